@@ -1,0 +1,226 @@
+"""The only module that touches torch._inductor / torch._dynamo / triton internals.
+
+Supported: torch 2.11 through 2.14. Whatever differs between those versions is
+handled here, so the rest of the package talks to one interface.
+"""
+
+from __future__ import annotations
+
+import importlib.util
+import logging
+import sys
+from pathlib import Path
+from typing import Any, Callable
+
+SUPPORTED_TORCH = ((2, 11), (2, 14))
+
+# Structured-trace logger: on a fresh compile *and* on a cache hit it receives a
+# record whose metadata has "inductor_output_code": {"filename"|"file_path": ...}.
+TRACE_LOGGER = "torch.__trace"
+
+
+def torch_version_tuple(version: str | None = None) -> tuple[int, int]:
+    if version is None:
+        import torch
+
+        version = torch.__version__
+    major, minor = version.split("+")[0].split(".")[:2]
+    return int(major), int("".join(ch for ch in minor if ch.isdigit()) or 0)
+
+
+def check_torch_version() -> str | None:
+    """A one-line warning when the installed torch is outside the tested range."""
+    v = torch_version_tuple()
+    lo, hi = SUPPORTED_TORCH
+    if not (lo <= v <= hi):
+        return (
+            f"torch {v[0]}.{v[1]} is outside the tested range "
+            f"{lo[0]}.{lo[1]}-{hi[0]}.{hi[1]}; results may be incomplete"
+        )
+    return None
+
+
+class _OutputCodeHandler(logging.Handler):
+    def __init__(self, callback: Callable[[dict[str, Any]], None]):
+        super().__init__(level=logging.DEBUG)
+        self.callback = callback
+
+    def emit(self, record: logging.LogRecord) -> None:  # pragma: no cover - exercised in children
+        metadata = getattr(record, "metadata", None)
+        if not isinstance(metadata, dict):
+            return
+        code = metadata.get("inductor_output_code")
+        if not isinstance(code, dict):
+            return
+        path = code.get("file_path") or code.get("filename")
+        if not path:
+            return
+        self.callback(
+            {
+                "file_path": str(path),
+                "frame_id": metadata.get("frame_id"),
+                "frame_compile_id": metadata.get("frame_compile_id"),
+                "attempt": metadata.get("attempt"),
+            }
+        )
+
+
+def install_output_code_hook(callback: Callable[[dict[str, Any]], None]) -> logging.Handler:
+    """Call ``callback(info)`` for every compiled module Inductor produces or loads.
+
+    Works on a compile-cache hit too (unlike the "Compiled module path:" line).
+    """
+    logger = logging.getLogger(TRACE_LOGGER)
+    handler = _OutputCodeHandler(callback)
+    logger.addHandler(handler)
+    logger.setLevel(logging.DEBUG)
+    logger.propagate = False
+    return handler
+
+
+def compile_counters() -> dict[str, int]:
+    """Inductor's cache counters (fxgraph / aot-autograd hits and misses)."""
+    try:
+        from torch._dynamo.utils import counters
+    except Exception:  # pragma: no cover
+        return {}
+    out: dict[str, int] = {}
+    for group in ("inductor", "aot_autograd"):
+        for key, value in counters.get(group, {}).items():
+            if "cache" in key:
+                out[f"{group}.{key}"] = int(value)
+    return out
+
+
+def versions() -> dict[str, str | None]:
+    import platform
+
+    import torch
+
+    out: dict[str, str | None] = {
+        "python": platform.python_version(),
+        "torch": torch.__version__,
+        "cuda_runtime": getattr(torch.version, "cuda", None),
+        "triton": None,
+    }
+    try:
+        import triton
+
+        out["triton"] = triton.__version__
+    except Exception:
+        pass
+    return out
+
+
+def inductor_settings() -> dict[str, Any]:
+    """The Inductor config values that shape what is generated."""
+    try:
+        import torch._inductor.config as cfg
+    except Exception:  # pragma: no cover
+        return {}
+    names = [
+        "max_autotune",
+        "max_autotune_pointwise",
+        "max_autotune_gemm",
+        "coordinate_descent_tuning",
+        "benchmark_kernel",
+        "unique_kernel_names",
+        "fx_graph_cache",
+        "autotune_local_cache",
+    ]
+    out = {n: getattr(cfg, n) for n in names if hasattr(cfg, n)}
+    triton_cfg = getattr(cfg, "triton", None)
+    if triton_cfg is not None:
+        for n in ("cudagraphs", "unique_kernel_names"):
+            if hasattr(triton_cfg, n):
+                out[f"triton.{n}"] = getattr(triton_cfg, n)
+    return out
+
+
+def device_info(device: str) -> dict[str, Any]:
+    """Name, SM count, L2 and peak memory bandwidth of the device (or the CPU)."""
+    import platform
+
+    import torch
+
+    if device.startswith("cuda") and torch.cuda.is_available():
+        idx = torch.device(device).index or 0
+        p = torch.cuda.get_device_properties(idx)
+        clock_khz = getattr(p, "memory_clock_rate", 0) or 0
+        bus_bits = getattr(p, "memory_bus_width", 0) or 0
+        # DDR: two transfers per clock.
+        peak = 2 * clock_khz * 1e3 * bus_bits / 8 / 1e9 if clock_khz and bus_bits else None
+        info = {
+            "type": "cuda",
+            "name": p.name,
+            "sm_count": p.multi_processor_count,
+            "l2_bytes": getattr(p, "L2_cache_size", None),
+            "memory_bytes": p.total_memory,
+            "capability": f"{p.major}.{p.minor}",
+            "peak_mem_gbps": round(peak, 1) if peak else None,
+        }
+        try:
+            import pynvml  # nvidia-ml-py
+
+            pynvml.nvmlInit()
+            info["driver"] = pynvml.nvmlSystemGetDriverVersion()
+            if isinstance(info["driver"], bytes):
+                info["driver"] = info["driver"].decode()
+        except Exception:
+            info["driver"] = None
+        return info
+    return {
+        "type": "cpu",
+        "name": platform.processor() or platform.machine(),
+        "threads": torch.get_num_threads(),
+        "peak_mem_gbps": None,
+    }
+
+
+def load_module_from_path(path: Path, name: str | None = None):
+    """Import a generated Python file (compiled module or kernel file) by path."""
+    path = Path(path)
+    name = name or f"inductor_probe_loaded_{abs(hash(str(path)))}"
+    spec = importlib.util.spec_from_file_location(name, path)
+    if spec is None or spec.loader is None:
+        raise ImportError(f"cannot import {path}")
+    module = importlib.util.module_from_spec(spec)
+    sys.modules[name] = module
+    spec.loader.exec_module(module)
+    return module
+
+
+def compiled_module_entry(module) -> tuple[Callable[[], list], Callable[[list], Any]]:
+    """``(get_args, call)`` of a compiled module, the same in 2.11 through 2.14."""
+    get_args = getattr(module, "get_args", None)
+    call = getattr(module, "call", None)
+    if get_args is None or call is None:
+        raise AttributeError("compiled module has no get_args()/call(); is it an Inductor output file?")
+    return get_args, call
+
+
+def is_compile_error(exc: BaseException) -> bool:
+    """True when ``exc`` came from the compiler stack rather than the user's model."""
+    try:
+        from torch._dynamo import exc as dexc
+    except Exception:  # pragma: no cover
+        return False
+    kinds = tuple(
+        k
+        for k in (
+            getattr(dexc, "BackendCompilerFailed", None),
+            getattr(dexc, "InternalTorchDynamoError", None),
+            getattr(dexc, "Unsupported", None),
+        )
+        if k is not None
+    )
+    return isinstance(exc, kinds)
+
+
+def strip_cpu_kernel_prefix(name: str) -> str:
+    """``graph_0_cpp_fused_relu_1`` (profiler name on CPU) -> ``cpp_fused_relu_1``."""
+    if name.startswith("graph_") and "_cpp_" in name:
+        head, _, tail = name.partition("_cpp_")
+        if head[len("graph_") :].isdigit():
+            return "cpp_" + tail
+    return name

@@ -1,0 +1,143 @@
+"""From launch rows to the tables the report shows: per kernel and per category, per call."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+import pandas as pd
+
+from inductor_probe.artifacts import CompiledModule, KernelInfo
+from inductor_probe.categories import CATEGORIES, categorize
+from inductor_probe.trace import TraceSummary
+
+KERNEL_COLUMNS = [
+    "name",
+    "category",
+    "rule",
+    "time_us",
+    "launches",
+    "pct",
+    "gbps",
+    "pct_peak_bw",
+    "gain_if_2x_pct",
+    "op",
+    "source_nodes",
+]
+CATEGORY_COLUMNS = ["category", "time_ms", "pct", "kernels", "launches"]
+
+
+@dataclass(frozen=True)
+class GraphBreakdown:
+    kernels: pd.DataFrame  # one row per kernel name, times per call
+    categories: pd.DataFrame  # one row per category present
+    kernel_time_ms: float  # per call: sum of kernel durations
+    window_ms: float  # per call: profiled window (first launch range start to last kernel end)
+    busy_pct: float
+    calls: int
+    device_type: str
+
+    def to_dict(self) -> dict:
+        return {
+            "kernel_time_ms": self.kernel_time_ms,
+            "window_ms": self.window_ms,
+            "busy_pct": self.busy_pct,
+            "calls": self.calls,
+            "device_type": self.device_type,
+            "kernels": _records(self.kernels),
+            "categories": _records(self.categories),
+        }
+
+    @classmethod
+    def from_dict(cls, d: dict) -> "GraphBreakdown":
+        return cls(
+            kernels=pd.DataFrame(d["kernels"], columns=KERNEL_COLUMNS),
+            categories=pd.DataFrame(d["categories"], columns=CATEGORY_COLUMNS),
+            kernel_time_ms=d["kernel_time_ms"],
+            window_ms=d["window_ms"],
+            busy_pct=d["busy_pct"],
+            calls=d["calls"],
+            device_type=d["device_type"],
+        )
+
+
+def _records(df: pd.DataFrame) -> list[dict]:
+    return [{k: (None if _isnan(v) else v) for k, v in row.items()} for row in df.to_dict("records")]
+
+
+def _isnan(v) -> bool:
+    return isinstance(v, float) and v != v
+
+
+def _kernel_lookup(module: CompiledModule | None) -> dict[str, KernelInfo]:
+    if module is None:
+        return {}
+    return {k.name: k for k in module.kernels}
+
+
+def analyse(summary: TraceSummary, module: CompiledModule | None, peak_gbps: float | None) -> GraphBreakdown:
+    rows = summary.rows
+    calls = max(summary.calls, 1)
+    window_us = summary.window_us / calls
+    infos = _kernel_lookup(module)
+    out = []
+    if not rows.empty:
+        for name, grp in rows.groupby("name", sort=False):
+            info = infos.get(name)
+            ops = grp["op"].dropna()
+            op = ops.mode().iloc[0] if not ops.empty else None
+            row = {
+                "name": name,
+                "activity": grp["activity"].iloc[0],
+                "heuristic": info.heuristic if info else None,
+                "op": op,
+            }
+            category, rule = categorize(row)
+            total_us = float(grp["dur_us"].sum())
+            time_us = total_us / calls
+            launches = len(grp) / calls
+            gbps = None
+            if info and info.num_gb and len(grp):
+                per_launch_s = total_us / len(grp) * 1e-6
+                gbps = info.num_gb / per_launch_s if per_launch_s > 0 else None
+            out.append(
+                {
+                    "name": name,
+                    "category": category,
+                    "rule": rule,
+                    "time_us": time_us,
+                    "launches": launches,
+                    "gbps": gbps,
+                    "pct_peak_bw": 100.0 * gbps / peak_gbps if gbps and peak_gbps else None,
+                    "gain_if_2x_pct": 100.0 * 0.5 * time_us / window_us if window_us > 0 else None,
+                    "op": op,
+                    "source_nodes": ", ".join(info.source_nodes) if info else None,
+                }
+            )
+    kernels = pd.DataFrame(out, columns=[c for c in KERNEL_COLUMNS if c != "pct"] + ["pct"])
+    total_us = float(kernels["time_us"].sum()) if not kernels.empty else 0.0
+    kernels["pct"] = kernels["time_us"] / total_us * 100.0 if total_us > 0 else 0.0
+    kernels = kernels[KERNEL_COLUMNS].sort_values("time_us", ascending=False, kind="stable").reset_index(drop=True)
+    return GraphBreakdown(
+        kernels=kernels,
+        categories=category_table(kernels),
+        kernel_time_ms=total_us / 1e3,
+        window_ms=window_us / 1e3,
+        busy_pct=summary.busy_pct,
+        calls=summary.calls,
+        device_type=summary.device_type,
+    )
+
+
+def category_table(kernels: pd.DataFrame) -> pd.DataFrame:
+    if kernels.empty:
+        return pd.DataFrame(columns=CATEGORY_COLUMNS)
+    g = kernels.groupby("category", sort=False).agg(
+        time_us=("time_us", "sum"), kernels=("name", "count"), launches=("launches", "sum")
+    )
+    total = float(g["time_us"].sum())
+    g["time_ms"] = g["time_us"] / 1e3
+    g["pct"] = g["time_us"] / total * 100.0 if total > 0 else 0.0
+    order = {c: i for i, c in enumerate(CATEGORIES)}
+    g = g.reset_index()
+    g = g.sort_values(["time_ms", "category"], ascending=[False, True], key=lambda s: s.map(order) if s.name == "category" else s)
+    return g[CATEGORY_COLUMNS].reset_index(drop=True)

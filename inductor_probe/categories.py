@@ -1,0 +1,107 @@
+"""Kernel categories: an ordered table of named rules, first match wins, ``other`` last.
+
+A rule looks at one field of a kernel row:
+
+- ``activity``: the trace's event category (``kernel``, ``gpu_memcpy``, ``gpu_memset``, ``cpu_op``)
+- ``heuristic``: the ``@triton_heuristics.<kind>`` decorator of a generated Triton kernel,
+  or what a C++ kernel's source shows (``reduction``/``pointwise``)
+- ``name``: the kernel name as the profiler reports it
+- ``op``: the ATen operator that launched the kernel (from the trace's CPU side)
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+from typing import Mapping
+
+CATEGORIES = (
+    "pointwise",
+    "reduction",
+    "persistent_reduction",
+    "template",
+    "foreach",
+    "scan",
+    "extern_mm",
+    "conv",
+    "attention",
+    "copy_memset",
+    "other_aten",
+    "other",
+)
+
+_HEURISTIC_CATEGORY = {
+    "pointwise": "pointwise",
+    "reduction": "reduction",
+    "persistent_reduction": "persistent_reduction",
+    "cooperative_reduction": "reduction",
+    "split_scan": "scan",
+    "template": "template",
+    "foreach": "foreach",
+}
+
+_ATTENTION_OPS = r"^aten::_?(scaled_dot_product|efficient_attention|flash_attention|cudnn_attention|_fused_sdp|fused_sdp|flex_attention)"
+_MM_OPS = r"^aten::(mm|addmm|bmm|baddbmm|addbmm|_scaled_mm|_int_mm|matmul|linear|addmv|mv|dot|_addmm_activation|_grouped_mm|_scaled_grouped_mm)$"
+_CONV_OPS = r"^aten::(_?convolution|cudnn_convolution|conv\w*|mkldnn_convolution|_convolution_mode|miopen_convolution|_slow_conv2d\w*|slow_conv\w*)"
+
+
+@dataclass(frozen=True)
+class Rule:
+    name: str
+    category: str
+    field: str
+    pattern: str
+
+    def matches(self, row: Mapping[str, object]) -> bool:
+        value = row.get(self.field)
+        if not value:
+            return False
+        return re.search(self.pattern, str(value)) is not None
+
+
+RULES: tuple[Rule, ...] = (
+    # Copies and memsets are their own trace activities.
+    Rule("memcpy_activity", "copy_memset", "activity", r"^gpu_mem(cpy|set)$"),
+    Rule("memcpy_name", "copy_memset", "name", r"^(Memcpy|Memset)\b"),
+    # Generated Triton / C++ kernels: what their source says they are.
+    *(
+        Rule(f"heuristic_{h}", c, "heuristic", rf"^{h}$")
+        for h, c in _HEURISTIC_CATEGORY.items()
+    ),
+    # ... and when the source is not at hand, Inductor's name prefixes.
+    Rule("triton_poi", "pointwise", "name", r"^triton_poi_"),
+    Rule("triton_red", "reduction", "name", r"^triton_red_"),
+    Rule("triton_per", "persistent_reduction", "name", r"^triton_per_"),
+    Rule("triton_tem", "template", "name", r"^triton_tem_"),
+    Rule("triton_for", "foreach", "name", r"^triton_for_"),
+    Rule("triton_scan", "scan", "name", r"^triton_(spl|scan)_"),
+    # Library kernels, by the ATen op that launched them first (most reliable) ...
+    Rule("attention_op", "attention", "op", _ATTENTION_OPS),
+    Rule("mm_op", "extern_mm", "op", _MM_OPS),
+    Rule("conv_op", "conv", "op", _CONV_OPS),
+    # ... then by their own names (attention before gemm: fmha kernels are cutlass too).
+    Rule(
+        "attention_name",
+        "attention",
+        "name",
+        r"(?i)fmha|flash_?(fwd|bwd|attn)|flash::|PyTorchMemEffAttention|attention_?kernel|_sdpa|sdpa_|cudnn.*(mha|sdpa)",
+    ),
+    Rule("conv_name", "conv", "name", r"(?i)cudnn|fprop|dgrad|wgrad|implicit_convolve|conv(2d|3d|_)"),
+    Rule(
+        "gemm_name",
+        "extern_mm",
+        "name",
+        r"(?i)gemm|gemv|cutlass|nvjet|cublas|xmma|splitKreduce|sm\d+_xmma|Kernel2|ampere_.*(s|h)gemm",
+    ),
+    # Anything else ATen launched (at::native elementwise / reduce / index kernels).
+    Rule("aten_name", "other_aten", "name", r"at::native|at::cuda|\bc10::|^void at::|elementwise_kernel|reduce_kernel|index_elementwise"),
+    Rule("aten_op", "other_aten", "op", r"^aten::"),
+)
+
+
+def categorize(row: Mapping[str, object], rules: tuple[Rule, ...] = RULES) -> tuple[str, str]:
+    """``(category, rule name)`` for one kernel row; ``("other", "none")`` when nothing matches."""
+    for rule in rules:
+        if rule.matches(row):
+            return rule.category, rule.name
+    return "other", "none"
