@@ -31,6 +31,12 @@ def main(argv: list[str]) -> int:
     p.add_argument("--calls", type=int, default=10)
     p.add_argument("--warmup", type=int, default=3)
     p.add_argument("--device", default="cuda")
+    p.add_argument(
+        "--external-profiler",
+        action="store_true",
+        help="no torch profiler: bracket the calls with cudaProfilerStart/Stop for "
+        "ncu --profile-from-start off",
+    )
     a = p.parse_args(argv)
 
     import torch
@@ -60,6 +66,15 @@ def main(argv: list[str]) -> int:
             break
     sync()
     wall_ms = (time.perf_counter() - t0) * 1e3 / n_wall
+
+    if a.external_profiler:
+        torch.cuda.cudart().cudaProfilerStart()
+        for _ in range(a.calls):
+            fn()
+        sync()
+        torch.cuda.cudart().cudaProfilerStop()
+        Path(a.result).write_text(json.dumps({"calls": a.calls, "external_profiler": True}))
+        return 0
 
     activities = [ProfilerActivity.CPU] + ([ProfilerActivity.CUDA] if cuda else [])
     if cuda:

@@ -1,0 +1,51 @@
+#!/usr/bin/env bash
+# One GPU check for `breakdown`: runs the examples, the ncu comparison and the GPU tests,
+# and writes every figure under $OUT (or ./gpu-check-out). Usage: bash benchmarks/gpu_check.sh [steps]
+# steps: any of "breakdown ncu tests record" (default: all).
+set -u
+OUT=${OUT:-$PWD/gpu-check-out}
+mkdir -p "$OUT"
+WORK=${WORK:-/tmp/inductor-probe-gpu-check}
+mkdir -p "$WORK"
+export PYTHONPATH=$PWD${PYTHONPATH:+:$PYTHONPATH}
+export PYTHONUNBUFFERED=1
+STEPS=${1:-"breakdown ncu tests record"}
+has() { [[ " $STEPS " == *" $1 "* ]]; }
+PROBE="python3 -m inductor_probe"
+
+{
+  echo "date: $(date -u +%FT%TZ)"
+  nvidia-smi --query-gpu=name,driver_version,clocks.sm,clocks.mem,clocks.max.sm --format=csv
+  python3 -c "import torch, triton, sys; print('python', sys.version.split()[0], 'torch', torch.__version__, 'triton', triton.__version__)"
+} > "$OUT/environment.txt" 2>&1
+cat "$OUT/environment.txt"
+
+if has breakdown; then
+  for i in 1 2; do
+    $PROBE breakdown examples/transformer_block.py --backward --out "$WORK/runs/transformer_$i" --cache-dir "$WORK/cache" \
+      > "$OUT/breakdown_transformer_$i.txt" 2> "$OUT/breakdown_transformer_$i.err"
+    echo "transformer run $i: exit $?"
+  done
+  $PROBE report --run "$WORK/runs/transformer_1" --format json > "$OUT/breakdown_transformer_1.json"
+  $PROBE breakdown examples/reduction.py --out "$WORK/runs/reduction" --cache-dir "$WORK/cache" \
+    > "$OUT/breakdown_reduction.txt" 2> "$OUT/breakdown_reduction.err"; echo "reduction: exit $?"
+  $PROBE breakdown examples/script_with_graph_break.py --out "$WORK/runs/script" --cache-dir "$WORK/cache" -- --size 1024 \
+    > "$OUT/breakdown_script.txt" 2> "$OUT/breakdown_script.err"; echo "script: exit $?"
+  cat "$OUT/breakdown_transformer_1.txt"
+  tail -3 "$OUT"/*.err
+fi
+
+if has ncu; then
+  python3 benchmarks/ncu_compare.py "$WORK/runs/transformer_1" --out "$OUT" > "$OUT/ncu_compare.log" 2>&1
+  echo "ncu_compare: exit $?"; tail -5 "$OUT/ncu_compare.log"
+fi
+
+if has tests; then
+  python3 -m pytest -q -m gpu tests > "$OUT/pytest_gpu.txt" 2>&1; echo "gpu tests: exit $?"; tail -5 "$OUT/pytest_gpu.txt"
+fi
+
+if has record; then
+  # Real files for the CPU tests (tests/data/): the runs without their caches and temp dirs.
+  tar -C "$WORK" --exclude='*/tmp' --exclude='cache' -czf "$OUT/runs.tar.gz" runs
+  ls -la "$OUT"
+fi
