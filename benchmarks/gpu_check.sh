@@ -3,10 +3,12 @@
 # and writes every figure under $OUT (or ./gpu-check-out). Usage: bash benchmarks/gpu_check.sh [steps]
 # steps: any of "breakdown ncu tests record" (default: all).
 set -u
-OUT=${OUT:-$PWD/gpu-check-out}
-mkdir -p "$OUT"
+FINAL=${OUT:-$PWD/gpu-check-out}
+mkdir -p "$FINAL"
 WORK=${WORK:-/tmp/inductor-probe-gpu-check}
-mkdir -p "$WORK"
+# Everything goes to $WORK/out; $OUT gets one tarball (the device tool returns at most 8 files).
+OUT=$WORK/out
+mkdir -p "$OUT"
 export PYTHONPATH=$PWD${PYTHONPATH:+:$PYTHONPATH}
 export PYTHONUNBUFFERED=1
 STEPS=${1:-"breakdown ncu tests record"}
@@ -46,6 +48,7 @@ fi
 
 if has record; then
   # Real files for the CPU tests (tests/data/): the runs without their caches and temp dirs.
-  tar -C "$WORK" --exclude='*/tmp' --exclude='cache' -czf "$OUT/runs.tar.gz" runs
-  ls -la "$OUT"
+  tar -C "$WORK" --exclude='runs/*/tmp' -czf "$FINAL/runs.tar.gz" runs
 fi
+tar -C "$WORK" -czf "$FINAL/gpu_check_out.tar.gz" out
+ls -la "$FINAL"
