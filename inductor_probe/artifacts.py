@@ -287,5 +287,6 @@ def parse_kernel_file(path: str | Path, text: str | None = None) -> KernelFile:
         has_benchmark_entry=bool(re.search(r"^def get_args\(\)", text, re.M))
         and bool(re.search(r"^def call\(", text, re.M)),
         max_autotune=_meta_bool(text, "max_autotune"),
-        coordinate_descent_tuning=_meta_bool(text, "coordinate_descent_tuning"),
+        # Inductor reads it with .get(..., False): absent means off.
+        coordinate_descent_tuning=bool(_meta_bool(text, "coordinate_descent_tuning")),
     )

@@ -43,9 +43,9 @@ def _header(run: Path, m: dict) -> list[str]:
             "inside the compiled module; 'busy' is the share of each call spent in them."
         )
     counters = (m.get("cache") or {}).get("counters") or {}
-    hits = sum(v for k, v in counters.items() if k.endswith("cache_hit"))
-    misses = sum(v for k, v in counters.items() if k.endswith("cache_miss"))
-    lines.append(f"run directory: {run}  (compile cache: {hits} hit(s), {misses} miss(es))")
+    hits = counters.get("inductor.fxgraph_cache_hit", 0)
+    misses = counters.get("inductor.fxgraph_cache_miss", 0)
+    lines.append(f"run directory: {run}  (FX graph cache: {hits} hit(s), {misses} miss(es))")
     return lines
 
 

@@ -169,7 +169,8 @@ def _parse_gpu(events: list[dict], wins: list[tuple[float, float]]) -> TraceSumm
         return TraceSummary(df, len(wins), 0.0, 0.0, "cuda")
     start = wins[0][0]
     end = max(wins[-1][1], float((df["ts_us"] + df["dur_us"]).max()))
-    busy = _union_length(list(zip(df["ts_us"], df["ts_us"] + df["dur_us"])))
+    rel = df["ts_us"] - start  # timestamps are ~1e12 µs: work relative to the window for precision
+    busy = _union_length(list(zip(rel, rel + df["dur_us"])))
     return TraceSummary(df, len(wins), end - start, busy, "cuda")
 
 
@@ -206,7 +207,8 @@ def _parse_cpu(events: list[dict], wins: list[tuple[float, float]]) -> TraceSumm
         )
     df = pd.DataFrame(rows, columns=ROW_COLUMNS)
     window = sum(e - s for s, e in wins)  # on CPU the calls themselves are the window
-    busy = _union_length(list(zip(df["ts_us"], df["ts_us"] + df["dur_us"]))) if not df.empty else 0.0
+    rel = df["ts_us"] - wins[0][0] if not df.empty else df["ts_us"]
+    busy = _union_length(list(zip(rel, rel + df["dur_us"]))) if not df.empty else 0.0
     return TraceSummary(df, len(wins), window, busy, "cpu")
 
 

@@ -1,0 +1,52 @@
+"""Rendering a recorded H100 run (no GPU needed), and run-directory handling."""
+
+import json
+
+import pytest
+
+from inductor_probe import rundir
+from inductor_probe.cli import main
+from inductor_probe.errors import ProbeError
+
+
+def test_text_report_of_the_h100_transformer(data_dir, capsys):
+    assert main(["report", "--run", str(data_dir / "h100_transformer")]) == 0
+    out = capsys.readouterr().out
+    assert "NVIDIA H100" in out
+    for needle in ("g0_forward", "g0_backward", "extern_mm", "attention", "busy", "gain_if_2x_%", "trace:"):
+        assert needle in out
+    assert "other " not in out  # nothing fell into `other` on this model
+
+
+def test_json_and_csv_agree(data_dir, capsys):
+    main(["report", "--run", str(data_dir / "h100_transformer"), "--format", "json"])
+    data = json.loads(capsys.readouterr().out)
+    main(["report", "--run", str(data_dir / "h100_transformer"), "--format", "csv"])
+    lines = capsys.readouterr().out.strip().splitlines()
+    n_kernels = sum(len(g["breakdown"]["kernels"]) for g in data["graphs"])
+    n_cats = sum(len(g["breakdown"]["categories"]) for g in data["graphs"])
+    assert len(lines) == 1 + n_kernels + n_cats
+
+
+def test_top_limits_kernels(data_dir, capsys):
+    main(["report", "--run", str(data_dir / "h100_transformer"), "--top", "3"])
+    out = capsys.readouterr().out
+    assert out.count("top 3 of") == 2
+
+
+def test_manifest_schema_is_checked(tmp_path, data_dir):
+    m = json.loads((data_dir / "h100_reduction" / "run.json").read_text())
+    m["schema"] = 999
+    (tmp_path / "run.json").write_text(json.dumps(m))
+    with pytest.raises(ProbeError, match="schema 999"):
+        rundir.read_manifest(tmp_path)
+
+
+def test_latest_link(tmp_path, monkeypatch):
+    monkeypatch.chdir(tmp_path)
+    with pytest.raises(ProbeError, match="run `inductor-probe breakdown"):
+        rundir.resolve_run(None)
+    run = rundir.new_run_dir(None, "my model")
+    rundir.point_latest(run)
+    assert rundir.resolve_run(None) == run
+    assert run.name.endswith("-my-model") and (run / "traces").is_dir()
