@@ -11,7 +11,7 @@ OUT=$WORK/out
 mkdir -p "$OUT"
 export PYTHONPATH=$PWD${PYTHONPATH:+:$PYTHONPATH}
 export PYTHONUNBUFFERED=1
-STEPS=${1:-"breakdown ncu tests record"}
+STEPS=${1:-"breakdown ncu maxautotune tests record"}
 has() { [[ " $STEPS " == *" $1 "* ]]; }
 PROBE="python3 -m inductor_probe"
 
@@ -23,23 +23,37 @@ PROBE="python3 -m inductor_probe"
 cat "$OUT/environment.txt"
 
 if has breakdown; then
-  for i in 1 2; do
+  for i in $([ -n "${QUICK:-}" ] && echo 1 || echo 1 2); do
     $PROBE breakdown examples/transformer_block.py --backward --out "$WORK/runs/transformer_$i" --cache-dir "$WORK/cache" \
       > "$OUT/breakdown_transformer_$i.txt" 2> "$OUT/breakdown_transformer_$i.err"
     echo "transformer run $i: exit $?"
   done
   $PROBE report --run "$WORK/runs/transformer_1" --format json > "$OUT/breakdown_transformer_1.json"
+  [ -n "${QUICK:-}" ] || {
   $PROBE breakdown examples/reduction.py --out "$WORK/runs/reduction" --cache-dir "$WORK/cache" \
     > "$OUT/breakdown_reduction.txt" 2> "$OUT/breakdown_reduction.err"; echo "reduction: exit $?"
   $PROBE breakdown examples/script_with_graph_break.py --out "$WORK/runs/script" --cache-dir "$WORK/cache" -- --size 1024 \
     > "$OUT/breakdown_script.txt" 2> "$OUT/breakdown_script.err"; echo "script: exit $?"
+  }
   cat "$OUT/breakdown_transformer_1.txt"
   tail -3 "$OUT"/*.err
 fi
 
 if has ncu; then
-  python3 benchmarks/ncu_compare.py "$WORK/runs/transformer_1" --out "$OUT" > "$OUT/ncu_compare.log" 2>&1
-  echo "ncu_compare: exit $?"; tail -5 "$OUT/ncu_compare.log"
+  for replay in kernel application; do
+    python3 benchmarks/ncu_compare.py "$WORK/runs/transformer_1" --out "$OUT" --replay-mode $replay --tag "_$replay" \
+      > "$OUT/ncu_compare_$replay.log" 2>&1
+    echo "ncu_compare ($replay replay): exit $?"; tail -4 "$OUT/ncu_compare_$replay.log"
+  done
+fi
+
+if has maxautotune; then
+  $PROBE breakdown examples/transformer_block.py --backward --mode max-autotune --out "$WORK/runs/transformer_max_autotune" \
+    --fresh-cache > "$OUT/breakdown_transformer_max_autotune.txt" 2> "$OUT/breakdown_transformer_max_autotune.err"
+  echo "transformer max-autotune: exit $?"; head -30 "$OUT/breakdown_transformer_max_autotune.txt"
+  $PROBE breakdown examples/reduction.py --mode max-autotune --out "$WORK/runs/reduction_max_autotune" --fresh-cache \
+    > "$OUT/breakdown_reduction_max_autotune.txt" 2> "$OUT/breakdown_reduction_max_autotune.err"
+  echo "reduction max-autotune: exit $?"
 fi
 
 if has tests; then

@@ -28,12 +28,13 @@ from inductor_probe import rundir  # noqa: E402
 from inductor_probe.trace import parse_trace  # noqa: E402
 
 
-def ncu_launches(module: Path, cache: Path, calls: int, tmp: Path, ncu: str) -> list[tuple[str, float]]:
+def ncu_launches(module: Path, cache: Path, calls: int, tmp: Path, ncu: str, replay: str) -> list[tuple[str, float]]:
     tmp.mkdir(parents=True, exist_ok=True)
     cmd = [
         ncu,
         "--clock-control", "none",
         "--cache-control", "none",
+        "--replay-mode", replay,
         "--profile-from-start", "off",
         "--metrics", "gpu__time_duration.sum",
         "--csv",
@@ -63,10 +64,27 @@ def ncu_launches(module: Path, cache: Path, calls: int, tmp: Path, ncu: str) -> 
 
 
 def _key(name: str) -> str:
-    return name.split("(")[0].strip()[:60]
+    return name.split("(")[0].strip()
 
 
-def compare(run: Path, calls: int, min_us: float, ncu: str) -> list[dict]:
+def pair_by_sequence(call_sequence: list[str], launches: list[tuple[str, float]]) -> dict[str, list[float]] | None:
+    """ncu launch i is kernel i mod L of one call (ncu and the trace demangle names differently).
+
+    Returns None when the launch count or the Triton names do not line up.
+    """
+    n = len(call_sequence)
+    if n == 0 or len(launches) % n:
+        return None
+    out: dict[str, list[float]] = {}
+    for i, (ncu_name, dur) in enumerate(launches):
+        name = call_sequence[i % n]
+        if (name.startswith("triton_") or ncu_name.startswith("triton_")) and _key(ncu_name) != _key(name):
+            return None
+        out.setdefault(name, []).append(dur)
+    return out
+
+
+def compare(run: Path, calls: int, min_us: float, ncu: str, replay: str) -> list[dict]:
     m = rundir.read_manifest(run)
     cache = Path(m["cache"]["dir"])
     rows = []
@@ -74,15 +92,22 @@ def compare(run: Path, calls: int, min_us: float, ncu: str) -> list[dict]:
         if g.get("device_type") != "cuda" or "trace" not in g:
             continue
         summary = parse_trace(run / g["trace"], "cuda")
+        rows_k = summary.rows[summary.rows["activity"] == "kernel"]  # ncu times kernels only
         prof: dict[str, list[float]] = {}
-        for name, dur in zip(summary.rows["name"], summary.rows["dur_us"]):
+        for name, dur in zip(rows_k["name"], rows_k["dur_us"]):
             prof.setdefault(name, []).append(float(dur))
-        ncu_by: dict[str, list[float]] = {}
-        for name, dur in ncu_launches(run / g["module"], cache, calls, run / "tmp" / f"ncu_{g['label']}", ncu):
-            ncu_by.setdefault(_key(name), []).append(dur)
+        first = rows_k[rows_k["call"] == 0].sort_values("ts_us")["name"].tolist()
+        launches = ncu_launches(run / g["module"], cache, calls, run / "tmp" / f"ncu_{g['label']}", ncu, replay)
+        ncu_by = pair_by_sequence(first, launches)
+        matched_by = "sequence"
+        if ncu_by is None:
+            matched_by = "name"
+            ncu_by = {}
+            for name, dur in launches:
+                ncu_by.setdefault(_key(name), []).append(dur)
         for name, durs in sorted(prof.items(), key=lambda kv: -statistics.median(kv[1])):
             ours = statistics.median(durs)
-            theirs = ncu_by.get(_key(name))
+            theirs = ncu_by.get(name if matched_by == "sequence" else _key(name))
             ref = statistics.median(theirs) if theirs else None
             rows.append(
                 {
@@ -93,6 +118,8 @@ def compare(run: Path, calls: int, min_us: float, ncu: str) -> list[dict]:
                     "ncu_us": ref,
                     "diff_pct": None if ref is None else 100.0 * (ours - ref) / ref,
                     "checked": ref is not None and ref >= min_us,
+                    "matched_by": matched_by,
+                    "ncu_launches": len(theirs or []),
                 }
             )
     return rows
@@ -129,9 +156,11 @@ def main() -> int:
     p.add_argument("--calls", type=int, default=5)
     p.add_argument("--min-us", type=float, default=10.0)
     p.add_argument("--ncu", default=os.environ.get("NCU", "ncu"))
+    p.add_argument("--replay-mode", default="kernel", choices=["kernel", "application"])
+    p.add_argument("--tag", default="", help="suffix for the output file names")
     a = p.parse_args()
     run = Path(a.run).resolve()
-    rows = compare(run, a.calls, a.min_us, a.ncu)
+    rows = compare(run, a.calls, a.min_us, a.ncu, a.replay_mode)
     m = rundir.read_manifest(run)
     env = m.get("environment", {})
     header = [
@@ -140,15 +169,15 @@ def main() -> int:
         f"GPU: {(env.get('device') or {}).get('name')}, driver {(env.get('device') or {}).get('driver')}; "
         f"torch {(env.get('versions') or {}).get('torch')}, triton {(env.get('versions') or {}).get('triton')}; "
         f"model {Path(m['model']['path']).name} (backward: {m['model']['backward']}).",
-        "ncu: `--clock-control none --cache-control none --metrics gpu__time_duration.sum`, "
+        f"ncu: `--clock-control none --cache-control none --replay-mode {a.replay_mode} --metrics gpu__time_duration.sum`, "
         f"{a.calls} calls of each compiled module; breakdown: {m['graphs'][0].get('breakdown', {}).get('calls')} "
         "profiled calls (torch.profiler / CUPTI).",
     ]
     out = Path(a.out)
     out.mkdir(parents=True, exist_ok=True)
-    (out / "ncu_compare.json").write_text(json.dumps(rows, indent=1))
+    (out / f"ncu_compare{a.tag}.json").write_text(json.dumps(rows, indent=1))
     md = to_markdown(rows, header, a.min_us)
-    (out / "ncu_compare.md").write_text(md)
+    (out / f"ncu_compare{a.tag}.md").write_text(md)
     print(md)
     checked = [r for r in rows if r["checked"]]
     return 0 if checked and all(abs(r["diff_pct"]) <= 5.0 for r in checked) else 1
