@@ -105,6 +105,11 @@ def _add_report(sub) -> None:
     p.add_argument("--run", help="run directory (default ./probe-runs/latest)")
     p.add_argument("--format", choices=FORMATS, default="text")
     p.add_argument("--top", type=int, default=None)
+    p.add_argument(
+        "--reanalyse",
+        action="store_true",
+        help="recompute the tables from the run's traces with this version of the tool and save them",
+    )
     p.set_defaults(func=cmd_report)
 
 
@@ -112,7 +117,13 @@ def cmd_report(a: argparse.Namespace) -> int:
     from inductor_probe import rundir
 
     run = rundir.resolve_run(a.run)
-    return _render(run, rundir.read_manifest(run), a.format, a.top)
+    manifest = rundir.read_manifest(run)
+    if a.reanalyse:
+        from inductor_probe.pipeline import reanalyse
+
+        manifest = reanalyse(run, manifest)
+        rundir.write_manifest(run, manifest)
+    return _render(run, manifest, a.format, a.top)
 
 
 # --------------------------------------------------------------------------- timeit

@@ -143,8 +143,22 @@ def run_breakdown(opts: BreakdownOptions, progress: Callable[[str], None]) -> tu
     return run, manifest
 
 
-def load_run(run: Path) -> dict:
-    return rundir.read_manifest(run)
+def reanalyse(run: Path, manifest: dict) -> dict:
+    """Recompute every graph's tables from its recorded trace and module (no GPU needed)."""
+    from inductor_probe.artifacts import parse_compiled_module
+    from inductor_probe.trace import parse_trace
+
+    peak = ((manifest.get("environment") or {}).get("device") or {}).get("peak_mem_gbps")
+    for g in manifest.get("graphs", []):
+        if "trace" not in g:
+            continue
+        trace = run / g["trace"]
+        if not trace.exists() and Path(f"{trace}.gz").exists():
+            trace = Path(f"{trace}.gz")
+        summary = parse_trace(trace, "cuda" if g.get("device_type") == "cuda" else "cpu")
+        module = parse_compiled_module(run / g["module"])
+        g["breakdown"] = analyse(summary, module, peak if g.get("device_type") == "cuda" else None).to_dict()
+    return manifest
 
 
 def dumps(manifest: dict) -> str:

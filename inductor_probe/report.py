@@ -64,7 +64,7 @@ def render_text(run: Path, m: dict, top: int = 10) -> str:
         bd = GraphBreakdown.from_dict(g["breakdown"])
         wall = (g.get("profile") or {}).get("wall_ms_per_call")
         out.append(
-            f"{device_word} kernel time {bd.kernel_time_ms:.3f} ms per call; busy {bd.busy_pct:.1f}% of the "
+            f"{device_word} time {bd.kernel_time_ms:.3f} ms per call; busy {bd.busy_pct:.1f}% of the "
             f"profiled window ({bd.window_ms:.3f} ms per call, {bd.calls} calls); "
             f"wall {_num(wall, '.3f')} ms per call unprofiled"
         )
@@ -80,6 +80,7 @@ def render_text(run: Path, m: dict, top: int = 10) -> str:
                 _short(r["name"]),
                 r["category"],
                 _num(r["time_us"], ".2f"),
+                _num(r.get("exec_us"), ".2f"),
                 _num(r["launches"], "g"),
                 _num(r["pct"], ".1f"),
                 _num(r["gbps"], ".0f"),
@@ -92,7 +93,7 @@ def render_text(run: Path, m: dict, top: int = 10) -> str:
         out.append(
             tabulate(
                 rows,
-                headers=["kernel", "category", "time_us", "calls", f"%{device_word}", "GB/s", "%peak_bw", "gain_if_2x_%"],
+                headers=["kernel", "category", "time_us", "exec_us", "calls", f"%{device_word}", "GB/s", "%peak_bw", "gain_if_2x_%"],
                 tablefmt="simple",
                 disable_numparse=True,
             )
@@ -103,8 +104,9 @@ def render_text(run: Path, m: dict, top: int = 10) -> str:
         out.append(f"run status: {m.get('status')}" + (f" ({m['error']['message']})" if m.get("error") else ""))
     out.append("")
     out.append(
-        "time_us: per call of the compiled module; calls: launches per call; gain_if_2x_%: share of the "
-        "profiled window saved if that kernel ran twice as fast (upper bound)."
+        "time_us: per call of the compiled module, execution plus the GPU's launch gap to the next kernel "
+        "(what ncu's gpu__time_duration measures); exec_us: execution alone; calls: launches per call; "
+        "gain_if_2x_%: share of the profiled window saved if the kernel executed twice as fast (upper bound)."
     )
     return "\n".join(out)
 
@@ -122,7 +124,7 @@ def render_json(run: Path, m: dict, top: int | None = None) -> str:
     return json.dumps(data, indent=1, default=str)
 
 
-CSV_COLUMNS = ["graph", "level", "name", "category", "time_us", "launches", "pct", "gbps", "pct_peak_bw", "gain_if_2x_pct"]
+CSV_COLUMNS = ["graph", "level", "name", "category", "time_us", "exec_us", "launches", "pct", "gbps", "pct_peak_bw", "gain_if_2x_pct"]
 
 
 def render_csv(run: Path, m: dict, top: int | None = None) -> str:

@@ -21,7 +21,10 @@ CALL_RANGE = "inductor_probe::call"  # the same literal as in _profile_child (no
 DEVICE_ACTIVITIES = ("kernel", "gpu_memcpy", "gpu_memset")
 LAUNCH_CATEGORIES = ("cuda_runtime", "cuda_driver", "runtime", "driver")
 
-ROW_COLUMNS = ["call", "name", "activity", "ts_us", "dur_us", "op", "grid", "block", "registers", "shared_bytes", "stream"]
+ROW_COLUMNS = [
+    "call", "name", "activity", "ts_us", "dur_us", "stream_us", "launch_ts_us", "op",
+    "grid", "block", "registers", "shared_bytes", "stream",
+]  # fmt: skip
 
 
 @dataclass(frozen=True)
@@ -162,9 +165,11 @@ def _parse_gpu(events: list[dict], wins: list[tuple[float, float]]) -> TraceSumm
                 "registers": args.get("registers per thread"),
                 "shared_bytes": args.get("shared memory"),
                 "stream": args.get("stream"),
+                "launch_ts_us": t_launch,
             }
         )
     df = pd.DataFrame(rows, columns=ROW_COLUMNS)
+    df["stream_us"] = stream_times(df)
     if df.empty:
         return TraceSummary(df, len(wins), 0.0, 0.0, "cuda")
     start = wins[0][0]
@@ -206,10 +211,54 @@ def _parse_cpu(events: list[dict], wins: list[tuple[float, float]]) -> TraceSumm
             }
         )
     df = pd.DataFrame(rows, columns=ROW_COLUMNS)
+    df["stream_us"] = df["dur_us"]  # one thread runs one op after the other: nothing to add
     window = sum(e - s for s, e in wins)  # on CPU the calls themselves are the window
     rel = df["ts_us"] - wins[0][0] if not df.empty else df["ts_us"]
     busy = _union_length(list(zip(rel, rel + df["dur_us"]))) if not df.empty else 0.0
     return TraceSummary(df, len(wins), window, busy, "cpu")
+
+
+def stream_times(df: pd.DataFrame) -> pd.Series:
+    """What each launch costs its stream: execution plus the GPU's own gap to the next launch.
+
+    Back to back on a stream, the GPU spends ~1-2 µs between one kernel's end and the
+    next one's start (launch processing, end-of-kernel flush); Nsight Compute's
+    gpu__time_duration counts that span as part of the kernel. When the next launch
+    was already queued (launched on the CPU before this one ended) the measured gap
+    is that overhead and belongs to this launch; when the stream then went idle
+    (waiting for the CPU) the gap is idle time, so this launch gets the median of
+    the queued gaps measured in the same trace instead. Overlapping launches (other
+    streams, programmatic dependent launch) get their execution time alone.
+    """
+    out = df["dur_us"].astype(float).copy()
+    if df.empty:
+        return out
+    queued_gap: dict[int, float] = {}
+    idle: list[int] = []
+    for _, grp in df.groupby("stream", dropna=False, sort=False):
+        g = grp.sort_values("ts_us")
+        idx = g.index.to_list()
+        ends = (g["ts_us"] + g["dur_us"]).to_list()
+        starts = g["ts_us"].to_list()
+        launches = g["launch_ts_us"].to_list()
+        for k in range(len(idx)):
+            if k + 1 == len(idx):
+                idle.append(idx[k])
+                continue
+            gap = starts[k + 1] - ends[k]
+            if gap < 0:
+                continue
+            if launches[k + 1] < ends[k]:
+                queued_gap[idx[k]] = gap
+            else:
+                idle.append(idx[k])
+    for i, gap in queued_gap.items():
+        out[i] += gap
+    if queued_gap:
+        typical = float(pd.Series(list(queued_gap.values())).median())
+        for i in idle:
+            out[i] += typical
+    return out
 
 
 def _dims(v) -> str | None:

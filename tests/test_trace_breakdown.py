@@ -63,7 +63,7 @@ def test_bandwidth_from_kernel_num_gb(graph):
     assert k[~k.index.str.startswith("triton_")]["gbps"].isna().all()
     # gain if 2x faster: half the kernel's time over the window per call
     row = bd.kernels.iloc[0]
-    assert row["gain_if_2x_pct"] == pytest.approx(50 * row["time_us"] / (bd.window_ms * 1e3))
+    assert row["gain_if_2x_pct"] == pytest.approx(50 * row["exec_us"] / (bd.window_ms * 1e3))
 
 
 def test_breakdown_round_trips(graph):
@@ -93,3 +93,35 @@ def test_a_trace_without_call_ranges_is_refused(tmp_path):
     p.write_text('{"traceEvents": [{"ph": "X", "cat": "kernel", "name": "k", "ts": 1, "dur": 2}]}')
     with pytest.raises(TraceError, match="no 'inductor_probe::call' ranges"):
         parse_trace(p)
+
+
+def test_stream_time_adds_the_gpu_launch_gap(graph):
+    _, s, _ = graph
+    r = s.rows
+    assert (r["stream_us"] >= r["dur_us"]).all()
+    # The gaps added are the GPU's own (1-5 µs here), never the idle time between calls.
+    extra = r["stream_us"] - r["dur_us"]
+    assert extra.median() < 3.0 and extra.max() < 10.0
+    per_call = r.groupby("call")["stream_us"].sum()
+    assert (per_call <= s.window_us / s.calls * 1.05).all()
+
+
+def test_stream_times_rules():
+    import pandas as pd
+
+    from inductor_probe.trace import stream_times
+
+    df = pd.DataFrame(
+        {
+            "ts_us": [0.0, 12.0, 30.0, 100.0, 100.0],
+            "dur_us": [10.0, 10.0, 10.0, 5.0, 5.0],
+            # 2nd launched before the 1st ended (queued); 3rd launched after the 2nd ended (idle gap)
+            "launch_ts_us": [-5.0, 5.0, 25.0, 90.0, 90.0],
+            "stream": [7, 7, 7, 7, 8],
+        }
+    )
+    out = stream_times(df).tolist()
+    assert out[0] == 12.0  # execution + the 2 µs queued gap
+    assert out[1] == 12.0  # idle after it: the trace's median queued gap (2 µs), not the 8 µs idle
+    assert out[2] == 12.0  # last on its stream: the same measured overhead
+    assert out[3] == 7.0 and out[4] == 7.0  # last on their streams: execution + the measured 2 µs

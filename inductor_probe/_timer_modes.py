@@ -1,0 +1,225 @@
+"""The timing methods behind ``timer.measure``. Each returns per-call samples in µs.
+
+Only the driver in ``timer.py`` calls these; they assume the callable is warm.
+"""
+
+from __future__ import annotations
+
+import time
+from dataclasses import dataclass, field
+from typing import Callable, Optional
+
+from inductor_probe import _cuda_bits as cb
+
+
+class ModeUnavailable(Exception):
+    """This method cannot time this callable here (the reason is the message)."""
+
+
+@dataclass
+class Raw:
+    mode: str
+    samples_us: list[float]
+    kernels_per_call: Optional[float] = None
+    warnings: list[str] = field(default_factory=list)
+    info: dict = field(default_factory=dict)
+
+
+Call = Callable[[int], object]  # call(i): the i-th repetition (i picks the rotated inputs)
+
+
+def reps_for(budget_s: float, per_rep_s: float, lo: int, hi: int) -> int:
+    if per_rep_s <= 0:
+        return hi
+    return int(max(lo, min(hi, budget_s / per_rep_s)))
+
+
+# --------------------------------------------------------------------------- CPU
+
+
+def run_wall(call: Call, *, budget_s: float, per_rep_s: float, min_reps: int, max_reps: int,
+             sync: Optional[Callable[[], None]] = None) -> Raw:
+    """Wall clock around each call (synchronising after it when ``sync`` is given)."""
+    n = reps_for(budget_s, per_rep_s, min_reps, max_reps)
+    out = []
+    for i in range(n):
+        t0 = time.perf_counter()
+        call(i)
+        if sync is not None:
+            sync()
+        out.append((time.perf_counter() - t0) * 1e6)
+    return Raw("wall", out)
+
+
+# --------------------------------------------------------------------------- flush
+
+
+class Flush:
+    """Evicts L2 by streaming a buffer of 2x the device's L2; known by its kernels' names.
+
+    ``kind="read"`` reduces the buffer (leaves L2 full of clean lines, like an
+    invalidated cache: evicting them costs the next kernel nothing); ``"write"`` zeroes
+    it (dirty lines whose write-back the next kernel pays). Of a few equivalent
+    operations it takes the first whose kernels the timed callable never launches,
+    so flush kernels can be dropped from a trace by name. ``gap_us`` spins the GPU
+    after the flush so its memory traffic has drained before the timed call starts.
+    """
+
+    def __init__(self, device, kind: str = "read", avoid: frozenset = frozenset(), gap_us: float = 0.0):
+        import torch
+
+        self.kind = kind
+        self.nbytes = 2 * cb.l2_bytes(device)
+        buf = torch.ones(self.nbytes // 4, dtype=torch.float32, device=device)
+        i32 = buf.view(torch.int32)
+        if kind == "read":
+            candidates = [buf.sum, buf.amax, lambda: i32.sum(dtype=torch.int32)]
+        elif kind == "write":
+            candidates = [buf.zero_, lambda: i32.fill_(0), lambda: buf.view(torch.int16).fill_(0)]
+        else:
+            raise ValueError(f"flush kind must be 'read' or 'write', not {kind!r}")
+        self._buf = buf
+        self.gap_cycles = 0
+        sleep = cb.sleep_fn()
+        if gap_us > 0 and sleep is not None:
+            rate = cb.sleep_cycles_per_us(torch.device(device).index or 0)
+            self.gap_cycles = int(gap_us * rate) if rate else 0
+        self._sleep = sleep
+        for op in candidates:
+            self._op = op
+            devs, _ = cb.profile_once(self, cpu=False)
+            names = frozenset(d.name for d in devs)
+            if names and not (names & avoid):
+                self.names = names
+                return
+        raise ModeUnavailable("every flush kernel is also launched by the timed callable")
+
+    def __call__(self) -> None:
+        self._op()
+        if self.gap_cycles:
+            self._sleep(self.gap_cycles)
+
+
+# --------------------------------------------------------------------------- GPU modes
+
+
+def run_events(call: Call, *, flush: Optional[Flush], budget_s: float, per_rep_s: float, min_reps: int,
+               max_reps: int, fill_us: float, device_index: int) -> Raw:
+    """One event pair per call; flush and a queue-filling spin before the start event."""
+    import torch
+
+    sleep = cb.sleep_fn()
+    rate = cb.sleep_cycles_per_us(device_index) if sleep else None
+    fill = int(fill_us * rate) if rate else 0
+    warnings = [] if fill or fill_us <= 0 else ["torch.cuda._sleep unavailable: the launch queue is not filled"]
+    n = reps_for(budget_s, per_rep_s + fill_us * 1e-6, min_reps, max_reps)
+    starts = [torch.cuda.Event(enable_timing=True) for _ in range(n)]
+    ends = [torch.cuda.Event(enable_timing=True) for _ in range(n)]
+    torch.cuda.synchronize()
+    for i in range(n):
+        if flush is not None:
+            flush()
+        if fill:
+            sleep(fill)
+        starts[i].record()
+        call(i)
+        ends[i].record()
+    torch.cuda.synchronize()
+    out = [s.elapsed_time(e) * 1000.0 for s, e in zip(starts, ends)]
+    return Raw("events", out, warnings=warnings, info={"fill_us": fill_us})
+
+
+def run_graph(call: Call, *, flush: Optional[Flush], budget_s: float, per_rep_s: float, min_reps: int,
+              max_reps: int, gpu_us: float) -> Raw:
+    """R calls (each after a flush) captured in one CUDA graph; a graph of R flushes alone is
+    timed beside it, and its median is subtracted from every replay."""
+    import torch
+
+    R = int(max(1, min(100, 5000.0 / max(gpu_us, 1.0))))
+    torch.cuda.synchronize()
+    try:
+        g1 = torch.cuda.CUDAGraph()
+        with torch.cuda.graph(g1):
+            for r in range(R):
+                if flush is not None:
+                    flush()
+                call(r)
+        g0 = None
+        if flush is not None:
+            g0 = torch.cuda.CUDAGraph()
+            with torch.cuda.graph(g0, pool=g1.pool()):
+                for _ in range(R):
+                    flush()
+    except Exception as e:  # capture fails on syncs, host copies, CPU fallbacks...
+        torch.cuda.synchronize()
+        raise ModeUnavailable(f"CUDA graph capture failed: {str(e).splitlines()[0][:160]}") from None
+    g1.replay()
+    if g0 is not None:
+        g0.replay()
+    m = reps_for(budget_s, 2 * R * per_rep_s, min_reps, max_reps)
+    ev = [[torch.cuda.Event(enable_timing=True) for _ in range(4)] for _ in range(m)]
+    torch.cuda.synchronize()
+    for a, b, c, d in ev:
+        if g0 is not None:
+            a.record()
+            g0.replay()
+            b.record()
+        c.record()
+        g1.replay()
+        d.record()
+    torch.cuda.synchronize()
+    t1 = [c.elapsed_time(d) * 1000.0 for _, _, c, d in ev]
+    t0 = sorted(a.elapsed_time(b) * 1000.0 for a, b, _, _ in ev) if g0 is not None else [0.0]
+    flush_us = t0[len(t0) // 2]
+    out = [(t - flush_us) / R for t in t1]
+    del g1, g0
+    return Raw("graph", out, info={"calls_per_graph": R, "flush_us": flush_us / R, "replays": m})
+
+
+def run_kernel(call: Call, *, flush: Optional[Flush], kernels_per_call: int, budget_s: float,
+               per_rep_s: float, min_reps: int, max_reps: int) -> Raw:
+    """Sum of the GPU durations of one call's kernels, from the profiler's device activity.
+
+    Flush kernels are recognised by name (``Flush.names``) and start a new call; without
+    a flush, calls are cut every ``kernels_per_call`` kernels.
+    """
+    import torch
+    from torch.profiler import ProfilerActivity, profile
+
+    k = kernels_per_call
+    if k <= 0:
+        raise ModeUnavailable("the callable launched no GPU work")
+    n = reps_for(budget_s, per_rep_s, min_reps, max_reps)
+    torch.cuda.synchronize()
+    with profile(activities=[ProfilerActivity.CUDA]) as p:
+        for i in range(n):
+            if flush is not None:
+                flush()
+            call(i)
+        torch.cuda.synchronize()
+    evs = cb.device_events(p)
+    groups: list[list[cb.DevEvent]] = []
+    if flush is not None:
+        cur: Optional[list] = None  # None until the first flush
+        for e in evs:
+            if e.name in flush.names:
+                if cur:  # a flush may be several kernels: only a non-empty call is closed
+                    groups.append(cur)
+                    cur = []
+                elif cur is None:
+                    cur = []
+            elif cur is not None:
+                cur.append(e)
+        if cur:
+            groups.append(cur)
+    else:
+        groups = [evs[j : j + k] for j in range(0, len(evs) - len(evs) % k, k)]
+    good = [g for g in groups if len(g) == k]
+    warnings = []
+    if len(good) < len(groups) or len(good) < n:
+        warnings.append(f"kernel mode: {n - len(good)} of {n} calls had a kernel count other than {k}; dropped")
+    if not good:
+        raise ModeUnavailable("the profiler recorded no complete call")
+    out = [sum(e.dur_ns for e in g) / 1000.0 for g in good]
+    names = sorted({e.name for e in good[0]})
+    return Raw("kernel", out, kernels_per_call=k, warnings=warnings, info={"kernels": names[:20]})

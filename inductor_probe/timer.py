@@ -1,0 +1,277 @@
+"""The accurate timer: ``measure(fn) -> Measurement``, never a bare float.
+
+Method (GPU, ``cache="cold"``)::
+
+    fn()                                   # first call: compile/autotune, outside everything
+    one profiled call of fn                # its kernels (names, count), syncs and host copies
+    flush = read 2 x L2 bytes              # first flush op none of fn's kernels share: known by name
+    warm up: flush(); fn()   until warmup_s has passed -> seconds per repetition
+    clocks_before = NVML()
+    kernel: profiler on; n x [flush(); fn()]; per call: sum of GPU durations of the
+            kernels between two flush kernels                      (CUPTI, no launch cost)
+    graph:  graph of R x [flush(); fn()] and graph of R x [flush()]; per call:
+            (replay time - median flush-graph replay time) / R
+    events: n x [flush(); spin 2 x fn's launch time; start.record(); fn(); end.record()]
+    auto:   kernel if fn's kernels take < 1 ms, else events; the other one cross-checks
+            (tolerance: noise of both medians, 3%, and a measured empty event pair)
+    clocks_after = NVML()                  # warnings when clocks moved or the GPU throttled
+
+``cache="warm"`` drops the flush (back-to-back calls, as inside a model). ``n`` comes from
+a time budget, so a sub-millisecond kernel costs well under a second. On CPU, or with
+``device="cpu"``, the ``wall`` method times each call with ``time.perf_counter``.
+
+The timer only reads clocks; it never changes a clock or any GPU setting. To lock clocks,
+see :mod:`inductor_probe.clocks`.
+"""
+
+from __future__ import annotations
+
+import functools
+import json
+import time
+from dataclasses import dataclass, field
+from typing import Any, Callable, Optional, Sequence
+
+from inductor_probe import stats
+from inductor_probe.clocks import ClockReading, clock_warnings
+from inductor_probe.errors import USAGE, ProbeError
+
+SCHEMA = "inductor-probe.measurement/1"
+MODES = ("auto", "kernel", "graph", "events", "wall")
+CACHES = ("cold", "warm")
+HIGH_SPREAD = 0.05  # IQR / median above this is reported
+EVENTS_ABOVE_US = 1000.0  # auto: calls at least this long are timed with events
+
+
+@dataclass(frozen=True)
+class Measurement:
+    samples_us: tuple[float, ...]
+    mode: str
+    cache: str
+    device: str = "cpu"
+    requested_mode: str = "auto"
+    kernels_per_call: Optional[float] = None
+    clocks_before: Optional[ClockReading] = None
+    clocks_after: Optional[ClockReading] = None
+    warnings: tuple[str, ...] = ()
+    cross_check: Optional[dict] = None  # {"mode", "median_us", "iqr_us", "n", "diff_pct", "agree"}
+    wall_s: Optional[float] = None
+    info: dict = field(default_factory=dict)
+
+    @functools.cached_property
+    def _summary(self) -> stats.Summary:
+        return stats.summarize(self.samples_us)
+
+    median_us = property(lambda self: self._summary.median)
+    iqr_us = property(lambda self: self._summary.iqr)
+    min_us = property(lambda self: self._summary.min)
+    mean_us = property(lambda self: self._summary.mean)
+    cv = property(lambda self: self._summary.cv)
+    n = property(lambda self: self._summary.n)
+
+    def to_dict(self) -> dict[str, Any]:
+        return {
+            "schema": SCHEMA,
+            "median_us": self.median_us,
+            "iqr_us": self.iqr_us,
+            "min_us": self.min_us,
+            "mean_us": self.mean_us,
+            "cv": self.cv,
+            "n": self.n,
+            "mode": self.mode,
+            "requested_mode": self.requested_mode,
+            "cache": self.cache,
+            "device": self.device,
+            "kernels_per_call": self.kernels_per_call,
+            "clocks_before": self.clocks_before.to_dict() if self.clocks_before else None,
+            "clocks_after": self.clocks_after.to_dict() if self.clocks_after else None,
+            "warnings": list(self.warnings),
+            "cross_check": self.cross_check,
+            "wall_s": self.wall_s,
+            "info": self.info,
+            "samples_us": list(self.samples_us),
+        }
+
+    @classmethod
+    def from_dict(cls, d: dict[str, Any]) -> "Measurement":
+        if d.get("schema") != SCHEMA:
+            raise ValueError(f"not a measurement of schema {SCHEMA!r}: {d.get('schema')!r}")
+        return cls(
+            samples_us=tuple(float(x) for x in d["samples_us"]),
+            mode=d["mode"],
+            cache=d["cache"],
+            device=d.get("device", "cpu"),
+            requested_mode=d.get("requested_mode", d["mode"]),
+            kernels_per_call=d.get("kernels_per_call"),
+            clocks_before=ClockReading.from_dict(d.get("clocks_before")),
+            clocks_after=ClockReading.from_dict(d.get("clocks_after")),
+            warnings=tuple(d.get("warnings") or ()),
+            cross_check=d.get("cross_check"),
+            wall_s=d.get("wall_s"),
+            info=dict(d.get("info") or {}),
+        )
+
+    def to_json(self) -> str:
+        return json.dumps(self.to_dict())
+
+    @classmethod
+    def from_json(cls, text: str) -> "Measurement":
+        return cls.from_dict(json.loads(text))
+
+    def __str__(self) -> str:
+        parts = [f"IQR {_fmt(self.iqr_us)} µs", f"CV {100 * self.cv:.1f}%", f"n={self.n}", f"mode={self.mode}", self.cache]
+        if self.kernels_per_call is not None:
+            k = self.kernels_per_call
+            parts.append(f"{k:g} kernel{'s' if k != 1 else ''}/call")
+        text = f"{_fmt(self.median_us)} µs median ({', '.join(parts)})"
+        if self.warnings:
+            text += " [" + "; ".join(self.warnings) + "]"
+        return text
+
+
+def _fmt(us: float) -> str:
+    return f"{us:.2f}" if abs(us) < 1000 else f"{us:,.0f}"
+
+
+def spread_warnings(summary: stats.Summary) -> list[str]:
+    out = []
+    if summary.n < 5:
+        out.append(f"only {summary.n} samples")
+    if summary.rel_iqr > HIGH_SPREAD:
+        out.append(f"high spread: IQR is {100 * summary.rel_iqr:.1f}% of the median")
+    return out
+
+
+def _make_call(fn: Callable, rotate: Optional[Sequence]) -> Callable[[int], object]:
+    if rotate is None:
+        return lambda i: fn()
+    inputs = [tuple(a) if isinstance(a, (tuple, list)) else (a,) for a in rotate]
+    if not inputs:
+        raise ProbeError("rotate: give at least one set of inputs", USAGE)
+    return lambda i: fn(*inputs[i % len(inputs)])
+
+
+def _resolve_device(device) -> str:
+    if device is not None:
+        d = str(device)
+        if d.startswith("cuda"):
+            import torch
+
+            if not torch.cuda.is_available():
+                raise ProbeError(f"device {d!r} asked for, but CUDA is not available here; use device='cpu'", USAGE)
+        elif d != "cpu":
+            raise ProbeError(f"device must be 'cpu' or 'cuda[:N]', not {d!r}", USAGE)
+        return d
+    import torch
+
+    return "cuda" if torch.cuda.is_available() else "cpu"
+
+
+def measure(
+    fn: Callable,
+    *,
+    mode: str = "auto",
+    cache: str = "cold",
+    rotate: Optional[Sequence] = None,
+    device: Optional[str] = None,
+    budget_s: float = 0.3,
+    warmup_s: float = 0.05,
+    min_reps: int = 10,
+    max_reps: int = 2000,
+    flush: str = "read",
+    flush_gap_us: float = 0.0,
+    cross_check: bool = True,
+    clock_reader: Optional[Callable[[Any], Optional[ClockReading]]] = None,
+) -> Measurement:
+    """Time ``fn()`` (or ``fn(*rotate[i % len(rotate)])``) and return a :class:`Measurement`.
+
+    ``mode``: auto | kernel | graph | events (GPU) | wall (CPU, or host wall clock on GPU).
+    ``cache``: cold (L2 flushed before every call, outside the timed region) | warm.
+    ``budget_s`` bounds the time spent in the main method (the cross-check gets half).
+    ``clock_reader(device) -> ClockReading | None`` replaces the NVML reading (tests).
+    """
+    if mode not in MODES:
+        raise ProbeError(f"mode must be one of {', '.join(MODES)}, not {mode!r}", USAGE)
+    if cache not in CACHES:
+        raise ProbeError(f"cache must be 'cold' or 'warm', not {cache!r}", USAGE)
+    if budget_s <= 0 or warmup_s < 0 or min_reps < 1 or max_reps < min_reps:
+        raise ProbeError("budget_s must be > 0, warmup_s >= 0 and 1 <= min_reps <= max_reps", USAGE)
+    if not callable(fn):
+        raise ProbeError(f"{fn!r} is not callable", USAGE)
+    dev = _resolve_device(device)
+    call = _make_call(fn, rotate)
+    t_start = time.perf_counter()
+    if dev == "cpu":
+        if mode not in ("auto", "wall"):
+            raise ProbeError(f"mode {mode!r} needs a CUDA device; on CPU use mode='wall' or 'auto'", USAGE)
+        m = _measure_cpu(call, cache, budget_s, warmup_s, min_reps, max_reps, clock_reader)
+    else:
+        from inductor_probe._timer_gpu import measure_gpu
+
+        m = measure_gpu(call, dev, mode=mode, cache=cache, budget_s=budget_s, warmup_s=warmup_s,
+                        min_reps=min_reps, max_reps=max_reps, flush=flush, flush_gap_us=flush_gap_us,
+                        cross_check=cross_check, clock_reader=clock_reader)  # fmt: skip
+    return _finish(m, requested_mode=mode, wall_s=time.perf_counter() - t_start)
+
+
+def _finish(m: Measurement, *, requested_mode: str, wall_s: float) -> Measurement:
+    """Add the warnings every mode shares: spread and clocks."""
+    warnings = list(m.warnings) + spread_warnings(stats.summarize(m.samples_us))
+    warnings += clock_warnings(m.clocks_before, m.clocks_after)
+    return Measurement(
+        samples_us=m.samples_us, mode=m.mode, cache=m.cache, device=m.device, requested_mode=requested_mode,
+        kernels_per_call=m.kernels_per_call, clocks_before=m.clocks_before, clocks_after=m.clocks_after,
+        warnings=tuple(dict.fromkeys(warnings)), cross_check=m.cross_check, wall_s=wall_s, info=m.info,
+    )  # fmt: skip
+
+
+def _measure_cpu(call, cache, budget_s, warmup_s, min_reps, max_reps, clock_reader) -> Measurement:
+    from inductor_probe import _timer_modes as tm
+
+    flush = _cpu_flush() if cache == "cold" else None
+
+    def rep(i: int) -> None:
+        if flush is not None:
+            flush()
+        call(i)
+
+    call(0)  # first call outside everything
+    t0 = time.perf_counter()
+    count = 0
+    while count < 1 or time.perf_counter() - t0 < warmup_s:
+        rep(count)
+        count += 1
+    per_rep_s = (time.perf_counter() - t0) / count
+    before = clock_reader("cpu") if clock_reader else None
+    if flush is None:
+        raw = tm.run_wall(call, budget_s=budget_s, per_rep_s=per_rep_s, min_reps=min_reps, max_reps=max_reps)
+    else:
+        samples = []
+        n = tm.reps_for(budget_s, per_rep_s, min_reps, max_reps)
+        for i in range(n):
+            flush()
+            t = time.perf_counter()
+            call(i)
+            samples.append((time.perf_counter() - t) * 1e6)
+        raw = tm.Raw("wall", samples)
+    after = clock_reader("cpu") if clock_reader else None
+    info = {"flush_bytes": flush.nbytes} if flush is not None else {}
+    return Measurement(tuple(raw.samples_us), "wall", cache, "cpu", clocks_before=before, clocks_after=after, info=info)
+
+
+class _CpuFlush:
+    """Reads a buffer larger than a server's last-level cache (64 MiB) between calls."""
+
+    nbytes = 64 << 20
+
+    def __init__(self):
+        import torch
+
+        self._buf = torch.ones(self.nbytes // 4, dtype=torch.float32)
+
+    def __call__(self) -> None:
+        self._buf.sum()
+
+
+def _cpu_flush() -> _CpuFlush:
+    return _CpuFlush()
