@@ -224,3 +224,45 @@ def strip_cpu_kernel_prefix(name: str) -> str:
         if head[len("graph_") :].isdigit():
             return "cpp_" + tail
     return name
+
+
+# ----------------------------------------------------------------------------- Triton kernel files
+
+
+def kernel_autotuner(module) -> tuple[Any, str]:
+    """The CachingAutotuner a kernel file defines, and the kernel's name."""
+    from torch._inductor.runtime.triton_heuristics import CachingAutotuner
+
+    for attr, value in vars(module).items():
+        if isinstance(value, CachingAutotuner):
+            name = (getattr(value, "inductor_meta", None) or {}).get("kernel_name") or attr
+            return value, name
+    raise AttributeError("no Triton kernel (CachingAutotuner) in this file")
+
+
+def autotuner_configs(kern) -> list:
+    """The configs the kernel's heuristics declared (before or after precompile)."""
+    configs = getattr(kern, "configs", None)
+    if configs:
+        return list(configs)
+    return [r.config for r in getattr(kern, "compile_results", [])] or [l.config for l in kern.launchers]
+
+
+def compile_all_configs(kern, declared: list) -> tuple[list, list]:
+    """Compile every declared config; ``(launchers, [(config, error), ...])``.
+
+    Inductor's ``precompile`` drops configs that fail (out of resources, ptxas errors) and
+    logs them; the ones missing afterwards are the failures.
+    """
+    if not getattr(kern, "launchers", None):
+        kern.precompile()
+    launchers = list(kern.launchers)
+    have = {str(l.config) for l in launchers}
+    failures = [(c, "did not compile (out of resources or a ptxas error; see the log)")
+                for c in declared if str(c) not in have]  # fmt: skip
+    return launchers, failures
+
+
+def chosen_launcher(kern):
+    """After ``kern.run`` has autotuned (and coordinate-descent tuned): the launcher it kept."""
+    return kern.launchers[0]

@@ -126,6 +126,74 @@ def cmd_report(a: argparse.Namespace) -> int:
     return _render(run, manifest, a.format, a.top)
 
 
+# --------------------------------------------------------------------------- kernel
+
+
+def _add_kernel(sub) -> None:
+    p = sub.add_parser(
+        "kernel",
+        help="re-run one generated Triton kernel on its own, config by config (--autotune: vs max-autotune)",
+    )
+    p.add_argument("name", help="kernel name: exact, a unique prefix or a unique substring")
+    p.add_argument("--run", help="run directory (default ./probe-runs/latest)")
+    p.add_argument("--autotune", action="store_true",
+                   help="compare as generated vs max-autotune vs max-autotune + coordinate descent")  # fmt: skip
+    p.add_argument("--budget", type=float, default=0.3, help="timer budget per measurement, seconds (default 0.3)")
+    p.add_argument("--timeout", type=float, default=900.0, help="seconds each variant may take (default 900)")
+    p.add_argument("--format", choices=("text", "json"), default="text")
+    p.add_argument("-q", "--quiet", action="store_true")
+    p.set_defaults(func=cmd_kernel)
+
+
+def cmd_kernel(a: argparse.Namespace) -> int:
+    from dataclasses import asdict
+    from pathlib import Path
+
+    from inductor_probe import rundir
+    from inductor_probe.errors import NOTHING_MEASURED, USAGE
+    from inductor_probe.kernel_report import origin_lines, render_kernel_json, render_kernel_text
+    from inductor_probe.resolve import resolve_kernel
+
+    run = rundir.resolve_run(a.run)
+    manifest = rundir.read_manifest(run)
+    ref = asdict(resolve_kernel(run, manifest, a.name))
+    ref = {k: (str(v) if isinstance(v, Path) else v) for k, v in ref.items()}
+    peak = ((manifest.get("environment") or {}).get("device") or {}).get("peak_mem_gbps")
+    if not ref.get("kernel_file"):
+        raise ProbeError(
+            f"{ref['name']} is a library kernel ({ref.get('category')}), not a generated Triton kernel: it has no "
+            "file to re-run; `inductor-probe compare MODEL.py` shows what max-autotune does to it",
+            USAGE,
+        )
+    import torch
+
+    if not torch.cuda.is_available():
+        _emit("\n".join(origin_lines(ref)))
+        raise ProbeError(
+            "Triton kernel files need a CUDA device and none is available here; shown above is what the "
+            "run and the file tell (run `kernel` on a GPU machine to time it)",
+            NOTHING_MEASURED,
+        )
+    from inductor_probe.rebench import run_kernel
+
+    variants = ["generated", "max-autotune", "max-autotune+coordesc"] if a.autotune else ["generated"]
+    result = run_kernel(
+        Path(ref["kernel_file"]),
+        run / "rebench" / ref["name"],
+        variants=variants,
+        timeout_s=a.timeout,
+        budget_s=a.budget,
+        progress=_progress(a.quiet),
+    )
+    render = render_kernel_json if a.format == "json" else render_kernel_text
+    _emit(render(ref, result, peak))
+    measured = any((v.get("chosen") or {}).get("status") == "ok" for v in result["variants"].values())
+    if not measured:
+        raise ProbeError(f"nothing could be measured for {ref['name']}: {result['variants']['generated'].get('error')}",
+                         NOTHING_MEASURED)  # fmt: skip
+    return 0
+
+
 # --------------------------------------------------------------------------- timeit
 
 
@@ -137,6 +205,22 @@ def _add_timeit(sub) -> None:
     p = sub.add_parser("timeit", help="time a Python callable with the accurate timer")
     timeit_cmd.add_arguments(p)
     p.set_defaults(func=timeit_cmd.run)
+
+
+# --------------------------------------------------------------------------- compare, kernels
+
+
+def _add_compare(sub) -> None:
+    try:
+        from inductor_probe import cmd_compare
+    except ImportError:  # pragma: no cover - the module is part of the package
+        return
+    p = sub.add_parser("compare", help="compile a model with default and max-autotune; compare per category and kernel")
+    cmd_compare.add_compare_arguments(p)
+    p.set_defaults(func=cmd_compare.run_compare_cmd)
+    p = sub.add_parser("kernels", help="list the kernels of a run (name, category, graph, time share)")
+    cmd_compare.add_kernels_arguments(p)
+    p.set_defaults(func=cmd_compare.run_kernels_cmd)
 
 
 # --------------------------------------------------------------------------- main
@@ -152,6 +236,8 @@ def build_parser() -> argparse.ArgumentParser:
     sub = parser.add_subparsers(dest="command", metavar="COMMAND")
     _add_breakdown(sub)
     _add_report(sub)
+    _add_kernel(sub)
+    _add_compare(sub)
     _add_timeit(sub)
     return parser
 
