@@ -207,6 +207,8 @@ def time_case(name, fn, variants: bool) -> dict:
         try:
             m = measure(fn, **kw)
             r[key + "_us"] = m.median_us
+            if "exec_us" in m.info:
+                r[key + "_exec_us"] = m.info["exec_us"]
             r[key] = m.to_dict() if key == "auto" else {k: v for k, v in m.to_dict().items() if k != "samples_us"}
         except Exception as e:
             r[key + "_error"] = f"{type(e).__name__}: {str(e)[:200]}"
@@ -275,9 +277,10 @@ def to_markdown(env: dict, rows: list[dict], rep: dict) -> str:
         auto = r.get("auto") or {}
         lines.append(f"| {r['case']} | {r.get('ncu_kernels', '?')} | {ncu} | " + " | ".join(cell(r, c) for c in cols)
                      + f" | {auto.get('mode', '-')} | {'; '.join(auto.get('warnings', [])) or '-'} |")  # fmt: skip
-    var = [c for c in ("kernel_write_flush", "kernel_gap20", "kernel_warm", "events_warm") if any(c + "_us" in r for r in rows)]
+    var = [c for c in ("kernel_exec", "kernel_write_flush", "kernel_write_flush_exec", "kernel_gap20",
+                       "kernel_warm", "kernel_warm_exec", "events_warm") if any(c + "_us" in r for r in rows)]
     if var:
-        lines += ["", "Variants of the method (error vs ncu, cold unless named warm):", "",
+        lines += ["", "Variants (error vs ncu; cold unless named warm; *_exec: kernels' bare execution sum, without the launch gaps):", "",
                   "| case | ncu µs | kernel (read flush) | " + " | ".join(var) + " |", "|---|---|---|" + "---|" * len(var)]
         for r in rows:
             ncu = "n/a" if r.get("ncu_us") is None else f"{r['ncu_us']:.2f}"
@@ -345,8 +348,8 @@ def main() -> int:
         print(f"{name}: {time.time() - t:.1f}s ncu={r.get('ncu_us')} auto={r.get('auto_us')} "
               f"kernel={r.get('kernel_us')} do_bench={r.get('do_bench_us')}", file=sys.stderr, flush=True)  # fmt: skip
         (out / "timer_accuracy.json").write_text(json.dumps({"environment": env, "rows": rows, "repeatability": rep}, indent=1))
-    md = to_markdown(env, rows, rep)
-    (out / "timer_accuracy.md").write_text(md)
+        md = to_markdown(env, rows, rep)
+        (out / "timer_accuracy.md").write_text(md)
     print(md)
     return 0
 

@@ -72,23 +72,35 @@ def sleep_cycles_per_us(device_index: int) -> Optional[float]:
         return sorted(rates)[len(rates) // 2] if rates else None
 
 
+DEVICE_WORK = ("kernel", "gpu_memcpy", "gpu_memset")  # kineto activity types that are GPU work
+
+
+def _is_device_work(e) -> bool:
+    """A kernel, memcpy or memset (not a synchronisation span that kineto also puts on the GPU)."""
+    if "CUDA" not in str(e.device_type()):
+        return False
+    try:
+        return str(e.activity_type()) in DEVICE_WORK
+    except Exception:  # older kineto bindings: no activity type
+        return "Sync" not in e.name()
+
+
 def device_events(prof) -> list[DevEvent]:
     """Kernels, memsets and copies recorded on the GPU by a finished torch.profiler session."""
     try:  # kineto results: no FunctionEvent tree to build (fast for thousands of events)
-        evs = prof.profiler.kineto_results.events()
-        out = []
-        for e in evs:
-            if "CUDA" not in str(e.device_type()):
-                continue
-            out.append(DevEvent(e.name(), int(e.start_ns()), int(e.duration_ns())))
+        evs = [e for e in prof.profiler.kineto_results.events() if "CUDA" in str(e.device_type())]
+        work = [e for e in evs if _is_device_work(e)]
+        if evs and not work:  # activity types named differently here: fall back to names
+            work = [e for e in evs if "Sync" not in e.name()]
+        out = [DevEvent(e.name(), int(e.start_ns()), int(e.duration_ns())) for e in work]
         return sorted(out, key=lambda d: d.start_ns)
-    except Exception:
+    except AttributeError:
         pass
     from torch.autograd import DeviceType
 
     out = []
     for e in prof.events():
-        if e.device_type == DeviceType.CUDA:
+        if e.device_type == DeviceType.CUDA and "Sync" not in e.name:
             out.append(DevEvent(e.name, int(e.time_range.start * 1000), int(e.time_range.elapsed_us() * 1000)))
     return sorted(out, key=lambda d: d.start_ns)
 

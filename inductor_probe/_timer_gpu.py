@@ -62,7 +62,8 @@ def measure_gpu(call, device: str, *, mode, cache, budget_s, warmup_s, min_reps,
             if m == "kernel":
                 if k is None:
                     raise tm.ModeUnavailable("the profiler is unavailable: " + info.get("profiler_error", "?"))
-                return tm.run_kernel(call, flush=fl, kernels_per_call=k, budget_s=budget, **common)
+                return tm.run_kernel(call, flush=fl, kernels_per_call=k, budget_s=budget, launch_us=launch_us,
+                                     device_index=index, **common)
             if m == "graph":
                 return tm.run_graph(call, flush=fl, budget_s=budget, gpu_us=per_rep_s * 1e6, **common)
             if m == "events":

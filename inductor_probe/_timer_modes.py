@@ -55,14 +55,14 @@ def run_wall(call: Call, *, budget_s: float, per_rep_s: float, min_reps: int, ma
 
 
 class Flush:
-    """Evicts L2 by streaming a buffer of 2x the device's L2; known by its kernels' names.
+    """Evicts L2 by streaming a buffer of 2x the device's L2; known by its kernel's name.
 
-    ``kind="read"`` reduces the buffer (leaves L2 full of clean lines, like an
-    invalidated cache: evicting them costs the next kernel nothing); ``"write"`` zeroes
-    it (dirty lines whose write-back the next kernel pays). Of a few equivalent
-    operations it takes the first whose kernels the timed callable never launches,
-    so flush kernels can be dropped from a trace by name. ``gap_us`` spins the GPU
-    after the flush so its memory traffic has drained before the timed call starts.
+    ``kind="read"`` reduces each 4 KiB row of the buffer (one kernel, no memset; it leaves
+    L2 full of clean lines, like an invalidated cache: evicting them costs the next
+    kernel nothing); ``"write"`` zeroes it (dirty lines whose write-back the next kernel
+    pays). Of a few equivalent operations it takes the first that launches a single
+    kernel which the timed callable never launches, so flush kernels can be told apart
+    in a trace by name. ``gap_us`` spins the GPU after the flush.
     """
 
     def __init__(self, device, kind: str = "read", avoid: frozenset = frozenset(), gap_us: float = 0.0):
@@ -71,9 +71,10 @@ class Flush:
         self.kind = kind
         self.nbytes = 2 * cb.l2_bytes(device)
         buf = torch.ones(self.nbytes // 4, dtype=torch.float32, device=device)
-        i32 = buf.view(torch.int32)
+        rows = buf.view(-1, 1024)
+        i32 = rows.view(torch.int32)
         if kind == "read":
-            candidates = [buf.sum, buf.amax, lambda: i32.sum(dtype=torch.int32)]
+            candidates = [lambda: rows.sum(1), lambda: rows.amax(1), lambda: i32.sum(1, dtype=torch.int32)]
         elif kind == "write":
             candidates = [buf.zero_, lambda: i32.fill_(0), lambda: buf.view(torch.int16).fill_(0)]
         else:
@@ -85,14 +86,20 @@ class Flush:
             rate = cb.sleep_cycles_per_us(torch.device(device).index or 0)
             self.gap_cycles = int(gap_us * rate) if rate else 0
         self._sleep = sleep
+        fallback = None
         for op in candidates:
             self._op = op
             devs, _ = cb.profile_once(self, cpu=False)
             names = frozenset(d.name for d in devs)
-            if names and not (names & avoid):
+            if not names or names & avoid:
+                continue
+            if len(devs) == 1 + (1 if self.gap_cycles else 0):
                 self.names = names
                 return
-        raise ModeUnavailable("every flush kernel is also launched by the timed callable")
+            fallback = fallback or (op, names)
+        if fallback is None:
+            raise ModeUnavailable("every flush kernel is also launched by the timed callable")
+        self._op, self.names = fallback
 
     def __call__(self) -> None:
         self._op()
@@ -177,11 +184,16 @@ def run_graph(call: Call, *, flush: Optional[Flush], budget_s: float, per_rep_s:
 
 
 def run_kernel(call: Call, *, flush: Optional[Flush], kernels_per_call: int, budget_s: float,
-               per_rep_s: float, min_reps: int, max_reps: int) -> Raw:
-    """Sum of the GPU durations of one call's kernels, from the profiler's device activity.
+               per_rep_s: float, min_reps: int, max_reps: int, launch_us: float, device_index: int) -> Raw:
+    """Stream time of one call from the profiler's device activity (CUPTI timestamps).
 
-    Flush kernels are recognised by name (``Flush.names``) and start a new call; without
-    a flush, calls are cut every ``kernels_per_call`` kernels.
+    Per call: from the start of its first kernel to the start of the next work on the
+    stream (the next flush, or the next call when warm), which was already queued: the
+    kernels' execution plus the GPU's own launch and completion gaps, the span Nsight
+    Compute's gpu__time_duration covers; the bare execution sum is kept in ``info``.
+    Flush kernels are recognised by name (``Flush.names``) and end a call; without a
+    flush, calls are cut every ``kernels_per_call`` kernels. A spin before the loop
+    lets the host run ahead, so the GPU never waits for a launch.
     """
     import torch
     from torch.profiler import ProfilerActivity, profile
@@ -189,37 +201,49 @@ def run_kernel(call: Call, *, flush: Optional[Flush], kernels_per_call: int, bud
     k = kernels_per_call
     if k <= 0:
         raise ModeUnavailable("the callable launched no GPU work")
-    n = reps_for(budget_s, per_rep_s, min_reps, max_reps)
+    # Stay under the launch queue's depth (about a thousand launches), so the host never blocks.
+    n = reps_for(budget_s, per_rep_s, min_reps, min(max_reps, 500 if flush is None else 1000))
+    sleep = cb.sleep_fn()
+    rate = cb.sleep_cycles_per_us(device_index) if sleep else None
+    lead_us = min(50_000.0, 3.0 * n * launch_us * (2 if flush is not None else 1))
     torch.cuda.synchronize()
     with profile(activities=[ProfilerActivity.CUDA]) as p:
+        if rate:
+            sleep(int(lead_us * rate))
         for i in range(n):
             if flush is not None:
                 flush()
             call(i)
+        if flush is not None:
+            flush()  # the last call's successor
         torch.cuda.synchronize()
     evs = cb.device_events(p)
-    groups: list[list[cb.DevEvent]] = []
+    calls: list[tuple[list[cb.DevEvent], Optional[int]]] = []  # (kernels, start of what followed)
     if flush is not None:
         cur: Optional[list] = None  # None until the first flush
         for e in evs:
             if e.name in flush.names:
                 if cur:  # a flush may be several kernels: only a non-empty call is closed
-                    groups.append(cur)
+                    calls.append((cur, e.start_ns))
                     cur = []
                 elif cur is None:
                     cur = []
             elif cur is not None:
                 cur.append(e)
         if cur:
-            groups.append(cur)
+            calls.append((cur, None))
     else:
-        groups = [evs[j : j + k] for j in range(0, len(evs) - len(evs) % k, k)]
-    good = [g for g in groups if len(g) == k]
+        evs = [e for e in evs if "spin_kernel" not in e.name] if rate else evs
+        chunks = [evs[j : j + k] for j in range(0, len(evs) - len(evs) % k, k)]
+        calls = [(c, chunks[j + 1][0].start_ns if j + 1 < len(chunks) else None) for j, c in enumerate(chunks)]
+    good = [(g, nxt) for g, nxt in calls if len(g) == k and nxt is not None]
     warnings = []
-    if len(good) < len(groups) or len(good) < n:
+    if len(good) < n:
         warnings.append(f"kernel mode: {n - len(good)} of {n} calls had a kernel count other than {k}; dropped")
     if not good:
         raise ModeUnavailable("the profiler recorded no complete call")
-    out = [sum(e.dur_ns for e in g) / 1000.0 for g in good]
-    names = sorted({e.name for e in good[0]})
-    return Raw("kernel", out, kernels_per_call=k, warnings=warnings, info={"kernels": names[:20]})
+    spans = [(nxt - g[0].start_ns) / 1000.0 for g, nxt in good]
+    execs = sorted(sum(e.dur_ns for e in g) / 1000.0 for g, _ in good)
+    names = sorted({e.name for e in good[0][0]})
+    info = {"kernels": [x[:120] for x in names[:20]], "exec_us": execs[len(execs) // 2], "lead_us": lead_us}
+    return Raw("kernel", spans, kernels_per_call=k, warnings=warnings, info=info)

@@ -174,7 +174,7 @@ def measure(
     cache: str = "cold",
     rotate: Optional[Sequence] = None,
     device: Optional[str] = None,
-    budget_s: float = 0.3,
+    budget_s: float = 0.25,
     warmup_s: float = 0.05,
     min_reps: int = 10,
     max_reps: int = 2000,
