@@ -56,6 +56,33 @@ if has maxautotune; then
   echo "reduction max-autotune: exit $?"
 fi
 
+if has kernel; then
+  # issue 3, acceptance 1: the reduction example's widest reduction kernel
+  $PROBE breakdown examples/reduction.py --out "$WORK/runs/reduction_k" --cache-dir "$WORK/cache" -q \
+    > "$OUT/kernel_breakdown_reduction.txt" 2>&1; echo "reduction breakdown: exit $?"
+  K=triton_red_fused__softmax_add_amax_exp_mul_native_layer_norm_prepare_softmax
+  $PROBE kernel $K --run "$WORK/runs/reduction_k" --autotune > "$OUT/kernel_autotune.txt" 2> "$OUT/kernel_autotune.err"
+  echo "kernel --autotune: exit $?"; cat "$OUT/kernel_autotune.txt"
+  for i in 1 2; do
+    $PROBE kernel $K --run "$WORK/runs/reduction_k" --format json > "$OUT/kernel_repeat_$i.json" 2> "$OUT/kernel_repeat_$i.err"
+    echo "kernel repeat $i: exit $?"
+  done
+  python3 - "$OUT" <<'PY'
+import json, sys
+out = sys.argv[1]
+m = [json.load(open(f"{out}/kernel_repeat_{i}.json"))["variants"]["generated"]["chosen"]["cold"]["median_us"] for i in (1, 2)]
+print(f"kernel repeatability: medians {m[0]:.3f} and {m[1]:.3f} us, difference {100 * abs(m[0] - m[1]) / min(m):.2f}%")
+PY
+fi
+
+if has compare; then
+  $PROBE compare examples/transformer_block.py --out "$WORK/runs/compare" > "$OUT/compare.txt" 2> "$OUT/compare.err"
+  echo "compare: exit $?"; cat "$OUT/compare.txt" | head -80
+  $PROBE breakdown examples/transformer_block.py --out "$WORK/runs/transformer_inference" --cache-dir "$WORK/cache" -q \
+    --format json > "$OUT/breakdown_transformer_inference.json" 2> "$OUT/breakdown_transformer_inference.err"
+  echo "breakdown (inference, for compare's totals): exit $?"
+fi
+
 if has tests; then
   python3 -m pytest -q -m gpu tests > "$OUT/pytest_gpu.txt" 2>&1; echo "gpu tests: exit $?"; tail -5 "$OUT/pytest_gpu.txt"
 fi
