@@ -218,9 +218,40 @@ def _add_compare(sub) -> None:
     p = sub.add_parser("compare", help="compile a model with default and max-autotune; compare per category and kernel")
     cmd_compare.add_compare_arguments(p)
     p.set_defaults(func=cmd_compare.run_compare_cmd)
+
+
+def _add_kernels(sub) -> None:
     p = sub.add_parser("kernels", help="list the kernels of a run (name, category, graph, time share)")
-    cmd_compare.add_kernels_arguments(p)
-    p.set_defaults(func=cmd_compare.run_kernels_cmd)
+    p.add_argument("--run", help="run directory (default ./probe-runs/latest)")
+    p.add_argument("--graph", help="only this graph (e.g. g0_backward)")
+    p.add_argument("--format", choices=FORMATS, default="text")
+    p.set_defaults(func=cmd_kernels)
+
+
+def cmd_kernels(a: argparse.Namespace) -> int:
+    from tabulate import tabulate
+
+    from inductor_probe import rundir
+    from inductor_probe.resolve import list_kernels
+
+    run = rundir.resolve_run(a.run)
+    df = list_kernels(rundir.read_manifest(run), run)
+    if a.graph:
+        if a.graph not in set(df["graph"]):
+            raise ProbeError(f"no graph {a.graph!r} in {run}; it has {', '.join(sorted(set(df['graph'])))}")
+        df = df[df["graph"] == a.graph]
+    if a.format == "json":
+        _emit(df.to_json(orient="records", indent=1))
+    elif a.format == "csv":
+        _emit(df.to_csv(index=False))
+    else:
+        rows = [[r["name"], r["category"], r["graph"], r["kind"],
+                 "-" if r["time_us"] != r["time_us"] or r["time_us"] is None else f"{r['time_us']:.2f}",
+                 "-" if r["pct"] != r["pct"] or r["pct"] is None else f"{r['pct']:.1f}"]
+                for r in df.to_dict("records")]  # fmt: skip
+        _emit(tabulate(rows, headers=["kernel", "category", "graph", "kind", "time_us", "%graph"],
+                       tablefmt="simple", disable_numparse=True))  # fmt: skip
+    return 0
 
 
 # --------------------------------------------------------------------------- main
@@ -237,6 +268,7 @@ def build_parser() -> argparse.ArgumentParser:
     _add_breakdown(sub)
     _add_report(sub)
     _add_kernel(sub)
+    _add_kernels(sub)
     _add_compare(sub)
     _add_timeit(sub)
     return parser
