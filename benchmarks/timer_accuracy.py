@@ -269,13 +269,13 @@ def to_markdown(env: dict, rows: list[dict], rep: dict) -> str:
         "after 5 warm-ups; do_bench / do_bench_cudagraph: triton.testing, median; events / graph / kernel / auto: "
         "`measure(fn, mode=...)`, cache cold.",
         "",
-        "| case | kernels/call (ncu) | ncu µs | " + " | ".join(cols) + " | auto picked | auto warnings |",
+        "| case | kernels/call (ncu / ours) | ncu µs | " + " | ".join(cols) + " | auto picked | auto warnings |",
         "|---|---|---|" + "---|" * len(cols) + "---|---|",
     ]
     for r in rows:
         ncu = "n/a" if r.get("ncu_us") is None else f"{r['ncu_us']:.2f}"
         auto = r.get("auto") or {}
-        lines.append(f"| {r['case']} | {r.get('ncu_kernels', '?')} | {ncu} | " + " | ".join(cell(r, c) for c in cols)
+        lines.append(f"| {r['case']} | {r.get('ncu_kernels', '?')} / {auto.get('kernels_per_call', '?')} | {ncu} | " + " | ".join(cell(r, c) for c in cols)
                      + f" | {auto.get('mode', '-')} | {'; '.join(auto.get('warnings', [])) or '-'} |")  # fmt: skip
     var = [c for c in ("kernel_exec", "kernel_write_flush", "kernel_write_flush_exec", "kernel_gap20",
                        "kernel_warm", "kernel_warm_exec", "events_warm") if any(c + "_us" in r for r in rows)]

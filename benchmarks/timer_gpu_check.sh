@@ -17,6 +17,26 @@ export PYTHONUNBUFFERED=1
 } > "$WORK/environment.txt" 2>&1
 cat "$WORK/environment.txt"
 
+# What the profiler's device activity looks like here (names, activity types): for diagnosis.
+timeout 60 python3 - > "$WORK/kineto_events.txt" 2>&1 <<'PYEOF'
+import torch
+from torch.profiler import ProfilerActivity, profile, record_function
+x = torch.randn(1 << 20, device="cuda"); x * 2; torch.cuda.synchronize()
+for acts in ([ProfilerActivity.CUDA], [ProfilerActivity.CPU, ProfilerActivity.CUDA]):
+    with profile(activities=acts) as p:
+        with record_function("probe_range"):
+            x * 2
+        torch.cuda.synchronize()
+    print("activities:", acts)
+    for e in p.profiler.kineto_results.events():
+        try:
+            at = e.activity_type()
+        except Exception as err:
+            at = f"n/a ({type(err).__name__})"
+        print(f"  {e.device_type()!s:18} {at!r:24} {e.duration_ns():>9} {e.name()[:90]}")
+PYEOF
+cat "$WORK/kineto_events.txt" | head -30
+
 timeout 150 python3 -m pytest -q -p no:cacheprovider tests/test_timer_gpu.py tests/test_timeit_cli.py tests/test_timer.py \
   > "$WORK/pytest_gpu.txt" 2>&1
 echo "tests: exit $?"; tail -15 "$WORK/pytest_gpu.txt"

@@ -12,6 +12,7 @@ from typing import Callable, Iterable, Optional
 
 # Runtime calls that block the host on the GPU, and device copies to the host: inside a
 # timed call they serialise host and device, so the measurement includes launch latency.
+CALL_RANGE = "inductor_probe::timed_call"
 SYNC_CALLS = ("cudaDeviceSynchronize", "cudaStreamSynchronize", "cudaEventSynchronize", "cudaMemcpy", "cudaStreamWaitEvent")
 
 
@@ -72,26 +73,33 @@ def sleep_cycles_per_us(device_index: int) -> Optional[float]:
         return sorted(rates)[len(rates) // 2] if rates else None
 
 
-DEVICE_WORK = ("kernel", "gpu_memcpy", "gpu_memset")  # kineto activity types that are GPU work
+# Kineto also puts synchronisation spans, GPU copies of user annotations and CUPTI overhead
+# on the device timeline; none of them is work the callable gave the GPU.
+NOT_WORK_TYPES = ("gpu_user_annotation", "cuda_sync", "overhead", "cuda_profiler_range")
 
 
-def _is_device_work(e) -> bool:
-    """A kernel, memcpy or memset (not a synchronisation span that kineto also puts on the GPU)."""
-    if "CUDA" not in str(e.device_type()):
+def is_device_work(device_type, activity_type, name: str, annotations=()) -> bool:
+    """A kernel, memcpy or memset on the GPU (``activity_type`` may be None where unknown)."""
+    if "CUDA" not in str(device_type):
         return False
+    if isinstance(activity_type, str) and activity_type in NOT_WORK_TYPES:
+        return False
+    return not (name.endswith(" Sync") or name == CALL_RANGE or name in annotations)
+
+
+def _activity_type(e):
     try:
-        return str(e.activity_type()) in DEVICE_WORK
-    except Exception:  # older kineto bindings: no activity type
-        return "Sync" not in e.name()
+        at = e.activity_type()
+    except Exception:  # older bindings
+        return None
+    return at if isinstance(at, str) else None
 
 
 def device_events(prof) -> list[DevEvent]:
     """Kernels, memsets and copies recorded on the GPU by a finished torch.profiler session."""
     try:  # kineto results: no FunctionEvent tree to build (fast for thousands of events)
-        evs = [e for e in prof.profiler.kineto_results.events() if "CUDA" in str(e.device_type())]
-        work = [e for e in evs if _is_device_work(e)]
-        if evs and not work:  # activity types named differently here: fall back to names
-            work = [e for e in evs if "Sync" not in e.name()]
+        evs = prof.profiler.kineto_results.events()
+        work = [e for e in evs if is_device_work(e.device_type(), _activity_type(e), e.name())]
         out = [DevEvent(e.name(), int(e.start_ns()), int(e.duration_ns())) for e in work]
         return sorted(out, key=lambda d: d.start_ns)
     except AttributeError:
@@ -100,12 +108,9 @@ def device_events(prof) -> list[DevEvent]:
 
     out = []
     for e in prof.events():
-        if e.device_type == DeviceType.CUDA and "Sync" not in e.name:
+        if e.device_type == DeviceType.CUDA and is_device_work("CUDA", None, e.name):
             out.append(DevEvent(e.name, int(e.time_range.start * 1000), int(e.time_range.elapsed_us() * 1000)))
     return sorted(out, key=lambda d: d.start_ns)
-
-
-CALL_RANGE = "inductor_probe::timed_call"
 
 
 def _cpu_events(prof) -> list[tuple[str, int, int]]:
@@ -132,17 +137,28 @@ def calls_inside(events: list[tuple[str, int, int]], range_name: str = CALL_RANG
 
 
 def profile_once(fn: Callable[[], object], *, cpu: bool) -> tuple[list[DevEvent], list[str]]:
-    """Device events (and, with ``cpu``, names of host events inside the call) of one call of ``fn``."""
+    """GPU work of one call of ``fn`` and, with ``cpu``, the names of host events inside a second call.
+
+    The GPU work comes from a CUDA-only session: with host activity on, kineto also copies
+    record_function ranges (Inductor's among them) onto the GPU timeline.
+    """
     import torch
     from torch.profiler import ProfilerActivity, profile, record_function
 
-    acts = [ProfilerActivity.CUDA] + ([ProfilerActivity.CPU] if cpu else [])
     torch.cuda.synchronize()
-    with profile(activities=acts) as p:
+    with profile(activities=[ProfilerActivity.CUDA]) as p:
+        fn()
+        torch.cuda.synchronize()
+    devs = device_events(p)
+    if not cpu:
+        return devs, []
+    with profile(activities=[ProfilerActivity.CPU, ProfilerActivity.CUDA]) as p2:
         with record_function(CALL_RANGE):
             fn()
         torch.cuda.synchronize()
-    return device_events(p), (calls_inside(_cpu_events(p)) if cpu else [])
+    host = calls_inside(_cpu_events(p2))
+    copies = [d.name for d in device_events(p2) if d.name.startswith("Memcpy")]
+    return devs, host + copies
 
 
 def host_launch_us(fn: Callable[[], object], reps: int = 3) -> float:

@@ -31,10 +31,11 @@ def measure_gpu(call, device: str, *, mode, cache, budget_s, warmup_s, min_reps,
             devs, host = cb.profile_once(lambda: call(0), cpu=True)
             k: Optional[int] = len(devs)
             fn_names = frozenset(d.name for d in devs)
-            warnings += cb.host_sync_warnings(host, [d.name for d in devs])
+            sync_warnings = cb.host_sync_warnings(host, [d.name for d in devs])
+            warnings += sync_warnings
             est_us = sum(d.dur_ns for d in devs) / 1000.0
         except Exception as e:  # no CUPTI here: kernel mode is out, the rest works
-            k, fn_names, est_us = None, frozenset(), None
+            k, fn_names, est_us, sync_warnings = None, frozenset(), None, []
             info["profiler_error"] = str(e).splitlines()[0][:160] if str(e) else type(e).__name__
         fl = None
         if cache == "cold":
@@ -65,7 +66,8 @@ def measure_gpu(call, device: str, *, mode, cache, budget_s, warmup_s, min_reps,
                 return tm.run_kernel(call, flush=fl, kernels_per_call=k, budget_s=budget, launch_us=launch_us,
                                      device_index=index, **common)
             if m == "graph":
-                return tm.run_graph(call, flush=fl, budget_s=budget, gpu_us=per_rep_s * 1e6, **common)
+                return tm.run_graph(call, flush=fl, budget_s=budget, gpu_us=per_rep_s * 1e6,
+                                    capturable=not sync_warnings, **common)
             if m == "events":
                 return tm.run_events(call, flush=fl, budget_s=budget, fill_us=fill_us, device_index=index, **common)
             return tm.run_wall(call, budget_s=budget, sync=torch.cuda.synchronize, **common)

@@ -6,6 +6,7 @@ Only the driver in ``timer.py`` calls these; they assume the callable is warm.
 from __future__ import annotations
 
 import time
+from collections import Counter
 from dataclasses import dataclass, field
 from typing import Callable, Optional
 
@@ -137,11 +138,13 @@ def run_events(call: Call, *, flush: Optional[Flush], budget_s: float, per_rep_s
 
 
 def run_graph(call: Call, *, flush: Optional[Flush], budget_s: float, per_rep_s: float, min_reps: int,
-              max_reps: int, gpu_us: float) -> Raw:
+              max_reps: int, gpu_us: float, capturable: bool = True) -> Raw:
     """R calls (each after a flush) captured in one CUDA graph; a graph of R flushes alone is
     timed beside it, and its median is subtracted from every replay."""
     import torch
 
+    if not capturable:  # a failed capture can leave torch's RNG state unusable: do not try
+        raise ModeUnavailable("the call synchronises or copies to the host: it cannot be captured in a graph")
     R = int(max(1, min(100, 5000.0 / max(gpu_us, 1.0))))
     torch.cuda.synchronize()
     try:
@@ -183,6 +186,31 @@ def run_graph(call: Call, *, flush: Optional[Flush], budget_s: float, per_rep_s:
     return Raw("graph", out, info={"calls_per_graph": R, "flush_us": flush_us / R, "replays": m})
 
 
+def split_calls(evs: list, flush_names: Optional[frozenset], k: int) -> list[tuple[list, Optional[int]]]:
+    """Cut time-ordered device events into calls: (the call's events, start of what followed).
+
+    With ``flush_names``, flush kernels (known by name) end a call and events before the
+    first flush are ignored; without, calls are cut every ``k`` events.
+    """
+    calls: list[tuple[list, Optional[int]]] = []
+    if flush_names is not None:
+        cur: Optional[list] = None  # None until the first flush
+        for e in evs:
+            if e.name in flush_names:
+                if cur:  # a flush may be several kernels: only a non-empty call is closed
+                    calls.append((cur, e.start_ns))
+                    cur = []
+                elif cur is None:
+                    cur = []
+            elif cur is not None:
+                cur.append(e)
+        if cur:
+            calls.append((cur, None))
+        return calls
+    chunks = [evs[j : j + k] for j in range(0, len(evs) - len(evs) % k, k)]
+    return [(c, chunks[j + 1][0].start_ns if j + 1 < len(chunks) else None) for j, c in enumerate(chunks)]
+
+
 def run_kernel(call: Call, *, flush: Optional[Flush], kernels_per_call: int, budget_s: float,
                per_rep_s: float, min_reps: int, max_reps: int, launch_us: float, device_index: int) -> Raw:
     """Stream time of one call from the profiler's device activity (CUPTI timestamps).
@@ -216,28 +244,21 @@ def run_kernel(call: Call, *, flush: Optional[Flush], kernels_per_call: int, bud
             call(i)
         if flush is not None:
             flush()  # the last call's successor
+        else:
+            call(n)
         torch.cuda.synchronize()
     evs = cb.device_events(p)
-    calls: list[tuple[list[cb.DevEvent], Optional[int]]] = []  # (kernels, start of what followed)
-    if flush is not None:
-        cur: Optional[list] = None  # None until the first flush
-        for e in evs:
-            if e.name in flush.names:
-                if cur:  # a flush may be several kernels: only a non-empty call is closed
-                    calls.append((cur, e.start_ns))
-                    cur = []
-                elif cur is None:
-                    cur = []
-            elif cur is not None:
-                cur.append(e)
-        if cur:
-            calls.append((cur, None))
-    else:
-        evs = [e for e in evs if "spin_kernel" not in e.name] if rate else evs
-        chunks = [evs[j : j + k] for j in range(0, len(evs) - len(evs) % k, k)]
-        calls = [(c, chunks[j + 1][0].start_ns if j + 1 < len(chunks) else None) for j, c in enumerate(chunks)]
-    good = [(g, nxt) for g, nxt in calls if len(g) == k and nxt is not None]
+    if flush is None and rate:
+        evs = [e for e in evs if "spin_kernel" not in e.name]  # the lead spin
+    calls = split_calls(evs, flush.names if flush is not None else None, k)
     warnings = []
+    if flush is not None and calls:  # calls are cut by the flush: their kernel count is observed
+        sizes = Counter(len(g) for g, nxt in calls if nxt is not None)
+        seen = sizes.most_common(1)[0][0] if sizes else k
+        if seen != k:
+            warnings.append(f"kernel mode: {seen} kernels per call here, {k} in the first profiled call")
+            k = seen
+    good = [(g, nxt) for g, nxt in calls if len(g) == k and nxt is not None]
     if len(good) < n:
         warnings.append(f"kernel mode: {n - len(good)} of {n} calls had a kernel count other than {k}; dropped")
     if not good:

@@ -223,3 +223,52 @@ def test_importing_the_timer_does_not_initialise_cuda():
     code = "import torch, inductor_probe.timer, inductor_probe.timeit; print(torch.cuda.is_initialized())"
     out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True).stdout
     assert out.strip() == "False"
+
+
+# ---------------------------------------------------------------- reading the profiler's device activity
+
+
+def test_device_work_excludes_syncs_annotations_and_host_events():
+    from inductor_probe._cuda_bits import CALL_RANGE, is_device_work
+
+    assert is_device_work("DeviceType.CUDA", "kernel", "void at::native::vectorized_elementwise_kernel<4>")
+    assert is_device_work("DeviceType.CUDA", None, "triton_poi_fused_mul_0")
+    assert is_device_work("DeviceType.CUDA", "gpu_memset", "Memset (Device)")
+    assert not is_device_work("DeviceType.CPU", "cpu_op", "aten::mul")
+    assert not is_device_work("DeviceType.CUDA", "cuda_sync", "Context Sync")
+    assert not is_device_work("DeviceType.CUDA", None, "Context Sync")  # bindings without activity types
+    assert not is_device_work("DeviceType.CUDA", None, "Stream Sync")
+    assert not is_device_work("DeviceType.CUDA", "gpu_user_annotation", "## Call CompiledFxGraph fabc ##")
+    assert not is_device_work("DeviceType.CUDA", None, CALL_RANGE)
+
+
+def _ev(name, start, dur=1000):
+    from inductor_probe._cuda_bits import DevEvent
+
+    return DevEvent(name, start, dur)
+
+
+def test_split_calls_by_flush_identity():
+    from inductor_probe._timer_modes import split_calls
+
+    F = frozenset({"flush_reduce"})
+    evs = [
+        _ev("spin_kernel", 0),  # before the first flush: ignored
+        _ev("flush_reduce", 10_000), _ev("gemm", 50_000), _ev("relu", 60_000),
+        _ev("flush_reduce", 70_000), _ev("gemm", 110_000), _ev("relu", 121_000),
+        _ev("flush_reduce", 130_000), _ev("gemm", 170_000),  # last call cut short
+    ]  # fmt: skip
+    calls = split_calls(evs, F, 2)
+    assert [[e.name for e in g] for g, _ in calls] == [["gemm", "relu"], ["gemm", "relu"], ["gemm"]]
+    assert [nxt for _, nxt in calls] == [70_000, 130_000, None]
+    # a kernel of the callable that comes first in the trace is not mistaken for a flush: names decide
+    assert split_calls([_ev("gemm", 0), _ev("flush_reduce", 5), _ev("gemm", 9)], F, 1) == [([_ev("gemm", 9)], None)]
+
+
+def test_split_calls_without_flush_cuts_every_k():
+    from inductor_probe._timer_modes import split_calls
+
+    evs = [_ev(n, t) for t, n in enumerate(["a", "b", "a", "b", "a", "b", "a"])]
+    calls = split_calls(evs, None, 2)
+    assert [[e.name for e in g] for g, _ in calls] == [["a", "b"]] * 3
+    assert [nxt for _, nxt in calls] == [2, 4, None]

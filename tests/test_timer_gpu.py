@@ -42,6 +42,8 @@ def test_cold_is_slower_than_warm_when_data_fits_in_l2():
     warm = measure(fn, mode="kernel", cache="warm")
     assert cold.cache == "cold" and warm.cache == "warm"
     assert cold.median_us > 1.1 * warm.median_us, (str(cold), str(warm))
+    for m in (cold, warm):
+        assert m.kernels_per_call == 1 and not any("dropped" in w for w in m.warnings), str(m)
 
 
 def test_throttling_warning_when_clocks_are_reported_to_move():
@@ -58,11 +60,11 @@ def test_kernel_mode_counts_kernels_and_excludes_the_flush_by_name():
     a = torch.randn(1024, 1024, device="cuda", dtype=torch.float16)
     one = measure(lambda: a * 2, mode="kernel")
     three = measure(lambda: torch.relu(a @ a) + a, mode="kernel")
-    assert one.kernels_per_call == 1
-    assert three.kernels_per_call == 3
+    assert one.kernels_per_call == 1 and one.info["kernels"] and "elementwise" in one.info["kernels"][0]
+    assert three.kernels_per_call >= 3  # gemm (cuBLAS may add a helper kernel), relu, add
     # a callable whose kernel is the default flush's own reduction: the flush changes op
     s = measure(lambda: a.float().sum(1), mode="kernel")
-    assert s.kernels_per_call == 2
+    assert s.kernels_per_call >= 2  # the copy to float and the reduction
     flush_kernels = set(s.info["flush"]["kernels"])
     assert flush_kernels and not flush_kernels & set(s.info["kernels"])
 
