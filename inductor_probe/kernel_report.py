@@ -54,7 +54,10 @@ def render_kernel_text(ref: dict, result: dict, peak_gbps: float | None) -> str:
     for variant, res in result["variants"].items():
         out.append("")
         n_decl = len(res.get("declared_configs", []))
-        title = f"== {variant}: {n_decl} config(s) declared"
+        n_comp = len(res.get("compiled_configs", []))
+        title = f"== {variant}: {n_decl} config(s) declared by the heuristics"
+        if n_comp and n_comp != n_decl:
+            title += f", {n_comp} compiled (Inductor adds smaller R-blocks when occupancy asks)"
         if res.get("compile_s") is not None:
             title += f", compiled in {res['compile_s']:.1f} s"
         out.append(title + " ==")
@@ -78,7 +81,7 @@ def render_kernel_text(ref: dict, result: dict, peak_gbps: float | None) -> str:
             out.append(f"error: {res.get('error')}")
         if chosen.get("status") == "ok":
             line = f"chosen by Inductor: {chosen['config']}"
-            if not chosen.get("in_declared", True):
+            if not chosen.get("in_compiled", True):
                 line += " (found by coordinate descent)"
             line += f"; cold {_us(chosen['cold'])} µs, warm {_us(chosen['warm'])} µs"
             if chosen.get("grid"):
