@@ -77,9 +77,9 @@ def main(argv: list[str]) -> int:
     from inductor_probe.timer import measure
 
     try:
+        module = _compat.load_module_from_path(Path(a.kernel_file), name="inductor_probe_kernel")
         if not torch.cuda.is_available():
             raise RuntimeError("no CUDA device: Triton kernel files need one")
-        module = _compat.load_module_from_path(Path(a.kernel_file), name="inductor_probe_kernel")
         kern, name = _compat.kernel_autotuner(module)
         res["kernel"] = name
         args = module.get_args()

@@ -107,3 +107,36 @@ def test_verdict_within_noise():
 def test_verdict_when_the_generated_kernel_failed():
     v = verdict({"generated": {"status": "error", "chosen": None}})
     assert v["line"] == "the generated kernel could not be measured"
+
+
+def test_a_variant_that_hangs_is_stopped_and_reported(tmp_path):
+    from inductor_probe.rebench import run_variant
+
+    d = tmp_path / "generated"
+    d.mkdir()
+    k = d / "triton_poi_fused_hang_0.py"
+    k.write_text("import time\ntime.sleep(600)\n")
+    res = run_variant(k, timeout_s=3, budget_s=0.1)
+    assert res["status"] == "error" and "did not finish within 3 s" in res["error"]
+
+
+def test_failed_configs_are_rendered_and_the_rest_goes_on():
+    from inductor_probe.kernel_report import render_kernel_text
+
+    ok = {"config": "XBLOCK 1, R0_BLOCK 512, num_warps 8, num_stages 1", "status": "ok", "registers": 37,
+          "spills": 0, "shared_bytes": 96, "cold": {**_m(115.0, 0.5), "median_us": 115.0, "iqr_us": 1.0},
+          "warm": {**_m(119.0, 0.5), "median_us": 119.0, "iqr_us": 1.0}}
+    failed = {"config": "XBLOCK 64, R0_BLOCK 64, num_warps 2, num_stages 1", "status": "failed",
+              "error": "out of memory: CUDA out of memory"}
+    chosen = dict(ok, in_compiled=True, cold=dict(ok["cold"], mode="kernel", n=200, cv=0.01, warnings=[]))
+    result = {"variants": {"generated": {"status": "ok", "declared_configs": [ok["config"], failed["config"]],
+                                         "compiled_configs": [ok["config"]], "configs": [failed, ok],
+                                         "chosen": chosen}},
+              "verdict": {"line": "no config beats the generated one beyond noise"}}
+    ref = {"name": "triton_red_fused_x_0", "graph": "g0_forward", "category": "reduction",
+           "info": {"num_gb": 0.268, "source_nodes": ["y"], "aten_ops": ["aten.sum"]}}
+    text = render_kernel_text(ref, result, peak_gbps=3352.3)
+    assert "failed" in text and "XBLOCK 64, R0_BLOCK 64" in text
+    assert "115.00 ±0.50" in text and "<- chosen" in text
+    assert "2 config(s) declared by the heuristics, 1 compiled" in text
+    assert "2330" in text  # 0.268 GB / 115 µs
