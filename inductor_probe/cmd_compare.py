@@ -1,98 +1,120 @@
-"""CLI glue and renderers for ``compare``."""
+"""CLI glue for ``compare`` and ``kernels``.
+
+Only argparse at import time: ``inductor-probe --help`` must not import pandas or torch.
+"""
 
 from __future__ import annotations
 
 import argparse
-import io
-import json
-from pathlib import Path
 
-from tabulate import tabulate
-
-from inductor_probe.compare import Comparison
+FORMATS = ("text", "json", "csv")
+DEFAULT_TOP = 15
 
 
 def add_compare_arguments(p: argparse.ArgumentParser) -> None:
     p.usage = "inductor-probe compare PATH [options] [-- SCRIPT_ARGS...]"
+    p.description = ("Compile PATH twice, with mode default and with max-autotune, each from its own fresh "
+                     "Inductor cache; break both down and compare them per category and per kernel.")  # fmt: skip
     p.add_argument("path", help="model file (get_model/get_inputs) or a script that calls torch.compile")
-    p.add_argument("--backward", action="store_true", help="also compare the backward graph")
-    p.add_argument("--device", default="auto")
+    p.add_argument("--backward", action="store_true", help="also run backward and compare the backward graph")
+    p.add_argument("--device", default="auto", help="auto (cuda if available) | cuda | cuda:N | cpu")
     p.add_argument("--script", action="store_true", help="run PATH as __main__ even if it defines get_model()")
     p.add_argument("--out", help="directory for both runs (default ./probe-runs/<time>-compare-<model>/)")
-    p.add_argument("--calls", type=int, default=10)
+    p.add_argument("--calls", type=int, default=10, help="profiled calls per compiled module (default 10)")
     p.add_argument("--timeout", type=float, default=3600.0, help="seconds each child may take (default 3600)")
-    p.add_argument("--format", choices=("text", "json", "csv"), default="text")
-    p.add_argument("--top", type=int, default=15, help="matched kernels shown per graph in text (default 15)")
-    p.add_argument("-q", "--quiet", action="store_true")
+    p.add_argument("--format", choices=FORMATS, default="text")
+    p.add_argument("--top", type=int, default=None,
+                   help=f"matched kernels shown per graph (text default {DEFAULT_TOP}; json/csv all)")  # fmt: skip
+    p.add_argument("-q", "--quiet", action="store_true", help="no progress lines on stderr")
+
+
+def _check_numbers(a: argparse.Namespace) -> None:
+    from inductor_probe.errors import ProbeError
+
+    if a.calls < 1:
+        raise ProbeError(f"--calls must be at least 1, not {a.calls}")
+    if a.timeout <= 0:
+        raise ProbeError(f"--timeout must be positive, not {a.timeout:g}")
+    if a.top is not None and a.top < 1:
+        raise ProbeError(f"--top must be at least 1, not {a.top}")
 
 
 def run_compare_cmd(a: argparse.Namespace) -> int:
     from inductor_probe.cli import _emit, _progress
-    from inductor_probe.compare import run_compare
-    from inductor_probe.errors import ProbeError
+    from inductor_probe.compare import render_compare_csv, render_compare_json, render_compare_text, run_compare
     from inductor_probe.pipeline import BreakdownOptions
 
-    if a.calls < 1 or a.timeout <= 0 or a.top < 1:
-        raise ProbeError("--calls and --top must be at least 1 and --timeout positive")
-    script_args = list(getattr(a, "script_args", []))
+    _check_numbers(a)
+    script_args = list(getattr(a, "script_args", None) or [])
     opts = BreakdownOptions(model=a.path, out=a.out, backward=a.backward, device=a.device,
                             script=a.script or bool(script_args), script_args=tuple(script_args),
                             timeout_s=a.timeout, calls=a.calls)  # fmt: skip
-    out, base, other, comp = run_compare(opts, _progress(a.quiet))
+    _, _, _, comp = run_compare(opts, _progress(a.quiet))
     if a.format == "json":
-        _emit(json.dumps({"out_dir": str(out), **comp.to_dict()}, indent=1))
+        _emit(render_compare_json(comp))
     elif a.format == "csv":
-        _emit(render_csv(comp))
+        _emit(render_compare_csv(comp))
     else:
-        _emit(render_text(out, base, comp, a.top))
+        _emit(render_compare_text(comp, a.top or DEFAULT_TOP))
     return 0
 
 
-def _f(v, fmt: str) -> str:
-    return "-" if v is None or v != v else format(v, fmt)
+# --------------------------------------------------------------------------- kernels
 
 
-def render_text(out: Path, base: dict, comp: Comparison, top: int) -> str:
-    dev = ((base.get("environment") or {}).get("device") or {}).get("name", "?")
-    lines = [f"inductor-probe compare: {Path(base['model']['path']).name} on {dev}: "
-             f"{comp.base_name} vs {comp.other_name} (speedup = {comp.base_name} / {comp.other_name})",
-             f"runs: {out / comp.base_name}, {out / comp.other_name}"]  # fmt: skip
-    for label in dict.fromkeys(comp.categories["graph"]):
-        cats = comp.categories[comp.categories["graph"] == label]
-        t = comp.totals[label]
-        b, o = t[comp.base_name]["compare_ms"], t[comp.other_name]["compare_ms"]
-        lines += ["", f"== {label}: {b:.3f} ms vs {o:.3f} ms per call ({_f(b / o if o else None, '.3f')}x) =="]
-        lines.append(tabulate([[r["category"], _f(r["base_ms"], ".4f"), _f(r["other_ms"], ".4f"), _f(r["speedup"], ".3f")]
-                               for r in cats.to_dict("records")],
-                              headers=["category", f"{comp.base_name} ms", f"{comp.other_name} ms", "speedup"],
-                              tablefmt="simple", disable_numparse=True))  # fmt: skip
-        ks = comp.kernels[comp.kernels["graph"] == label].sort_values("base_us", ascending=False)
-        rows = [[r["base_kernel"][:60], "=" if r["other_kernel"] == r["base_kernel"] else r["other_kernel"][:50],
-                 r["match_by"], r["category"], _f(r["base_us"], ".2f"), _f(r["other_us"], ".2f"), _f(r["speedup"], ".3f")]
-                for r in ks.head(top).to_dict("records")]  # fmt: skip
-        lines += ["", f"matched kernels (top {len(rows)} of {len(ks)}):"]
-        lines.append(tabulate(rows, headers=["kernel", comp.other_name, "matched by", "category",
-                                             f"{comp.base_name} µs", f"{comp.other_name} µs", "speedup"],
-                              tablefmt="simple", disable_numparse=True))  # fmt: skip
-        um = comp.unmatched[comp.unmatched["graph"] == label]
-        if um.empty:
-            lines.append("unmatched: none")
-        else:
-            lines.append("unmatched:")
-            lines.append(tabulate([[r["side"], r["kernel"][:80], r["category"], _f(r["time_us"], ".2f")]
-                                   for r in um.to_dict("records")],
-                                  headers=["side", "kernel", "category", "µs"], tablefmt="simple",
-                                  disable_numparse=True))  # fmt: skip
-    return "\n".join(lines)
+def add_kernels_arguments(p: argparse.ArgumentParser) -> None:
+    p.description = ("List the kernels of a run: every kernel of the breakdown tables, the most time first, "
+                     "then generated kernels the trace did not show. Names work with `inductor-probe kernel`.")  # fmt: skip
+    p.add_argument("--run", help="run directory (default ./probe-runs/latest)")
+    p.add_argument("--graph", help="only this graph (e.g. g0_backward)")
+    p.add_argument("--format", choices=FORMATS, default="text")
 
 
-def render_csv(comp: Comparison) -> str:
-    buf = io.StringIO()
-    df = comp.kernels.assign(level="kernel")
-    cats = comp.categories.rename(columns={"base_ms": "base_us", "other_ms": "other_us"}).assign(level="category")
-    cats[["base_us", "other_us"]] = cats[["base_us", "other_us"]] * 1e3
-    um = comp.unmatched.assign(level="unmatched")
-    import pandas as pd
+def _read_run(run_arg: str | None):
+    from inductor_probe import rundir
+    from inductor_probe.errors import USAGE, ProbeError
 
-    pd.concat([cats, df, um], ignore_index=True).to_csv(buf, index=False)
-    return buf.getvalue()
+    run = rundir.resolve_run(run_arg)
+    if not (run / rundir.MANIFEST).exists() and (run / "compare.json").exists():
+        raise ProbeError(f"{run} holds a compare; pass one of its runs: --run {run / 'default'} "
+                         f"or --run {run / 'max-autotune'}", USAGE)  # fmt: skip
+    return run, rundir.read_manifest(run)
+
+
+def run_kernels_cmd(a: argparse.Namespace) -> int:
+    from inductor_probe.cli import _emit
+    from inductor_probe.errors import NOTHING_MEASURED, USAGE, ProbeError
+    from inductor_probe.resolve import list_kernels
+
+    run, manifest = _read_run(a.run)
+    df = list_kernels(manifest, run)
+    if df.empty:
+        raise ProbeError(f"the run {run} has no kernels (status: {manifest.get('status')}); "
+                         "re-run `inductor-probe breakdown` to the end", NOTHING_MEASURED)  # fmt: skip
+    if a.graph:
+        labels = list(dict.fromkeys(g["label"] for g in manifest.get("graphs", [])))
+        if a.graph not in labels:
+            raise ProbeError(f"no graph {a.graph!r} in {run}; it has {', '.join(labels)}", USAGE)
+        df = df[df["graph"] == a.graph].reset_index(drop=True)
+    if a.format == "json":
+        _emit(df.to_json(orient="records", indent=1))
+    elif a.format == "csv":
+        _emit(df.to_csv(index=False))
+    else:
+        _emit(render_kernels_text(df))
+    return 0
+
+
+def render_kernels_text(df) -> str:
+    from tabulate import tabulate
+
+    def f(v, fmt):
+        return "-" if v is None or v != v else format(v, fmt)
+
+    rows = [[r["name"], r["category"], r["graph"], r["kind"], f(r["time_us"], ".2f"), f(r["pct"], ".1f"),
+             f(r["launches"], "g"), r["kernel_file"] or "-"] for r in df.to_dict("records")]  # fmt: skip
+    table = tabulate(rows, headers=["kernel", "category", "graph", "kind", "µs/call", "% graph", "launches", "file"],
+                     tablefmt="simple", disable_numparse=True)  # fmt: skip
+    unseen = int(df["time_us"].isna().sum())
+    foot = f"{len(df)} kernels" + (f" ({unseen} generated but not seen in the trace: no time)" if unseen else "")
+    return f"{table}\n{foot}; `inductor-probe kernel NAME` re-runs a Triton kernel (a unique part of the name will do)"

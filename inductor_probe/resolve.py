@@ -1,4 +1,15 @@
-"""Find a kernel of a run by name: exact, then unique prefix, then unique substring."""
+"""Find a kernel of a run by name, and list a run's kernels.
+
+Resolution (``resolve_kernel``), first step with any hit wins::
+
+    exact name  ->  unique prefix  ->  unique substring  ->  unique substring, any case
+    several hits at a step: error listing up to 10 of them ("give more of the name")
+    no hit at all: error naming up to 3 close names (difflib)
+
+The kernels are every row of each graph's breakdown table (what the trace showed, generated
+and library kernels alike) plus the generated kernels of the compiled module that the trace
+did not show (their times are ``None``).
+"""
 
 from __future__ import annotations
 
@@ -8,19 +19,32 @@ from pathlib import Path
 
 import pandas as pd
 
+from inductor_probe.categories import categorize
 from inductor_probe.errors import USAGE, ProbeError
 
 LIST_COLUMNS = ["name", "category", "graph", "kind", "time_us", "pct", "launches", "kernel_file"]
+MAX_LISTED = 10
+MAX_SUGGESTED = 3
 
 
 @dataclass(frozen=True)
 class KernelRef:
     name: str
-    graph: str
+    graph: str  # the graph label, e.g. g0_forward
     category: str | None
-    kernel_file: Path | None
-    info: dict | None  # the KernelInfo dict of a generated kernel
-    breakdown_row: dict | None  # its row in the breakdown table, when the trace showed it
+    kernel_file: Path | None  # the run's copy of a Triton kernel file; None for library kernels
+    info: dict | None  # the KernelInfo dict of a generated kernel (manifest graphs[].kernels[])
+    breakdown_row: dict | None  # its row in the graph's breakdown table, when the trace showed it
+
+
+def _kernel_file(run: Path | None, name: str, info: dict | None) -> Path | None:
+    """``run/kernels/NAME.py`` when it exists; with no run, where a Triton kernel's copy would be."""
+    if info is None or info.get("kind") != "triton":
+        return None
+    rel = Path("kernels") / f"{name}.py"
+    if run is None:
+        return rel
+    return run / rel if (run / rel).exists() else None
 
 
 def _entries(run: Path | None, manifest: dict) -> list[KernelRef]:
@@ -30,60 +54,79 @@ def _entries(run: Path | None, manifest: dict) -> list[KernelRef]:
         rows = {r["name"]: r for r in (g.get("breakdown") or {}).get("kernels", [])}
         for name in list(rows) + [n for n in infos if n not in rows]:
             info, row = infos.get(name), rows.get(name)
-            kfile = None
-            if info is not None and run is not None and (run / "kernels" / f"{name}.py").exists():
-                kfile = run / "kernels" / f"{name}.py"
-            category = row["category"] if row else (info or {}).get("heuristic")
-            out.append(KernelRef(name, g["label"], category, kfile, info, row))
+            if row is not None:
+                category = row.get("category")
+            else:  # not in the trace: the category its source would give it
+                category = categorize({"name": name, "heuristic": (info or {}).get("heuristic")})[0]
+            out.append(KernelRef(name, g["label"], category, _kernel_file(run, name, info), info, row))
     return out
 
 
+def _kind(ref: KernelRef) -> str:
+    if ref.info is None:
+        return "library"
+    return "triton" if ref.info.get("kind") == "triton" else str(ref.info.get("kind") or "generated")
+
+
 def list_kernels(manifest: dict, run: Path | None = None) -> pd.DataFrame:
-    """Every kernel of the run: the breakdown's rows, then generated kernels the trace did not show."""
+    """One row per kernel and graph, the most time first; kernels the trace did not show last.
+
+    ``kind`` is ``triton``, ``cpp`` (CPU runs) or ``library``; ``pct`` is the share of its
+    graph's kernel time; ``kernel_file`` is relative to the run directory (``None`` for library
+    kernels, and with ``run`` given, for files missing from it).
+    """
     rows = []
     for ref in _entries(run, manifest):
         r = ref.breakdown_row or {}
-        rows.append(
-            {
-                "name": ref.name,
-                "category": ref.category,
-                "graph": ref.graph,
-                "kind": "triton" if ref.info and ref.info.get("kind") == "triton" else
-                        ("cpp" if ref.info else "library"),
-                "time_us": r.get("time_us"),
-                "pct": r.get("pct"),
-                "launches": r.get("launches"),
-                "kernel_file": str(ref.kernel_file.relative_to(run)) if ref.kernel_file and run else None,
-            }
-        )  # fmt: skip
+        kfile = ref.kernel_file
+        if kfile is not None and run is not None:
+            kfile = kfile.relative_to(run)
+        rows.append({"name": ref.name, "category": ref.category, "graph": ref.graph, "kind": _kind(ref),
+                     "time_us": r.get("time_us"), "pct": r.get("pct"), "launches": r.get("launches"),
+                     "kernel_file": str(kfile) if kfile is not None else None})  # fmt: skip
     df = pd.DataFrame(rows, columns=LIST_COLUMNS)
+    for col in ("time_us", "pct", "launches"):
+        df[col] = pd.to_numeric(df[col], errors="coerce")
     return df.sort_values("time_us", ascending=False, na_position="last", kind="stable").reset_index(drop=True)
 
 
-def resolve_kernel(run: Path, manifest: dict, query: str) -> KernelRef:
-    entries = _entries(run, manifest)
-    if not entries:
-        raise ProbeError(f"the run {run} has no kernels; was it profiled to the end? (status: {manifest.get('status')})", USAGE)
-    names = list(dict.fromkeys(e.name for e in entries))
-    steps = (
+def _steps(query: str):
+    low = query.lower()
+    return (
         lambda n: n == query,
         lambda n: n.startswith(query),
         lambda n: query in n,
-        lambda n: query.lower() in n.lower(),
+        lambda n: low in n.lower(),
     )
-    for step in steps:
+
+
+def resolve_kernel(run: Path, manifest: dict, query: str) -> KernelRef:
+    """The kernel ``query`` names (see the module docstring); ``ProbeError`` (exit 2) otherwise."""
+    entries = _entries(run, manifest)
+    if not entries:
+        raise ProbeError(
+            f"the run {run} has no kernels (status: {manifest.get('status')}); "
+            "re-run `inductor-probe breakdown` to the end",
+            USAGE,
+        )
+    if not query:
+        raise ProbeError("give a kernel name (`inductor-probe kernels` lists them)", USAGE)
+    # Most time first, so candidate lists start with the kernels that matter.
+    by_time = sorted(entries, key=lambda e: -((e.breakdown_row or {}).get("time_us") or 0.0))
+    names = list(dict.fromkeys(e.name for e in by_time))
+    for step in _steps(query):
         hits = [n for n in names if step(n)]
         if len(hits) == 1:
             return _best(entries, hits[0])
         if len(hits) > 1:
-            shown = ", ".join(hits[:10]) + (", …" if len(hits) > 10 else "")
+            shown = ", ".join(hits[:MAX_LISTED]) + (", …" if len(hits) > MAX_LISTED else "")
             raise ProbeError(f"'{query}' matches {len(hits)} kernels: {shown}; give more of the name", USAGE)
-    close = difflib.get_close_matches(query, names, n=3, cutoff=0.3)
-    hint = f"; did you mean {', '.join(close)}?" if close else ""
-    raise ProbeError(f"no kernel named '{query}' in {run}{hint} (`inductor-probe kernels` lists them)", USAGE)
+    close = difflib.get_close_matches(query, names, n=MAX_SUGGESTED, cutoff=0.3)
+    hint = f"; did you mean {', '.join(close)}?" if close else ";"
+    raise ProbeError(f"no kernel named '{query}' in {run}{hint} `inductor-probe kernels` lists them", USAGE)
 
 
 def _best(entries: list[KernelRef], name: str) -> KernelRef:
-    """A name in several graphs (a library kernel, say): the one with the most time."""
+    """A name in several graphs (a library kernel, say): the entry with the most time."""
     same = [e for e in entries if e.name == name]
     return max(same, key=lambda e: ((e.breakdown_row or {}).get("time_us") or 0.0))
