@@ -221,37 +221,11 @@ def _add_compare(sub) -> None:
 
 
 def _add_kernels(sub) -> None:
+    from inductor_probe import cmd_compare
+
     p = sub.add_parser("kernels", help="list the kernels of a run (name, category, graph, time share)")
-    p.add_argument("--run", help="run directory (default ./probe-runs/latest)")
-    p.add_argument("--graph", help="only this graph (e.g. g0_backward)")
-    p.add_argument("--format", choices=FORMATS, default="text")
-    p.set_defaults(func=cmd_kernels)
-
-
-def cmd_kernels(a: argparse.Namespace) -> int:
-    from tabulate import tabulate
-
-    from inductor_probe import rundir
-    from inductor_probe.resolve import list_kernels
-
-    run = rundir.resolve_run(a.run)
-    df = list_kernels(rundir.read_manifest(run), run)
-    if a.graph:
-        if a.graph not in set(df["graph"]):
-            raise ProbeError(f"no graph {a.graph!r} in {run}; it has {', '.join(sorted(set(df['graph'])))}")
-        df = df[df["graph"] == a.graph]
-    if a.format == "json":
-        _emit(df.to_json(orient="records", indent=1))
-    elif a.format == "csv":
-        _emit(df.to_csv(index=False))
-    else:
-        rows = [[r["name"], r["category"], r["graph"], r["kind"],
-                 "-" if r["time_us"] != r["time_us"] or r["time_us"] is None else f"{r['time_us']:.2f}",
-                 "-" if r["pct"] != r["pct"] or r["pct"] is None else f"{r['pct']:.1f}"]
-                for r in df.to_dict("records")]  # fmt: skip
-        _emit(tabulate(rows, headers=["kernel", "category", "graph", "kind", "time_us", "%graph"],
-                       tablefmt="simple", disable_numparse=True))  # fmt: skip
-    return 0
+    cmd_compare.add_kernels_arguments(p)
+    p.set_defaults(func=cmd_compare.run_kernels_cmd)
 
 
 # --------------------------------------------------------------------------- main

@@ -82,20 +82,3 @@ def test_compare_bad_input(capsys, tmp_path):
     assert main(["compare", str(tmp_path / "missing.py")]) == 2
     err = capsys.readouterr().err
     assert err.count("inductor-probe: error:") == 1 and "no such file" in err
-
-
-@pytest.mark.slow
-def test_compare_end_to_end_on_cpu(tiny_model, tmp_path, capsys):
-    rc = main(["compare", str(tiny_model), "--device", "cpu", "--out", str(tmp_path / "cmp"), "--calls", "3",
-               "-q", "--format", "json"])
-    assert rc == 0
-    data = json.loads(capsys.readouterr().out)
-    assert {c["graph"] for c in data["categories"]} == {"g0_inference"}
-    assert (tmp_path / "cmp" / "compare.json").exists()
-    for side in ("default", "max-autotune"):
-        m = json.loads((tmp_path / "cmp" / side / "run.json").read_text())
-        assert m["model"]["compile_mode"] == side
-        # each side compiled from its own fresh cache, inside its run directory
-        assert m["cache"]["dir"] == str(tmp_path / "cmp" / side / "cache")
-        t = data["totals"]["g0_inference"][side]
-        assert t["compare_ms"] == pytest.approx(t["breakdown_ms"], rel=0.02)
