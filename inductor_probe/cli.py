@@ -60,15 +60,20 @@ def _add_breakdown(sub) -> None:
     p.set_defaults(func=cmd_breakdown)
 
 
-def cmd_breakdown(a: argparse.Namespace) -> int:
-    from inductor_probe.pipeline import BreakdownOptions, run_breakdown
-
+def check_run_numbers(a: argparse.Namespace) -> None:
+    """--calls, --timeout and --top of the commands that compile and profile a model."""
     if a.calls < 1:
         raise ProbeError(f"--calls must be at least 1, not {a.calls}")
     if a.timeout <= 0:
         raise ProbeError(f"--timeout must be positive, not {a.timeout:g}")
     if a.top is not None and a.top < 1:
         raise ProbeError(f"--top must be at least 1, not {a.top}")
+
+
+def cmd_breakdown(a: argparse.Namespace) -> int:
+    from inductor_probe.pipeline import BreakdownOptions, run_breakdown
+
+    check_run_numbers(a)
     script_args = list(a.script_args)
     opts = BreakdownOptions(
         model=a.path,
@@ -198,10 +203,8 @@ def cmd_kernel(a: argparse.Namespace) -> int:
 
 
 def _add_timeit(sub) -> None:
-    try:
-        from inductor_probe import timeit as timeit_cmd
-    except ImportError:  # pragma: no cover - the module is part of the package
-        return
+    from inductor_probe import timeit as timeit_cmd
+
     p = sub.add_parser("timeit", help="time a Python callable with the accurate timer")
     timeit_cmd.add_arguments(p)
     p.set_defaults(func=timeit_cmd.run)
@@ -211,10 +214,8 @@ def _add_timeit(sub) -> None:
 
 
 def _add_compare(sub) -> None:
-    try:
-        from inductor_probe import cmd_compare
-    except ImportError:  # pragma: no cover - the module is part of the package
-        return
+    from inductor_probe import cmd_compare
+
     p = sub.add_parser("compare", help="compile a model with default and max-autotune; compare per category and kernel")
     cmd_compare.add_compare_arguments(p)
     p.set_defaults(func=cmd_compare.run_compare_cmd)

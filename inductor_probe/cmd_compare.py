@@ -28,23 +28,12 @@ def add_compare_arguments(p: argparse.ArgumentParser) -> None:
     p.add_argument("-q", "--quiet", action="store_true", help="no progress lines on stderr")
 
 
-def _check_numbers(a: argparse.Namespace) -> None:
-    from inductor_probe.errors import ProbeError
-
-    if a.calls < 1:
-        raise ProbeError(f"--calls must be at least 1, not {a.calls}")
-    if a.timeout <= 0:
-        raise ProbeError(f"--timeout must be positive, not {a.timeout:g}")
-    if a.top is not None and a.top < 1:
-        raise ProbeError(f"--top must be at least 1, not {a.top}")
-
-
 def run_compare_cmd(a: argparse.Namespace) -> int:
-    from inductor_probe.cli import _emit, _progress
+    from inductor_probe.cli import _emit, _progress, check_run_numbers
     from inductor_probe.compare import render_compare_csv, render_compare_json, render_compare_text, run_compare
     from inductor_probe.pipeline import BreakdownOptions
 
-    _check_numbers(a)
+    check_run_numbers(a)
     script_args = list(getattr(a, "script_args", None) or [])
     opts = BreakdownOptions(model=a.path, out=a.out, backward=a.backward, device=a.device,
                             script=a.script or bool(script_args), script_args=tuple(script_args),
