@@ -12,32 +12,10 @@ import sys
 from pathlib import Path
 from typing import Any, Callable
 
-SUPPORTED_TORCH = ((2, 11), (2, 14))
 
 # Structured-trace logger: on a fresh compile *and* on a cache hit it receives a
 # record whose metadata has "inductor_output_code": {"filename"|"file_path": ...}.
 TRACE_LOGGER = "torch.__trace"
-
-
-def torch_version_tuple(version: str | None = None) -> tuple[int, int]:
-    if version is None:
-        import torch
-
-        version = torch.__version__
-    major, minor = version.split("+")[0].split(".")[:2]
-    return int(major), int("".join(ch for ch in minor if ch.isdigit()) or 0)
-
-
-def check_torch_version() -> str | None:
-    """A one-line warning when the installed torch is outside the tested range."""
-    v = torch_version_tuple()
-    lo, hi = SUPPORTED_TORCH
-    if not (lo <= v <= hi):
-        return (
-            f"torch {v[0]}.{v[1]} is outside the tested range "
-            f"{lo[0]}.{lo[1]}-{hi[0]}.{hi[1]}; results may be incomplete"
-        )
-    return None
 
 
 class _OutputCodeHandler(logging.Handler):

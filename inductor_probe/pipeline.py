@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-import json
 import sys
 from dataclasses import dataclass
 from pathlib import Path
@@ -159,7 +158,3 @@ def reanalyse(run: Path, manifest: dict) -> dict:
         module = parse_compiled_module(run / g["module"])
         g["breakdown"] = analyse(summary, module, peak if g.get("device_type") == "cuda" else None).to_dict()
     return manifest
-
-
-def dumps(manifest: dict) -> str:
-    return json.dumps(manifest, indent=1, default=str)
