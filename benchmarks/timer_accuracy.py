@@ -25,7 +25,7 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
-NCU_CALLS = 7
+NCU_CALLS = int(os.environ.get("TIMER_ACCURACY_NCU_CALLS", "20"))
 MARKER = "spin_kernel"  # torch.cuda._sleep's kernel separates the cases in ncu's output
 
 
@@ -318,6 +318,8 @@ def main() -> int:
         return ncu_child(a.quick)
     out = Path(a.out)
     out.mkdir(parents=True, exist_ok=True)
+    # one Inductor cache for the ncu child and this process: both run the config autotuned first
+    os.environ.setdefault("TORCHINDUCTOR_CACHE_DIR", str((out / "inductor-cache").resolve()))
     names = [n for n, _ in cases_names(a.quick)]
     ncu = {}
     if not a.no_ncu:

@@ -30,12 +30,13 @@ def measure_gpu(call, device: str, *, mode, cache, budget_s, warmup_s, min_reps,
         try:
             devs, host = cb.profile_once(lambda: call(0), cpu=True)
             k: Optional[int] = len(devs)
+            k_kernels: Optional[int] = sum(1 for d in devs if tm.is_kernel(d)) or len(devs)
             fn_names = frozenset(d.name for d in devs)
             sync_warnings = cb.host_sync_warnings(host, [d.name for d in devs])
             warnings += sync_warnings
             est_us = sum(d.dur_ns for d in devs) / 1000.0
         except Exception as e:  # no CUPTI here: kernel mode is out, the rest works
-            k, fn_names, est_us, sync_warnings = None, frozenset(), None, []
+            k, k_kernels, fn_names, est_us, sync_warnings = None, None, frozenset(), None, []
             info["profiler_error"] = str(e).splitlines()[0][:160] if str(e) else type(e).__name__
         fl = None
         if cache == "cold":
@@ -103,7 +104,7 @@ def measure_gpu(call, device: str, *, mode, cache, budget_s, warmup_s, min_reps,
         after = reader(dev)
     warnings += primary.warnings
     info.update(primary.info)
-    kpc = primary.kernels_per_call if primary.kernels_per_call is not None else k
+    kpc = primary.kernels_per_call if primary.kernels_per_call is not None else k_kernels
     return Measurement(tuple(primary.samples_us), primary.mode, cache, str(dev), kernels_per_call=kpc,
                        clocks_before=before, clocks_after=after, warnings=tuple(warnings), cross_check=check,
                        info=info)  # fmt: skip

@@ -211,60 +211,138 @@ def split_calls(evs: list, flush_names: Optional[frozenset], k: int) -> list[tup
     return [(c, chunks[j + 1][0].start_ns if j + 1 < len(chunks) else None) for j, c in enumerate(chunks)]
 
 
-def run_kernel(call: Call, *, flush: Optional[Flush], kernels_per_call: int, budget_s: float,
-               per_rep_s: float, min_reps: int, max_reps: int, launch_us: float, device_index: int) -> Raw:
-    """Stream time of one call from the profiler's device activity (CUPTI timestamps).
+QUEUE_LAUNCHES = 900  # stay under the launch queue's depth (about a thousand), so the host never blocks
+MAX_LEAD_US = 200_000.0
 
-    Per call: from the start of its first kernel to the start of the next work on the
-    stream (the next flush, or the next call when warm), which was already queued: the
-    kernels' execution plus the GPU's own launch and completion gaps, the span Nsight
-    Compute's gpu__time_duration covers; the bare execution sum is kept in ``info``.
-    Flush kernels are recognised by name (``Flush.names``) and end a call; without a
-    flush, calls are cut every ``kernels_per_call`` kernels. A spin before the loop
-    lets the host run ahead, so the GPU never waits for a launch.
+
+def is_kernel(e) -> bool:
+    """A kernel, as opposed to a memset or copy (ncu times kernels only)."""
+    return not (e.name.startswith("Memset") or e.name.startswith("Memcpy"))
+
+
+def profiled_loop(rep: Callable[[int], object], n: int, *, host_rep_us: float, device_index: int) -> tuple[list, dict]:
+    """``rep(0..n-1)`` under the profiler's device activity, queued behind a spin so the GPU never waits.
+
+    The spin lasts longer than the host needs to enqueue all ``n`` repetitions; whether it did is
+    checked afterwards (host enqueue time < spin), and the loop is run once more with a longer
+    spin if not. Returns the device events and ``{"lead_us", "host_us", "host_lag"}``.
     """
     import torch
     from torch.profiler import ProfilerActivity, profile
 
+    sleep = cb.sleep_fn()
+    rate = cb.sleep_cycles_per_us(device_index) if sleep else None
+    lead = min(MAX_LEAD_US, 2.0 * n * host_rep_us + 500.0)
+    for attempt in range(3):
+        torch.cuda.synchronize()
+        with profile(activities=[ProfilerActivity.CUDA]) as p:
+            if rate:
+                sleep(int(lead * rate))
+            t0 = time.perf_counter()
+            for i in range(n):
+                rep(i)
+            host_us = (time.perf_counter() - t0) * 1e6
+            torch.cuda.synchronize()
+        lag = not rate or host_us > 0.9 * lead
+        if not lag or lead >= MAX_LEAD_US:
+            break
+        lead = min(MAX_LEAD_US, 2.0 * host_us + 500.0)
+    evs = [e for e in cb.device_events(p) if "spin_kernel" not in e.name]  # the lead spin
+    return evs, {"lead_us": lead, "host_us": host_us, "host_lag": lag}
+
+
+def call_span(events: list) -> tuple[float, float, object]:
+    """(first kernel start -> last kernel end, execution sum) in ns, and the last kernel.
+
+    Memsets and copies a library launches beside its kernels are left out, as ncu leaves them
+    out; a call that launches nothing else is timed on them."""
+    ks = [e for e in events if is_kernel(e)] or list(events)
+    last = max(ks, key=lambda e: e.start_ns + e.dur_ns)
+    return last.start_ns + last.dur_ns - ks[0].start_ns, sum(e.dur_ns for e in ks), last
+
+
+def run_kernel(call: Call, *, flush: Optional[Flush], kernels_per_call: int, budget_s: float,
+               per_rep_s: float, min_reps: int, max_reps: int, launch_us: float, device_index: int) -> Raw:
+    """Kernel-only time of one call from the profiler's device activity (CUPTI timestamps).
+
+    A call's time is the span of its kernels (first start to last end: their execution and
+    the gaps between them) plus the GPU's own launch-and-completion gap for the call, which
+    is the gap between two back-to-back calls (end of one call's last kernel to the start of
+    the next call's first launch), the part of a kernel's time that Nsight Compute's
+    gpu__time_duration covers and CUPTI's kernel durations do not. ``cache="cold"``: spans
+    come from ``[flush; call]`` repetitions (flush kernels known by name), the gap from a
+    shorter warm loop of back-to-back calls; ``warm``: both from the back-to-back loop.
+    Memsets and copies are left out of the span (ncu does not time them either).
+    """
     k = kernels_per_call
     if k <= 0:
         raise ModeUnavailable("the callable launched no GPU work")
-    # Stay under the launch queue's depth (about a thousand launches), so the host never blocks.
-    n = reps_for(budget_s, per_rep_s, min_reps, min(max_reps, 500 if flush is None else 1000))
-    sleep = cb.sleep_fn()
-    rate = cb.sleep_cycles_per_us(device_index) if sleep else None
-    lead_us = min(50_000.0, 3.0 * n * launch_us * (2 if flush is not None else 1))
-    torch.cuda.synchronize()
-    with profile(activities=[ProfilerActivity.CUDA]) as p:
-        if rate:
-            sleep(int(lead_us * rate))
-        for i in range(n):
-            if flush is not None:
-                flush()
+    host_rep_us = 2.0 * max(launch_us, 1.0) + (20.0 if flush is not None else 0.0)
+    warnings: list[str] = []
+    info: dict = {}
+
+    evs_first: list = []
+
+    def warm_loop(n: int):
+        evs, meta = profiled_loop(lambda i: call(i), n + 1, host_rep_us=host_rep_us, device_index=device_index)
+        chunks = [evs[j : j + k] for j in range(0, len(evs) - len(evs) % k, k)]
+        evs_first[:] = chunks[0] if chunks else []
+        out = []  # (span ns, exec ns, gap to the next call ns)
+        for a, b in zip(chunks, chunks[1:]):
+            span, ex, last = call_span(a)
+            out.append((span, ex, b[0].start_ns - (last.start_ns + last.dur_ns)))
+        if len(evs) != (n + 1) * k:
+            warnings.append(f"kernel mode: {len(evs)} GPU activities in {n + 1} back-to-back calls, not {k} per call")
+        return out, meta
+
+    cap = QUEUE_LAUNCHES // (k + (1 if flush is not None else 0))
+    if flush is None:
+        n = reps_for(budget_s, per_rep_s, min_reps, min(max_reps, cap))
+        warm, meta = warm_loop(n)
+        if not warm:
+            raise ModeUnavailable("the profiler recorded no complete call")
+        spans = [(s + g) / 1000.0 for s, _, g in warm]
+        execs = sorted(e / 1000.0 for _, e, _ in warm)
+        gaps = sorted(g / 1000.0 for _, _, g in warm)
+        lag = meta["host_lag"]
+    else:
+        n = reps_for(budget_s * 0.75, per_rep_s, min_reps, min(max_reps, cap))
+        nw = reps_for(budget_s * 0.25, per_rep_s, min(min_reps, 20), min(200, max(1, QUEUE_LAUNCHES // k - 1)))
+        warm, wmeta = warm_loop(nw)
+        if not warm:
+            raise ModeUnavailable("the profiler recorded no complete back-to-back call")
+        gaps = sorted(g / 1000.0 for _, _, g in warm)
+        gap = gaps[len(gaps) // 2]
+
+        def rep(i: int) -> None:
+            flush()
             call(i)
-        if flush is not None:
-            flush()  # the last call's successor
-        else:
-            call(n)
-        torch.cuda.synchronize()
-    evs = cb.device_events(p)
-    if flush is None and rate:
-        evs = [e for e in evs if "spin_kernel" not in e.name]  # the lead spin
-    calls = split_calls(evs, flush.names if flush is not None else None, k)
-    warnings = []
-    if flush is not None and calls:  # calls are cut by the flush: their kernel count is observed
+
+        evs, meta = profiled_loop(lambda i: rep(i) if i < n else flush(), n + 1, host_rep_us=host_rep_us,
+                                  device_index=device_index)  # fmt: skip
+        calls = split_calls(evs, flush.names, k)
         sizes = Counter(len(g) for g, nxt in calls if nxt is not None)
         seen = sizes.most_common(1)[0][0] if sizes else k
         if seen != k:
-            warnings.append(f"kernel mode: {seen} kernels per call here, {k} in the first profiled call")
-            k = seen
-    good = [(g, nxt) for g, nxt in calls if len(g) == k and nxt is not None]
-    if len(good) < n:
-        warnings.append(f"kernel mode: {n - len(good)} of {n} calls had a kernel count other than {k}; dropped")
-    if not good:
-        raise ModeUnavailable("the profiler recorded no complete call")
-    spans = [(nxt - g[0].start_ns) / 1000.0 for g, nxt in good]
-    execs = sorted(sum(e.dur_ns for e in g) / 1000.0 for g, _ in good)
-    names = sorted({e.name for e in good[0][0]})
-    info = {"kernels": [x[:120] for x in names[:20]], "exec_us": execs[len(execs) // 2], "lead_us": lead_us}
-    return Raw("kernel", spans, kernels_per_call=k, warnings=warnings, info=info)
+            warnings.append(f"kernel mode: {seen} GPU activities per call here, {k} in the first profiled call")
+        good = [g for g, nxt in calls if len(g) == seen and nxt is not None]
+        if len(good) < n:
+            warnings.append(f"kernel mode: {n - len(good)} of {n} calls had another activity count; dropped")
+        if not good:
+            raise ModeUnavailable("the profiler recorded no complete call")
+        measured = [call_span(g) for g in good]
+        spans = [s / 1000.0 + gap for s, _, _ in measured]
+        execs = sorted(e / 1000.0 for _, e, _ in measured)
+        lag = meta["host_lag"] or wmeta["host_lag"]
+        info["warm_lead_us"] = wmeta["lead_us"]
+    if lag:
+        warnings.append("kernel mode: the host could not launch ahead of the GPU; times may include idle GPU time")
+    first = good[0] if flush is not None else evs_first
+    names = sorted({e.name for e in first})
+    nk = sum(1 for e in first if is_kernel(e)) or len(first)
+    info.update({"exec_us": execs[len(execs) // 2], "gap_us": gaps[len(gaps) // 2], "lead_us": meta["lead_us"],
+                 "host_lag": lag})  # fmt: skip
+    info["kernels"] = [x[:120] for x in names[:20]]
+    if nk != len(first):
+        info["not_kernels"] = sorted({e.name for e in first if not is_kernel(e)})
+    return Raw("kernel", spans, kernels_per_call=nk, warnings=warnings, info=info)

@@ -7,8 +7,11 @@ Method (GPU, ``cache="cold"``)::
     flush = read 2 x L2 bytes              # first flush op none of fn's kernels share: known by name
     warm up: flush(); fn()   until warmup_s has passed -> seconds per repetition
     clocks_before = NVML()
-    kernel: profiler on; n x [flush(); fn()]; per call: sum of GPU durations of the
-            kernels between two flush kernels                      (CUPTI, no launch cost)
+    kernel: profiler on, all launches queued behind a spin (checked: host done before the spin);
+            n x [flush(); fn()]: per call, its kernels' span (first start -> last end;
+            memsets and copies left out, as ncu leaves them out)
+            + the call's own launch/completion gap, from a short warm loop of back-to-back
+            calls (end of one call's last kernel -> start of the next call)
     graph:  graph of R x [flush(); fn()] and graph of R x [flush()]; per call:
             (replay time - median flush-graph replay time) / R
     events: n x [flush(); spin 2 x fn's launch time; start.record(); fn(); end.record()]
@@ -24,10 +27,11 @@ The timer only reads clocks; it never changes a clock or any GPU setting. To loc
 see :mod:`inductor_probe.clocks`.
 
 Known limits, measured on an H100 against Nsight Compute (benchmarks/results/timer_accuracy_h100.md):
-kernel mode charges a call the launch gap of the work *after* it (the flush launches slower than a
-small kernel: +10% to +26% on 2-5 µs kernels), counts memsets a library launches with its kernel
-(ncu does not), and runs the GPU back to back, so power capping can slow compute-bound kernels
-(reported as a clock warning). Within 3% of ncu there: large elementwise, layer_norm, long gemms.
+the launch/completion gap Nsight Compute includes in a kernel's duration is not visible to CUPTI; kernel
+mode takes it from back-to-back calls, which is right to a few tenths of a microsecond (so a few percent
+on kernels under ~10 µs); a multi-kernel callable is timed as it runs on a stream (its later kernels
+find their inputs in L2), while ncu flushes before every kernel; under a back-to-back load big gemms can
+be power-capped (reported as a clock warning).
 """
 
 from __future__ import annotations

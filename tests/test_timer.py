@@ -272,3 +272,16 @@ def test_split_calls_without_flush_cuts_every_k():
     calls = split_calls(evs, None, 2)
     assert [[e.name for e in g] for g, _ in calls] == [["a", "b"]] * 3
     assert [nxt for _, nxt in calls] == [2, 4, None]
+
+
+def test_call_span_leaves_out_memsets_and_keeps_gaps_between_kernels():
+    from inductor_probe._timer_modes import call_span, is_kernel
+
+    # cuBLAS-style call: a workspace memset, then two kernels with a 1.5 µs gap between them
+    g = [_ev("Memset (Device)", 0, 700), _ev("nvjet_gemm", 2_000, 10_000), _ev("splitKreduce", 13_500, 2_000)]
+    span, ex, last = call_span(g)
+    assert span == 13_500 and ex == 12_000 and last.name == "splitKreduce"
+    assert not is_kernel(g[0]) and is_kernel(g[1]) and not is_kernel(_ev("Memcpy DtoD (Device -> Device)", 0))
+    # a call that is only a copy is timed on the copy
+    span, ex, _ = call_span([_ev("Memcpy DtoD (Device -> Device)", 5_000, 3_000)])
+    assert (span, ex) == (3_000, 3_000)
