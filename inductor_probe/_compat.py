@@ -1,4 +1,5 @@
-"""The only module that touches torch._inductor / torch._dynamo / triton internals.
+"""The only module that touches torch._inductor / torch._dynamo / triton internals, the
+profiler's kineto results and ``torch.cuda._sleep``.
 
 Supported: torch 2.11 through 2.14. Whatever differs between those versions is
 handled here, so the rest of the package talks to one interface.
@@ -88,6 +89,78 @@ def versions() -> dict[str, str | None]:
     except Exception:
         pass
     return out
+
+
+SUPPORTED_TORCH = ((2, 11), (2, 14))
+
+
+def installed_torch_version() -> str | None:
+    """The installed torch's version, read without importing torch (None if not installed)."""
+    from importlib import metadata
+
+    try:
+        return metadata.version("torch")
+    except metadata.PackageNotFoundError:
+        return None
+
+
+def torch_version_warning(version: str | None = None) -> str | None:
+    """A one-line warning when the installed torch is outside the supported range, else None."""
+    if version is None:
+        version = installed_torch_version()
+        if version is None:
+            return None  # the command itself says torch is missing
+    try:
+        major, minor = (int(x) for x in version.split("+")[0].split(".")[:2])
+    except ValueError:
+        return f"inductor-probe: cannot read the torch version {version!r}; supported: 2.11 to 2.14"
+    lo, hi = SUPPORTED_TORCH
+    if (major, minor) < lo or (major, minor) > hi:
+        return (f"inductor-probe: torch {version} is outside the supported 2.11-2.14; Inductor's output may "
+                "have changed: check the results, or install a supported torch")  # fmt: skip
+    return None
+
+
+# --------------------------------------------------------------------------- profiler and CUDA
+
+
+def profiler_events(prof) -> list[tuple[str, int, int, str, str | None]]:
+    """Every event of a finished torch.profiler session: (name, start_ns, dur_ns, device_type, activity_type).
+
+    Reads kineto's results directly (no FunctionEvent tree: fast for thousands of events);
+    ``activity_type`` is None where these bindings do not expose it.
+    """
+    try:
+        evs = prof.profiler.kineto_results.events()
+    except AttributeError:
+        return _profiler_events_fallback(prof)
+    out = []
+    for e in evs:
+        try:
+            at = e.activity_type()
+        except Exception:  # older bindings
+            at = None
+        out.append((e.name(), int(e.start_ns()), int(e.duration_ns()), str(e.device_type()),
+                    at if isinstance(at, str) else None))  # fmt: skip
+    return out
+
+
+def _profiler_events_fallback(prof) -> list[tuple[str, int, int, str, str | None]]:
+    from torch.autograd import DeviceType
+
+    out = []
+    for e in prof.events():
+        dt = "DeviceType.CUDA" if e.device_type == DeviceType.CUDA else "DeviceType.CPU"
+        out.append((e.name, int(e.time_range.start * 1000), int(e.time_range.elapsed_us() * 1000), dt, None))
+    return out
+
+
+def cuda_sleep_fn() -> Callable[[int], None] | None:
+    """torch.cuda._sleep (spins the GPU for N cycles), or None where this torch lacks it."""
+    import torch
+
+    f = getattr(torch.cuda, "_sleep", None)
+    return f if callable(f) else None
 
 
 def inductor_settings() -> dict[str, Any]:

@@ -1,4 +1,5 @@
-"""Small CUDA helpers for the timer; each private torch API sits in one function with a fallback.
+"""Small CUDA helpers for the timer. The private torch APIs they rest on (kineto results,
+``torch.cuda._sleep``) are reached through :mod:`inductor_probe._compat`.
 
 Nothing here changes a clock or any device setting.
 """
@@ -9,6 +10,8 @@ import functools
 import time
 from dataclasses import dataclass
 from typing import Callable, Iterable, Optional
+
+from inductor_probe import _compat
 
 # Runtime calls that block the host on the GPU, and device copies to the host: inside a
 # timed call they serialise host and device, so the measurement includes launch latency.
@@ -45,10 +48,7 @@ def l2_bytes(device) -> int:
 
 def sleep_fn() -> Optional[Callable[[int], None]]:
     """torch.cuda._sleep (spins the GPU for N cycles), or None where this torch lacks it."""
-    import torch
-
-    f = getattr(torch.cuda, "_sleep", None)
-    return f if callable(f) else None
+    return _compat.cuda_sleep_fn()
 
 
 @functools.lru_cache(maxsize=None)
@@ -87,47 +87,14 @@ def is_device_work(device_type, activity_type, name: str, annotations=()) -> boo
     return not (name.endswith(" Sync") or name == CALL_RANGE or name in annotations)
 
 
-def _activity_type(e):
-    try:
-        at = e.activity_type()
-    except Exception:  # older bindings
-        return None
-    return at if isinstance(at, str) else None
-
-
 def device_events(prof) -> list[DevEvent]:
     """Kernels, memsets and copies recorded on the GPU by a finished torch.profiler session."""
-    try:  # kineto results: no FunctionEvent tree to build (fast for thousands of events)
-        evs = prof.profiler.kineto_results.events()
-        work = [e for e in evs if is_device_work(e.device_type(), _activity_type(e), e.name())]
-        out = [DevEvent(e.name(), int(e.start_ns()), int(e.duration_ns())) for e in work]
-        return sorted(out, key=lambda d: d.start_ns)
-    except AttributeError:
-        pass
-    from torch.autograd import DeviceType
-
-    out = []
-    for e in prof.events():
-        if e.device_type == DeviceType.CUDA and is_device_work("CUDA", None, e.name):
-            out.append(DevEvent(e.name, int(e.time_range.start * 1000), int(e.time_range.elapsed_us() * 1000)))
+    out = [DevEvent(n, s, d) for n, s, d, dt, at in _compat.profiler_events(prof) if is_device_work(dt, at, n)]
     return sorted(out, key=lambda d: d.start_ns)
 
 
 def _cpu_events(prof) -> list[tuple[str, int, int]]:
-    try:
-        return [
-            (e.name(), int(e.start_ns()), int(e.start_ns() + e.duration_ns()))
-            for e in prof.profiler.kineto_results.events()
-            if "CUDA" not in str(e.device_type())
-        ]
-    except Exception:
-        from torch.autograd import DeviceType
-
-        return [
-            (e.name, int(e.time_range.start * 1000), int(e.time_range.end * 1000))
-            for e in prof.events()
-            if e.device_type != DeviceType.CUDA
-        ]
+    return [(n, s, s + d) for n, s, d, dt, _ in _compat.profiler_events(prof) if "CUDA" not in dt]
 
 
 def calls_inside(events: list[tuple[str, int, int]], range_name: str = CALL_RANGE) -> list[str]:

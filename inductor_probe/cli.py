@@ -269,6 +269,11 @@ def main(argv: list[str] | None = None) -> int:
     if not getattr(a, "func", None):
         parser.print_help(sys.stderr)
         return 2
+    from inductor_probe._compat import torch_version_warning
+
+    warning = torch_version_warning()
+    if warning:
+        print(warning, file=sys.stderr)
     try:
         return int(a.func(a) or 0)
     except ProbeError as e:
