@@ -49,7 +49,7 @@ def test_cli_warns_once_for_an_unsupported_torch(monkeypatch, capsys, tmp_path):
     from inductor_probe.cli import main
 
     monkeypatch.setattr(_compat, "installed_torch_version", lambda: "2.15.0")
-    rc = main(["report", str(tmp_path / "no-such-run")])
+    rc = main(["report", "--run", str(tmp_path / "no-such-run")])
     err = capsys.readouterr().err
     assert rc == 2
     assert err.count("torch 2.15.0 is outside the supported 2.11-2.14") == 1
