@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # One GPU check for `breakdown`: runs the examples, the ncu comparison and the GPU tests,
 # and writes every figure under $OUT (or ./gpu-check-out). Usage: bash benchmarks/gpu_check.sh [steps]
-# steps: any of "breakdown ncu tests record" (default: all).
+# steps: any of "breakdown ncu maxautotune kernel compare tests record" (default: breakdown ncu maxautotune tests record).
 set -u
 FINAL=${OUT:-$PWD/gpu-check-out}
 mkdir -p "$FINAL"

@@ -218,15 +218,16 @@ def time_case(name, fn, variants: bool) -> dict:
 def repeatability(fn, times: int) -> dict:
     from inductor_probe.timer import measure
 
-    meds, walls = [], []
+    meds, walls, infos = [], [], []
     for _ in range(times):
         t = time.perf_counter()
         m = measure(fn)
         walls.append(time.perf_counter() - t)
         meds.append(m.median_us)
+        infos.append({k: m.info.get(k) for k in ("exec_us", "gap_us", "host_lag")} | {"warnings": list(m.warnings)})
     mean = statistics.fmean(meds)
     return {"medians_us": meds, "cv_of_medians": statistics.stdev(meds) / mean if len(meds) > 1 else 0.0,
-            "wall_s": walls, "max_wall_s": max(walls), "mode": m.mode}  # fmt: skip
+            "wall_s": walls, "max_wall_s": max(walls), "mode": m.mode, "measures": infos}  # fmt: skip
 
 
 def environment() -> dict:
@@ -248,6 +249,15 @@ def err(x, ref):
     return None if x is None or not ref else 100.0 * (x - ref) / ref
 
 
+def ncu_iqr(r: dict) -> str:
+    """Interquartile range of ncu's per-call sums, as % of their median: the truth's own spread."""
+    xs = sorted(r.get("ncu_samples") or [])
+    if len(xs) < 4 or not r.get("ncu_us"):
+        return "n/a"
+    q = statistics.quantiles(xs, n=4)
+    return f"{100 * (q[2] - q[0]) / r['ncu_us']:.1f}%"
+
+
 def to_markdown(env: dict, rows: list[dict], rep: dict) -> str:
     def cell(r, key):
         x = r.get(key + "_us")
@@ -267,15 +277,15 @@ def to_markdown(env: dict, rows: list[dict], rep: dict) -> str:
         f"median over {NCU_CALLS} calls of the sum of one call's kernels (each kernel replayed on a flushed L2). "
         "Clocks were not locked. Cells: median µs (error vs ncu). naive events: event pair around one call "
         "after 5 warm-ups; do_bench / do_bench_cudagraph: triton.testing, median; events / graph / kernel / auto: "
-        "`measure(fn, mode=...)`, cache cold.",
+        "`measure(fn, mode=...)`, cache cold. ncu IQR: spread of ncu's own per-call times, % of its median.",
         "",
-        "| case | kernels/call (ncu / ours) | ncu µs | " + " | ".join(cols) + " | auto picked | auto warnings |",
-        "|---|---|---|" + "---|" * len(cols) + "---|---|",
+        "| case | kernels/call (ncu / ours) | ncu µs | ncu IQR | " + " | ".join(cols) + " | auto picked | auto warnings |",
+        "|---|---|---|---|" + "---|" * len(cols) + "---|---|",
     ]
     for r in rows:
         ncu = "n/a" if r.get("ncu_us") is None else f"{r['ncu_us']:.2f}"
         auto = r.get("auto") or {}
-        lines.append(f"| {r['case']} | {r.get('ncu_kernels', '?')} / {auto.get('kernels_per_call', '?')} | {ncu} | " + " | ".join(cell(r, c) for c in cols)
+        lines.append(f"| {r['case']} | {r.get('ncu_kernels', '?')} / {auto.get('kernels_per_call', '?')} | {ncu} | {ncu_iqr(r)} | " + " | ".join(cell(r, c) for c in cols)
                      + f" | {auto.get('mode', '-')} | {'; '.join(auto.get('warnings', [])) or '-'} |")  # fmt: skip
     var = [c for c in ("kernel_exec", "kernel_write_flush", "kernel_write_flush_exec", "kernel_gap20",
                        "kernel_warm", "kernel_warm_exec", "events_warm") if any(c + "_us" in r for r in rows)]
@@ -297,10 +307,12 @@ def to_markdown(env: dict, rows: list[dict], rep: dict) -> str:
                          f"median {statistics.median(db):.1f}%).")  # fmt: skip
     if rep:
         lines += ["", "Repeatability: 10 back-to-back `measure(fn)` (auto, cold) per case:", "",
-                  "| case | mode | CV of medians | min–max median µs | max wall s/measure |", "|---|---|---|---|---|"]
+                  "| case | mode | CV of medians | min–max median µs | max wall s/measure | min–max launch gap µs |", "|---|---|---|---|---|---|"]
         for name, v in rep.items():
+            gaps = [x["gap_us"] for x in v.get("measures", []) if x.get("gap_us") is not None]
+            g = f"{min(gaps):.2f}–{max(gaps):.2f}" if gaps else "-"
             lines.append(f"| {name} | {v['mode']} | {100 * v['cv_of_medians']:.2f}% | {min(v['medians_us']):.2f}–"
-                         f"{max(v['medians_us']):.2f} | {v['max_wall_s']:.2f} |")  # fmt: skip
+                         f"{max(v['medians_us']):.2f} | {v['max_wall_s']:.2f} | {g} |")  # fmt: skip
     return "\n".join(lines) + "\n"
 
 
