@@ -104,6 +104,89 @@ def study_case(fn, n: int) -> dict:
     return out
 
 
+# --------------------------------------------------------------------------- analysis (no GPU needed)
+
+
+def _reps(tl: list, n: int) -> list[list]:
+    """Cut a run's timeline (lead spin first) into its n repetitions, by position."""
+    ev = tl[1:]
+    p = len(ev) // n
+    if p * n != len(ev):
+        raise ValueError(f"{len(ev)} events are not {n} equal repetitions")
+    return [ev[i * p : (i + 1) * p] for i in range(n)]
+
+
+def _end(e) -> int:
+    return e[2] + e[3]
+
+
+def _kernels(g: list) -> list:
+    return [e for e in g if not (e[0].startswith("Memset") or e[0].startswith("Memcpy"))] or g
+
+
+def estimates(c: dict) -> dict:
+    """Candidate per-call times (µs, medians) from one case's five runs."""
+    import statistics as st
+
+    med = st.median
+    n = c["n"]
+    W = _reps(c["E"], n)
+    A = _reps(c["A"], n)  # [flush, call...]
+    C = _reps(c["C"], n)  # [idle, flush, call...]
+    B = _reps(c["B"], n)  # [flush]
+    D = _reps(c["D"], n)  # [idle, flush]
+    span = lambda g: _end(_kernels(g)[-1]) - _kernels(g)[0][2]  # noqa: E731
+    execs = lambda g: sum(e[3] for e in _kernels(g))  # noqa: E731
+    own_gap = med([W[i + 1][0][2] - _end(_kernels(W[i])[-1]) for i in range(n - 1)])
+    gFF = med([B[i + 1][0][2] - _end(B[i][0]) for i in range(n - 1)])
+    gFS = med([D[i + 1][0][2] - _end(D[i][1]) for i in range(n - 1)])
+    return {
+        "exec (CUPTI durations)": med([execs(g[1:]) for g in A]) / 1e3,
+        "exec + gap to the next flush (previous kernel mode)": med([A[i + 1][0][2] - _kernels(A[i][1:])[0][2] for i in range(n - 1)]) / 1e3,
+        "flush-to-flush span - flush-only gap": (med([A[i + 1][0][2] - _end(A[i][0]) for i in range(n - 1)]) - gFF) / 1e3,
+        "same, GPU idle between repetitions": (med([C[i + 1][0][2] - _end(C[i][1]) for i in range(n - 1)]) - gFS) / 1e3,
+        "kernels' span + own back-to-back gap (shipped)": (med([span(g[1:]) for g in A]) + own_gap) / 1e3,
+        "events - empty event pair": med(c["events_us"]) - med(c["empty_events_us"]),
+    }
+
+
+def analyse(path: Path) -> str:
+    import statistics as st
+
+    d = json.load(gzip.open(path, "rt"))
+    env = d.get("environment", {})
+    rows, names = [], None
+    for case, c in d["cases"].items():
+        ncu = (d.get("ncu") or {}).get(case, {})
+        if "error" in c or not ncu.get("ncu_us"):
+            continue
+        est = estimates(c)
+        names = list(est)
+        rows.append((case, ncu["ncu_us"], ncu.get("ncu_kernels"), est))
+    out = [
+        "# Which launch gap belongs to a call: candidate kernel-mode estimates vs Nsight Compute",
+        "",
+        f"GPU: {env.get('gpu')}, driver {env.get('driver')}; torch {env.get('torch')}, triton {env.get('triton')}; "
+        f"{env.get('date')}. Made by `benchmarks/timer_gap_study.py` (raw timelines) and "
+        "`benchmarks/timer_gap_study.py --analyse` (this table). Truth: ncu `gpu__time_duration`, "
+        f"`--cache-control all --clock-control none`, median of {d.get('ncu_calls')} calls. Cells: µs (error vs ncu).",
+        "",
+        "| case | ncu µs | " + " | ".join(names or []) + " |",
+        "|---|---|" + "---|" * len(names or []),
+    ]
+    within = {k: [] for k in names or []}
+    for case, ncu, k, est in rows:
+        out.append(f"| {case} | {ncu:.2f} | " + " | ".join(f"{v:.2f} ({100 * (v - ncu) / ncu:+.1f}%)" for v in est.values()) + " |")
+        for name, v in est.items():
+            within[name].append((abs(100 * (v - ncu) / ncu), 3.0 if k == 1 else 5.0))
+    out.append("")
+    for name, errs in within.items():
+        ok = sum(e <= b for e, b in errs)
+        out.append(f"- {name}: {ok}/{len(errs)} within bound (3% one kernel, 5% several); worst {max(e for e, _ in errs):.1f}%, "
+                   f"median {st.median(e for e, _ in errs):.1f}%")  # fmt: skip
+    return "\n".join(out) + "\n"
+
+
 def main() -> int:
     p = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     p.add_argument("--out", default="gap-study-out")
@@ -112,7 +195,11 @@ def main() -> int:
     p.add_argument("--ncu", default=os.environ.get("NCU", "ncu"))
     p.add_argument("--ncu-calls", type=int, default=20)
     p.add_argument("--reps", type=int, default=300)
+    p.add_argument("--analyse", metavar="GAP_STUDY_JSON_GZ", help="print the estimate table of a recorded study")
     a = p.parse_args()
+    if a.analyse:
+        print(analyse(Path(a.analyse)), end="")
+        return 0
     out = Path(a.out)
     out.mkdir(parents=True, exist_ok=True)
     os.environ.setdefault("TORCHINDUCTOR_CACHE_DIR", tempfile.mkdtemp(prefix="gap-study-inductor-"))
