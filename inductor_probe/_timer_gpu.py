@@ -64,8 +64,10 @@ def measure_gpu(call, device: str, *, mode, cache, budget_s, warmup_s, min_reps,
             if m == "kernel":
                 if k is None:
                     raise tm.ModeUnavailable("the profiler is unavailable: " + info.get("profiler_error", "?"))
+                # idle as long as a repetition works (at most 1 ms): a duty cycle of about one half
+                idle = min(1000.0, fl.gpu_us + est_us) if fl is not None else 0.0
                 return tm.run_kernel(call, flush=fl, kernels_per_call=k, budget_s=budget, launch_us=launch_us,
-                                     device_index=index, **common)
+                                     device_index=index, idle_us=idle, **common)
             if m == "graph":
                 return tm.run_graph(call, flush=fl, budget_s=budget, gpu_us=per_rep_s * 1e6,
                                     capturable=not sync_warnings, **common)
