@@ -13,11 +13,12 @@ from __future__ import annotations
 
 import argparse
 import json
+import os
 import sys
 import time
 from pathlib import Path
 
-from inductor_probe import _compat
+from inductor_probe import _compat, hostload
 
 CALL_RANGE = "inductor_probe::call"
 WARMUP_RANGE = "inductor_probe::profiler_warmup"
@@ -58,6 +59,7 @@ def main(argv: list[str]) -> int:
     sync()
     # Unprofiled wall time per call: calls back to back, one sync at the end.
     n_wall = 0
+    load_before = hostload.sample() if not cuda else None
     t0 = time.perf_counter()
     while n_wall < a.calls or time.perf_counter() - t0 < 0.2:
         fn()
@@ -66,6 +68,7 @@ def main(argv: list[str]) -> int:
             break
     sync()
     wall_ms = (time.perf_counter() - t0) * 1e3 / n_wall
+    other_load = hostload.other_load_cores(load_before, hostload.sample()) if not cuda else None
 
     if a.external_profiler:
         torch.cuda.cudart().cudaProfilerStart()
@@ -99,6 +102,9 @@ def main(argv: list[str]) -> int:
         "peak_memory_bytes": torch.cuda.max_memory_allocated() if cuda else None,
         "torch": torch.__version__,
     }
+    if not cuda:
+        result["other_load_cores"] = None if other_load is None else round(other_load, 2)
+        result["cpu_count"] = os.cpu_count()
     Path(a.result).write_text(json.dumps(result, indent=1))
     return 0
 

@@ -9,6 +9,7 @@ from pathlib import Path
 
 from tabulate import tabulate
 
+from inductor_probe import hostload
 from inductor_probe.breakdown import GraphBreakdown
 
 NAME_WIDTH = 64
@@ -68,6 +69,9 @@ def render_text(run: Path, m: dict, top: int = 10) -> str:
             f"profiled window ({bd.window_ms:.3f} ms per call, {bd.calls} calls); "
             f"wall {_num(wall, '.3f')} ms per call unprofiled"
         )
+        load_warning = hostload.warning(g.get("profile") or {})
+        if load_warning:
+            out.append(load_warning)
         cats = [
             [r["category"], _num(r["time_ms"], ".4f"), _num(r["pct"], ".1f"), r["kernels"], _num(r["launches"], "g")]
             for r in bd.categories.to_dict("records")

@@ -28,6 +28,9 @@ def test_forward_and_backward_graphs_with_categories(cpu_runs):
         assert cat_total == pytest.approx(kernel_total, rel=0.01)
         assert 0 < bd["busy_pct"] <= 100
         assert (run / g["trace"]).exists() and (run / g["module"]).exists()
+        # the other load on the machine while timing is measured (Linux /proc), for the report's warning
+        assert g["profile"]["cpu_count"] >= 1
+        assert g["profile"]["other_load_cores"] is None or g["profile"]["other_load_cores"] >= 0
 
 
 def test_each_module_keeps_its_own_trace(cpu_runs):
