@@ -254,7 +254,8 @@ def render_compare_text(comp: Comparison, top: int = 15) -> str:
              f"speedup = {b} time / {o} time (above 1: {o} is faster); times per call"
              + (" (CPU run: CPU time of C++ kernels and ATen calls)" if cpu else "")]  # fmt: skip
     if comp.meta.get("runs"):
-        lines.append("runs: " + ", ".join(comp.meta["runs"].values()))
+        runs = list(comp.meta["runs"].values())
+        lines.append("runs: " + ", ".join(runs) + f"  (kernels of one side: `inductor-probe kernels --run {runs[-1]}`)")
     bt = sum(t[b]["compare_ms"] for t in comp.totals.values())
     ot = sum(t[o]["compare_ms"] for t in comp.totals.values())
     lines.append(f"all graphs: {bt:.3f} ms vs {ot:.3f} ms of kernel time ({_f(_ratio(bt, ot), '.3f')}x)")

@@ -207,6 +207,8 @@ def test_run_compare_writes_compare_json(data_dir, tmp_path, monkeypatch):
     assert said[2].startswith("[2/2] max-autotune (autotuning can take minutes): ")
     saved = Comparison.from_dict(json.loads((out / "compare.json").read_text()))
     assert saved.kernels.equals(comp.kernels) and saved.meta["runs"]["max-autotune"] == str(out / "max-autotune")
+    # the text says where each side's run is and how to list its kernels (compare leaves probe-runs/latest alone)
+    assert f"`inductor-probe kernels --run {out / 'max-autotune'}`" in render_compare_text(comp)
     # A second compare into the same directory would reuse the caches: refused.
     with pytest.raises(ProbeError, match="already exists; give compare a new --out"):
         run_compare(pipeline.BreakdownOptions(model="m.py", out=str(tmp_path / "c")), said.append)
