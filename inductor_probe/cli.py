@@ -139,7 +139,8 @@ def _add_kernel(sub) -> None:
         "kernel",
         help="re-run one generated Triton kernel on its own, config by config (--autotune: vs max-autotune)",
     )
-    p.add_argument("name", help="kernel name: exact, a unique prefix or a unique substring")
+    p.add_argument("name", help="kernel name: exact, a unique prefix or a unique substring; GRAPH:NAME (e.g. "
+                   "g0_backward:softmax) searches one graph")
     p.add_argument("--run", help="run directory (default ./probe-runs/latest)")
     p.add_argument("--autotune", action="store_true",
                    help="compare as generated vs max-autotune vs max-autotune + coordinate descent")  # fmt: skip

@@ -6,6 +6,10 @@ Resolution (``resolve_kernel``), first step with any hit wins::
     several hits at a step: error listing up to 10 of them ("give more of the name")
     no hit at all: error naming up to 3 close names (difflib)
 
+``GRAPH:NAME`` (a graph label of the run, e.g. ``g0_backward:softmax``) searches that graph
+only; a name in several graphs (a library gemm, say) otherwise resolves to the graph where
+it takes the most time.
+
 The kernels are every row of each graph's breakdown table (what the trace showed, generated
 and library kernels alike) plus the generated kernels of the compiled module that the trace
 did not show (their times are ``None``).
@@ -111,6 +115,14 @@ def resolve_kernel(run: Path, manifest: dict, query: str) -> KernelRef:
         )
     if not query:
         raise ProbeError("give a kernel name (`inductor-probe kernels` lists them)", USAGE)
+    graph, query = split_graph(query, [g.get("label") for g in manifest.get("graphs", [])])
+    if graph is not None:
+        entries = [e for e in entries if e.graph == graph]
+        if not query:
+            raise ProbeError(f"give a kernel name after '{graph}:'", USAGE)
+        if not entries:
+            raise ProbeError(f"graph {graph} of {run} has no kernels", USAGE)
+    where = f"graph {graph} of {run}" if graph else str(run)
     # Most time first, so candidate lists start with the kernels that matter.
     by_time = sorted(entries, key=lambda e: -((e.breakdown_row or {}).get("time_us") or 0.0))
     names = list(dict.fromkeys(e.name for e in by_time))
@@ -123,7 +135,16 @@ def resolve_kernel(run: Path, manifest: dict, query: str) -> KernelRef:
             raise ProbeError(f"'{query}' matches {len(hits)} kernels: {shown}; give more of the name", USAGE)
     close = difflib.get_close_matches(query, names, n=MAX_SUGGESTED, cutoff=0.3)
     hint = f"; did you mean {', '.join(close)}?" if close else ";"
-    raise ProbeError(f"no kernel named '{query}' in {run}{hint} `inductor-probe kernels` lists them", USAGE)
+    raise ProbeError(f"no kernel named '{query}' in {where}{hint} `inductor-probe kernels` lists them", USAGE)
+
+
+def split_graph(query: str, labels: list) -> tuple[str | None, str]:
+    """``("g0_backward", "softmax")`` for ``"g0_backward:softmax"`` when g0_backward is a graph label;
+    otherwise ``(None, query)`` (library kernel names contain ``::`` themselves)."""
+    head, sep, rest = query.partition(":")
+    if sep and head in set(labels) and not rest.startswith(":"):
+        return head, rest
+    return None, query
 
 
 def _best(entries: list[KernelRef], name: str) -> KernelRef:

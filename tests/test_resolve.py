@@ -190,3 +190,28 @@ def test_a_triton_kernel_whose_file_is_missing(tf, tmp_path):
     assert df.loc["triton_red_fused_sum_11", "kind"] == "triton"
     assert pd.isna(df.loc["triton_red_fused_sum_11", "kernel_file"])
     assert df.loc["triton_poi_fused_clone_permute_5", "kernel_file"] == "kernels/triton_poi_fused_clone_permute_5.py"
+
+
+def test_graph_prefix_scopes_the_search(tf):
+    run, m = tf
+    assert "matches 2 kernels" in _fails(run, m, "fmha_cutlass")
+    assert resolve_kernel(run, m, "g0_forward:fmha_cutlass").name.startswith("fmha_cutlassF")
+    assert resolve_kernel(run, m, "g0_backward:fmha_cutlass").name.startswith("fmha_cutlassB")
+    assert resolve_kernel(run, m, "g0_backward:sm80_xmma_gemm").graph == "g0_backward"  # 3 hits in all, 1 here
+    # library names carry "::" themselves: only a real graph label before the colon scopes
+    assert resolve_kernel(run, m, "void at::native::reduce_kernel").graph == "g0_backward"
+    assert "no kernel named 'g9_nope:softmax'" in _fails(run, m, "g9_nope:softmax")
+    assert "in graph g0_forward of" in _fails(run, m, "g0_forward:triton_red_fused_sum_11")
+    assert "give a kernel name after 'g0_forward:'" in _fails(run, m, "g0_forward:")
+
+
+def test_a_name_in_two_graphs_takes_the_graph_given_else_the_one_with_more_time(tf):
+    run, m = tf
+    m = copy.deepcopy(m)
+    bwd = _graph(m, "g0_backward")
+    lib = next(r for r in bwd["breakdown"]["kernels"] if r["name"].startswith("fmha_cutlassB"))
+    fwd = _graph(m, "g0_forward")
+    fwd["breakdown"]["kernels"].append(dict(lib, time_us=1.0))  # the same kernel, little time, in the forward
+    assert resolve_kernel(run, m, "fmha_cutlassB").graph == "g0_backward"
+    ref = resolve_kernel(run, m, "g0_forward:fmha_cutlassB")
+    assert ref.graph == "g0_forward" and ref.breakdown_row["time_us"] == 1.0
