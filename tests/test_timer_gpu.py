@@ -92,3 +92,31 @@ def test_sub_millisecond_measure_is_fast_and_import_does_not_touch_cuda():
     code = "import torch, inductor_probe.timer, inductor_probe.timeit; print(torch.cuda.is_initialized())"
     out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True).stdout
     assert out.strip() == "False"
+
+
+def test_kernel_mode_leaves_a_library_memset_out():
+    x = torch.randn(16 << 20, device="cuda")
+    fn = lambda: x.sum()  # noqa: E731  (a full reduction: ATen zeroes its output with a memset first)
+    m = measure(fn, mode="kernel")
+    assert m.kernels_per_call == 1, m.to_dict()
+    if "not_kernels" in m.info:  # where this torch launches the memset
+        assert all(n.startswith("Memset") for n in m.info["not_kernels"])
+    assert 0.5 < m.info["gap_us"] < 10.0  # the call's own launch gap, measured back to back
+
+
+def test_host_falling_behind_is_detected_and_the_loop_rerun_with_a_longer_lead():
+    from inductor_probe._timer_modes import profiled_loop
+
+    y = torch.randn(1 << 10, device="cuda")
+
+    def slow_rep(i):  # a tiny kernel every 200 µs of host time: the GPU would wait for each launch
+        t = time.perf_counter()
+        while time.perf_counter() - t < 200e-6:
+            pass
+        y.add_(1.0)
+
+    evs, meta = profiled_loop(slow_rep, 100, host_rep_us=1.0, device_index=0)  # first lead: 0.7 ms, far too short
+    assert not meta["host_lag"] and meta["lead_us"] > 100 * 200, meta
+    starts = sorted(e.start_ns for e in evs if "spin_kernel" not in e.name)
+    assert len(starts) == 100
+    assert max(b - a for a, b in zip(starts, starts[1:])) < 50_000  # back to back: no 200 µs holes
