@@ -8,10 +8,11 @@ Method (GPU, ``cache="cold"``)::
     warm up: flush(); fn()   until warmup_s has passed -> seconds per repetition
     clocks_before = NVML()
     kernel: profiler on, all launches queued behind a spin (checked: host done before the spin);
-            n x [flush(); fn()]: per call, its kernels' span (first start -> last end;
-            memsets and copies left out, as ncu leaves them out)
-            + the call's own launch/completion gap, from a short warm loop of back-to-back
-            calls (end of one call's last kernel -> start of the next call)
+            n x [idle spin as long as flush + fn (<= 1 ms); flush(); fn()]: per call, its
+            kernels' span (first start -> last end; memsets and copies left out, as ncu
+            leaves them out) + the call's own launch/completion gap: the interquartile mean
+            of the gaps in a short warm loop of back-to-back calls (end of one call's last
+            kernel -> start of the next call)
     graph:  graph of R x [flush(); fn()] and graph of R x [flush()]; per call:
             (replay time - median flush-graph replay time) / R
     events: n x [flush(); spin 2 x fn's launch time; start.record(); fn(); end.record()]
