@@ -295,24 +295,22 @@ def run_kernel(call: Call, *, flush: Optional[Flush], kernels_per_call: int, bud
     warnings: list[str] = []
     info: dict = {}
 
-    evs_first: list = []
-
     def warm_loop(n: int):
+        """n + 1 back-to-back calls -> [(span, exec, gap to the next call) in ns], first call's events, meta."""
         evs, meta = profiled_loop(lambda i: call(i), n + 1, host_rep_us=host_rep_us, device_index=device_index)
         chunks = [evs[j : j + k] for j in range(0, len(evs) - len(evs) % k, k)]
-        evs_first[:] = chunks[0] if chunks else []
         out = []  # (span ns, exec ns, gap to the next call ns)
         for a, b in zip(chunks, chunks[1:]):
             span, ex, last = call_span(a)
             out.append((span, ex, b[0].start_ns - (last.start_ns + last.dur_ns)))
         if len(evs) != (n + 1) * k:
             warnings.append(f"kernel mode: {len(evs)} GPU activities in {n + 1} back-to-back calls, not {k} per call")
-        return out, meta
+        return out, (chunks[0] if chunks else []), meta
 
     cap = QUEUE_LAUNCHES // (k + (2 if flush is not None else 0))
     if flush is None:
         n = reps_for(budget_s, per_rep_s, min_reps, min(max_reps, cap))
-        warm, meta = warm_loop(n)
+        warm, first, meta = warm_loop(n)
         if not warm:
             raise ModeUnavailable("the profiler recorded no complete call")
         gaps = sorted(g / 1000.0 for _, _, g in warm)
@@ -322,7 +320,7 @@ def run_kernel(call: Call, *, flush: Optional[Flush], kernels_per_call: int, bud
     else:
         n = reps_for(budget_s * 0.75, per_rep_s + idle_us * 1e-6, min_reps, min(max_reps, cap))
         nw = reps_for(budget_s * 0.25, per_rep_s, min(min_reps, 20), min(200, max(1, QUEUE_LAUNCHES // k - 1)))
-        warm, wmeta = warm_loop(nw)
+        warm, _, wmeta = warm_loop(nw)
         if not warm:
             raise ModeUnavailable("the profiler recorded no complete back-to-back call")
         gaps = sorted(g / 1000.0 for _, _, g in warm)
@@ -349,6 +347,7 @@ def run_kernel(call: Call, *, flush: Optional[Flush], kernels_per_call: int, bud
             warnings.append(f"kernel mode: {n - len(good)} of {n} calls had another activity count; dropped")
         if not good:
             raise ModeUnavailable("the profiler recorded no complete call")
+        first = good[0]
         measured = [call_span(g) for g in good]
         spans = [s / 1000.0 + gap for s, _, _ in measured]
         execs = sorted(e / 1000.0 for _, e, _ in measured)
@@ -356,7 +355,6 @@ def run_kernel(call: Call, *, flush: Optional[Flush], kernels_per_call: int, bud
         info["warm_lead_us"] = wmeta["lead_us"]
     if lag:
         warnings.append("kernel mode: the host could not launch ahead of the GPU; times may include idle GPU time")
-    first = good[0] if flush is not None else evs_first
     names = sorted({e.name for e in first})
     nk = sum(1 for e in first if is_kernel(e)) or len(first)
     info.update({"exec_us": execs[len(execs) // 2], "gap_us": interquartile_mean(gaps), "lead_us": meta["lead_us"],

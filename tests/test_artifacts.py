@@ -1,6 +1,5 @@
 """Parsing compiled modules and kernel files recorded on the H100 (tests/data)."""
 
-from pathlib import Path
 
 import pytest
 
