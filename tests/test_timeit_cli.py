@@ -100,3 +100,18 @@ def test_through_cli_main(bench, capsys):
     assert json.loads(capsys.readouterr().out)["n"] >= 10
     assert main(["timeit", "missing.py:f", "--device", "cpu"]) == 2
     assert "no such file" in capsys.readouterr().err
+
+
+def test_text_output_explains_the_cross_checks_allowance(bench, capsys, monkeypatch):
+    from inductor_probe.timer import Measurement
+
+    def fake_measure(fn, **kw):  # the shape a GPU measurement has; the CLI's rendering is under test
+        return Measurement(samples_us=(4.5, 4.6, 4.7), mode="kernel", cache="cold", device="cuda:0",
+                           cross_check={"mode": "events", "median_us": 6.6, "iqr_us": 0.1, "n": 50,
+                                        "primary_us": 4.6, "diff_pct": 43.5, "events_floor_us": 2.95,
+                                        "agree": True})  # fmt: skip
+
+    monkeypatch.setattr(timeit_cmd, "measure", fake_measure)
+    assert timeit_cmd.run(_args(f"{bench}:nap", "--setup", f"{bench}:make_inputs")) == 0
+    out = capsys.readouterr().out
+    assert "cross-check: events 6.60 µs (+43.5%), agrees (events carry their own event pair and launch: 2.95 µs allowed)" in out
