@@ -111,7 +111,9 @@ def test_text_output_explains_the_cross_checks_allowance(bench, capsys, monkeypa
                                         "primary_us": 4.6, "diff_pct": 43.5, "events_floor_us": 2.95,
                                         "agree": True})  # fmt: skip
 
-    monkeypatch.setattr(timeit_cmd, "measure", fake_measure)
+    import inductor_probe.timer
+
+    monkeypatch.setattr(inductor_probe.timer, "measure", fake_measure)
     assert timeit_cmd.run(_args(f"{bench}:nap", "--setup", f"{bench}:make_inputs")) == 0
     out = capsys.readouterr().out
     assert "cross-check: events 6.60 µs (+43.5%), agrees (events carry their own event pair and launch: 2.95 µs allowed)" in out
