@@ -46,17 +46,12 @@ def l2_bytes(device) -> int:
     return size if size > 0 else 256 << 20
 
 
-def sleep_fn() -> Optional[Callable[[int], None]]:
-    """torch.cuda._sleep (spins the GPU for N cycles), or None where this torch lacks it."""
-    return _compat.cuda_sleep_fn()
-
-
 @functools.lru_cache(maxsize=None)
 def sleep_cycles_per_us(device_index: int) -> Optional[float]:
     """Cycles of ``_sleep`` per microsecond on this device, measured (clock-dependent)."""
     import torch
 
-    sleep = sleep_fn()
+    sleep = _compat.cuda_sleep_fn()
     if sleep is None:
         return None
     with torch.cuda.device(device_index):

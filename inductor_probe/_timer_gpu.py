@@ -95,7 +95,7 @@ def measure_gpu(call, device: str, *, mode, cache, budget_s, warmup_s, min_reps,
         if mode == "auto" and cross_check and primary.mode in ("kernel", "events"):
             second = "events" if primary.mode == "kernel" else "kernel"
             try:
-                check = _cross_check(primary, run(second, budget_s / 2), fl, k or 1, fill_us, index)
+                check = _cross_check(primary, run(second, budget_s / 2), fl, fill_us, index)
                 if not check["agree"]:
                     warnings.append(
                         f"modes disagree: {primary.mode} {check['primary_us']:.2f} µs vs {second} "
@@ -140,7 +140,7 @@ def _events_estimate(call) -> float:
     return s.elapsed_time(e) * 1000.0
 
 
-def _cross_check(primary: tm.Raw, second: tm.Raw, fl, k: int, fill_us: float, index: int) -> dict:
+def _cross_check(primary: tm.Raw, second: tm.Raw, fl, fill_us: float, index: int) -> dict:
     """Compare two modes. An events measurement carries its own event pair (measured empty, under
     the same flush and fill) that kernel mode does not; and the two see a launch differently by up
     to one launch gap (kernel mode's measured ``gap_us``): both are allowed before they disagree."""

@@ -10,6 +10,7 @@ from collections import Counter
 from dataclasses import dataclass, field
 from typing import Callable, Optional
 
+from inductor_probe import _compat
 from inductor_probe import _cuda_bits as cb
 
 
@@ -82,7 +83,7 @@ class Flush:
             raise ValueError(f"flush kind must be 'read' or 'write', not {kind!r}")
         self._buf = buf
         self.gap_cycles = 0
-        sleep = cb.sleep_fn()
+        sleep = _compat.cuda_sleep_fn()
         if gap_us > 0 and sleep is not None:
             rate = cb.sleep_cycles_per_us(torch.device(device).index or 0)
             self.gap_cycles = int(gap_us * rate) if rate else 0
@@ -117,7 +118,7 @@ def run_events(call: Call, *, flush: Optional[Flush], budget_s: float, per_rep_s
     """One event pair per call; flush and a queue-filling spin before the start event."""
     import torch
 
-    sleep = cb.sleep_fn()
+    sleep = _compat.cuda_sleep_fn()
     rate = cb.sleep_cycles_per_us(device_index) if sleep else None
     fill = int(fill_us * rate) if rate else 0
     warnings = [] if fill or fill_us <= 0 else ["torch.cuda._sleep unavailable: the launch queue is not filled"]
@@ -231,10 +232,10 @@ def profiled_loop(rep: Callable[[int], object], n: int, *, host_rep_us: float, d
     import torch
     from torch.profiler import ProfilerActivity, profile
 
-    sleep = cb.sleep_fn()
+    sleep = _compat.cuda_sleep_fn()
     rate = cb.sleep_cycles_per_us(device_index) if sleep else None
     lead = min(MAX_LEAD_US, 2.0 * n * host_rep_us + 500.0)
-    for attempt in range(3):
+    for _ in range(3):
         torch.cuda.synchronize()
         with profile(activities=[ProfilerActivity.CUDA]) as p:
             if rate:
@@ -298,14 +299,15 @@ def run_kernel(call: Call, *, flush: Optional[Flush], kernels_per_call: int, bud
     def warm_loop(n: int):
         """n + 1 back-to-back calls -> [(span, exec, gap to the next call) in ns], first call's events, meta."""
         evs, meta = profiled_loop(lambda i: call(i), n + 1, host_rep_us=host_rep_us, device_index=device_index)
-        chunks = [evs[j : j + k] for j in range(0, len(evs) - len(evs) % k, k)]
+        calls = split_calls(evs, None, k)
         out = []  # (span ns, exec ns, gap to the next call ns)
-        for a, b in zip(chunks, chunks[1:]):
-            span, ex, last = call_span(a)
-            out.append((span, ex, b[0].start_ns - (last.start_ns + last.dur_ns)))
+        for g, nxt in calls:
+            if nxt is not None:
+                span, ex, last = call_span(g)
+                out.append((span, ex, nxt - (last.start_ns + last.dur_ns)))
         if len(evs) != (n + 1) * k:
             warnings.append(f"kernel mode: {len(evs)} GPU activities in {n + 1} back-to-back calls, not {k} per call")
-        return out, (chunks[0] if chunks else []), meta
+        return out, (calls[0][0] if calls else []), meta
 
     cap = QUEUE_LAUNCHES // (k + (2 if flush is not None else 0))
     if flush is None:
@@ -325,7 +327,7 @@ def run_kernel(call: Call, *, flush: Optional[Flush], kernels_per_call: int, bud
             raise ModeUnavailable("the profiler recorded no complete back-to-back call")
         gaps = sorted(g / 1000.0 for _, _, g in warm)
         gap = interquartile_mean(gaps)
-        sleep = cb.sleep_fn()
+        sleep = _compat.cuda_sleep_fn()
         rate = cb.sleep_cycles_per_us(device_index) if sleep and idle_us > 0 else None
         idle = int(idle_us * rate) if rate else 0
 
