@@ -1,0 +1,138 @@
+"""Why does ncu time one kernel of a compiled module differently from the breakdown?
+
+    python benchmarks/ncu_kernel_study.py RUN --graph g0_backward --kernel REGEX --out DIR
+
+For the kernels of one graph whose names match REGEX, runs the graph's compiled module
+(the breakdown's own profile child, several calls) under ncu in application replay with
+clocks left alone, in several variants:
+
+- ``none``: ``--cache-control none``, gpu__time_duration only (as benchmarks/ncu_compare.py);
+- ``none+mem``: the same plus DRAM bytes read/written and the L2 hit rate of the kernel;
+- ``all``: ``--cache-control all`` (L2 flushed before the kernel), gpu__time_duration;
+- ``all+mem``: flushed, with the memory metrics.
+
+Writes DIR/ncu_kernel_study.json (every launch's values) and DIR/ncu_kernel_study.md
+(per kernel and variant, medians), saving after every variant.
+"""
+
+from __future__ import annotations
+
+import argparse
+import csv
+import io
+import json
+import statistics
+import subprocess
+import sys
+import time
+from pathlib import Path
+
+sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
+
+from inductor_probe import env as probe_env  # noqa: E402
+from inductor_probe import rundir  # noqa: E402
+
+TIME = "gpu__time_duration.sum"
+MEM = ["dram__bytes_read.sum", "dram__bytes_write.sum", "lts__t_sector_hit_rate.pct"]
+VARIANTS = {"none": ("none", [TIME]), "none+mem": ("none", [TIME] + MEM), "all": ("all", [TIME]),
+            "all+mem": ("all", [TIME] + MEM)}  # fmt: skip
+SCALE = {"ns": 1e-3, "nsecond": 1e-3, "us": 1.0, "usecond": 1.0, "ms": 1e3, "msecond": 1e3}
+
+
+def run_ncu(module: Path, cache: Path, tmp: Path, regex: str, cache_control: str, metrics: list[str],
+            calls: int, ncu: str) -> list[dict]:  # fmt: skip
+    """One ncu process; a dict per profiled launch: kernel name and metric values (time in µs, bytes in MB)."""
+    tmp.mkdir(parents=True, exist_ok=True)
+    cmd = [
+        ncu, "--clock-control", "none", "--cache-control", cache_control, "--replay-mode", "application",
+        "--profile-from-start", "off", "-k", f"regex:{regex}", "--metrics", ",".join(metrics),
+        "--csv", "--print-units", "base", "--target-processes", "all",
+        sys.executable, "-m", "inductor_probe._profile_child", str(module), str(tmp / "unused.json"),
+        str(tmp / "result.json"), "--calls", str(calls), "--device", "cuda", "--external-profiler",
+    ]  # fmt: skip
+    env = probe_env.child_env(cache, tmpdir=tmp, device="cuda")
+    proc = subprocess.run(cmd, env=env, capture_output=True, text=True, timeout=1200)
+    if proc.returncode != 0:
+        raise RuntimeError(f"ncu failed ({proc.returncode}): {proc.stderr[-2000:]}\n{proc.stdout[-2000:]}")
+    start = proc.stdout.find('"ID"')
+    if start < 0:
+        raise RuntimeError(f"no CSV in ncu output: {proc.stdout[-2000:]}")
+    launches: dict[str, dict] = {}
+    for row in csv.DictReader(io.StringIO(proc.stdout[start:])):
+        value = float(row["Metric Value"].replace(",", ""))
+        metric, unit = row["Metric Name"], row.get("Metric Unit", "")
+        if metric == TIME:
+            value *= SCALE.get(unit, 1e-3)
+        elif metric.startswith("dram__bytes"):
+            value *= {"byte": 1e-6, "Kbyte": 1e-3, "Mbyte": 1.0, "Gbyte": 1e3}.get(unit, 1e-6)
+        d = launches.setdefault(row["ID"], {"kernel": row["Kernel Name"].split("(")[0]})
+        d[metric] = value
+    return list(launches.values())
+
+
+def analyse(study: dict) -> str:
+    env = study.get("environment", {})
+    dev, ver = env.get("device") or {}, env.get("versions") or {}
+    lines = [
+        "# One kernel under Nsight Compute: warm vs flushed L2",
+        "",
+        f"GPU: {dev.get('name')}, driver {dev.get('driver')}; torch {ver.get('torch')}, triton {ver.get('triton')}.",
+        f"Graph {study['graph']}, kernels matching `{study['regex']}`, {study['calls']} calls per ncu process; "
+        "ncu `--clock-control none --replay-mode application`, cache control per variant.",
+        "",
+        "| kernel | variant | launches | gpu__time_duration µs (median, min..max) | DRAM read MB | DRAM write MB | L2 hit % |",
+        "|---|---|---|---|---|---|---|",
+    ]
+    names = sorted({x["kernel"] for v in study["variants"].values() for x in v["launches"]})
+    for name in names:
+        for variant, v in study["variants"].items():
+            xs = [x for x in v["launches"] if x["kernel"] == name]
+            if not xs:
+                continue
+            t = [x[TIME] for x in xs]
+
+            def med(metric):
+                vals = [x[metric] for x in xs if metric in x]
+                return f"{statistics.median(vals):.1f}" if vals else "-"
+
+            lines.append(
+                f"| `{name[:70]}` | {variant} | {len(xs)} | {statistics.median(t):.2f} ({min(t):.2f}..{max(t):.2f}) | "
+                f"{med(MEM[0])} | {med(MEM[1])} | {med(MEM[2])} |"
+            )
+    return "\n".join(lines) + "\n"
+
+
+def main() -> int:
+    p = argparse.ArgumentParser()
+    p.add_argument("run")
+    p.add_argument("--graph", required=True)
+    p.add_argument("--kernel", required=True, help="regex on kernel names (ncu -k regex:)")
+    p.add_argument("--out", required=True)
+    p.add_argument("--calls", type=int, default=5)
+    p.add_argument("--variants", default=",".join(VARIANTS), help=f"comma list of {list(VARIANTS)}")
+    p.add_argument("--ncu", default="ncu")
+    a = p.parse_args()
+    run, out = Path(a.run).resolve(), Path(a.out)
+    out.mkdir(parents=True, exist_ok=True)
+    m = rundir.read_manifest(run)
+    graph = next((g for g in m["graphs"] if g["label"] == a.graph), None)
+    if graph is None:
+        p.error(f"no graph {a.graph!r} in {run} (graphs: {', '.join(g['label'] for g in m['graphs'])})")
+    study = {"environment": m.get("environment", {}), "graph": a.graph, "regex": a.kernel, "calls": a.calls,
+             "variants": {}}  # fmt: skip
+    for variant in a.variants.split(","):
+        cache_control, metrics = VARIANTS[variant]
+        t0 = time.perf_counter()
+        launches = run_ncu(run / graph["module"], Path(m["cache"]["dir"]), out / "tmp" / variant, a.kernel,
+                           cache_control, metrics, a.calls, a.ncu)  # fmt: skip
+        study["variants"][variant] = {"cache_control": cache_control, "metrics": metrics, "launches": launches}
+        (out / "ncu_kernel_study.json").write_text(json.dumps(study, indent=1))
+        print(f"{variant}: {len(launches)} launches ({time.perf_counter() - t0:.0f} s)", flush=True)
+    md = analyse(study)
+    (out / "ncu_kernel_study.md").write_text(md)
+    print(md)
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
