@@ -17,7 +17,7 @@ PROBE="python3 -m inductor_probe"
 
 {
   echo "date: $(date -u +%FT%TZ)"
-  nvidia-smi --query-gpu=name,driver_version,clocks.sm,clocks.mem,clocks.max.sm --format=csv
+  nvidia-smi --query-gpu=name,uuid,serial,driver_version,clocks.sm,clocks.mem,clocks.max.sm --format=csv
   python3 -c "import torch, triton, sys; print('python', sys.version.split()[0], 'torch', torch.__version__, 'triton', triton.__version__)"
 } > "$OUT/environment.txt" 2>&1
 cat "$OUT/environment.txt"

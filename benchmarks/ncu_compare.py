@@ -221,6 +221,10 @@ def compare(run: Path, calls: int, min_us: float, ncu: str, replay: str, isolate
                     "checked": ref is not None and ref >= min_us,
                     "matched_by": matched_by,
                     "ncu_launches": len((alone.get(name) if isolate is not None else theirs) or []),
+                    # per launch, for spreads and for pooling several runs (benchmarks/ncu_replicates.py)
+                    "breakdown_launches_us": durs,
+                    "ncu_launches_us": (alone.get(name) if isolate is not None else theirs) or [],
+                    "ncu_every_kernel_launches_us": theirs or [],
                 }
             )
         if done is not None:

@@ -1,0 +1,137 @@
+"""Several independent breakdown-vs-ncu runs side by side: how much each measurement moves.
+
+    python benchmarks/ncu_replicates.py A=dirA B=dirB C=dirC --out results/x.md [--min-us 10]
+
+Each DIR holds the ``ncu_compare_application_isolated_<graph>.json`` files of one run of
+``gpu_check.sh "breakdown ncu_isolated"`` (its own breakdown, its own ncu processes; a run on a
+fresh machine compiles afresh). The table crosses every measurement with every reference: the
+breakdown of run A against ncu of run B says how far apart the two tools are once run-to-run
+movement is included, and ncu of A against ncu of B how well ncu agrees with itself. The last
+row pools the runs: per kernel, the median over runs of each run's median.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import statistics
+import sys
+from pathlib import Path
+
+BOUND = 5.0
+# what each run measured: the breakdown, ncu with the kernel's neighbours unprofiled, ncu profiling every kernel
+SOURCES = {"breakdown": "breakdown_us", "ncu isolated": "ncu_us", "ncu every kernel": "ncu_every_kernel_us"}
+
+
+def load_run(path: Path) -> dict[tuple[str, str], dict]:
+    """(graph, kernel) -> row, from every ncu_compare json of one run directory (or one file)."""
+    files = [path] if path.is_file() else sorted(path.glob("*isolated*.json"))
+    if not files:
+        raise SystemExit(f"error: no *isolated*.json (ncu_compare --isolate output) in {path}; run gpu_check.sh 'breakdown ncu_isolated' first")
+    rows = {}
+    for f in files:
+        for r in json.loads(f.read_text()):
+            rows[(r["graph"], r["kernel"])] = r
+    return rows
+
+
+def values(run: dict[tuple[str, str], dict], field: str) -> dict[tuple[str, str], float]:
+    return {k: r[field] for k, r in run.items() if r.get(field) is not None}
+
+
+def pooled(runs: list[dict[tuple[str, str], dict]], field: str) -> dict[tuple[str, str], float]:
+    """Per kernel, the median over the runs that have it of each run's median."""
+    per: dict[tuple[str, str], list[float]] = {}
+    for run in runs:
+        for k, v in values(run, field).items():
+            per.setdefault(k, []).append(v)
+    return {k: statistics.median(v) for k, v in per.items()}
+
+
+def agreement(measured: dict, reference: dict, min_us: float) -> tuple[int, int, float, tuple[str, str] | None]:
+    """Kernels whose reference is at least ``min_us``: (within BOUND %, checked, worst |diff| %, worst kernel)."""
+    within = checked = 0
+    worst, worst_k = 0.0, None
+    for k, ref in reference.items():
+        if ref < min_us or k not in measured:
+            continue
+        d = 100.0 * (measured[k] - ref) / ref
+        checked += 1
+        within += abs(d) <= BOUND
+        if abs(d) >= worst:
+            worst, worst_k = abs(d), k
+    return within, checked, worst, worst_k
+
+
+def report(runs: dict[str, dict[tuple[str, str], dict]], min_us: float) -> str:
+    names = list(runs)
+    refs = [(f"{src} {n}", values(runs[n], field)) for src, field in list(SOURCES.items())[1:] for n in names]
+    meas = [(f"{src} {n}", values(runs[n], field)) for src, field in SOURCES.items() for n in names]
+    pool = {src: pooled(list(runs.values()), field) for src, field in SOURCES.items()}
+    lines = [
+        f"Cell: kernels within {BOUND:g}% of the column's time, of those the column times at {min_us:g} µs or more; "
+        "worst |diff| %. Rows: what is measured; columns: the reference.",
+        "",
+        "| measured \\ reference | " + " | ".join(n for n, _ in refs) + " |",
+        "|---" * (len(refs) + 1) + "|",
+    ]
+    for mname, m in meas:
+        cells = []
+        for rname, r in refs:
+            if rname == mname:
+                cells.append("-")
+                continue
+            w, c, worst, _ = agreement(m, r, min_us)
+            cells.append(f"{w}/{c} ({worst:.1f})")
+        lines.append(f"| {mname} | " + " | ".join(cells) + " |")
+    lines += ["", f"Pooled over the {len(names)} runs (per kernel, the median of the runs' medians):", ""]
+    lines += ["| measured | reference | within | worst |diff| % | worst kernel |", "|---|---|---|---|---|"]
+    for mname in SOURCES:
+        for rname in list(SOURCES)[1:]:
+            if rname == mname:
+                continue
+            w, c, worst, k = agreement(pool[mname], pool[rname], min_us)
+            lines.append(f"| {mname} | {rname} | {w}/{c} | {worst:.2f} | {'' if k is None else k[0] + ' `' + k[1][:60] + '`'} |")
+    lines += ["", "Per kernel, pooled (µs; min..max over runs in brackets):", ""]
+    head = " | ".join(f"{s} µs" for s in SOURCES)
+    lines += [f"| graph | kernel | {head} | breakdown vs isolated % | breakdown vs every kernel % |",
+              "|---" * (3 + len(SOURCES) + 1) + "|"]  # fmt: skip
+    keys = sorted(pool["ncu isolated"], key=lambda k: (k[0], -pool["ncu isolated"][k]))
+    for k in keys:
+        if pool["ncu isolated"][k] < min_us:
+            continue
+        cells = []
+        for field in SOURCES.values():
+            vs = [v[k] for v in (values(r, field) for r in runs.values()) if k in v]
+            cells.append(f"{statistics.median(vs):.2f} [{min(vs):.2f}..{max(vs):.2f}]" if vs else "-")
+        bd = pool["breakdown"].get(k)
+        diffs = [
+            "-" if bd is None or k not in pool[s] else f"{100.0 * (bd - pool[s][k]) / pool[s][k]:+.2f}"
+            for s in ("ncu isolated", "ncu every kernel")
+        ]
+        lines.append(f"| {k[0]} | `{k[1][:70]}` | " + " | ".join(cells) + " | " + " | ".join(diffs) + " |")
+    return "\n".join(lines) + "\n"
+
+
+def main(argv: list[str] | None = None) -> int:
+    p = argparse.ArgumentParser(description=__doc__.split("\n")[0])
+    p.add_argument("runs", nargs="+", metavar="NAME=DIR", help="one run's directory of ncu_compare jsons")
+    p.add_argument("--out", help="write the markdown here too")
+    p.add_argument("--min-us", type=float, default=10.0)
+    p.add_argument("--title", default="# Breakdown vs Nsight Compute over independent runs")
+    a = p.parse_args(argv)
+    runs = {}
+    for spec in a.runs:
+        name, sep, d = spec.partition("=")
+        if not sep or not name or not d:
+            p.error(f"{spec!r}: write each run as NAME=DIR, e.g. A=out/run1")
+        runs[name] = load_run(Path(d))
+    md = a.title + "\n\n" + report(runs, a.min_us)
+    if a.out:
+        Path(a.out).write_text(md)
+    print(md)
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())

@@ -1,0 +1,66 @@
+"""benchmarks/ncu_replicates.py: crossing several breakdown-vs-ncu runs, on the jsons recorded on the H100."""
+
+from __future__ import annotations
+
+import json
+import sys
+from pathlib import Path
+
+import pytest
+
+ROOT = Path(__file__).resolve().parent.parent
+sys.path.insert(0, str(ROOT))
+
+from benchmarks import ncu_replicates as nr  # noqa: E402
+
+RESULTS = ROOT / "benchmarks" / "results"
+RECORDED = sorted(RESULTS.glob("breakdown_vs_ncu_h100_isolated_g0_*.json"))
+
+
+@pytest.fixture
+def two_runs(tmp_path):
+    """Run A: the recorded files; run B: the same with every ncu time 4% higher and each graph's first kernel missing."""
+    a, b = tmp_path / "a", tmp_path / "b"
+    a.mkdir(), b.mkdir()
+    for f in RECORDED:
+        rows = json.loads(f.read_text())
+        (a / f.name).write_text(json.dumps(rows))
+        for r in rows:
+            for key in ("ncu_us", "ncu_every_kernel_us"):
+                if r[key] is not None:
+                    r[key] *= 1.04
+        (b / f.name).write_text(json.dumps(rows[1:]))
+    return a, b
+
+
+def test_recorded_run_agrees_with_its_own_table():
+    run = nr.load_run(RESULTS)
+    assert len(run) == sum(len(json.loads(f.read_text())) for f in RECORDED)
+    bd, iso = nr.values(run, "breakdown_us"), nr.values(run, "ncu_us")
+    # the figure the committed tables state: 12/12 forward + 12/15 backward
+    assert nr.agreement(bd, iso, 10.0)[:2] == (24, 27)
+    assert nr.agreement(bd, nr.values(run, "ncu_every_kernel_us"), 10.0)[:2] == (26, 27)
+
+
+def test_cross_run_cells_and_pooling(two_runs):
+    a, b = (nr.load_run(d) for d in two_runs)
+    iso_a, iso_b = nr.values(a, "ncu_us"), nr.values(b, "ncu_us")
+    w, c, worst, _ = nr.agreement(iso_b, iso_a, 10.0)
+    assert w == c == 25 and worst == pytest.approx(4.0)  # 27 less each graph's first kernel, missing in B
+    pooled = nr.pooled([a, b], "ncu_us")
+    k = next(iter(b))
+    assert pooled[k] == pytest.approx(iso_a[k] * 1.02)  # median of two = their mean
+    missing = next(k for k in a if k not in b)
+    assert pooled[missing] == iso_a[missing]  # a kernel one run lacks: the others' median
+    md = nr.report({"A": a, "B": b}, 10.0)
+    assert "| ncu isolated B | 25/25 (4.0) |" in md
+    assert "Pooled over the 2 runs" in md
+
+
+def test_bad_run_spec_and_empty_dir(tmp_path, capsys):
+    with pytest.raises(SystemExit) as e:
+        nr.main(["just-a-dir"])
+    assert e.value.code == 2 and "NAME=DIR" in capsys.readouterr().err
+    with pytest.raises(SystemExit) as e:
+        nr.main([f"A={tmp_path}"])
+    assert "no *isolated*.json" in str(e.value.code)
