@@ -64,3 +64,11 @@ def test_bad_run_spec_and_empty_dir(tmp_path, capsys):
     with pytest.raises(SystemExit) as e:
         nr.main([f"A={tmp_path}"])
     assert "no *isolated*.json" in str(e.value.code)
+
+
+def test_floor_counts_small_absolute_differences():
+    ref = {("g", "a"): 10.0, ("g", "b"): 100.0, ("g", "c"): 5.0}
+    meas = {("g", "a"): 11.2, ("g", "b"): 107.0, ("g", "c"): 9.0}  # +12%, +7%; c is below min_us
+    assert nr.agreement(meas, ref, 10.0)[:2] == (0, 2)
+    assert nr.agreement(meas, ref, 10.0, floor_us=1.5)[:2] == (1, 2)  # a is 1.2 µs off; b's 7 µs is not
+    assert nr.agreement(meas, ref, 20.0)[:2] == (0, 1)
