@@ -1,8 +1,10 @@
 """From launch rows to the tables the report shows: per kernel and per category, per call.
 
-``time_us`` is what a kernel costs its stream per call: execution plus the GPU's own
-gap to the next launch (see ``trace.stream_times``), the span Nsight Compute's
+``time_us`` is what a kernel costs its stream per call: execution plus the GPU's base
+cost of a launch (see ``trace.stream_times``), the span Nsight Compute's
 ``gpu__time_duration`` measures; ``exec_us`` is execution alone (CUPTI's duration).
+``launch_gaps_ms``: per call, what the gaps between queued launches held beyond that base
+cost (stream time no kernel owns).
 """
 
 from __future__ import annotations
@@ -13,7 +15,7 @@ import pandas as pd
 
 from inductor_probe.artifacts import CompiledModule, KernelInfo
 from inductor_probe.categories import CATEGORIES, categorize
-from inductor_probe.trace import TraceSummary
+from inductor_probe.trace import TraceSummary, base_gap
 
 KERNEL_COLUMNS = [
     "name",
@@ -41,9 +43,13 @@ class GraphBreakdown:
     busy_pct: float
     calls: int
     device_type: str
+    launch_gaps_ms: float | None = None  # per call: queued gaps beyond the base launch cost
+    base_gap_us: float | None = None  # the base launch cost charged to each launch
 
     def to_dict(self) -> dict:
         return {
+            "launch_gaps_ms": self.launch_gaps_ms,
+            "base_gap_us": self.base_gap_us,
             "kernel_time_ms": self.kernel_time_ms,
             "window_ms": self.window_ms,
             "busy_pct": self.busy_pct,
@@ -63,6 +69,8 @@ class GraphBreakdown:
             busy_pct=d["busy_pct"],
             calls=d["calls"],
             device_type=d["device_type"],
+            launch_gaps_ms=d.get("launch_gaps_ms"),  # absent in runs recorded before it existed
+            base_gap_us=d.get("base_gap_us"),
         )
 
 
@@ -134,6 +142,8 @@ def analyse(summary: TraceSummary, module: CompiledModule | None, peak_gbps: flo
         busy_pct=summary.busy_pct,
         calls=summary.calls,
         device_type=summary.device_type,
+        launch_gaps_ms=float(rows["gap_excess_us"].sum()) / calls / 1e3 if summary.device_type == "cuda" else None,
+        base_gap_us=base_gap(rows) if summary.device_type == "cuda" and not rows.empty else None,
     )
 
 

@@ -69,6 +69,12 @@ def render_text(run: Path, m: dict, top: int = 10) -> str:
             f"profiled window ({bd.window_ms:.3f} ms per call, {bd.calls} calls); "
             f"wall {_num(wall, '.3f')} ms per call unprofiled"
         )
+        if bd.launch_gaps_ms is not None and bd.base_gap_us is not None:
+            share = 100.0 * bd.launch_gaps_ms / (bd.kernel_time_ms + bd.launch_gaps_ms) if bd.kernel_time_ms else 0.0
+            out.append(
+                f"launch gaps beyond the base launch cost ({bd.base_gap_us:.2f} µs, in each time_us): "
+                f"{bd.launch_gaps_ms * 1e3:.1f} µs per call ({share:.1f}% of the stream's time), charged to no kernel"
+            )
         load_warning = hostload.warning(g.get("profile") or {})
         if load_warning:
             out.append(load_warning)
@@ -108,7 +114,7 @@ def render_text(run: Path, m: dict, top: int = 10) -> str:
         out.append(f"run status: {m.get('status')}" + (f" ({m['error']['message']})" if m.get("error") else ""))
     out.append("")
     out.append(
-        "time_us: per call of the compiled module, execution plus the GPU's launch gap to the next kernel "
+        "time_us: per call of the compiled module, execution plus the GPU's base launch cost "
         "(what ncu's gpu__time_duration measures); exec_us: execution alone; calls: launches per call; "
         "gain_if_2x_%: share of the profiled window saved if the kernel executed twice as fast (upper bound)."
     )
