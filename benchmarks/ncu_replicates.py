@@ -16,6 +16,8 @@ import argparse
 import json
 import statistics
 import sys
+import tarfile
+import tempfile
 from pathlib import Path
 
 BOUND = 5.0
@@ -33,6 +35,34 @@ def load_run(path: Path) -> dict[tuple[str, str], dict]:
         for r in json.loads(f.read_text()):
             rows[(r["graph"], r["kernel"])] = r
     return rows
+
+
+def retime(run: dict[tuple[str, str], dict], traces: Path) -> None:
+    """Recompute the breakdown's per-kernel times from the run's recorded traces with the current code.
+
+    ``traces``: a directory holding ``<graph>.json`` traces, or a ``.tar.gz`` with ``traces/<graph>.json``
+    (as gpu_check.sh records them). The recorded figure is kept as ``breakdown_recorded_us``.
+    """
+    sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
+    from inductor_probe.trace import parse_trace
+
+    with tempfile.TemporaryDirectory() as tmp:
+        if traces.is_file():
+            with tarfile.open(traces) as tf:
+                tf.extractall(tmp, filter="data")
+            traces = Path(tmp) / "traces"
+        for graph in sorted({g for g, _ in run}):
+            path = traces / f"{graph}.json"
+            if not path.exists():
+                raise SystemExit(f"error: no trace {path.name} for graph {graph} in {traces}")
+            rows = parse_trace(path, "cuda").rows
+            rows = rows[rows["activity"] == "kernel"]
+            for name, grp in rows.groupby("name"):
+                r = run.get((graph, name))
+                if r is not None:
+                    r.setdefault("breakdown_recorded_us", r["breakdown_us"])
+                    r["breakdown_us"] = statistics.median(grp["stream_us"].astype(float))
+                    r["exec_us"] = statistics.median(grp["dur_us"].astype(float))
 
 
 def values(run: dict[tuple[str, str], dict], field: str) -> dict[tuple[str, str], float]:
@@ -135,6 +165,9 @@ def main(argv: list[str] | None = None) -> int:
     p.add_argument("--out", help="write the markdown here too")
     p.add_argument("--min-us", type=float, default=10.0)
     p.add_argument("--title", default="# Breakdown vs Nsight Compute over independent runs")
+    p.add_argument("--traces", action="append", default=[], metavar="NAME=PATH",
+                   help="recompute run NAME's breakdown times from its recorded traces (a directory or "
+                   "traces.tar.gz) with the current code, keeping its ncu times")  # fmt: skip
     a = p.parse_args(argv)
     runs = {}
     for spec in a.runs:
@@ -142,6 +175,11 @@ def main(argv: list[str] | None = None) -> int:
         if not sep or not name or not d:
             p.error(f"{spec!r}: write each run as NAME=DIR, e.g. A=out/run1")
         runs[name] = load_run(Path(d))
+    for spec in a.traces:
+        name, sep, d = spec.partition("=")
+        if not sep or name not in runs:
+            p.error(f"--traces {spec!r}: write NAME=PATH with NAME one of the runs ({', '.join(runs)})")
+        retime(runs[name], Path(d))
     md = a.title + "\n\n" + report(runs, a.min_us)
     if a.out:
         Path(a.out).write_text(md)

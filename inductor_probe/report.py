@@ -72,8 +72,8 @@ def render_text(run: Path, m: dict, top: int = 10) -> str:
         if bd.launch_gaps_ms is not None and bd.base_gap_us is not None:
             share = 100.0 * bd.launch_gaps_ms / (bd.kernel_time_ms + bd.launch_gaps_ms) if bd.kernel_time_ms else 0.0
             out.append(
-                f"launch gaps beyond the base launch cost ({bd.base_gap_us:.2f} µs, in each time_us): "
-                f"{bd.launch_gaps_ms * 1e3:.1f} µs per call ({share:.1f}% of the stream's time), charged to no kernel"
+                f"launch gaps: {bd.launch_gaps_ms * 1e3:.1f} µs per call ({share:.1f}%) between back-to-back kernels "
+                f"beyond the {bd.base_gap_us:.2f} µs base launch cost in each time_us; charged to no kernel"
             )
         load_warning = hostload.warning(g.get("profile") or {})
         if load_warning:

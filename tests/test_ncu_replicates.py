@@ -72,3 +72,23 @@ def test_floor_counts_small_absolute_differences():
     assert nr.agreement(meas, ref, 10.0)[:2] == (0, 2)
     assert nr.agreement(meas, ref, 10.0, floor_us=1.5)[:2] == (1, 2)  # a is 1.2 µs off; b's 7 µs is not
     assert nr.agreement(meas, ref, 20.0)[:2] == (0, 1)
+
+
+def test_retime_recomputes_the_breakdown_from_the_recorded_traces():
+    """The committed run (recorded with the old accounting: execution + the whole gap to the next
+    launch) retimed with the current code from its own traces: execution + the base launch cost."""
+    run = nr.load_run(RESULTS)
+    before = dict(nr.values(run, "breakdown_us"))
+    nr.retime(run, RESULTS / "breakdown_vs_ncu_h100_isolated_traces.tar.gz")
+    after = nr.values(run, "breakdown_us")
+    assert nr.values(run, "breakdown_recorded_us") == before
+    execs = nr.values(run, "exec_us")
+    # every kernel gains about 1 µs over its execution, never more than the old whole-gap figure
+    assert all(0.5 < after[k] - execs[k] < 1.5 and after[k] <= before[k] + 1e-9 for k in after)
+    assert nr.agreement(after, nr.values(run, "ncu_us"), 10.0)[:2] == (27, 27)
+
+
+def test_retime_without_the_graphs_trace_says_so(tmp_path):
+    run = nr.load_run(RESULTS)
+    with pytest.raises(SystemExit, match="no trace g0_"):
+        nr.retime(run, tmp_path)

@@ -16,6 +16,29 @@ def test_text_report_of_the_h100_transformer(data_dir, capsys):
     for needle in ("g0_forward", "g0_backward", "extern_mm", "attention", "busy", "gain_if_2x_%", "trace:"):
         assert needle in out
     assert "other " not in out  # nothing fell into `other` on this model
+    # the gaps between kernels beyond the base launch cost, per graph, from the recorded traces
+    gaps = [line for line in out.splitlines() if line.startswith("launch gaps:")]
+    assert len(gaps) == 2 and all("base launch cost in each time_us" in line for line in gaps)
+    m = json.loads((data_dir / "h100_transformer" / "run.json").read_text())
+    for g, line in zip(m["graphs"], gaps):
+        bd = g["breakdown"]
+        assert 0.5 < bd["base_gap_us"] < 1.5 and 0 < bd["launch_gaps_ms"] < 0.01 * bd["kernel_time_ms"]
+        assert f"{bd['launch_gaps_ms'] * 1e3:.1f} µs per call" in line
+
+
+def test_old_run_without_launch_gaps_still_renders(data_dir, tmp_path, capsys):
+    """Runs recorded before launch gaps were reported: no line, no error."""
+    import shutil
+
+    run = tmp_path / "old"
+    shutil.copytree(data_dir / "h100_reduction", run)
+    m = json.loads((run / "run.json").read_text())
+    for g in m["graphs"]:
+        del g["breakdown"]["launch_gaps_ms"], g["breakdown"]["base_gap_us"]
+    (run / "run.json").write_text(json.dumps(m))
+    assert main(["report", "--run", str(run)]) == 0
+    out = capsys.readouterr().out
+    assert "reduction" in out and "launch gaps:" not in out
 
 
 def test_json_and_csv_agree(data_dir, capsys):
