@@ -249,10 +249,13 @@ def _queued_gaps(df: pd.DataFrame) -> tuple[dict[int, float], list[int]]:
     return queued, idle
 
 
+def _base(queued: dict[int, float]) -> float | None:
+    return float(pd.Series(list(queued.values())).quantile(BASE_GAP_QUANTILE)) if queued else None
+
+
 def base_gap(df: pd.DataFrame) -> float | None:
     """The trace's base launch cost in µs (None without any queued gap)."""
-    queued, _ = _queued_gaps(df)
-    return float(pd.Series(list(queued.values())).quantile(BASE_GAP_QUANTILE)) if queued else None
+    return _base(_queued_gaps(df)[0])
 
 
 def stream_times(df: pd.DataFrame) -> pd.DataFrame:
@@ -277,8 +280,8 @@ def stream_times(df: pd.DataFrame) -> pd.DataFrame:
     if df.empty:
         return pd.DataFrame({"stream_us": stream, "gap_excess_us": excess})
     queued, idle = _queued_gaps(df)
-    if queued:
-        base = float(pd.Series(list(queued.values())).quantile(BASE_GAP_QUANTILE))
+    base = _base(queued)
+    if base is not None:
         for i, gap in queued.items():
             stream[i] += min(gap, base)
             excess[i] = max(gap - base, 0.0)
