@@ -165,6 +165,17 @@ def isolated_launches(module: Path, cache: Path, calls: int, tmp: Path, ncu: str
     return out, len(groups)
 
 
+def breakdown_launches(summary) -> tuple[dict[str, list[float]], dict[str, list[float]]]:
+    """Per kernel name, the breakdown's time (``stream_us``) and execution of each launch (ncu times kernels only)."""
+    rows_k = summary.rows[summary.rows["activity"] == "kernel"]
+    prof: dict[str, list[float]] = {}
+    execs: dict[str, list[float]] = {}
+    for name, dur, ex in zip(rows_k["name"], rows_k["stream_us"], rows_k["dur_us"]):
+        prof.setdefault(name, []).append(float(dur))
+        execs.setdefault(name, []).append(float(ex))
+    return prof, execs
+
+
 def compare(run: Path, calls: int, min_us: float, ncu: str, replay: str, isolate: int | None = None,
             graphs: list[str] | None = None, done=None) -> list[dict]:  # fmt: skip
     """Rows per kernel; ``graphs``: only these labels; ``done(rows)`` after each graph (to save)."""
@@ -175,12 +186,8 @@ def compare(run: Path, calls: int, min_us: float, ncu: str, replay: str, isolate
         if g.get("device_type") != "cuda" or "trace" not in g or (graphs and g["label"] not in graphs):
             continue
         summary = parse_trace(run / g["trace"], "cuda")
-        rows_k = summary.rows[summary.rows["activity"] == "kernel"]  # ncu times kernels only
-        prof: dict[str, list[float]] = {}
-        execs: dict[str, list[float]] = {}
-        for name, dur, ex in zip(rows_k["name"], rows_k["stream_us"], rows_k["dur_us"]):
-            prof.setdefault(name, []).append(float(dur))
-            execs.setdefault(name, []).append(float(ex))
+        prof, execs = breakdown_launches(summary)
+        rows_k = summary.rows[summary.rows["activity"] == "kernel"]
         first = rows_k[rows_k["call"] == 0].sort_values("ts_us")["name"].tolist()
         tmp = run / "tmp" / f"ncu_{g['label']}"
         t0 = time.perf_counter()

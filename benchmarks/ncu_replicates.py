@@ -4,10 +4,11 @@
 
 Each DIR holds the ``ncu_compare_application_isolated_<graph>.json`` files of one run of
 ``gpu_check.sh "breakdown ncu_isolated"`` (its own breakdown, its own ncu processes; a run on a
-fresh machine compiles afresh, and may pick other configs for autotuned kernels). The table crosses every measurement with every reference: the
-breakdown of run A against ncu of run B says how far apart the two tools are once run-to-run
-movement is included, and ncu of A against ncu of B how well ncu agrees with itself. The last
-row pools the runs: per kernel, the median over runs of each run's median.
+fresh machine compiles afresh, and may pick other configs for autotuned kernels). The table
+crosses every measurement with every reference: the breakdown of run A against ncu of run B says
+how far apart the two tools are once run-to-run movement is included, and ncu of A against ncu
+of B how well ncu agrees with itself. The last row pools the runs: per kernel, the median over
+runs of each run's median. ``--traces NAME=PATH`` retimes a run's breakdown from its traces.
 """
 
 from __future__ import annotations
@@ -29,7 +30,8 @@ def load_run(path: Path) -> dict[tuple[str, str], dict]:
     """(graph, kernel) -> row, from every ncu_compare json of one run directory (or one file)."""
     files = [path] if path.is_file() else sorted(path.glob("*isolated*.json"))
     if not files:
-        raise SystemExit(f"error: no *isolated*.json (ncu_compare --isolate output) in {path}; run gpu_check.sh 'breakdown ncu_isolated' first")
+        raise SystemExit(f"error: no *isolated*.json (ncu_compare --isolate output) in {path}; "
+                         "run gpu_check.sh 'breakdown ncu_isolated' first")  # fmt: skip
     rows = {}
     for f in files:
         for r in json.loads(f.read_text()):
@@ -44,6 +46,7 @@ def retime(run: dict[tuple[str, str], dict], traces: Path) -> None:
     (as gpu_check.sh records them). The recorded figure is kept as ``breakdown_recorded_us``.
     """
     sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
+    from benchmarks.ncu_compare import breakdown_launches
     from inductor_probe.trace import parse_trace
 
     with tempfile.TemporaryDirectory() as tmp:
@@ -55,14 +58,13 @@ def retime(run: dict[tuple[str, str], dict], traces: Path) -> None:
             path = traces / f"{graph}.json"
             if not path.exists():
                 raise SystemExit(f"error: no trace {path.name} for graph {graph} in {traces}")
-            rows = parse_trace(path, "cuda").rows
-            rows = rows[rows["activity"] == "kernel"]
-            for name, grp in rows.groupby("name"):
+            prof, execs = breakdown_launches(parse_trace(path, "cuda"))
+            for name, times in prof.items():
                 r = run.get((graph, name))
                 if r is not None:
                     r.setdefault("breakdown_recorded_us", r["breakdown_us"])
-                    r["breakdown_us"] = statistics.median(grp["stream_us"].astype(float))
-                    r["exec_us"] = statistics.median(grp["dur_us"].astype(float))
+                    r["breakdown_us"] = statistics.median(times)
+                    r["exec_us"] = statistics.median(execs[name])
 
 
 def values(run: dict[tuple[str, str], dict], field: str) -> dict[tuple[str, str], float]:

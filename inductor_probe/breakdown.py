@@ -15,7 +15,7 @@ import pandas as pd
 
 from inductor_probe.artifacts import CompiledModule, KernelInfo
 from inductor_probe.categories import CATEGORIES, categorize
-from inductor_probe.trace import TraceSummary, base_gap
+from inductor_probe.trace import TraceSummary
 
 KERNEL_COLUMNS = [
     "name",
@@ -143,7 +143,7 @@ def analyse(summary: TraceSummary, module: CompiledModule | None, peak_gbps: flo
         calls=summary.calls,
         device_type=summary.device_type,
         launch_gaps_ms=float(rows["gap_excess_us"].sum()) / calls / 1e3 if summary.device_type == "cuda" else None,
-        base_gap_us=base_gap(rows) if summary.device_type == "cuda" and not rows.empty else None,
+        base_gap_us=summary.base_gap_us,
     )
 
 

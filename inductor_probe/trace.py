@@ -36,6 +36,7 @@ class TraceSummary:
     window_us: float  # first call's start to the end of the last call's last activity
     busy_us: float  # union of kernel intervals inside the window
     device_type: str  # "cuda" or "cpu"
+    base_gap_us: float | None = None  # the base launch cost in each stream_us (see stream_times)
 
     @property
     def busy_pct(self) -> float:
@@ -169,14 +170,15 @@ def _parse_gpu(events: list[dict], wins: list[tuple[float, float]]) -> TraceSumm
             }
         )
     df = pd.DataFrame(rows, columns=ROW_COLUMNS)
-    df[["stream_us", "gap_excess_us"]] = stream_times(df)
+    times, base = _stream_times(df)
+    df[["stream_us", "gap_excess_us"]] = times
     if df.empty:
         return TraceSummary(df, len(wins), 0.0, 0.0, "cuda")
     start = wins[0][0]
     end = max(wins[-1][1], float((df["ts_us"] + df["dur_us"]).max()))
     rel = df["ts_us"] - start  # timestamps are ~1e12 µs: work relative to the window for precision
     busy = _union_length(list(zip(rel, rel + df["dur_us"])))
-    return TraceSummary(df, len(wins), end - start, busy, "cuda")
+    return TraceSummary(df, len(wins), end - start, busy, "cuda", base)
 
 
 def _parse_cpu(events: list[dict], wins: list[tuple[float, float]]) -> TraceSummary:
@@ -249,13 +251,9 @@ def _queued_gaps(df: pd.DataFrame) -> tuple[dict[int, float], list[int]]:
     return queued, idle
 
 
-def _base(queued: dict[int, float]) -> float | None:
-    return float(pd.Series(list(queued.values())).quantile(BASE_GAP_QUANTILE)) if queued else None
-
-
 def base_gap(df: pd.DataFrame) -> float | None:
     """The trace's base launch cost in µs (None without any queued gap)."""
-    return _base(_queued_gaps(df)[0])
+    return _stream_times(df)[1]
 
 
 def stream_times(df: pd.DataFrame) -> pd.DataFrame:
@@ -275,19 +273,22 @@ def stream_times(df: pd.DataFrame) -> pd.DataFrame:
 
     Returns ``stream_us`` and ``gap_excess_us`` per row.
     """
+    return _stream_times(df)[0]
+
+
+def _stream_times(df: pd.DataFrame) -> tuple[pd.DataFrame, float | None]:
+    """stream_times and the base launch cost it charged (None without any queued gap)."""
     stream = df["dur_us"].astype(float).copy()
     excess = pd.Series(0.0, index=df.index)
-    if df.empty:
-        return pd.DataFrame({"stream_us": stream, "gap_excess_us": excess})
-    queued, idle = _queued_gaps(df)
-    base = _base(queued)
+    queued, idle = _queued_gaps(df) if not df.empty else ({}, [])
+    base = float(pd.Series(list(queued.values())).quantile(BASE_GAP_QUANTILE)) if queued else None
     if base is not None:
         for i, gap in queued.items():
             stream[i] += min(gap, base)
             excess[i] = max(gap - base, 0.0)
         for i in idle:
             stream[i] += base
-    return pd.DataFrame({"stream_us": stream, "gap_excess_us": excess})
+    return pd.DataFrame({"stream_us": stream, "gap_excess_us": excess}), base
 
 
 def _dims(v) -> str | None:
