@@ -1,7 +1,7 @@
 """How much of the breakdown-vs-ncu difference is one process's luck?
 
-    python benchmarks/breakdown_process_study.py RUN --out DIR [--cupti 5] [--ncu-processes 3] [--graph LABEL] [--calls 10]
-    python benchmarks/breakdown_process_study.py --analyse DIR/process_study.json
+    python -m benchmarks.breakdown_process_study RUN --out DIR [--cupti 5] [--ncu-processes 3] [--graph LABEL] [--calls 10]
+    python -m benchmarks.breakdown_process_study --analyse DIR/process_study.json
 
 For each CUDA graph of a breakdown run this runs the module
 - in ``--cupti`` separate profile children (the child `breakdown` itself uses, CUPTI
@@ -27,18 +27,16 @@ import sys
 import time
 from pathlib import Path
 
-sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
-
-from benchmarks.ncu_compare import ncu_launches, pair_by_sequence  # noqa: E402
-from inductor_probe import env as probe_env  # noqa: E402
-from inductor_probe import rundir  # noqa: E402
-from inductor_probe.trace import parse_trace  # noqa: E402
+from benchmarks.ncu_compare import ncu_launches, pair_by_sequence
+from inductor_probe.collect import env as probe_env
+from inductor_probe.run.manifest import read_manifest
+from inductor_probe.analysis.trace import parse_trace
 
 
 def cupti_process(module: Path, cache: Path, tmp: Path, calls: int, extra: dict | None = None) -> dict:
     tmp.mkdir(parents=True, exist_ok=True)
     trace, result = tmp / "trace.json", tmp / "result.json"
-    cmd = [sys.executable, "-m", "inductor_probe._profile_child", str(module), str(trace), str(result),
+    cmd = [sys.executable, "-m", "inductor_probe.collect.isolated_child", str(module), str(trace), str(result),
            "--calls", str(calls), "--device", "cuda"]  # fmt: skip
     env = probe_env.child_env(cache, tmpdir=tmp, device="cuda", extra=extra)
     t0 = time.perf_counter()
@@ -63,7 +61,7 @@ def save(study: dict, out: Path) -> None:
 
 def run_study(run: Path, out: Path, n_cupti: int, n_ncu: int, calls: int, ncu: str, graphs: list[str] | None) -> dict:
     """Saves what it has after every process (a time limit loses nothing measured)."""
-    m = rundir.read_manifest(run)
+    m = read_manifest(run)
     cache = Path(m["cache"]["dir"])
     env = m.get("environment", {})
     study = {"environment": env, "calls": calls, "graphs": {}}

@@ -41,7 +41,7 @@ fi
 
 if has ncu; then
   for replay in kernel application; do
-    python3 benchmarks/ncu_compare.py "$WORK/runs/transformer_1" --out "$OUT" --replay-mode $replay --tag "_$replay" \
+    python3 -m benchmarks.ncu_compare "$WORK/runs/transformer_1" --out "$OUT" --replay-mode $replay --tag "_$replay" \
       > "$OUT/ncu_compare_$replay.log" 2>&1
     echo "ncu_compare ($replay replay): exit $?"; tail -4 "$OUT/ncu_compare_$replay.log"
   done
@@ -51,7 +51,7 @@ if has ncu_isolated; then
   # Each kernel timed by ncu with no kernel within ISOLATE launches of it profiled (acceptance #3's table).
   # GRAPHS (default both) picks the graphs; each gets its own table, saved as it goes.
   for g in ${GRAPHS:-g0_forward g0_backward}; do
-    timeout ${NCU_ISOLATED_TIMEOUT:-900} python3 benchmarks/ncu_compare.py "$WORK/runs/transformer_1" --out "$OUT" \
+    timeout ${NCU_ISOLATED_TIMEOUT:-900} python3 -m benchmarks.ncu_compare "$WORK/runs/transformer_1" --out "$OUT" \
       --replay-mode application --isolate ${ISOLATE:-2} --calls ${NCU_CALLS:-5} --graph $g --tag "_application_isolated_$g" \
       > "$OUT/ncu_compare_application_isolated_$g.log" 2>&1
     echo "ncu_compare (application replay, isolated, $g): exit $?"; cat "$OUT/ncu_compare_application_isolated_$g.log"

@@ -1,6 +1,6 @@
 """Compare a breakdown's per-kernel times with Nsight Compute's gpu__time_duration.
 
-    python benchmarks/ncu_compare.py probe-runs/latest --out results/ [--min-us 10] [--calls 5]
+    python -m benchmarks.ncu_compare probe-runs/latest --out results/ [--min-us 10] [--calls 5]
 
 For every compiled module of the run, ncu (--clock-control none --cache-control none,
 since inside the model kernels run back to back on warm caches) times each kernel
@@ -28,11 +28,9 @@ import sys
 import time
 from pathlib import Path
 
-sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
-
-from inductor_probe import env as probe_env  # noqa: E402
-from inductor_probe import rundir  # noqa: E402
-from inductor_probe.trace import parse_trace  # noqa: E402
+from inductor_probe.collect import env as probe_env
+from inductor_probe.run.manifest import read_manifest
+from inductor_probe.analysis.trace import parse_trace
 
 
 def ncu_launches(module: Path, cache: Path, calls: int, tmp: Path, ncu: str, replay: str,
@@ -57,7 +55,7 @@ def ncu_launches(module: Path, cache: Path, calls: int, tmp: Path, ncu: str, rep
         "--print-units", "base",
         "--target-processes", "all",
         *only,
-        sys.executable, "-m", "inductor_probe._profile_child",
+        sys.executable, "-m", "inductor_probe.collect.isolated_child",
         str(module), str(tmp / "unused.json"), str(tmp / "result.json"),
         "--calls", str(calls), "--device", "cuda", "--external-profiler",
     ]  # fmt: skip
@@ -179,7 +177,7 @@ def breakdown_launches(summary) -> tuple[dict[str, list[float]], dict[str, list[
 def compare(run: Path, calls: int, min_us: float, ncu: str, replay: str, isolate: int | None = None,
             graphs: list[str] | None = None, done=None) -> list[dict]:  # fmt: skip
     """Rows per kernel; ``graphs``: only these labels; ``done(rows)`` after each graph (to save)."""
-    m = rundir.read_manifest(run)
+    m = read_manifest(run)
     cache = Path(m["cache"]["dir"])
     rows = []
     for g in m["graphs"]:
@@ -289,7 +287,7 @@ def main() -> int:
     p.add_argument("--graph", action="append", help="only this graph label (repeatable)")
     a = p.parse_args()
     run = Path(a.run).resolve()
-    m = rundir.read_manifest(run)
+    m = read_manifest(run)
     env = m.get("environment", {})
     header = [
         "# Breakdown per-kernel times vs Nsight Compute",

@@ -1,6 +1,6 @@
 """Why does ncu time one kernel of a compiled module differently from the breakdown?
 
-    python benchmarks/ncu_kernel_study.py RUN --graph g0_backward --kernel REGEX --out DIR
+    python -m benchmarks.ncu_kernel_study RUN --graph g0_backward --kernel REGEX --out DIR
 
 For the kernels of one graph whose names match REGEX, runs the graph's compiled module
 (the breakdown's own profile child, several calls) under ncu in application replay with
@@ -27,10 +27,8 @@ import sys
 import time
 from pathlib import Path
 
-sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
-
-from inductor_probe import env as probe_env  # noqa: E402
-from inductor_probe import rundir  # noqa: E402
+from inductor_probe.collect import env as probe_env
+from inductor_probe.run.manifest import read_manifest
 
 TIME = "gpu__time_duration.sum"
 MEM = ["dram__bytes_read.sum", "dram__bytes_write.sum", "lts__t_sector_hit_rate.pct"]
@@ -47,7 +45,7 @@ def run_ncu(module: Path, cache: Path, tmp: Path, regex: str, cache_control: str
         ncu, "--clock-control", "none", "--cache-control", cache_control, "--replay-mode", "application",
         "--profile-from-start", "off", "-k", f"regex:{regex}", "--metrics", ",".join(metrics),
         "--csv", "--print-units", "base", "--target-processes", "all",
-        sys.executable, "-m", "inductor_probe._profile_child", str(module), str(tmp / "unused.json"),
+        sys.executable, "-m", "inductor_probe.collect.isolated_child", str(module), str(tmp / "unused.json"),
         str(tmp / "result.json"), "--calls", str(calls), "--device", "cuda", "--external-profiler",
     ]  # fmt: skip
     env = probe_env.child_env(cache, tmpdir=tmp, device="cuda")
@@ -114,7 +112,7 @@ def main() -> int:
     a = p.parse_args()
     run, out = Path(a.run).resolve(), Path(a.out)
     out.mkdir(parents=True, exist_ok=True)
-    m = rundir.read_manifest(run)
+    m = read_manifest(run)
     graph = next((g for g in m["graphs"] if g["label"] == a.graph), None)
     if graph is None:
         p.error(f"no graph {a.graph!r} in {run} (graphs: {', '.join(g['label'] for g in m['graphs'])})")

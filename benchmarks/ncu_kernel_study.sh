@@ -17,7 +17,7 @@ BWD=${BWD:-"sum_transpose_unsqueeze_12|backward_squeeze_transpose_unsqueeze_8|ge
 FWD=${FWD:-"clone_permute_5|clone_squeeze_transpose_unsqueeze_view_1|gelu_view_7"}
 for g in backward forward; do
   [ $g = backward ] && re=$BWD || re=$FWD
-  timeout ${NCU_TIMEOUT:-160} python3 benchmarks/ncu_kernel_study.py "$WORK/run" --graph g0_$g --kernel "$re" \
+  timeout ${NCU_TIMEOUT:-160} python3 -m benchmarks.ncu_kernel_study "$WORK/run" --graph g0_$g --kernel "$re" \
     --out "$WORK/ncu_$g" --calls 3 > "$WORK/ncu_$g.log" 2>&1
   echo "ncu $g: exit $?"; cat "$WORK/ncu_$g.log" | tail -20
   cp "$WORK/ncu_$g/ncu_kernel_study.json" "$FINAL/ncu_kernel_study_$g.json" 2>/dev/null

@@ -1,6 +1,6 @@
 """Several independent breakdown-vs-ncu runs side by side: how much each measurement moves.
 
-    python benchmarks/ncu_replicates.py A=dirA B=dirB C=dirC --out results/x.md [--min-us 10]
+    python -m benchmarks.ncu_replicates A=dirA B=dirB C=dirC --out results/x.md [--min-us 10]
 
 Each DIR holds the ``ncu_compare_application_isolated_<graph>.json`` files of one run of
 ``gpu_check.sh "breakdown ncu_isolated"`` (its own breakdown, its own ncu processes; a run on a
@@ -45,9 +45,8 @@ def retime(run: dict[tuple[str, str], dict], traces: Path) -> None:
     ``traces``: a directory holding ``<graph>.json`` traces, or a ``.tar.gz`` with ``traces/<graph>.json``
     (as gpu_check.sh records them). The recorded figure is kept as ``breakdown_recorded_us``.
     """
-    sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
     from benchmarks.ncu_compare import breakdown_launches
-    from inductor_probe.trace import parse_trace
+    from inductor_probe.analysis.trace import parse_trace
 
     with tempfile.TemporaryDirectory() as tmp:
         if traces.is_file():

@@ -1,6 +1,6 @@
 """Accuracy of inductor_probe.timer against Nsight Compute, beside triton's do_bench, in one run.
 
-    python benchmarks/timer_accuracy.py --out DIR [--quick] [--no-ncu] [--repeat 10]
+    python -m benchmarks.timer_accuracy --out DIR [--quick] [--no-ncu] [--repeat 10]
 
 Truth: ncu ``--clock-control none --cache-control all --metrics gpu__time_duration.sum``
 (every kernel replayed on a flushed cache, clocks left alone), run as a child process
@@ -22,8 +22,6 @@ import subprocess
 import sys
 import time
 from pathlib import Path
-
-sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
 NCU_CALLS = int(os.environ.get("TIMER_ACCURACY_NCU_CALLS", "20"))
 MARKER = "spin_kernel"  # torch.cuda._sleep's kernel separates the cases in ncu's output

@@ -1,6 +1,6 @@
 """Raw device timelines behind kernel mode, for choosing how a call's launch overhead is charged.
 
-    python benchmarks/timer_gap_study.py --out DIR [--quick] [--no-ncu]
+    python -m benchmarks.timer_gap_study --out DIR [--quick] [--no-ncu]
 
 For every case of benchmarks/timer_accuracy.py, one process records with the profiler's
 device activity (CUPTI timestamps, activity types kept):
@@ -24,14 +24,12 @@ import gzip
 import json
 import os
 import sys
+from dataclasses import replace
 import tempfile
 import time
 from pathlib import Path
 
-sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
-sys.path.insert(0, str(Path(__file__).resolve().parent))
-
-import timer_accuracy as ta  # noqa: E402
+from benchmarks import timer_accuracy as ta
 
 
 def timeline(prof) -> list[list]:
@@ -65,12 +63,13 @@ def record(seq, n: int, lead_us: float, rate: float) -> list[list]:
 def study_case(fn, n: int) -> dict:
     import torch
 
-    from inductor_probe import _cuda_bits as cb
-    from inductor_probe import _timer_modes as tm
+    from inductor_probe.timer import cuda as cb
+    from inductor_probe.timer import modes as tm
+    from inductor_probe.timer.flush import Flush
 
     devs, _ = cb.profile_once(fn, cpu=False)
     names = frozenset(d.name for d in devs)
-    flush = tm.Flush(torch.device("cuda"), kind="read", avoid=names)
+    flush = Flush(torch.device("cuda"), kind="read", avoid=names)
     rate = cb.sleep_cycles_per_us(0)
     # GPU time of one flush and one call, to size the idle spin (>= 20 µs, >= flush + call)
     fdevs, _ = cb.profile_once(flush, cpu=False)
@@ -94,10 +93,10 @@ def study_case(fn, n: int) -> dict:
     # events mode and an empty event pair under the same flush and fill
     launch_us = cb.host_launch_us(fn)
     fill_us = min(2000.0, 2.0 * launch_us + 5.0)
-    ev = tm.run_events(lambda i: fn(), flush=flush, budget_s=0.1, per_rep_s=1e-4, min_reps=50, max_reps=300,
-                       fill_us=fill_us, device_index=0)
-    empty = tm.run_events(lambda i: None, flush=flush, budget_s=0.1, per_rep_s=1e-4, min_reps=50, max_reps=300,
-                          fill_us=fill_us, device_index=0)
+    ctx = tm.GpuContext(call=lambda i: fn(), flush=flush, per_rep_s=1e-4, min_reps=50, max_reps=300,
+                        launch_us=launch_us, device_index=0, est_us=0.0, fill_us=fill_us)
+    ev = tm.run_events(ctx, 0.1)
+    empty = tm.run_events(replace(ctx, call=lambda i: None), 0.1)
     out["events_us"] = ev.samples_us
     out["empty_events_us"] = empty.samples_us
     out["fill_us"] = fill_us

@@ -52,7 +52,7 @@ python3 -m inductor_probe timeit "$WORK/tk.py:double" --setup "$WORK/tk.py:make"
 python3 -m inductor_probe timeit "$WORK/tk.py:double" --setup "$WORK/tk.py:make" --format json --cache warm --rotate 4 >> "$WORK/timeit_cli.txt" 2>&1
 echo "timeit cli: exit $?"; head -5 "$WORK/timeit_cli.txt"
 
-timeout ${BENCH_TIMEOUT:-330} python3 benchmarks/timer_accuracy.py --out "$WORK/accuracy" --variants "$@" > "$WORK/accuracy.log" 2>&1
+timeout ${BENCH_TIMEOUT:-330} python3 -m benchmarks.timer_accuracy --out "$WORK/accuracy" --variants "$@" > "$WORK/accuracy.log" 2>&1
 echo "accuracy: exit $?"; tail -40 "$WORK/accuracy.log"
 cp "$WORK/accuracy/timer_accuracy.md" "$WORK/accuracy/timer_accuracy.json" "$FINAL/" 2>/dev/null
 tar -C "$WORK" -czf "$FINAL/timer_check.tar.gz" --exclude=inductor-cache .

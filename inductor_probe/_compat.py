@@ -7,10 +7,7 @@ handled here, so the rest of the package talks to one interface.
 
 from __future__ import annotations
 
-import importlib.util
 import logging
-import sys
-from pathlib import Path
 from typing import Any, Callable
 
 
@@ -226,19 +223,6 @@ def device_info(device: str) -> dict[str, Any]:
         "threads": torch.get_num_threads(),
         "peak_mem_gbps": None,
     }
-
-
-def load_module_from_path(path: Path, name: str | None = None):
-    """Import a generated Python file (compiled module or kernel file) by path."""
-    path = Path(path)
-    name = name or f"inductor_probe_loaded_{abs(hash(str(path)))}"
-    spec = importlib.util.spec_from_file_location(name, path)
-    if spec is None or spec.loader is None:
-        raise ImportError(f"cannot import {path}")
-    module = importlib.util.module_from_spec(spec)
-    sys.modules[name] = module
-    spec.loader.exec_module(module)
-    return module
 
 
 def compiled_module_entry(module) -> tuple[Callable[[], list], Callable[[list], Any]]:

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import copy
 import json
 from pathlib import Path
 
@@ -66,3 +67,58 @@ def pytest_collection_modifyitems(config, items):
         for item in items:
             if "gpu" in item.keywords:
                 item.add_marker(skip)
+
+
+# --------------------------------------------------------------------------- compare helpers
+
+
+def manifests_compared(base: dict, other: dict, *names):
+    """compare_manifests on two run.json dicts (tests edit recorded runs as dicts)."""
+    from inductor_probe.analysis.compare import compare_manifests
+    from inductor_probe.run.manifest import Manifest
+
+    return compare_manifests(Manifest.from_dict(base), Manifest.from_dict(other), *names)
+
+
+def check_compare_invariants(comp, base, other):
+    """Every kernel of either side exactly once; per side, category totals = breakdown total."""
+    for label in {g["label"] for g in base["graphs"]} | {g["label"] for g in other["graphs"]}:
+        for side, m, col in ((comp.base_name, base, "base_kernel"), (comp.other_name, other, "other_kernel")):
+            want = sorted(r["name"] for g in m["graphs"] if g["label"] == label for r in g["breakdown"]["kernels"])
+            got = comp.kernels[comp.kernels["graph"] == label][col].tolist()
+            um = comp.unmatched
+            got += um[(um["graph"] == label) & (um["side"] == side)]["kernel"].tolist()
+            assert sorted(got) == want, (label, side)
+            cats = comp.categories[comp.categories["graph"] == label]
+            total = cats["base_time_ms" if side == comp.base_name else "other_time_ms"].sum()
+            bd = next((g["breakdown"]["kernel_time_ms"] for g in m["graphs"] if g["label"] == label), 0.0)
+            assert total == pytest.approx(bd, rel=0.02)
+            assert comp.totals[label][side]["compare_ms"] == pytest.approx(bd, rel=1e-9)
+        assert comp.kernels[comp.kernels["graph"] == label]["base_time_us"].is_monotonic_decreasing
+
+
+def rename_triton(m, fmt="{}_renamed"):
+    m = copy.deepcopy(m)
+    for g in m["graphs"]:
+        ren = {k["name"]: fmt.format(k["name"]) for k in g["kernels"]}
+        for k in g["kernels"]:
+            k["name"] = ren[k["name"]]
+        for r in g["breakdown"]["kernels"]:
+            r["name"] = ren.get(r["name"], r["name"])
+    return m
+
+
+@pytest.fixture(scope="session")
+def default_run(data_dir):
+    return json.loads((data_dir / "h100_transformer" / "run.json").read_text())
+
+
+@pytest.fixture(scope="session")
+def autotune_run(data_dir):
+    return json.loads((data_dir / "h100_transformer_max_autotune" / "run.json").read_text())
+
+
+@pytest.fixture(scope="session")
+def compare_helpers():
+    """(compare two run.json dicts, check a comparison's invariants, rename a run's Triton kernels)."""
+    return manifests_compared, check_compare_invariants, rename_triton

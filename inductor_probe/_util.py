@@ -1,0 +1,44 @@
+"""Small helpers every layer may use: atomic JSON files and importing a Python file by path."""
+
+from __future__ import annotations
+
+import importlib.util
+import json
+import os
+import sys
+from pathlib import Path
+from types import ModuleType
+from typing import Any
+
+
+def write_json(path: Path, data: Any) -> Path:
+    """Write ``data`` as JSON through a temporary file and a rename: a reader never sees half a file."""
+    path = Path(path)
+    tmp = path.with_name(path.name + ".tmp")
+    tmp.write_text(json.dumps(data, indent=1, default=str))
+    os.replace(tmp, path)
+    return path
+
+
+def read_json(path: Path) -> Any | None:
+    """The JSON in ``path``, or None when it is missing or not JSON (a child that died early)."""
+    try:
+        return json.loads(Path(path).read_text())
+    except (OSError, ValueError):
+        return None
+
+
+def load_module(path: Path, name: str) -> ModuleType:
+    """Import a Python file by path under ``name`` (registered in ``sys.modules``)."""
+    path = Path(path)
+    spec = importlib.util.spec_from_file_location(name, path)
+    if spec is None or spec.loader is None:
+        raise ImportError(f"cannot import {path}")
+    module = importlib.util.module_from_spec(spec)
+    sys.modules[name] = module
+    try:
+        spec.loader.exec_module(module)
+    except BaseException:
+        sys.modules.pop(name, None)
+        raise
+    return module

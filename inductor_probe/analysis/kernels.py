@@ -1,0 +1,177 @@
+"""Find a kernel of a run by name, and list a run's kernels.
+
+Resolution (``resolve_kernel``), first step with any hit wins::
+
+    exact name  ->  unique prefix  ->  unique substring  ->  unique substring, any case
+    several hits at a step: error listing up to 10 of them ("give more of the name")
+    no hit at all: error naming up to 3 close names (difflib)
+
+``GRAPH:NAME`` (a graph label of the run, e.g. ``g0_backward:softmax``) searches that graph
+only; a name in several graphs (a library gemm, say) otherwise resolves to the graph where
+it takes the most time.
+
+The kernels are every row of each graph's breakdown table (what the trace showed, generated
+and library kernels alike) plus the generated kernels of the compiled module that the trace
+did not show (their times are ``None``).
+"""
+
+from __future__ import annotations
+
+import difflib
+from dataclasses import dataclass
+from pathlib import Path
+
+import pandas as pd
+
+from inductor_probe.analysis.categories import categorize
+from inductor_probe.errors import USAGE, ProbeError
+from inductor_probe.run.artifacts import KernelInfo
+from inductor_probe.run.manifest import Manifest
+
+LIST_COLUMNS = ["name", "category", "graph", "kind", "time_us", "pct", "launches", "kernel_file"]
+MAX_LISTED = 10
+MAX_SUGGESTED = 3
+
+
+@dataclass(frozen=True)
+class KernelRef:
+    """One kernel of one graph of a run: what was generated, and what the trace showed."""
+
+    name: str
+    graph: str  # the graph label, e.g. g0_forward
+    category: str | None
+    kernel_file: Path | None  # the run's copy of a Triton kernel file; None for library kernels
+    info: KernelInfo | None  # a generated kernel's record in the manifest; None for library kernels
+    row: dict | None  # its row in the graph's breakdown table, when the trace showed it
+
+    @property
+    def kind(self) -> str:
+        """``triton``, ``cpp`` (CPU runs) or ``library``."""
+        if self.info is None:
+            return "library"
+        return "triton" if self.info.kind == "triton" else str(self.info.kind or "generated")
+
+    @property
+    def time_us(self) -> float:
+        return (self.row or {}).get("time_us") or 0.0
+
+    def to_dict(self) -> dict:
+        return {"name": self.name, "graph": self.graph, "category": self.category,
+                "kernel_file": None if self.kernel_file is None else str(self.kernel_file),
+                "info": None if self.info is None else self.info.to_dict(), "breakdown_row": self.row}  # fmt: skip
+
+
+@dataclass(frozen=True)
+class KernelReport:
+    """What ``kernel NAME`` found: the kernel, its re-run per variant (``collect.rebench``) with
+    the verdict (``analysis.verdicts``), and the device's peak memory bandwidth."""
+
+    ref: KernelRef
+    result: dict | None  # {"kernel_file", "variants": {name: {...}}, "verdict": {...}}; None: not run
+    peak_gbps: float | None = None
+
+
+def _kernel_file(run: Path | None, name: str, info: KernelInfo | None) -> Path | None:
+    """``run/kernels/NAME.py`` when it exists; with no run, where a Triton kernel's copy would be."""
+    if info is None or info.kind != "triton":
+        return None
+    rel = Path("kernels") / f"{name}.py"
+    if run is None:
+        return rel
+    return run / rel if (run / rel).exists() else None
+
+
+def _entries(run: Path | None, manifest: Manifest) -> list[KernelRef]:
+    out: list[KernelRef] = []
+    for g in manifest.graphs:
+        infos = {k.name: k for k in g.kernels}
+        rows = {r["name"]: r for r in (g.breakdown.kernel_rows() if g.breakdown else [])}
+        for name in list(rows) + [n for n in infos if n not in rows]:
+            info, row = infos.get(name), rows.get(name)
+            if row is not None:
+                category = row.get("category")
+            else:  # not in the trace: the category its source would give it
+                category = categorize({"name": name, "heuristic": info.heuristic if info else None})[0]
+            out.append(KernelRef(name, g.label, category, _kernel_file(run, name, info), info, row))
+    return out
+
+
+def list_kernels(manifest: Manifest, run: Path | None = None) -> pd.DataFrame:
+    """One row per kernel and graph, the most time first; kernels the trace did not show last.
+
+    ``kind`` is ``triton``, ``cpp`` (CPU runs) or ``library``; ``pct`` is the share of its
+    graph's kernel time; ``kernel_file`` is relative to the run directory (``None`` for library
+    kernels, and with ``run`` given, for files missing from it).
+    """
+    rows = []
+    for ref in _entries(run, manifest):
+        r = ref.row or {}
+        kfile = ref.kernel_file
+        if kfile is not None and run is not None:
+            kfile = kfile.relative_to(run)
+        rows.append({"name": ref.name, "category": ref.category, "graph": ref.graph, "kind": ref.kind,
+                     "time_us": r.get("time_us"), "pct": r.get("pct"), "launches": r.get("launches"),
+                     "kernel_file": str(kfile) if kfile is not None else None})  # fmt: skip
+    df = pd.DataFrame(rows, columns=LIST_COLUMNS)
+    for col in ("time_us", "pct", "launches"):
+        df[col] = pd.to_numeric(df[col], errors="coerce")
+    return df.sort_values("time_us", ascending=False, na_position="last", kind="stable").reset_index(drop=True)
+
+
+def _steps(query: str):
+    low = query.lower()
+    return (
+        lambda n: n == query,
+        lambda n: n.startswith(query),
+        lambda n: query in n,
+        lambda n: low in n.lower(),
+    )
+
+
+def resolve_kernel(run: Path, manifest: Manifest, query: str) -> KernelRef:
+    """The kernel ``query`` names (see the module docstring); ``ProbeError`` (exit 2) otherwise."""
+    entries = _entries(run, manifest)
+    if not entries:
+        raise ProbeError(
+            f"the run {run} has no kernels (status: {manifest.status}); "
+            "re-run `inductor-probe breakdown` to the end",
+            USAGE,
+        )
+    if not query:
+        raise ProbeError("give a kernel name (`inductor-probe kernels` lists them)", USAGE)
+    graph, query = split_graph(query, manifest.labels)
+    if graph is not None:
+        entries = [e for e in entries if e.graph == graph]
+        if not query:
+            raise ProbeError(f"give a kernel name after '{graph}:'", USAGE)
+        if not entries:
+            raise ProbeError(f"graph {graph} of {run} has no kernels", USAGE)
+    where = f"graph {graph} of {run}" if graph else str(run)
+    # Most time first, so candidate lists start with the kernels that matter.
+    by_time = sorted(entries, key=lambda e: -e.time_us)
+    names = list(dict.fromkeys(e.name for e in by_time))
+    for step in _steps(query):
+        hits = [n for n in names if step(n)]
+        if len(hits) == 1:
+            return _best(entries, hits[0])
+        if len(hits) > 1:
+            shown = ", ".join(hits[:MAX_LISTED]) + (", …" if len(hits) > MAX_LISTED else "")
+            raise ProbeError(f"'{query}' matches {len(hits)} kernels: {shown}; give more of the name", USAGE)
+    close = difflib.get_close_matches(query, names, n=MAX_SUGGESTED, cutoff=0.3)
+    hint = f"; did you mean {', '.join(close)}?" if close else ";"
+    raise ProbeError(f"no kernel named '{query}' in {where}{hint} `inductor-probe kernels` lists them", USAGE)
+
+
+def split_graph(query: str, labels: list) -> tuple[str | None, str]:
+    """``("g0_backward", "softmax")`` for ``"g0_backward:softmax"`` when g0_backward is a graph label;
+    otherwise ``(None, query)`` (library kernel names contain ``::`` themselves)."""
+    head, sep, rest = query.partition(":")
+    if sep and head in set(labels) and not rest.startswith(":"):
+        return head, rest
+    return None, query
+
+
+def _best(entries: list[KernelRef], name: str) -> KernelRef:
+    """A name in several graphs (a library kernel, say): the entry with the most time."""
+    same = [e for e in entries if e.name == name]
+    return max(same, key=lambda e: e.time_us)

@@ -1,0 +1,296 @@
+"""Read a Chrome trace written by the profile child into one row per kernel launch.
+
+Only the calls inside ``inductor_probe::call`` ranges count: a GPU activity belongs
+to a call when the CPU launch that correlates with it lies inside that range; on CPU,
+a kernel is a top-level operator inside the range. Pure Python + pandas: no torch.
+"""
+
+from __future__ import annotations
+
+import bisect
+import gzip
+import json
+from dataclasses import dataclass
+from pathlib import Path
+
+import pandas as pd
+
+from inductor_probe._compat import strip_cpu_kernel_prefix
+from inductor_probe.ranges import CALL_RANGE
+DEVICE_ACTIVITIES = ("kernel", "gpu_memcpy", "gpu_memset")
+LAUNCH_CATEGORIES = ("cuda_runtime", "cuda_driver", "runtime", "driver")
+
+ROW_COLUMNS = [
+    "call", "name", "activity", "ts_us", "dur_us", "stream_us", "gap_excess_us", "launch_ts_us", "op",
+    "grid", "block", "registers", "shared_bytes", "stream",
+]  # fmt: skip
+
+
+@dataclass(frozen=True)
+class TraceSummary:
+    """Launch rows and the profiled window of one trace."""
+
+    rows: pd.DataFrame
+    calls: int
+    window_us: float  # first call's start to the end of the last call's last activity
+    busy_us: float  # union of kernel intervals inside the window
+    device_type: str  # "cuda" or "cpu"
+    base_gap_us: float | None = None  # the base launch cost in each stream_us (see stream_times)
+
+    @property
+    def busy_pct(self) -> float:
+        return 100.0 * self.busy_us / self.window_us if self.window_us > 0 else 0.0
+
+
+class TraceError(ValueError):
+    pass
+
+
+def load_events(path: str | Path) -> list[dict]:
+    path = Path(path)
+    opener = gzip.open if path.suffix == ".gz" else open
+    try:
+        with opener(path, "rt") as f:
+            data = json.load(f)
+    except (OSError, json.JSONDecodeError) as e:
+        raise TraceError(f"cannot read trace {path}: {e}") from e
+    events = data.get("traceEvents", data) if isinstance(data, dict) else data
+    return [e for e in events if isinstance(e, dict) and e.get("ph") == "X"]
+
+
+def _windows(events: list[dict]) -> list[tuple[float, float]]:
+    wins = sorted(
+        (float(e["ts"]), float(e["ts"]) + float(e.get("dur", 0)))
+        for e in events
+        if e.get("name") == CALL_RANGE and e.get("cat") in ("user_annotation", "cpu_op")
+    )
+    return wins
+
+
+def _window_index(wins: list[tuple[float, float]], starts: list[float], t: float) -> int | None:
+    i = bisect.bisect_right(starts, t) - 1
+    if i >= 0 and wins[i][0] <= t <= wins[i][1]:
+        return i
+    return None
+
+
+def _union_length(intervals: list[tuple[float, float]]) -> float:
+    total, cur_s, cur_e = 0.0, None, None
+    for s, e in sorted(intervals):
+        if cur_e is None or s > cur_e:
+            if cur_e is not None:
+                total += cur_e - cur_s
+            cur_s, cur_e = s, e
+        else:
+            cur_e = max(cur_e, e)
+    if cur_e is not None:
+        total += cur_e - cur_s
+    return total
+
+
+class _OpIndex:
+    """Innermost CPU operator containing a timestamp, per thread."""
+
+    def __init__(self, ops: list[dict]):
+        self.by_tid: dict[object, tuple[list[float], list[dict]]] = {}
+        grouped: dict[object, list[dict]] = {}
+        for e in ops:
+            grouped.setdefault(e.get("tid"), []).append(e)
+        for tid, evs in grouped.items():
+            evs.sort(key=lambda e: float(e["ts"]))
+            self.by_tid[tid] = ([float(e["ts"]) for e in evs], evs)
+
+    def innermost(self, tid, t: float, prefix: str = "aten::") -> str | None:
+        starts, evs = self.by_tid.get(tid, ([], []))
+        i = bisect.bisect_right(starts, t) - 1
+        while i >= 0:
+            e = evs[i]
+            if float(e["ts"]) + float(e.get("dur", 0)) >= t and str(e.get("name", "")).startswith(prefix):
+                return e["name"]
+            i -= 1
+            if i >= 0 and t - starts[i] > 5e6:  # nothing lasts that long around one launch
+                break
+        return None
+
+
+def parse_trace(path: str | Path, device_type: str | None = None) -> TraceSummary:
+    events = load_events(path)
+    wins = _windows(events)
+    if not wins:
+        raise TraceError(f"{path}: no '{CALL_RANGE}' ranges; was it written by inductor-probe's profile step?")
+    has_device = any(e.get("cat") in DEVICE_ACTIVITIES for e in events)
+    if device_type is None:
+        device_type = "cuda" if has_device else "cpu"
+    if device_type == "cpu":
+        return _parse_cpu(events, wins)
+    return _parse_gpu(events, wins)
+
+
+def _parse_gpu(events: list[dict], wins: list[tuple[float, float]]) -> TraceSummary:
+    starts = [w[0] for w in wins]
+    launches: dict[object, dict] = {}
+    ops: list[dict] = []
+    for e in events:
+        cat = e.get("cat")
+        if cat in LAUNCH_CATEGORIES:
+            corr = (e.get("args") or {}).get("correlation")
+            if corr is not None:
+                launches[corr] = e
+        elif cat == "cpu_op":
+            ops.append(e)
+    index = _OpIndex(ops)
+    rows = []
+    for e in events:
+        cat = e.get("cat")
+        if cat not in DEVICE_ACTIVITIES:
+            continue
+        args = e.get("args") or {}
+        launch = launches.get(args.get("correlation"))
+        if launch is None:
+            continue
+        t_launch = float(launch["ts"])
+        call = _window_index(wins, starts, t_launch)
+        if call is None:
+            continue
+        rows.append(
+            {
+                "call": call,
+                "name": e.get("name", "?"),
+                "activity": cat,
+                "ts_us": float(e["ts"]),
+                "dur_us": float(e.get("dur", 0.0)),
+                "op": index.innermost(launch.get("tid"), t_launch),
+                "grid": _dims(args.get("grid")),
+                "block": _dims(args.get("block")),
+                "registers": args.get("registers per thread"),
+                "shared_bytes": args.get("shared memory"),
+                "stream": args.get("stream"),
+                "launch_ts_us": t_launch,
+            }
+        )
+    df = pd.DataFrame(rows, columns=ROW_COLUMNS)
+    times, base = _stream_times(df)
+    df[["stream_us", "gap_excess_us"]] = times
+    if df.empty:
+        return TraceSummary(df, len(wins), 0.0, 0.0, "cuda")
+    start = wins[0][0]
+    end = max(wins[-1][1], float((df["ts_us"] + df["dur_us"]).max()))
+    rel = df["ts_us"] - start  # timestamps are ~1e12 µs: work relative to the window for precision
+    busy = _union_length(list(zip(rel, rel + df["dur_us"])))
+    return TraceSummary(df, len(wins), end - start, busy, "cuda", base)
+
+
+def _parse_cpu(events: list[dict], wins: list[tuple[float, float]]) -> TraceSummary:
+    starts = [w[0] for w in wins]
+    call_tids = {e.get("tid") for e in events if e.get("name") == CALL_RANGE}
+    ops = sorted(
+        (e for e in events if e.get("cat") == "cpu_op" and e.get("tid") in call_tids),
+        key=lambda e: (float(e["ts"]), -float(e.get("dur", 0))),
+    )
+    rows = []
+    open_until = -1.0
+    for e in ops:
+        ts, dur = float(e["ts"]), float(e.get("dur", 0))
+        call = _window_index(wins, starts, ts)
+        if call is None or ts < open_until:
+            continue  # outside the calls, or nested in a top-level op already taken
+        open_until = ts + dur
+        name = strip_cpu_kernel_prefix(str(e.get("name", "?")))
+        rows.append(
+            {
+                "call": call,
+                "name": name,
+                "activity": "cpu_op",
+                "ts_us": ts,
+                "dur_us": dur,
+                "op": name if name.startswith("aten::") else None,
+                "grid": None,
+                "block": None,
+                "registers": None,
+                "shared_bytes": None,
+                "stream": None,
+            }
+        )
+    df = pd.DataFrame(rows, columns=ROW_COLUMNS)
+    df["stream_us"] = df["dur_us"]  # one thread runs one op after the other: nothing to add
+    df["gap_excess_us"] = 0.0
+    window = sum(e - s for s, e in wins)  # on CPU the calls themselves are the window
+    rel = df["ts_us"] - wins[0][0] if not df.empty else df["ts_us"]
+    busy = _union_length(list(zip(rel, rel + df["dur_us"]))) if not df.empty else 0.0
+    return TraceSummary(df, len(wins), window, busy, "cpu")
+
+
+# The GPU's base cost of one launch on a busy stream: a low percentile of the gaps between a
+# kernel's end and the next queued kernel's start in the same trace (see stream_times).
+BASE_GAP_QUANTILE = 0.10
+
+
+def _queued_gaps(df: pd.DataFrame) -> tuple[dict[int, float], list[int]]:
+    """Per stream, in time order: {row: gap to the next launch, when that launch was already queued},
+    and the rows after which the stream went idle or ended. Overlapping launches are in neither."""
+    queued: dict[int, float] = {}
+    idle: list[int] = []
+    for _, grp in df.groupby("stream", dropna=False, sort=False):
+        g = grp.sort_values("ts_us")
+        idx = g.index.to_list()
+        ends = (g["ts_us"] + g["dur_us"]).to_list()
+        starts = g["ts_us"].to_list()
+        launches = g["launch_ts_us"].to_list()
+        for k in range(len(idx)):
+            if k + 1 == len(idx):
+                idle.append(idx[k])
+                continue
+            gap = starts[k + 1] - ends[k]
+            if gap < 0:
+                continue
+            if launches[k + 1] < ends[k]:
+                queued[idx[k]] = gap
+            else:
+                idle.append(idx[k])
+    return queued, idle
+
+
+def base_gap(df: pd.DataFrame) -> float | None:
+    """The trace's base launch cost in µs (None without any queued gap)."""
+    return _stream_times(df)[1]
+
+
+def stream_times(df: pd.DataFrame) -> pd.DataFrame:
+    """What each launch costs its stream: execution plus the GPU's base cost of a launch.
+
+    Back to back on a stream, the GPU spends ~1-2 µs between one kernel's end and the next
+    one's start. Part of it is every launch's own cost (the front end finishing one kernel
+    and starting the next), which Nsight Compute's gpu__time_duration counts in the kernel;
+    measured on an H100 it is about 1 µs for every kernel, while the gap itself moves between
+    about 0.9 and 2.3 µs from call to call of the same kernel pair
+    (benchmarks/results/ncu_replicates_h100.md). So each launch is charged the base cost,
+    the trace's BASE_GAP_QUANTILE of the gaps to an already-queued next launch (or its own
+    gap where that is smaller), and what a queued gap holds beyond it is returned apart
+    (``gap_excess_us``) as stream time no kernel owns. Idle time (the next launch came after
+    this one ended) is neither. Overlapping launches (other streams, programmatic dependent
+    launch) get their execution time alone.
+
+    Returns ``stream_us`` and ``gap_excess_us`` per row.
+    """
+    return _stream_times(df)[0]
+
+
+def _stream_times(df: pd.DataFrame) -> tuple[pd.DataFrame, float | None]:
+    """stream_times and the base launch cost it charged (None without any queued gap)."""
+    stream = df["dur_us"].astype(float).copy()
+    excess = pd.Series(0.0, index=df.index)
+    queued, idle = _queued_gaps(df) if not df.empty else ({}, [])
+    base = float(pd.Series(list(queued.values())).quantile(BASE_GAP_QUANTILE)) if queued else None
+    if base is not None:
+        for i, gap in queued.items():
+            stream[i] += min(gap, base)
+            excess[i] = max(gap - base, 0.0)
+        for i in idle:
+            stream[i] += base
+    return pd.DataFrame({"stream_us": stream, "gap_excess_us": excess}), base
+
+
+def _dims(v) -> str | None:
+    if isinstance(v, (list, tuple)):
+        return "x".join(str(int(x)) for x in v)
+    return None if v is None else str(v)

@@ -1,0 +1,43 @@
+"""Does a tuned variant of a kernel beat the kernel as generated? Cold medians with a noise band."""
+
+from __future__ import annotations
+
+from inductor_probe.timer import stats
+
+
+def _quartiles(m: dict) -> tuple[float, float, float]:
+    xs = sorted(m["samples_us"])
+    return stats.quantile(xs, 0.25), stats.quantile(xs, 0.5), stats.quantile(xs, 0.75)
+
+
+def speedup(base: dict, other: dict) -> dict:
+    """``base / other`` of the cold medians, with a noise band from the quartiles of each."""
+    b1, b2, b3 = _quartiles(base)
+    o1, o2, o3 = _quartiles(other)
+    return {"speedup": b2 / o2, "low": b1 / o3, "high": b3 / o1}
+
+
+def verdict(results: dict[str, dict]) -> dict:
+    """The one-line answer: does any variant beat the kernel as generated beyond noise?
+
+    Adds ``speedup`` to each measured variant's result.
+    """
+    gen = (results.get("generated") or {}).get("chosen")
+    if not gen or gen.get("status") != "ok":
+        return {"line": "the generated kernel could not be measured", "best": None}
+    best = None
+    for name, res in results.items():
+        ch = res.get("chosen")
+        if name == "generated" or not ch or ch.get("status") != "ok":
+            continue
+        s = speedup(gen["cold"], ch["cold"])
+        res["speedup"] = s
+        if s["low"] > 1.0 and (best is None or s["speedup"] > best[1]["speedup"]):
+            best = (name, s, ch)
+    if best is None:
+        return {"line": "no config beats the generated one beyond noise", "best": None}
+    name, s, ch = best
+    return {
+        "line": f"{name}: {s['speedup']:.2f}x faster ({s['low']:.2f}-{s['high']:.2f}x), config {ch['config']}",
+        "best": name,
+    }

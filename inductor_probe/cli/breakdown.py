@@ -1,0 +1,30 @@
+"""``breakdown PATH``: compile a model, profile each compiled graph, report GPU time per category and kernel."""
+
+from __future__ import annotations
+
+import argparse
+
+from inductor_probe.cli import _common
+from inductor_probe.render.breakdown import RENDERERS
+
+NAME = "breakdown"
+HELP = "compile a model, profile each compiled graph, report GPU time per category and kernel"
+
+
+def add_arguments(p: argparse.ArgumentParser) -> None:
+    p.usage = "inductor-probe breakdown PATH [options] [-- SCRIPT_ARGS...]"
+    p.description = ("PATH is a file defining get_model() and get_inputs() (compiled here), or any script that "
+                     "calls torch.compile itself (run as __main__; its own arguments go after --).")  # fmt: skip
+    _common.add_model_arguments(p, timeout_s=1800.0, out_help="run directory (default ./probe-runs/<time>-<model>/)")
+    p.add_argument("--mode", default="default", help="default | max-autotune | max-autotune-no-cudagraphs")
+    p.add_argument("--cache-dir", help="private Inductor cache to use (default: probe-runs/.inductor-cache)")
+    p.add_argument("--fresh-cache", action="store_true", help="compile from scratch into a cache inside the run dir")
+    _common.add_format(p, RENDERERS)
+    p.add_argument("--top", type=int, default=None, help="kernels shown per graph (text default 10; json/csv all)")
+
+
+def run(a: argparse.Namespace) -> int:
+    from inductor_probe import workflows
+
+    opts = _common.breakdown_options(a, mode=a.mode, cache_dir=a.cache_dir, fresh_cache=a.fresh_cache)
+    return _common.render(RENDERERS, a, workflows.breakdown(opts, _common.progress(a.quiet)))

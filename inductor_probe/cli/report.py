@@ -1,0 +1,29 @@
+"""``report``: render a finished run again (no GPU needed)."""
+
+from __future__ import annotations
+
+import argparse
+
+from inductor_probe.cli import _common
+from inductor_probe.render.breakdown import RENDERERS
+
+NAME = "report"
+HELP = "render a finished run again (no GPU needed)"
+
+
+def add_arguments(p: argparse.ArgumentParser) -> None:
+    p.add_argument("--run", help="run directory (default ./probe-runs/latest)")
+    _common.add_format(p, RENDERERS)
+    p.add_argument("--top", type=int, default=None)
+    p.add_argument("--reanalyse", action="store_true",
+                   help="recompute the tables from the run's traces with this version of the tool and save them")  # fmt: skip
+
+
+def run(a: argparse.Namespace) -> int:
+    from inductor_probe import workflows
+    from inductor_probe.run.manifest import open_run
+
+    result = open_run(a.run)
+    if a.reanalyse:
+        result = workflows.reanalyse(result)
+    return _common.render(RENDERERS, a, result)

@@ -1,0 +1,207 @@
+"""Run the user's model under torch.compile in a child process (``model_child``) and collect its
+compiled modules (and their kernel files) into the run directory."""
+
+from __future__ import annotations
+
+import ast
+import shutil
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Callable
+
+from inductor_probe._util import write_json
+from inductor_probe.collect import env as probe_env
+from inductor_probe.collect.child import read_result, run_python
+from inductor_probe.errors import CHILD_FAILED, USAGE, ProbeError
+from inductor_probe.run.artifacts import CompiledModule, parse_compiled_module
+
+# A model file's convention: one of these functions (or a ``model`` object) and one of INPUT_FUNCS.
+MODEL_FUNCS = ("get_model", "make_model", "build_model", "create_model")
+MODEL_OBJECT = "model"
+INPUT_FUNCS = ("get_inputs", "make_inputs", "get_example_inputs", "example_inputs", "inputs")
+CONVENTION_HELP = "define get_model() and get_inputs() (see README, 'Model files')"
+
+
+@dataclass(frozen=True)
+class ModelFile:
+    path: Path
+    kind: str  # "convention" | "script"
+
+
+def inspect_model_file(path: str | Path, force_script: bool = False) -> ModelFile:
+    """Decide how to run ``path``; every problem is a one-line ProbeError."""
+    p = Path(path)
+    if not p.exists():
+        raise ProbeError(f"no such file: {p}; pass the path to a Python file that {CONVENTION_HELP}", USAGE)
+    if p.is_dir():
+        raise ProbeError(f"{p} is a directory; pass a Python file that {CONVENTION_HELP}", USAGE)
+    try:
+        text = p.read_text()
+    except (OSError, UnicodeDecodeError) as e:
+        raise ProbeError(f"cannot read {p}: {e}", USAGE) from None
+    try:
+        tree = ast.parse(text, filename=str(p))
+    except SyntaxError as e:
+        raise ProbeError(f"{p}:{e.lineno}: syntax error: {e.msg}; fix the file and run again", USAGE) from None
+    if force_script:
+        return ModelFile(p.resolve(), "script")
+    names = set()
+    for node in tree.body:
+        if isinstance(node, (ast.FunctionDef, ast.AsyncFunctionDef, ast.ClassDef)):
+            names.add(node.name)
+        elif isinstance(node, ast.Assign):
+            names.update(t.id for t in node.targets if isinstance(t, ast.Name))
+    has_model = bool(names & set(MODEL_FUNCS)) or MODEL_OBJECT in names and bool(names & set(INPUT_FUNCS))
+    has_inputs = bool(names & set(INPUT_FUNCS))
+    if has_model and has_inputs:
+        return ModelFile(p.resolve(), "convention")
+    if _calls_torch_compile(tree):
+        return ModelFile(p.resolve(), "script")
+    if has_model != has_inputs:
+        missing = "get_inputs()" if has_model else "get_model()"
+        raise ProbeError(f"{p} defines no {missing}; {CONVENTION_HELP}", USAGE)
+    raise ProbeError(
+        f"{p} defines neither get_model()/get_inputs() nor calls torch.compile; {CONVENTION_HELP}, "
+        "or pass a script that compiles its model itself",
+        USAGE,
+    )
+
+
+def _calls_torch_compile(tree: ast.AST) -> bool:
+    for node in ast.walk(tree):
+        if isinstance(node, ast.Attribute) and node.attr == "compile":
+            if isinstance(node.value, ast.Name) and node.value.id == "torch":
+                return True
+            if isinstance(node.value, ast.Name) and node.value.id not in ("re", "os"):
+                return True  # model.compile(), an aliased torch
+        if isinstance(node, ast.ImportFrom) and node.module == "torch" and any(a.name == "compile" for a in node.names):
+            return True
+    return False
+
+
+@dataclass
+class Graph:
+    """A compiled module collected from the run."""
+
+    label: str
+    module: CompiledModule
+    module_copy: Path
+    source_path: str
+    compile_id: str | None
+    device_type: str
+
+
+def compile_model(
+    model: ModelFile,
+    *,
+    run: Path,
+    cache_dir: Path,
+    device: str,
+    compile_mode: str,
+    backward: bool,
+    script_args: list[str],
+    timeout_s: float,
+    progress: Callable[[str], None],
+) -> tuple[dict, list[Graph]]:
+    """Run the child; return its result (versions, counters, device) and the collected graphs.
+
+    On failure the ProbeError is raised *after* whatever modules were found are
+    copied into the run directory.
+    """
+    spec_path = run / "logs" / "driver_spec.json"
+    result_path = run / "logs" / "driver_result.json"
+    spec = {
+        "kind": model.kind,
+        "path": str(model.path),
+        "device": device,
+        "compile_mode": compile_mode,
+        "backward": backward,
+        "script_args": script_args,
+        "result": str(result_path),
+    }
+    write_json(spec_path, spec)
+    extra = probe_env.COMPILE_MODES[compile_mode] if model.kind == "script" else {}
+    tmp = run / "tmp" / "driver"
+    tmp.mkdir(parents=True, exist_ok=True)
+    env = probe_env.child_env(cache_dir, tmpdir=tmp, device=device, extra=extra)
+    progress(f"compiling {model.path.name} ({model.kind}, mode {compile_mode}) ...")
+    log = run / "logs" / "driver.log"
+    try:
+        child = run_python(
+            ["-m", "inductor_probe.collect.model_child", str(spec_path)],
+            env=env,
+            log_path=log,
+            timeout_s=timeout_s,
+            what=f"compiling {model.path.name}",
+        )
+    except ProbeError:
+        _collect_partial(result_path, run)
+        raise
+    result = read_result(result_path)
+    if not result:
+        tail = child.tail().strip()
+        last = tail.splitlines()[-1] if tail else "no output"
+        raise ProbeError(f"the compile child died before reporting: {last}", CHILD_FAILED)
+    graphs = collect_graphs(result.get("modules", []), run)
+    progress(f"compiled in {child.elapsed_s:.1f} s: {len(graphs)} graph(s)")
+    if result.get("status") != "ok":
+        err = result.get("error") or {}
+        kind = err.get("kind")
+        message = err.get("message", "the compile child failed")
+        if kind == "no_device":
+            raise ProbeError(message, USAGE)
+        what = "compile error" if kind == "compile_error" else "model error"
+        raise ProbeError(f"{what}: {message} (log: {log}; --debug for the traceback)", CHILD_FAILED)
+    if not graphs:
+        raise ProbeError(
+            f"{model.path.name} ran but compiled nothing with Inductor; does it call torch.compile "
+            f"(backend 'inductor') on a model that runs? (log: {log})",
+            USAGE,
+        )
+    return result, graphs
+
+
+def _collect_partial(result_path: Path, run: Path) -> None:
+    collect_graphs(read_result(result_path).get("modules", []), run)
+
+
+def collect_graphs(records: list[dict], run: Path) -> list[Graph]:
+    """Copy each compiled module (and its kernel files) into the run directory, once."""
+    graphs: list[Graph] = []
+    seen: set[str] = set()
+    labels: set[str] = set()
+    for rec in records:
+        src = rec.get("file_path")
+        if not src or src in seen or not Path(src).exists():
+            continue
+        seen.add(src)
+        module = parse_compiled_module(src)
+        label = module.label
+        n = 1
+        while label in labels:
+            n += 1
+            label = f"{module.label}_{n}"
+        labels.add(label)
+        copy = run / "modules" / f"{label}.py"
+        shutil.copyfile(src, copy)
+        for k in module.kernels:
+            if k.kernel_path and Path(k.kernel_path).exists():
+                shutil.copyfile(k.kernel_path, run / "kernels" / f"{k.name}.py")
+        fid, fcid = rec.get("frame_id"), rec.get("frame_compile_id")
+        graphs.append(
+            Graph(
+                label=label,
+                module=module,
+                module_copy=copy,
+                source_path=src,
+                compile_id=None if fid is None else f"{fid}/{fcid}",
+                device_type=module_device_type(Path(src).read_text()),
+            )
+        )
+    return graphs
+
+
+def module_device_type(text: str) -> str:
+    if "async_compile.triton(" in text or "empty_strided_cuda(" in text or "device='cuda" in text:
+        return "cuda"
+    return "cpu"

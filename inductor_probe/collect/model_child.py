@@ -1,0 +1,204 @@
+"""Child process of ``collect.model``: run the user's model under torch.compile, record compiled modules.
+
+Invoked as ``python -m inductor_probe.collect.model_child SPEC.json``; writes ``spec["result"]``
+(JSON) whatever happens, so the parent can report a one-line error and keep what was found.
+"""
+
+from __future__ import annotations
+
+import inspect
+import runpy
+import sys
+import time
+import traceback
+from pathlib import Path
+
+from inductor_probe import _compat
+from inductor_probe._util import read_json, write_json
+from inductor_probe.collect.model import INPUT_FUNCS, MODEL_FUNCS, MODEL_OBJECT
+from inductor_probe.errors import first_line
+
+
+class UserCodeError(Exception):
+    """The user's file raised: ``where`` says in which step."""
+
+    def __init__(self, where: str, exc: BaseException):
+        super().__init__(f"{where} raised {type(exc).__name__}: {first_line(exc, empty='')}")
+        self.where = where
+        self.exc = exc
+
+
+def _call_maybe_with_device(obj, device: str):
+    if not callable(obj) or _is_module(obj):
+        return obj
+    try:
+        params = inspect.signature(obj).parameters
+    except (TypeError, ValueError):
+        params = {}
+    return obj(device=device) if "device" in params else obj()
+
+
+def _is_module(obj) -> bool:
+    import torch
+
+    return isinstance(obj, torch.nn.Module)
+
+
+def _to_device(value, device: str):
+    import torch
+
+    if isinstance(value, torch.Tensor):
+        moved = value.to(device)
+        return moved.detach().requires_grad_(value.requires_grad) if moved is not value else value
+    if isinstance(value, (list, tuple)):
+        return type(value)(_to_device(v, device) for v in value)
+    if isinstance(value, dict):
+        return {k: _to_device(v, device) for k, v in value.items()}
+    return value
+
+
+def _tensors(value):
+    import torch
+
+    if isinstance(value, torch.Tensor):
+        yield value
+    elif isinstance(value, (list, tuple)):
+        for v in value:
+            yield from _tensors(v)
+    elif isinstance(value, dict):
+        for v in value.values():
+            yield from _tensors(v)
+    elif hasattr(value, "__dict__") and hasattr(value, "keys"):  # ModelOutput-like
+        for k in value.keys():
+            yield from _tensors(value[k])
+
+
+def _find(ns: dict, names: tuple[str, ...]):
+    for n in names:
+        if n in ns:
+            return n, ns[n]
+    return None, None
+
+
+def run_convention(spec: dict, log) -> None:
+    import torch
+
+    device = spec["device"]
+    path = spec["path"]
+    try:
+        ns = runpy.run_path(path, run_name="__inductor_probe_model__")
+    except Exception as e:
+        raise UserCodeError(f"importing {Path(path).name}", e) from e
+    mname, mobj = _find(ns, (*MODEL_FUNCS, MODEL_OBJECT))
+    iname, iobj = _find(ns, INPUT_FUNCS)
+    try:
+        model = _call_maybe_with_device(mobj, device)
+    except Exception as e:
+        raise UserCodeError(f"{mname}()", e) from e
+    try:
+        inputs = _call_maybe_with_device(iobj, device)
+    except Exception as e:
+        raise UserCodeError(f"{iname}()", e) from e
+    if _is_module(model):
+        model = model.to(device)
+        if not spec["backward"]:
+            model.eval()
+    inputs = _to_device(inputs, device)
+    if isinstance(inputs, dict):
+        args, kwargs = (), inputs
+    elif isinstance(inputs, (list, tuple)):
+        args, kwargs = tuple(inputs), {}
+    else:
+        args, kwargs = (inputs,), {}
+
+    compile_kwargs = {}
+    if spec["compile_mode"] != "default":
+        compile_kwargs["mode"] = spec["compile_mode"]
+    compiled = torch.compile(model, **compile_kwargs)
+    log(f"compiling {Path(path).name} (mode={spec['compile_mode']}, device={device})")
+    if spec["backward"]:
+        out = compiled(*args, **kwargs)
+        grads = [t for t in _tensors(out) if t.requires_grad]
+        if not grads:
+            raise UserCodeError(
+                "the model's forward",
+                RuntimeError("--backward: no output requires grad (are all parameters frozen?)"),
+            )
+        loss = sum(t.float().sum() for t in grads)
+        loss.backward()
+    else:
+        with torch.no_grad():
+            compiled(*args, **kwargs)
+    if device.startswith("cuda"):
+        torch.cuda.synchronize()
+
+
+def run_script(spec: dict, log) -> None:
+    path = spec["path"]
+    sys.argv = [path, *spec.get("script_args", [])]
+    sys.path.insert(0, str(Path(path).resolve().parent))
+    log(f"running {Path(path).name} as __main__")
+    try:
+        runpy.run_path(path, run_name="__main__")
+    except SystemExit as e:
+        if e.code not in (None, 0):
+            raise UserCodeError(f"{Path(path).name}", RuntimeError(f"exited with code {e.code}")) from e
+
+
+def main(argv: list[str]) -> int:
+    spec = read_json(Path(argv[0]))
+    result_path = Path(spec["result"])
+    result: dict = {"status": "running", "modules": [], "error": None}
+    t0 = time.time()
+
+    def log(msg: str) -> None:
+        print(f"[inductor-probe child] {msg}", file=sys.stderr, flush=True)
+
+    def record(info: dict) -> None:
+        info["time_s"] = round(time.time() - t0, 3)
+        result["modules"].append(info)
+        # Keep what was found so far, should the child die or hang later.
+        write_json(result_path, result)
+
+    _compat.install_output_code_hook(record)
+    try:
+        import torch
+
+        if spec["device"] == "auto":
+            spec["device"] = "cuda" if torch.cuda.is_available() else "cpu"
+        elif spec["device"].startswith("cuda") and not torch.cuda.is_available():
+            raise UserCodeError(
+                "--device cuda", RuntimeError("no CUDA device is available here; run with --device cpu")
+            )
+        result["resolved_device"] = spec["device"]
+        (run_convention if spec["kind"] == "convention" else run_script)(spec, log)
+        result["status"] = "ok"
+    except UserCodeError as e:
+        result["status"] = "error"
+        kind = "compile_error" if _compat.is_compile_error(e.exc) else "model_raised"
+        if e.where == "--device cuda":
+            kind = "no_device"
+        result["error"] = {"kind": kind, "message": str(e), "traceback": traceback.format_exc()}
+    except BaseException as e:  # noqa: BLE001 - everything is reported to the parent
+        result["status"] = "error"
+        kind = "compile_error" if _compat.is_compile_error(e) else "model_raised"
+        where = "compiling the model" if kind == "compile_error" else "the model"
+        result["error"] = {
+            "kind": kind,
+            "message": f"{where} raised {type(e).__name__}: {first_line(e, empty='')}",
+            "traceback": traceback.format_exc(),
+        }
+    result["counters"] = _compat.compile_counters()
+    result["versions"] = _compat.versions()
+    result["inductor_settings"] = _compat.inductor_settings()
+    try:
+        result["device"] = _compat.device_info(spec["device"])
+    except Exception as e:  # pragma: no cover
+        result["device"] = {"error": str(e)}
+    result["elapsed_s"] = round(time.time() - t0, 2)
+    write_json(result_path, result)
+    return 0 if result["status"] == "ok" else 1
+
+
+if __name__ == "__main__":
+    sys.exit(main(sys.argv[1:]))

@@ -1,0 +1,105 @@
+"""``kernel``: re-run one generated Triton kernel on its own, config by config, and compare
+the kernel as generated with max-autotune and max-autotune + coordinate descent.
+
+Why a rewritten copy: ``max_autotune`` and ``coordinate_descent_tuning`` are baked into the
+kernel file's ``inductor_meta`` when Inductor writes it, so setting TORCHINDUCTOR_MAX_AUTOTUNE
+when running the file changes nothing. Each variant gets its own scratch copy with those keys
+set, in its own directory and Inductor cache, with the local autotune cache (``.best_config``)
+off, in its own child process: nothing one variant tuned can narrow another.
+"""
+
+from __future__ import annotations
+
+import re
+import shutil
+from pathlib import Path
+from typing import Callable
+
+from inductor_probe.collect import env as probe_env
+from inductor_probe.collect.child import read_result, run_python
+from inductor_probe.errors import ProbeError
+
+VARIANTS: dict[str, dict[str, object]] = {
+    "generated": {},
+    "max-autotune": {"max_autotune": True, "max_autotune_pointwise": True},
+    "max-autotune+coordesc": {"max_autotune": True, "max_autotune_pointwise": True, "coordinate_descent_tuning": True},
+}
+NO_RESULT = {"status": "error", "error": "the child wrote no result", "configs": []}
+# Every variant: no autotune cache read or written (a stale .best_config narrows a run to one config).
+ISOLATION: dict[str, object] = {"autotune_local_cache": False, "autotune_remote_cache": None}
+
+
+def set_inductor_meta(text: str, updates: dict[str, object]) -> str:
+    """Set keys of the ``inductor_meta={...}`` literal in a kernel file's source.
+
+    An existing key is replaced in place; a missing one is inserted at the front of the
+    literal (a dict literal keeps the last duplicate, so a key is never added twice).
+    """
+    m = re.search(r"inductor_meta=\{", text)
+    if not m:
+        raise ValueError("no inductor_meta={...} in this kernel file")
+    for key, value in updates.items():
+        pat = re.compile(rf"'{re.escape(key)}': (True|False|None|'[^']*'|-?[0-9.eE+-]+)")
+        if pat.search(text):
+            text = pat.sub(f"'{key}': {value!r}", text, count=1)
+        else:
+            m = re.search(r"inductor_meta=\{", text)
+            text = text[: m.end()] + f"'{key}': {value!r}, " + text[m.end() :]
+    return text
+
+
+def make_scratch(kernel_file: Path, variant: str, root: Path) -> Path:
+    """A fresh directory ``root/variant`` holding the rewritten copy of ``kernel_file``."""
+    d = root / variant
+    if d.exists():
+        shutil.rmtree(d)
+    d.mkdir(parents=True)
+    text = set_inductor_meta(kernel_file.read_text(), {**VARIANTS[variant], **ISOLATION})
+    dest = d / kernel_file.name
+    dest.write_text(text)
+    return dest
+
+
+def run_variant(scratch: Path, *, timeout_s: float, budget_s: float) -> dict:
+    d = scratch.parent
+    env = probe_env.child_env(d / "cache", tmpdir=d, device="cuda")
+    result = d / "result.json"
+    try:
+        child = run_python(
+            ["-m", "inductor_probe.collect.rebench_child", str(scratch), str(result), "--budget", str(budget_s)],
+            env=env,
+            log_path=d / "child.log",
+            timeout_s=timeout_s,
+            what=f"running {scratch.stem} ({d.name})",
+        )
+        rc = child.returncode
+    except ProbeError as e:  # timeout: keep what the child wrote
+        data = read_result(result, NO_RESULT)
+        data.update(status="error", error=e.message)
+        return data
+    data = read_result(result, NO_RESULT)
+    if rc != 0 and data.get("status") != "error":
+        data.update(status="error", error=f"the child exited with {rc} (log: {d / 'child.log'})")
+    return data
+
+
+def run_kernel(
+    kernel_file: Path,
+    out_dir: Path,
+    *,
+    variants: list[str],
+    timeout_s: float,
+    budget_s: float,
+    progress: Callable[[str], None],
+) -> dict:
+    """Each variant in its own child, in ``out_dir/<variant>/``; returns ``{"kernel_file", "variants"}``."""
+    out_dir.mkdir(parents=True, exist_ok=True)
+    results: dict[str, dict] = {}
+    for i, variant in enumerate(variants, 1):
+        progress(f"[{i}/{len(variants)}] {variant}: compiling and timing every config ...")
+        scratch = make_scratch(kernel_file, variant, out_dir)
+        results[variant] = run_variant(scratch, timeout_s=timeout_s, budget_s=budget_s)
+        res = results[variant]
+        n_ok = sum(c.get("status") == "ok" for c in res.get("configs", []))
+        progress(f"[{i}/{len(variants)}] {variant}: {n_ok} config(s) timed" + (f"; {res['error']}" if res.get("error") else ""))
+    return {"kernel_file": str(kernel_file), "variants": results}

@@ -1,0 +1,151 @@
+"""A breakdown run (``breakdown``, ``report``): text (tables), JSON (the manifest), CSV."""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+from typing import TYPE_CHECKING
+
+from inductor_probe.render._fmt import csv_text, num, short, table
+
+if TYPE_CHECKING:
+    from inductor_probe.run.manifest import Manifest, ProfileResult, Run
+
+DEFAULT_TOP = 10
+OTHER_LOAD_WARN_CORES = 0.5  # other processes' average CPU use, in cores, that earns a warning
+
+
+def _header(run: Path, m: Manifest) -> list[str]:
+    dev = m.device
+    ver = m.environment.versions
+    kind = m.device_type or dev.type or "?"
+    lines = [
+        f"inductor-probe breakdown: {Path(m.model.path).name} "
+        f"(mode {m.model.compile_mode}{', with backward' if m.model.backward else ''})",
+        f"device: {dev.name or '?'} ({kind}); torch {ver and ver.torch}, triton {(ver and ver.triton) or '-'}, "
+        f"Python {ver and ver.python}",
+    ]
+    if kind == "cpu":
+        lines.append(
+            "CPU run: times are the CPU time of each C++ kernel (cpp_fused_*) and ATen call "
+            "inside the compiled module; 'busy' is the share of each call spent in them."
+        )
+    counters = m.cache.counters or {}
+    hits = counters.get("inductor.fxgraph_cache_hit", 0)
+    misses = counters.get("inductor.fxgraph_cache_miss", 0)
+    lines.append(f"run directory: {run}  (FX graph cache: {hits} hit(s), {misses} miss(es))")
+    return lines
+
+
+def load_warning(profile: ProfileResult | None) -> str | None:
+    """The report's line for a CPU profile measured under other load, else None."""
+    cores = profile.other_load_cores if profile else None
+    if cores is None or cores < OTHER_LOAD_WARN_CORES:
+        return None
+    n = profile.cpu_count or "?"
+    return (
+        f"warning: other processes kept {cores:.1f} of {n} CPU cores busy while this graph was timed; "
+        "C++ kernels (OpenMP threads spin) can run many times slower under such load: re-run on an idle "
+        "machine, or with fewer threads (OMP_NUM_THREADS)"
+    )
+
+
+def render_text(result: Run, top: int | None = None) -> str:
+    run, m = result.path, result.manifest
+    top = top or DEFAULT_TOP
+    out = _header(run, m)
+    device_word = "CPU" if m.device_type == "cpu" else "GPU"
+    for g in m.graphs:
+        out.append("")
+        title = f"== {g.label}: graph {g.graph_id} {g.graph_kind}"
+        if g.compile_id:
+            title += f" (compile {g.compile_id})"
+        out.append(title + " ==")
+        bd = g.breakdown
+        if bd is None:
+            out.append(f"  not profiled ({g.status}); module: {run / g.module}")
+            continue
+        wall = g.profile.wall_ms_per_call if g.profile else None
+        out.append(
+            f"{device_word} time {bd.kernel_time_ms:.3f} ms per call; busy {bd.busy_pct:.1f}% of the "
+            f"profiled window ({bd.window_ms:.3f} ms per call, {bd.calls} calls); "
+            f"wall {num(wall, '.3f')} ms per call unprofiled"
+        )
+        if bd.launch_gaps_ms is not None and bd.base_gap_us is not None:
+            total = bd.kernel_time_ms + bd.launch_gaps_ms
+            share = 100.0 * bd.launch_gaps_ms / total if bd.kernel_time_ms else 0.0
+            out.append(
+                f"launch gaps: {bd.launch_gaps_ms * 1e3:.1f} µs per call ({share:.1f}%) between back-to-back "
+                f"kernels beyond the {bd.base_gap_us:.2f} µs base launch cost in each time_us; charged to no kernel"
+            )
+        warning = load_warning(g.profile)
+        if warning:
+            out.append(warning)
+        cats = [
+            [r["category"], num(r["time_ms"], ".4f"), num(r["pct"], ".1f"), r["kernels"], num(r["launches"], "g")]
+            for r in bd.categories.to_dict("records")
+        ]
+        out.append(table(cats, ["category", "time_ms", f"%{device_word}", "kernels", "launches"], numparse=True))
+        out.append("")
+        rows = [
+            [
+                short(r["name"]),
+                r["category"],
+                num(r["time_us"], ".2f"),
+                num(r.get("exec_us"), ".2f"),
+                num(r["launches"], "g"),
+                num(r["pct"], ".1f"),
+                num(r["gbps"], ".0f"),
+                num(r["pct_peak_bw"], ".1f"),
+                num(r["gain_if_2x_pct"], ".1f"),
+            ]
+            for r in bd.kernels.head(top).to_dict("records")
+        ]
+        out.append(f"top {len(rows)} of {len(bd.kernels)} kernels:")
+        headers = ["kernel", "category", "time_us", "exec_us", "calls", f"%{device_word}", "GB/s", "%peak_bw",
+                   "gain_if_2x_%"]  # fmt: skip
+        out.append(table(rows, headers))
+        out.append(f"trace: {run / g.trace}")
+    if m.status != "complete":
+        out.append("")
+        out.append(f"run status: {m.status}" + (f" ({m.error.message})" if m.error else ""))
+    out.append("")
+    out.append(
+        "time_us: per call of the compiled module, execution plus the GPU's base launch cost "
+        "(what ncu's gpu__time_duration measures); exec_us: execution alone; calls: launches per call; "
+        "gain_if_2x_%: share of the profiled window saved if the kernel executed twice as fast (upper bound)."
+    )
+    return "\n".join(out)
+
+
+def render_json(result: Run, top: int | None = None) -> str:
+    data = result.manifest.to_dict()
+    data["run_dir"] = str(result.path)
+    if top is not None:
+        for g in data["graphs"]:
+            if "breakdown" in g:
+                g["breakdown"] = dict(g["breakdown"], kernels=g["breakdown"]["kernels"][:top])
+    return json.dumps(data, indent=1, default=str)
+
+
+CSV_COLUMNS = ["graph", "level", "name", "category", "time_us", "exec_us", "launches", "pct", "gbps",
+               "pct_peak_bw", "gain_if_2x_pct"]  # fmt: skip
+
+
+def _csv_rows(m: Manifest, top: int | None):
+    for g in m.graphs:
+        if g.breakdown is None:
+            continue
+        for r in g.breakdown.categories.to_dict("records"):
+            yield {"graph": g.label, "level": "category", "name": r["category"], "category": r["category"],
+                   "time_us": r["time_ms"] * 1e3, "launches": r["launches"], "pct": r["pct"]}  # fmt: skip
+        rows = g.breakdown.kernel_rows()
+        for r in rows[:top] if top else rows:
+            yield dict(r, graph=g.label, level="kernel")
+
+
+def render_csv(result: Run, top: int | None = None) -> str:
+    return csv_text(_csv_rows(result.manifest, top), CSV_COLUMNS)
+
+
+RENDERERS = {"text": render_text, "json": render_json, "csv": render_csv}

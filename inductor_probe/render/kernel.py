@@ -1,0 +1,116 @@
+"""The result of ``kernel NAME``: where the kernel came from, then per variant its configs."""
+
+from __future__ import annotations
+
+import json
+from typing import TYPE_CHECKING
+
+from inductor_probe.render._fmt import table
+
+if TYPE_CHECKING:
+    from inductor_probe.analysis.kernels import KernelRef, KernelReport
+
+TEMPLATE_NOTE = (
+    "template kernel (matmul/conv): its config was chosen at compile time by Inductor's "
+    "select_algorithm, against the other template configs and the library kernels (cuBLAS, cuDNN); "
+    "the file holds only the winner, so re-running it can re-time that config but not the choice. "
+    "Compare the whole model with and without max-autotune: `inductor-probe compare MODEL.py`."
+)
+
+
+def _us(m: dict | None) -> str:
+    if not m:
+        return "-"
+    return f"{m['median_us']:.2f} ±{m['iqr_us'] / 2:.2f}"
+
+
+def _rate(num: float | None, m: dict | None, unit: float) -> float | None:
+    if not num or not m or not m.get("median_us"):
+        return None
+    return num / (m["median_us"] * 1e-6) / unit
+
+
+def origin_lines(ref: KernelRef) -> list[str]:
+    info = ref.info
+    row = ref.row or {}
+    what = ref.category or (info.heuristic if info else None) or "?"
+    lines = [f"kernel {ref.name}  (graph {ref.graph}, {what})"]
+    if info and info.source_nodes:
+        lines.append(f"  source nodes: {', '.join(info.source_nodes)}")
+    if info and info.aten_ops:
+        lines.append(f"  ATen ops:     {', '.join(info.aten_ops)}")
+    if info and info.num_gb is not None:
+        lines.append(f"  moves {info.num_gb * 1e3:.2f} MB per launch (kernel_num_gb)"
+                     + (f", {info.flop / 1e9:.3f} GFLOP (kernel_flop)" if info.flop else ""))  # fmt: skip
+    if row.get("time_us") is not None:
+        lines.append(f"  in the model: {row['time_us']:.2f} µs per call ({row.get('launches', 1):g} launch(es)), "
+                     f"{row.get('pct', 0):.1f}% of the graph's GPU time")  # fmt: skip
+    if ref.kernel_file:
+        lines.append(f"  file: {ref.kernel_file}")
+    return lines
+
+
+def render_text(report: KernelReport, top: int | None = None) -> str:
+    ref, result, peak_gbps = report.ref, report.result, report.peak_gbps
+    info = ref.info
+    num_gb, flop = (info.num_gb, info.flop) if info else (None, None)
+    out = origin_lines(ref)
+    if result is None:  # not re-run (no GPU): what the run and the file tell
+        return "\n".join(out)
+    if (info and info.heuristic == "template") or ref.name.startswith("triton_tem_"):
+        out += ["", TEMPLATE_NOTE]
+    for variant, res in result["variants"].items():
+        out.append("")
+        n_decl = len(res.get("declared_configs", []))
+        n_comp = len(res.get("compiled_configs", []))
+        title = f"== {variant}: {n_decl} config(s) declared by the heuristics"
+        if n_comp and n_comp != n_decl:
+            title += f", {n_comp} compiled (Inductor adds smaller R-blocks when occupancy asks)"
+        if res.get("compile_s") is not None:
+            title += f", compiled in {res['compile_s']:.1f} s"
+        out.append(title + " ==")
+        rows = []
+        chosen = res.get("chosen") or {}
+        for c in res.get("configs", []):
+            gbps = _rate(num_gb, c.get("cold"), 1.0)
+            rows.append([
+                c["config"] + ("  <- chosen" if chosen and c["config"] == chosen.get("config") else ""),
+                c.get("registers", "-"), c.get("spills", "-"), c.get("shared_bytes", "-"),
+                _us(c.get("cold")), _us(c.get("warm")),
+                "-" if gbps is None else f"{gbps:.0f}",
+                "-" if gbps is None or not peak_gbps else f"{100 * gbps / peak_gbps:.1f}",
+                c.get("status") if c.get("status") != "ok" else "",
+            ])  # fmt: skip
+        if rows:
+            out.append(table(rows, ["config", "regs", "spills", "smem", "cold µs", "warm µs", "GB/s", "%peak_bw",
+                                    "status"]))  # fmt: skip
+        if res.get("status") != "ok":
+            out.append(f"error: {res.get('error')}")
+        if chosen.get("status") == "ok":
+            line = f"chosen by Inductor: {chosen['config']}"
+            if not chosen.get("in_compiled", True):
+                line += " (found by coordinate descent)"
+            line += f"; cold {_us(chosen['cold'])} µs, warm {_us(chosen['warm'])} µs"
+            if chosen.get("grid"):
+                line += f"; grid {chosen['grid']}, block {chosen.get('block')}"
+            fl = _rate(flop, chosen.get("cold"), 1e12)
+            if fl:
+                line += f"; {fl:.2f} TFLOP/s"
+            out.append(line)
+            m = chosen["cold"]
+            out.append(f"  timer: {m['mode']} mode, n={m['n']}, CV {100 * m['cv']:.1f}%"
+                       + (f"; warnings: {'; '.join(m['warnings'])}" if m.get("warnings") else ""))  # fmt: skip
+            if res.get("speedup"):
+                s = res["speedup"]
+                out.append(f"  vs generated: {s['speedup']:.3f}x (noise band {s['low']:.3f}-{s['high']:.3f}x)")
+    out += ["", f"verdict: {result['verdict']['line']}",
+            "(cold: L2 flushed before each launch; warm: back to back; ± half the IQR)"]  # fmt: skip
+    return "\n".join(out)
+
+
+def render_json(report: KernelReport, top: int | None = None) -> str:
+    data = {"kernel": report.ref.to_dict(), "peak_mem_gbps": report.peak_gbps, **(report.result or {})}
+    return json.dumps(data, indent=1, default=str)
+
+
+RENDERERS = {"text": render_text, "json": render_json}

@@ -1,0 +1,298 @@
+"""``run.json``: the typed, schema-versioned manifest of a run, read and written only here.
+
+A manifest is written after every step of a run, so a failure keeps what was done (``status``
+says how far it got and ``error`` why it stopped). Reading applies ``UPGRADES`` to a manifest of
+an older schema, and refuses one this version cannot read with a one-line error.
+"""
+
+from __future__ import annotations
+
+import datetime as _dt
+import json
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any, Callable
+
+import pandas as pd
+
+from inductor_probe import __version__
+from inductor_probe._util import write_json
+from inductor_probe.errors import USAGE, ProbeError
+from inductor_probe.run.artifacts import KernelInfo
+from inductor_probe.run.layout import MANIFEST, resolve_run
+from inductor_probe.run.record import Record
+
+RUN_SCHEMA = 1
+TOOL = "inductor-probe"
+# schema N -> a function that turns a manifest dict of schema N into schema N + 1
+UPGRADES: dict[int, Callable[[dict], dict]] = {}
+
+KERNEL_COLUMNS = [
+    "name",
+    "category",
+    "rule",
+    "time_us",
+    "exec_us",
+    "launches",
+    "pct",
+    "gbps",
+    "pct_peak_bw",
+    "gain_if_2x_pct",
+    "op",
+    "source_nodes",
+]
+CATEGORY_COLUMNS = ["category", "time_ms", "pct", "kernels", "launches"]
+
+
+def records(df: pd.DataFrame) -> list[dict]:
+    """A table's rows as dicts, NaN written as None."""
+    return [{k: (None if _isnan(v) else v) for k, v in row.items()} for row in df.to_dict("records")]
+
+
+def _isnan(v) -> bool:
+    return isinstance(v, float) and v != v
+
+
+@dataclass(frozen=True)
+class GraphBreakdown:
+    """Per-graph tables: one row per kernel and per category, times per call."""
+
+    kernels: pd.DataFrame  # KERNEL_COLUMNS, the most time first
+    categories: pd.DataFrame  # CATEGORY_COLUMNS
+    kernel_time_ms: float  # per call: sum of kernel times
+    window_ms: float  # per call: profiled window (first launch range start to last kernel end)
+    busy_pct: float
+    calls: int
+    device_type: str
+    launch_gaps_ms: float | None = None  # per call: queued gaps beyond the base launch cost
+    base_gap_us: float | None = None  # the base launch cost charged to each launch
+
+    def kernel_rows(self) -> list[dict]:
+        return records(self.kernels)
+
+    def to_dict(self) -> dict:
+        return {
+            "launch_gaps_ms": self.launch_gaps_ms,
+            "base_gap_us": self.base_gap_us,
+            "kernel_time_ms": self.kernel_time_ms,
+            "window_ms": self.window_ms,
+            "busy_pct": self.busy_pct,
+            "calls": self.calls,
+            "device_type": self.device_type,
+            "kernels": records(self.kernels),
+            "categories": records(self.categories),
+        }
+
+    @classmethod
+    def from_dict(cls, d: dict) -> GraphBreakdown:
+        return cls(
+            kernels=pd.DataFrame(d["kernels"], columns=KERNEL_COLUMNS),
+            categories=pd.DataFrame(d["categories"], columns=CATEGORY_COLUMNS),
+            kernel_time_ms=d["kernel_time_ms"],
+            window_ms=d["window_ms"],
+            busy_pct=d["busy_pct"],
+            calls=d["calls"],
+            device_type=d["device_type"],
+            launch_gaps_ms=d.get("launch_gaps_ms"),  # absent in runs recorded before it existed
+            base_gap_us=d.get("base_gap_us"),
+        )
+
+
+@dataclass
+class ModelSpec(Record):
+    path: str = "?"
+    kind: str = "convention"  # "convention" | "script"
+    compile_mode: str = "default"
+    backward: bool = False
+    device: str = "auto"
+    script_args: list[str] = field(default_factory=list)
+
+
+@dataclass
+class DeviceInfo(Record):
+    type: str | None = None  # "cuda" | "cpu"
+    name: str | None = None
+    sm_count: int | None = None
+    l2_bytes: int | None = None
+    memory_bytes: int | None = None
+    capability: str | None = None
+    threads: int | None = None
+    peak_mem_gbps: float | None = None
+    driver: str | None = None
+    error: str | None = None
+    OMIT_NONE = frozenset({"sm_count", "l2_bytes", "memory_bytes", "capability", "threads", "driver", "error"})
+
+
+@dataclass
+class Versions(Record):
+    python: str | None = None
+    torch: str | None = None
+    cuda_runtime: str | None = None
+    triton: str | None = None
+
+
+@dataclass
+class Environment(Record):
+    inductor_env: dict[str, str] = field(default_factory=dict)
+    versions: Versions | None = None
+    device: DeviceInfo | None = None
+    inductor_settings: dict[str, Any] | None = None
+    NESTED = {"versions": Versions, "device": DeviceInfo}
+    OMIT_NONE = frozenset({"versions", "device", "inductor_settings"})
+
+
+@dataclass
+class CacheInfo(Record):
+    dir: str | None = None
+    counters: dict[str, int] | None = None
+    OMIT_NONE = frozenset({"counters"})
+
+
+@dataclass
+class RunError(Record):
+    message: str = ""
+    exit_code: int = 1
+
+
+@dataclass
+class ProfileResult(Record):
+    """What the profile child measured besides the trace."""
+
+    calls: int | None = None
+    wall_ms_per_call: float | None = None
+    wall_calls: int | None = None
+    load_s: float | None = None
+    device: str | None = None
+    peak_memory_bytes: int | None = None
+    torch: str | None = None
+    other_load_cores: float | None = None  # CPU runs: other processes' load while timing
+    cpu_count: int | None = None
+    OMIT_NONE = frozenset({"other_load_cores", "cpu_count"})
+
+
+class _Breakdown:
+    """GraphBreakdown as a nested record."""
+
+    from_dict = staticmethod(GraphBreakdown.from_dict)
+
+
+class _KernelList:
+    from_dict = staticmethod(KernelInfo.from_dict)
+
+
+@dataclass
+class GraphEntry(Record):
+    """One compiled module of the run: what was compiled, and what profiling it found."""
+
+    label: str = ""
+    aot_id: str | None = None
+    graph_kind: str | None = None
+    graph_id: int | None = None
+    compile_id: str | None = None
+    device_type: str | None = None
+    source_path: str | None = None
+    module: str | None = None  # relative to the run directory
+    kernels: list[KernelInfo] = field(default_factory=list)
+    extern_calls: list[KernelInfo] = field(default_factory=list)
+    status: str = "compiled"
+    trace: str | None = None  # relative to the run directory
+    profile: ProfileResult | None = None
+    breakdown: GraphBreakdown | None = None
+    NESTED = {"kernels": [_KernelList], "extern_calls": [_KernelList], "profile": ProfileResult,
+              "breakdown": _Breakdown}  # fmt: skip
+    OMIT_NONE = frozenset({"trace", "profile", "breakdown"})
+
+    def kernel_info(self, name: str) -> KernelInfo | None:
+        return next((k for k in self.kernels if k.name == name), None)
+
+
+@dataclass
+class Manifest(Record):
+    schema: int = RUN_SCHEMA
+    tool: str = TOOL
+    tool_version: str = __version__
+    created: str = ""
+    command: list[str] = field(default_factory=list)
+    status: str = "running"
+    error: RunError | None = None
+    model: ModelSpec = field(default_factory=ModelSpec)
+    environment: Environment = field(default_factory=Environment)
+    cache: CacheInfo = field(default_factory=CacheInfo)
+    graphs: list[GraphEntry] = field(default_factory=list)
+    device_type: str | None = None
+    NESTED = {"error": RunError, "model": ModelSpec, "environment": Environment, "cache": CacheInfo,
+              "graphs": [GraphEntry]}  # fmt: skip
+    OMIT_NONE = frozenset({"device_type"})
+
+    @classmethod
+    def new(cls, command: list[str], model: ModelSpec) -> Manifest:
+        created = _dt.datetime.now().astimezone().isoformat(timespec="seconds")
+        return cls(created=created, command=list(command), model=model)
+
+    def graph(self, label: str) -> GraphEntry | None:
+        return next((g for g in self.graphs if g.label == label), None)
+
+    @property
+    def labels(self) -> list[str]:
+        return list(dict.fromkeys(g.label for g in self.graphs))
+
+    @property
+    def device(self) -> DeviceInfo:
+        return self.environment.device or DeviceInfo()
+
+    @property
+    def peak_mem_gbps(self) -> float | None:
+        return self.device.peak_mem_gbps
+
+    def fail(self, message: str, exit_code: int) -> None:
+        self.status = "failed"
+        self.error = RunError(message=message, exit_code=exit_code)
+
+
+def read_manifest(run: Path) -> Manifest:
+    """The manifest of the run directory ``run`` (upgraded to this schema); one-line errors otherwise."""
+    path = run / MANIFEST
+    try:
+        data = json.loads(path.read_text())
+    except FileNotFoundError:
+        raise ProbeError(f"{run} has no {MANIFEST}; is it an inductor-probe run directory?", USAGE) from None
+    except (OSError, json.JSONDecodeError) as e:
+        raise ProbeError(f"cannot read {path}: {e}; re-run `inductor-probe breakdown`", USAGE) from None
+    if not isinstance(data, dict) or data.get("tool") != TOOL:
+        raise ProbeError(f"{path} was not written by {TOOL}; pass a run directory it made", USAGE)
+    schema = data.get("schema")
+    while isinstance(schema, int) and schema in UPGRADES and schema < RUN_SCHEMA:
+        data = UPGRADES[schema](data)
+        schema = data["schema"] = schema + 1
+    if schema != RUN_SCHEMA:
+        raise ProbeError(
+            f"{path} has run schema {data.get('schema')!r} (tool {data.get('tool_version')}); "
+            f"this inductor-probe {__version__} reads schema {RUN_SCHEMA}: re-run `inductor-probe breakdown`",
+            USAGE,
+        )
+    try:
+        return Manifest.from_dict(data)
+    except (TypeError, KeyError, ValueError, AttributeError) as e:
+        raise ProbeError(f"{path} is damaged ({type(e).__name__}: {e}); re-run `inductor-probe breakdown`",
+                         USAGE) from None  # fmt: skip
+
+
+def write_manifest(run: Path, manifest: Manifest) -> Path:
+    return write_json(run / MANIFEST, manifest.to_dict())
+
+
+@dataclass(frozen=True)
+class Run:
+    """A run directory and its manifest."""
+
+    path: Path
+    manifest: Manifest
+
+
+def open_run(run: str | Path | None) -> Run:
+    """``--run DIR`` (default ``probe-runs/latest``) with its manifest."""
+    path = resolve_run(run)
+    if not (path / MANIFEST).exists() and (path / "compare.json").exists():
+        raise ProbeError(f"{path} holds a compare; pass one of its runs: --run {path / 'default'} "
+                         f"or --run {path / 'max-autotune'}", USAGE)  # fmt: skip
+    return Run(path, read_manifest(path))

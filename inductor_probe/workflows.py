@@ -1,0 +1,287 @@
+"""The only sequencer: each command's steps, from collecting to a result the renderers take.
+
+=============  =========================================================================
+``breakdown``  model file -> run dir: compile child -> each module profiled -> tables
+``reanalyse``  a run's recorded traces -> its tables again (no GPU)
+``compare``    ``breakdown`` twice (default, max-autotune), each from a fresh cache -> pairs
+``kernel``     a run's kernel -> its file re-run per variant -> verdict
+``timeit``     a user's callable -> the timer
+=============  =========================================================================
+
+Nothing here prints: progress goes to the ``progress`` callback, results are returned.
+"""
+
+from __future__ import annotations
+
+import sys
+from dataclasses import dataclass, replace
+from pathlib import Path
+from typing import Callable
+
+from inductor_probe._util import write_json
+from inductor_probe.analysis.breakdown import analyse
+from inductor_probe.analysis.compare import Comparison, compare_manifests
+from inductor_probe.analysis.kernels import KernelReport, resolve_kernel
+from inductor_probe.analysis.trace import parse_trace
+from inductor_probe.analysis.verdicts import verdict
+from inductor_probe.collect import env as probe_env
+from inductor_probe.collect.isolated import profile_module
+from inductor_probe.collect.model import Graph, compile_model, inspect_model_file
+from inductor_probe.errors import NOTHING_MEASURED, USAGE, ProbeError, first_line
+from inductor_probe.run import layout
+from inductor_probe.run.artifacts import parse_compiled_module
+from inductor_probe.run.manifest import (
+    CacheInfo,
+    DeviceInfo,
+    GraphEntry,
+    Manifest,
+    ModelSpec,
+    ProfileResult,
+    Run,
+    Versions,
+    open_run,
+    write_manifest,
+)
+from inductor_probe.timer.measurement import TimedTarget
+
+Progress = Callable[[str], None]
+COMPARE_MODES = ("default", "max-autotune")
+KERNEL_VARIANTS = ("generated", "max-autotune", "max-autotune+coordesc")
+
+
+@dataclass(frozen=True)
+class BreakdownOptions:
+    model: str
+    out: str | None = None
+    mode: str = "default"
+    backward: bool = False
+    device: str = "auto"
+    script: bool = False
+    script_args: tuple[str, ...] = ()
+    timeout_s: float = 1800.0
+    calls: int = 10
+    cache_dir: str | None = None
+    fresh_cache: bool = False
+
+
+# --------------------------------------------------------------------------- breakdown
+
+
+def _cache_dir(opts: BreakdownOptions, run: Path) -> Path:
+    if opts.cache_dir:
+        cache = Path(opts.cache_dir).resolve()
+    elif opts.fresh_cache:
+        cache = run / "cache"
+    else:
+        cache = layout.default_cache_dir(run)
+    cache.mkdir(parents=True, exist_ok=True)
+    return cache
+
+
+def _graph_entry(g: Graph, run: Path) -> GraphEntry:
+    return GraphEntry(
+        label=g.label,
+        aot_id=g.module.aot_id,
+        graph_kind=g.module.graph_kind,
+        graph_id=g.module.graph_id,
+        compile_id=g.compile_id,
+        device_type=g.device_type,
+        source_path=g.source_path,
+        module=str(g.module_copy.relative_to(run)),
+        kernels=list(g.module.kernels),
+        extern_calls=list(g.module.extern_calls),
+        status="compiled",
+    )
+
+
+def breakdown(opts: BreakdownOptions, progress: Progress) -> Run:
+    """Compile, profile and analyse; returns the run (directory and manifest).
+
+    The manifest is written after every step, so a failure keeps what was done
+    (``status`` says how far it got and ``error`` why it stopped).
+    """
+    model = inspect_model_file(opts.model, force_script=opts.script)
+    if opts.mode not in probe_env.COMPILE_MODES:
+        raise ProbeError(f"unknown --mode {opts.mode!r}; choose one of {', '.join(probe_env.COMPILE_MODES)}")
+    run = layout.new_run_dir(opts.out, model.path.stem)
+    cache = _cache_dir(opts, run)
+    spec = ModelSpec(path=str(model.path), kind=model.kind, compile_mode=opts.mode, backward=opts.backward,
+                     device=opts.device, script_args=list(opts.script_args))  # fmt: skip
+    m = Manifest.new(["inductor-probe", *sys.argv[1:]], spec)
+    m.cache = CacheInfo(dir=str(cache))
+    child_env = probe_env.child_env(cache, device="cpu" if opts.device == "cpu" else "cuda")
+    m.environment.inductor_env = probe_env.reported_settings(child_env)
+    write_manifest(run, m)
+    layout.point_latest(run)
+    progress(f"run directory: {run}")
+    try:
+        result, graphs = compile_model(model, run=run, cache_dir=cache, device=opts.device, compile_mode=opts.mode,
+                                       backward=opts.backward, script_args=list(opts.script_args),
+                                       timeout_s=opts.timeout_s, progress=progress)  # fmt: skip
+        env = m.environment
+        env.versions = Versions.from_dict(result["versions"]) if result.get("versions") else None
+        env.device = DeviceInfo.from_dict(result["device"]) if result.get("device") else None
+        env.inductor_settings = result.get("inductor_settings")
+        m.cache.counters = result.get("counters", {})
+        m.device_type = result.get("resolved_device", opts.device)
+        m.graphs = [_graph_entry(g, run) for g in graphs]
+        m.status = "compiled"
+        write_manifest(run, m)
+        for g, entry in zip(graphs, m.graphs):
+            presult, trace = profile_module(g.module_copy, label=g.label, run=run, cache_dir=cache,
+                                            device_type=g.device_type, calls=opts.calls, timeout_s=opts.timeout_s,
+                                            progress=progress)  # fmt: skip
+            summary = parse_trace(trace, "cuda" if g.device_type.startswith("cuda") else "cpu")
+            entry.trace = str(trace.relative_to(run))
+            entry.profile = ProfileResult.from_dict(presult)
+            entry.breakdown = analyse(summary, g.module, m.peak_mem_gbps if g.device_type == "cuda" else None)
+            entry.status = "profiled"
+            write_manifest(run, m)
+        m.status = "complete"
+    except ProbeError as e:
+        m.fail(e.message, e.exit_code)
+        write_manifest(run, m)
+        e.message = f"{e.message} [partial results kept in {run}]"
+        raise
+    except BaseException as e:
+        m.fail(f"{type(e).__name__}: {e}", 1)
+        write_manifest(run, m)
+        raise
+    write_manifest(run, m)
+    return Run(run, m)
+
+
+def reanalyse(run: Run) -> Run:
+    """Recompute every graph's tables from its recorded trace and module (no GPU needed); saved."""
+    m = run.manifest
+    for g in m.graphs:
+        if g.trace is None:
+            continue
+        trace = run.path / g.trace
+        if not trace.exists() and Path(f"{trace}.gz").exists():
+            trace = Path(f"{trace}.gz")
+        cuda = g.device_type == "cuda"
+        summary = parse_trace(trace, "cuda" if cuda else "cpu")
+        module = parse_compiled_module(run.path / g.module)
+        g.breakdown = analyse(summary, module, m.peak_mem_gbps if cuda else None)
+    write_manifest(run.path, m)
+    return run
+
+
+# --------------------------------------------------------------------------- compare
+
+
+def compare(opts: BreakdownOptions, progress: Progress) -> tuple[Path, Comparison]:
+    """Two breakdowns of ``opts``: ``default`` then ``max-autotune``.
+
+    Each compiles from its own fresh cache inside ``<out>/<mode>/`` (no autotuning result is
+    shared); ``<out>/compare.json`` holds the comparison. If the second compile fails, the
+    first's run directory stays and the error says where.
+    """
+    out = Path(opts.out) if opts.out else layout.default_out(Path(opts.model).stem, kind="compare")
+    for mode in COMPARE_MODES:
+        if (out / mode).exists():
+            raise ProbeError(f"{out / mode} already exists; give compare a new --out DIR "
+                             "(each side must compile from a fresh cache)", USAGE)  # fmt: skip
+    runs: dict[str, Run] = {}
+    for i, mode in enumerate(COMPARE_MODES, 1):
+        tag = f"[{i}/{len(COMPARE_MODES)}] {mode}"
+        note = " (autotuning can take minutes)" if mode != "default" else ""
+        progress(f"{tag}{note}: compiling from a fresh cache into {out / mode}")
+        sub = replace(opts, out=str(out / mode), mode=mode, fresh_cache=True, cache_dir=None)
+        try:
+            runs[mode] = breakdown(sub, lambda msg, tag=tag: progress(f"{tag}: {msg}"))
+        except ProbeError as e:
+            if runs:
+                kept = out / COMPARE_MODES[0]
+                e.message = (f"{mode} compile failed: {e.message}; the {COMPARE_MODES[0]} breakdown is kept in "
+                             f"{kept} (`inductor-probe report --run {kept}`)")  # fmt: skip
+            raise
+    base, other = COMPARE_MODES
+    comp = compare_manifests(runs[base].manifest, runs[other].manifest, base, other)
+    comp = replace(comp, meta={**comp.meta, "out_dir": str(out.resolve()),
+                               "runs": {m: str(runs[m].path) for m in COMPARE_MODES}})  # fmt: skip
+    write_json(out / "compare.json", comp.to_dict())
+    return out.resolve(), comp
+
+
+# --------------------------------------------------------------------------- kernel
+
+
+def find_kernel(run_arg: str | None, name: str) -> tuple[Run, KernelReport]:
+    """The kernel ``name`` of a run, with nothing measured yet (``result`` None)."""
+    run = open_run(run_arg)
+    ref = resolve_kernel(run.path, run.manifest, name)
+    if ref.kernel_file is None:
+        raise ProbeError(
+            f"{ref.name} is a library kernel ({ref.category}), not a generated Triton kernel: it has no "
+            "file to re-run; `inductor-probe compare MODEL.py` shows what max-autotune does to it",
+            USAGE,
+        )
+    return run, KernelReport(ref, None, run.manifest.peak_mem_gbps)
+
+
+def kernel(report: KernelReport, run: Run, *, autotune: bool, timeout_s: float, budget_s: float,
+           progress: Progress) -> KernelReport:  # fmt: skip
+    """Re-run the kernel's file per variant (as generated; with ``autotune`` also max-autotune and
+    + coordinate descent), each in its own child; the result and verdict are saved beside."""
+    import torch
+
+    if not torch.cuda.is_available():
+        raise ProbeError(
+            "Triton kernel files need a CUDA device and none is available here; shown above is what the "
+            "run and the file tell (run `kernel` on a GPU machine to time it)",
+            NOTHING_MEASURED,
+        )
+    from inductor_probe.collect.rebench import run_kernel
+
+    ref = report.ref
+    out_dir = run.path / "rebench" / ref.name
+    variants = list(KERNEL_VARIANTS) if autotune else list(KERNEL_VARIANTS[:1])
+    result = run_kernel(ref.kernel_file, out_dir, variants=variants, timeout_s=timeout_s, budget_s=budget_s,
+                        progress=progress)  # fmt: skip
+    result["verdict"] = verdict(result["variants"])
+    write_json(out_dir / "result.json", result)
+    return replace(report, result=result)
+
+
+def measured(report: KernelReport) -> bool:
+    variants = (report.result or {}).get("variants") or {}
+    return any((v.get("chosen") or {}).get("status") == "ok" for v in variants.values())
+
+
+# --------------------------------------------------------------------------- timeit
+
+
+def timeit(target: str, setup: str | None, *, rotate: int, mode: str, cache: str, device: str | None,
+           budget_s: float, cross_check: bool) -> TimedTarget:  # fmt: skip
+    """Load ``target`` (and ``setup``, called ``rotate`` times for as many input sets) and time it."""
+    from inductor_probe import timer
+    from inductor_probe.collect.user_code import bind, load_callable
+
+    if rotate < 1:
+        raise ProbeError(f"--rotate must be at least 1, not {rotate}", USAGE)
+    if budget_s <= 0:
+        raise ProbeError(f"--budget must be positive, not {budget_s:g}", USAGE)
+    if rotate > 1 and not setup:
+        raise ProbeError("--rotate needs --setup (it calls SETUP once per input set)", USAGE)
+    fn = load_callable(target, "TARGET")
+    calls = [fn]
+    if setup:
+        make = load_callable(setup, "--setup")
+        calls = []
+        for _ in range(rotate):
+            try:
+                calls.append(bind(fn, make()))
+            except Exception as e:
+                raise ProbeError(f"--setup {setup!r} raised {type(e).__name__}: {first_line(e, 200)}", USAGE) from e
+    rotated = len(calls) > 1
+    try:
+        m = timer.measure((lambda c: c()) if rotated else calls[0], rotate=[(c,) for c in calls] if rotated else None,
+                          mode=mode, cache=cache, device=device, budget_s=budget_s, cross_check=cross_check)  # fmt: skip
+    except ProbeError:
+        raise
+    except Exception as e:
+        raise ProbeError(f"{target!r} raised {type(e).__name__} while being timed: {first_line(e, 200)}",
+                         NOTHING_MEASURED) from e  # fmt: skip
+    return TimedTarget(target, setup, m)

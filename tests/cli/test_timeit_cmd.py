@@ -1,0 +1,119 @@
+"""`inductor-probe timeit`: in-process, through its own parser and through cli.main."""
+
+from __future__ import annotations
+
+import argparse
+import json
+
+import pytest
+
+from inductor_probe.cli import timeit as timeit_cmd
+from inductor_probe.errors import ProbeError
+
+BENCH = """
+import time
+
+def make_inputs():
+    return (0.001,)
+
+def make_kwargs():
+    return {"seconds": 0.001}
+
+def nap(seconds):
+    time.sleep(seconds)
+
+def boom():
+    raise ValueError("bad shapes")
+
+def bad_setup():
+    raise RuntimeError("no data")
+
+NOT_CALLABLE = 3
+"""
+
+
+@pytest.fixture()
+def bench(tmp_path):
+    p = tmp_path / "bench.py"
+    p.write_text(BENCH)
+    return p
+
+
+def _args(*argv: str) -> argparse.Namespace:
+    parser = argparse.ArgumentParser()
+    timeit_cmd.add_arguments(parser)
+    return parser.parse_args(list(argv))
+
+
+def test_text_output(bench, capsys):
+    rc = timeit_cmd.run(_args(f"{bench}:nap", "--setup", f"{bench}:make_inputs", "--device", "cpu",
+                              "--cache", "warm", "--budget", "0.03"))  # fmt: skip
+    assert rc == 0
+    out = capsys.readouterr().out
+    assert out.startswith(f"{bench}:nap: ") and "µs median (" in out and "mode=wall, warm" in out
+
+
+def test_json_output_with_keyword_setup_and_rotation(bench, capsys):
+    rc = timeit_cmd.run(_args(f"{bench}:nap", "--setup", f"{bench}:make_kwargs", "--device", "cpu", "--cache", "warm",
+                              "--budget", "0.03", "--format", "json", "--rotate", "3"))  # fmt: skip
+    assert rc == 0
+    d = json.loads(capsys.readouterr().out)
+    assert d["schema"].startswith("inductor-probe.measurement/")
+    assert d["mode"] == "wall" and d["requested_mode"] == "auto" and d["target"].endswith(":nap")
+    assert 1000 <= d["median_us"] < 3000
+    assert len(d["samples_us"]) == d["n"]
+
+
+def test_module_target(capsys):
+    rc = timeit_cmd.run(_args("time:perf_counter", "--device", "cpu", "--budget", "0.01", "--cache", "warm"))
+    assert rc == 0 and "time:perf_counter: " in capsys.readouterr().out
+
+
+@pytest.mark.parametrize(
+    "argv_fn, match, code",
+    [
+        (lambda b: ["missing.py:f"], "no such file 'missing.py'", 2),
+        (lambda b: [f"{b}:nope"], r"has no 'nope'; callables there: .*nap", 2),
+        (lambda b: [f"{b}:NOT_CALLABLE"], "is a int, not a callable", 2),
+        (lambda b: [str(b)], "must look like FILE.py:NAME", 2),
+        (lambda b: ["no_such_module_xyz:f"], "cannot import module 'no_such_module_xyz'", 2),
+        (lambda b: [f"{b}:nap", "--setup", f"{b}:bad_setup"], "raised RuntimeError: no data", 2),
+        (lambda b: [f"{b}:boom"], "raised ValueError while being timed: bad shapes", 5),
+        (lambda b: [f"{b}:nap", "--rotate", "2"], "--rotate needs --setup", 2),
+        (lambda b: [f"{b}:nap", "--budget", "0"], "--budget must be positive", 2),
+        (lambda b: [f"{b}:nap", "--mode", "kernel"], "needs a CUDA device", 2),
+    ],
+)
+def test_bad_input_is_one_line_probe_error(bench, argv_fn, match, code):
+    with pytest.raises(ProbeError, match=match) as e:
+        timeit_cmd.run(_args("--device", "cpu", "--budget", "0.01", *argv_fn(bench)))
+    assert e.value.exit_code == code
+    assert "\n" not in e.value.message
+
+
+def test_through_cli_main(bench, capsys):
+    from inductor_probe.cli import main
+
+    rc = main(["timeit", f"{bench}:nap", "--setup", f"{bench}:make_inputs", "--device", "cpu",
+               "--budget", "0.02", "--format", "json"])  # fmt: skip
+    assert rc == 0
+    assert json.loads(capsys.readouterr().out)["n"] >= 10
+    assert main(["timeit", "missing.py:f", "--device", "cpu"]) == 2
+    assert "no such file" in capsys.readouterr().err
+
+
+def test_text_output_explains_the_cross_checks_allowance(bench, capsys, monkeypatch):
+    from inductor_probe.timer import Measurement
+
+    def fake_measure(fn, **kw):  # the shape a GPU measurement has; the CLI's rendering is under test
+        return Measurement(samples_us=(4.5, 4.6, 4.7), mode="kernel", cache="cold", device="cuda:0",
+                           cross_check={"mode": "events", "median_us": 6.6, "iqr_us": 0.1, "n": 50,
+                                        "primary_us": 4.6, "diff_pct": 43.5, "events_floor_us": 2.95,
+                                        "agree": True})  # fmt: skip
+
+    import inductor_probe.timer
+
+    monkeypatch.setattr(inductor_probe.timer, "measure", fake_measure)
+    assert timeit_cmd.run(_args(f"{bench}:nap", "--setup", f"{bench}:make_inputs")) == 0
+    out = capsys.readouterr().out
+    assert "cross-check: events 6.60 µs (+43.5%), agrees (events carry their own event pair and launch: 2.95 µs allowed)" in out

@@ -1,0 +1,53 @@
+"""The breakdown renderers: every recorded run renders as it did before the move to typed
+manifests (tests/data/golden/), and the report's warning for a CPU graph timed under load."""
+
+from __future__ import annotations
+
+import json
+
+import pytest
+
+from inductor_probe.render import breakdown, kernels
+from inductor_probe.render.breakdown import render_text
+from inductor_probe.run.manifest import Manifest, Run, open_run
+
+def _printed(text: str) -> str:
+    """As the CLI prints it: with one newline at the end."""
+    return text if text.endswith("\n") else text + "\n"
+
+
+RUNS = ["h100_reduction", "h100_script_graph_break", "h100_transformer", "h100_transformer_max_autotune"]
+
+
+@pytest.mark.parametrize("name", RUNS)
+@pytest.mark.parametrize("fmt", ["text", "json", "csv"])
+def test_recorded_runs_render_as_recorded(data_dir, name, fmt):
+    """golden/<run>.report.<fmt>: what `report --run RUN --format FMT` printed before the typed
+    manifest (the run directory replaced by <RUN>); kernels.<fmt> likewise for `kernels`."""
+    run = open_run(data_dir / name)
+    golden = data_dir / "golden"
+    got = _printed(breakdown.RENDERERS[fmt](run))
+    assert got.replace(str(run.path), "<RUN>") == (golden / f"{name}.report.{fmt}").read_text()
+    if fmt == "text":
+        top3 = _printed(breakdown.RENDERERS["text"](run, top=3))
+        assert top3.replace(str(run.path), "<RUN>") == (golden / f"{name}.report.top3.text").read_text()
+    from inductor_probe.analysis.kernels import list_kernels
+
+    got = _printed(kernels.RENDERERS[fmt](list_kernels(run.manifest, run.path)))
+    assert got == (golden / f"{name}.kernels.{fmt}").read_text()
+
+
+def test_reading_and_writing_a_manifest_changes_nothing(data_dir):
+    for name in RUNS:
+        text = (data_dir / name / "run.json").read_text()
+        assert json.dumps(Manifest.from_dict(json.loads(text)).to_dict(), indent=1, default=str) == text
+
+
+def test_report_warns_for_a_cpu_graph_timed_under_load(data_dir):
+    m = json.loads((data_dir / "h100_transformer" / "run.json").read_text())
+    g = m["graphs"][0]
+    g["profile"] = dict(g.get("profile") or {}, other_load_cores=1.3, cpu_count=2)
+    text = render_text(Run(data_dir / "h100_transformer", Manifest.from_dict(m)))
+    assert "other processes kept 1.3 of 2 CPU cores busy" in text
+    g["profile"]["other_load_cores"] = 0.1
+    assert "other processes kept" not in render_text(Run(data_dir / "h100_transformer", Manifest.from_dict(m)))
