@@ -1,6 +1,7 @@
 """How much of the breakdown-vs-ncu difference is one process's luck?
 
-    python -m benchmarks.breakdown_process_study RUN --out DIR [--cupti 5] [--ncu-processes 3] [--graph LABEL] [--calls 10]
+    python -m benchmarks.breakdown_process_study RUN --out DIR [--cupti 5] [--ncu-processes 3] \
+        [--graph LABEL] [--calls 10]
     python -m benchmarks.breakdown_process_study --analyse DIR/process_study.json
 
 For each CUDA graph of a breakdown run this runs the module
@@ -28,16 +29,26 @@ import time
 from pathlib import Path
 
 from benchmarks.ncu_compare import ncu_launches, pair_by_sequence
+from inductor_probe.analysis.trace import parse_trace
 from inductor_probe.collect import env as probe_env
 from inductor_probe.run.manifest import read_manifest
-from inductor_probe.analysis.trace import parse_trace
 
 
 def cupti_process(module: Path, cache: Path, tmp: Path, calls: int, extra: dict | None = None) -> dict:
     tmp.mkdir(parents=True, exist_ok=True)
     trace, result = tmp / "trace.json", tmp / "result.json"
-    cmd = [sys.executable, "-m", "inductor_probe.collect.isolated_child", str(module), str(trace), str(result),
-           "--calls", str(calls), "--device", "cuda"]  # fmt: skip
+    cmd = [
+        sys.executable,
+        "-m",
+        "inductor_probe.collect.isolated_child",
+        str(module),
+        str(trace),
+        str(result),
+        "--calls",
+        str(calls),
+        "--device",
+        "cuda",
+    ]
     env = probe_env.child_env(cache, tmpdir=tmp, device="cuda", extra=extra)
     t0 = time.perf_counter()
     proc = subprocess.run(cmd, env=env, capture_output=True, text=True, timeout=900)
@@ -46,7 +57,7 @@ def cupti_process(module: Path, cache: Path, tmp: Path, calls: int, extra: dict 
     s = parse_trace(trace, "cuda")
     k = s.rows[s.rows["activity"] == "kernel"]
     out: dict[str, dict[str, list[float]]] = {}
-    for name, dur, st in zip(k["name"], k["dur_us"], k["stream_us"]):
+    for name, dur, st in zip(k["name"], k["dur_us"], k["stream_us"], strict=True):
         d = out.setdefault(name, {"exec": [], "time": []})
         d["exec"].append(float(dur))
         d["time"].append(float(st))
@@ -59,17 +70,19 @@ def save(study: dict, out: Path) -> None:
         json.dump(study, f)
 
 
-def run_study(run: Path, out: Path, n_cupti: int, n_ncu: int, calls: int, ncu: str, graphs: list[str] | None) -> dict:
+def run_study(
+    run: Path, out: Path, n_cupti: int, n_ncu: int, calls: int, ncu: str, graphs: list[str] | None
+) -> dict:
     """Saves what it has after every process (a time limit loses nothing measured)."""
     m = read_manifest(run)
-    cache = Path(m["cache"]["dir"])
-    env = m.get("environment", {})
+    cache = Path(m.cache.dir)
+    env = m.environment.to_dict()
     study = {"environment": env, "calls": calls, "graphs": {}}
-    for g in m["graphs"]:
-        if g.get("device_type") != "cuda" or (graphs and g["label"] not in graphs):
+    for g in m.graphs:
+        if g.device_type != "cuda" or (graphs and g.label not in graphs):
             continue
-        module = run / g["module"]
-        label = g["label"]
+        module = run / g.module
+        label = g.label
         gs = study["graphs"][label] = {"cupti": [], "launch_blocking": None, "ncu": []}
         for i in range(n_cupti):
             r = cupti_process(module, cache, out / "tmp" / f"{label}_cupti{i}", calls)
@@ -104,12 +117,15 @@ def analyse(study: dict, min_us: float = 10.0) -> str:
     lines = [
         "# Breakdown vs Nsight Compute: process-to-process spread",
         "",
-        f"GPU: {dev.get('name')}, driver {dev.get('driver')}; torch {ver.get('torch')}, triton {ver.get('triton')}.",
-        f"Each process: {study['calls']} calls of the compiled module. CUPTI = the breakdown's profile child; "
+        f"GPU: {dev.get('name')}, driver {dev.get('driver')}; torch {ver.get('torch')}, triton "
+        f"{ver.get('triton')}.",
+        f"Each process: {study['calls']} calls of the compiled module. CUPTI = the breakdown's profile "
+        f"child; "
         "ncu = `--clock-control none --cache-control none --replay-mode application`, gpu__time_duration.",
         "Per kernel: the median per launch in each process; `range` = lowest..highest process median.",
         "",
-        "| graph | kernel | exec µs (range over CUPTI processes) | breakdown time µs (range) | CUDA_LAUNCH_BLOCKING exec µs | ncu µs (range) | "
+        "| graph | kernel | exec µs (range over CUPTI processes) | breakdown time µs (range) | "
+        "CUDA_LAUNCH_BLOCKING exec µs | ncu µs (range) | "
         "process 0 vs ncu process 0 % | median of processes vs median of ncu processes % |",
         "|---|---|---|---|---|---|---|---|",
     ]
@@ -136,10 +152,11 @@ def analyse(study: dict, min_us: float = 10.0) -> str:
             if checked:
                 single.append(abs(d0))
                 pooled.append(abs(dm))
+            below = "" if checked else f" (below {min_us:g} µs)"
             lines.append(
                 f"| {label} | `{name[:70]}` | {_med(execs):.2f} ({min(execs):.2f}..{max(execs):.2f}) | "
                 f"{_med(times):.2f} ({min(times):.2f}..{max(times):.2f}) | {lb:.2f} | "
-                f"{ref:.2f} ({min(ncus):.2f}..{max(ncus):.2f}) | {d0:+.2f} | {dm:+.2f}{'' if checked else ' (below ' + format(min_us, 'g') + ' µs)'} |"
+                f"{ref:.2f} ({min(ncus):.2f}..{max(ncus):.2f}) | {d0:+.2f} | {dm:+.2f}{below} |"
             )
     for title, errs in (("one process each", single), ("median over processes", pooled)):
         if errs:

@@ -28,13 +28,21 @@ import sys
 import time
 from pathlib import Path
 
+from inductor_probe.analysis.trace import parse_trace
 from inductor_probe.collect import env as probe_env
 from inductor_probe.run.manifest import read_manifest
-from inductor_probe.analysis.trace import parse_trace
 
 
-def ncu_launches(module: Path, cache: Path, calls: int, tmp: Path, ncu: str, replay: str,
-                 names: list[str] | None = None, base: str = "demangled") -> list[tuple[str, float]]:  # fmt: skip
+def ncu_launches(
+    module: Path,
+    cache: Path,
+    calls: int,
+    tmp: Path,
+    ncu: str,
+    replay: str,
+    names: list[str] | None = None,
+    base: str = "demangled",
+) -> list[tuple[str, float]]:
     """(ncu's kernel name, µs) per profiled launch; ``names``: profile only kernels with these names.
 
     ``base``: which name ncu prints and filters on: "demangled" (full signature) or "function"
@@ -46,19 +54,34 @@ def ncu_launches(module: Path, cache: Path, calls: int, tmp: Path, ncu: str, rep
         only += ["--kernel-name-base", base, "-k", "regex:" + names_regex(names)]
     cmd = [
         ncu,
-        "--clock-control", "none",
-        "--cache-control", "none",
-        "--replay-mode", replay,
-        "--profile-from-start", "off",
-        "--metrics", "gpu__time_duration.sum",
+        "--clock-control",
+        "none",
+        "--cache-control",
+        "none",
+        "--replay-mode",
+        replay,
+        "--profile-from-start",
+        "off",
+        "--metrics",
+        "gpu__time_duration.sum",
         "--csv",
-        "--print-units", "base",
-        "--target-processes", "all",
+        "--print-units",
+        "base",
+        "--target-processes",
+        "all",
         *only,
-        sys.executable, "-m", "inductor_probe.collect.isolated_child",
-        str(module), str(tmp / "unused.json"), str(tmp / "result.json"),
-        "--calls", str(calls), "--device", "cuda", "--external-profiler",
-    ]  # fmt: skip
+        sys.executable,
+        "-m",
+        "inductor_probe.collect.isolated_child",
+        str(module),
+        str(tmp / "unused.json"),
+        str(tmp / "result.json"),
+        "--calls",
+        str(calls),
+        "--device",
+        "cuda",
+        "--external-profiler",
+    ]
     env = probe_env.child_env(cache, tmpdir=tmp, device="cuda")
     proc = subprocess.run(cmd, env=env, capture_output=True, text=True, timeout=1200)
     if proc.returncode != 0:
@@ -73,7 +96,9 @@ def ncu_launches(module: Path, cache: Path, calls: int, tmp: Path, ncu: str, rep
             continue
         value = float(row["Metric Value"].replace(",", ""))
         unit = row.get("Metric Unit", "ns")
-        scale = {"ns": 1e-3, "nsecond": 1e-3, "us": 1.0, "usecond": 1.0, "ms": 1e3, "msecond": 1e3}.get(unit, 1e-3)
+        scale = {"ns": 1e-3, "nsecond": 1e-3, "us": 1.0, "usecond": 1.0, "ms": 1e3, "msecond": 1e3}.get(
+            unit, 1e-3
+        )
         out.append((row["Kernel Name"], value * scale))
     return out
 
@@ -114,7 +139,9 @@ def _key(name: str) -> str:
     return name.split("(")[0].strip()
 
 
-def pair_by_sequence(call_sequence: list[str], launches: list[tuple[str, float]]) -> dict[str, list[float]] | None:
+def pair_by_sequence(
+    call_sequence: list[str], launches: list[tuple[str, float]]
+) -> dict[str, list[float]] | None:
     """ncu launch i is kernel i mod L of one call (ncu and the trace demangle names differently).
 
     Returns None when the launch count or the Triton names do not line up.
@@ -131,8 +158,16 @@ def pair_by_sequence(call_sequence: list[str], launches: list[tuple[str, float]]
     return out
 
 
-def isolated_launches(module: Path, cache: Path, calls: int, tmp: Path, ncu: str, sequence: list[str],
-                      launches: list[tuple[str, float]], distance: int) -> tuple[dict[str, list[float]], int]:  # fmt: skip
+def isolated_launches(
+    module: Path,
+    cache: Path,
+    calls: int,
+    tmp: Path,
+    ncu: str,
+    sequence: list[str],
+    launches: list[tuple[str, float]],
+    distance: int,
+) -> tuple[dict[str, list[float]], int]:
     """Per trace kernel name, ncu's durations with no other kernel within ``distance`` launches profiled.
 
     Profiling a kernel perturbs the next ones (they no longer find the caches as the model leaves
@@ -149,13 +184,18 @@ def isolated_launches(module: Path, cache: Path, calls: int, tmp: Path, ncu: str
     for gi, group in enumerate(groups):
         positions = [i for i in range(n) if base[i] in group]
         t0 = time.perf_counter()
-        got = ncu_launches(module, cache, calls, tmp / f"group{gi}", ncu, "application", sorted(group), "function")
+        got = ncu_launches(
+            module, cache, calls, tmp / f"group{gi}", ncu, "application", sorted(group), "function"
+        )
         ok = len(got) == calls * len(positions) and all(
             name == base[positions[j % len(positions)]] for j, (name, _) in enumerate(got)
         )
-        print(f"  group {gi + 1}/{len(groups)}: {len(group)} kernel names, {len(got)} launches profiled "
-              f"({time.perf_counter() - t0:.0f} s){'' if ok else ' -- not the expected launches, dropped'}",
-              file=sys.stderr, flush=True)  # fmt: skip
+        print(
+            f"  group {gi + 1}/{len(groups)}: {len(group)} kernel names, {len(got)} launches profiled "
+            f"({time.perf_counter() - t0:.0f} s){'' if ok else ' -- not the expected launches, dropped'}",
+            file=sys.stderr,
+            flush=True,
+        )
         if not ok:
             continue
         for j, (_, dur) in enumerate(got):
@@ -164,35 +204,55 @@ def isolated_launches(module: Path, cache: Path, calls: int, tmp: Path, ncu: str
 
 
 def breakdown_launches(summary) -> tuple[dict[str, list[float]], dict[str, list[float]]]:
-    """Per kernel name, the breakdown's time (``stream_us``) and execution of each launch (ncu times kernels only)."""
+    """Per kernel name, the breakdown's time (``stream_us``) and execution of each launch (ncu times
+    kernels only)."""
     rows_k = summary.rows[summary.rows["activity"] == "kernel"]
     prof: dict[str, list[float]] = {}
     execs: dict[str, list[float]] = {}
-    for name, dur, ex in zip(rows_k["name"], rows_k["stream_us"], rows_k["dur_us"]):
+    for name, dur, ex in zip(rows_k["name"], rows_k["stream_us"], rows_k["dur_us"], strict=True):
         prof.setdefault(name, []).append(float(dur))
         execs.setdefault(name, []).append(float(ex))
     return prof, execs
 
 
-def compare(run: Path, calls: int, min_us: float, ncu: str, replay: str, isolate: int | None = None,
-            graphs: list[str] | None = None, done=None) -> list[dict]:  # fmt: skip
+def compare(
+    run: Path,
+    calls: int,
+    min_us: float,
+    ncu: str,
+    replay: str,
+    isolate: int | None = None,
+    graphs: list[str] | None = None,
+    done=None,
+) -> list[dict]:
     """Rows per kernel; ``graphs``: only these labels; ``done(rows)`` after each graph (to save)."""
     m = read_manifest(run)
-    cache = Path(m["cache"]["dir"])
+    cache = Path(m.cache.dir)
     rows = []
-    for g in m["graphs"]:
-        if g.get("device_type") != "cuda" or "trace" not in g or (graphs and g["label"] not in graphs):
+    for g in m.graphs:
+        if g.device_type != "cuda" or g.trace is None or (graphs and g.label not in graphs):
             continue
-        summary = parse_trace(run / g["trace"], "cuda")
+        summary = parse_trace(run / g.trace, "cuda")
         prof, execs = breakdown_launches(summary)
         rows_k = summary.rows[summary.rows["activity"] == "kernel"]
         first = rows_k[rows_k["call"] == 0].sort_values("ts_us")["name"].tolist()
         tmp = run / "tmp" / f"ncu_{g['label']}"
         t0 = time.perf_counter()
-        launches = ncu_launches(run / g["module"], cache, calls, tmp, ncu, replay,
-                                base="demangled" if isolate is None else "function")  # fmt: skip
-        print(f"{g['label']}: every kernel profiled, {len(launches)} launches ({time.perf_counter() - t0:.0f} s)",
-              file=sys.stderr, flush=True)  # fmt: skip
+        launches = ncu_launches(
+            run / g.module,
+            cache,
+            calls,
+            tmp,
+            ncu,
+            replay,
+            base="demangled" if isolate is None else "function",
+        )
+        print(
+            f"{g['label']}: every kernel profiled, {len(launches)} launches ({time.perf_counter() - t0:.0f} "
+            f"s)",
+            file=sys.stderr,
+            flush=True,
+        )
         ncu_by = pair_by_sequence(first, launches)
         matched_by = "sequence"
         if ncu_by is None:
@@ -203,8 +263,12 @@ def compare(run: Path, calls: int, min_us: float, ncu: str, replay: str, isolate
         alone: dict[str, list[float]] = {}
         if isolate is not None:
             if matched_by != "sequence":
-                raise RuntimeError(f"{g['label']}: ncu's launches do not line up with the trace; cannot isolate")
-            alone, processes = isolated_launches(run / g["module"], cache, calls, tmp, ncu, first, launches, isolate)
+                raise RuntimeError(
+                    f"{g['label']}: ncu's launches do not line up with the trace; cannot isolate"
+                )
+            alone, processes = isolated_launches(
+                run / g.module, cache, calls, tmp, ncu, first, launches, isolate
+            )
             print(f"{g['label']}: isolated timing in {processes} ncu processes", file=sys.stderr, flush=True)
         for name, durs in sorted(prof.items(), key=lambda kv: -statistics.median(kv[1])):
             ours = statistics.median(durs)
@@ -215,7 +279,7 @@ def compare(run: Path, calls: int, min_us: float, ncu: str, replay: str, isolate
                 ref = every
             rows.append(
                 {
-                    "graph": g["label"],
+                    "graph": g.label,
                     "kernel": name,
                     "launches_per_call": len(durs) / summary.calls,
                     "breakdown_us": ours,
@@ -242,7 +306,8 @@ def to_markdown(rows: list[dict], header: list[str], min_us: float) -> str:
         "",
         f"Kernels with an ncu median of at least {min_us:g} µs are checked against the 5% bound.",
         "",
-        "| graph | kernel | launches/call | breakdown time µs (median/launch) | exec only µs | ncu µs (median/launch) | diff % | checked "
+        "| graph | kernel | launches/call | breakdown time µs (median/launch) | exec only µs | ncu µs "
+        "(median/launch) | diff % | checked "
         "| ncu µs, every kernel profiled | diff % |",
         "|---|---|---|---|---|---|---|---|---|---|",
     ]
@@ -254,7 +319,8 @@ def to_markdown(rows: list[dict], header: list[str], min_us: float) -> str:
         every = r.get("ncu_every_kernel_us")
         d_every = None if every is None else 100.0 * (r["breakdown_us"] - every) / every
         lines.append(
-            f"| {r['graph']} | `{r['kernel'][:90]}` | {r['launches_per_call']:g} | {r['breakdown_us']:.2f} | {r['exec_us']:.2f} | "
+            f"| {r['graph']} | `{r['kernel'][:90]}` | {r['launches_per_call']:g} | {r['breakdown_us']:.2f} "
+            f"| {r['exec_us']:.2f} | "
             f"{fmt(r['ncu_us'], '.2f')} | {fmt(r['diff_pct'], '+.2f')} | {'yes' if r['checked'] else 'no'} | "
             f"{fmt(every, '.2f')} | {fmt(d_every, '+.2f')} |"
         )
@@ -265,11 +331,15 @@ def to_markdown(rows: list[dict], header: list[str], min_us: float) -> str:
     every = [(r, r.get("ncu_every_kernel_us")) for r in rows]
     every = [100.0 * (r["breakdown_us"] - e) / e for r, e in every if e is not None and e >= min_us]
     if any(r.get("ncu_every_kernel_us") != r["ncu_us"] for r in rows) and every:
-        lines.append(f"Against the run that profiles every kernel: {sum(abs(d) <= 5.0 for d in every)}/{len(every)} "
-                     f"kernels of at least {min_us:g} µs within 5%; worst |diff| {max(map(abs, every)):.2f}%.")  # fmt: skip
+        lines.append(
+            f"Against the run that profiles every kernel: {sum(abs(d) <= 5.0 for d in every)}/{len(every)} "
+            f"kernels of at least {min_us:g} µs within 5%; worst |diff| {max(map(abs, every)):.2f}%."
+        )
     unmatched = [r["kernel"] for r in rows if r["ncu_us"] is None]
     if unmatched:
-        lines.append(f"Not found in ncu's output (name mismatch): {len(unmatched)}: " + ", ".join(unmatched[:10]))
+        lines.append(
+            f"Not found in ncu's output (name mismatch): {len(unmatched)}: " + ", ".join(unmatched[:10])
+        )
     return "\n".join(lines) + "\n"
 
 
@@ -282,27 +352,35 @@ def main() -> int:
     p.add_argument("--ncu", default=os.environ.get("NCU", "ncu"))
     p.add_argument("--replay-mode", default="kernel", choices=["kernel", "application"])
     p.add_argument("--tag", default="", help="suffix for the output file names")
-    p.add_argument("--isolate", type=int, metavar="D", help="time each kernel again (application replay) in an ncu "
-                   "process that profiles no kernel within D launches of it, and compare with that")  # fmt: skip
+    p.add_argument(
+        "--isolate",
+        type=int,
+        metavar="D",
+        help="time each kernel again (application replay) in an ncu "
+        "process that profiles no kernel within D launches of it, and compare with that",
+    )
     p.add_argument("--graph", action="append", help="only this graph label (repeatable)")
     a = p.parse_args()
     run = Path(a.run).resolve()
     m = read_manifest(run)
-    env = m.get("environment", {})
+    dev, ver = m.device, m.environment.versions
+    bd_calls = m.graphs[0].breakdown.calls if m.graphs and m.graphs[0].breakdown else None
     header = [
         "# Breakdown per-kernel times vs Nsight Compute",
         "",
-        f"GPU: {(env.get('device') or {}).get('name')}, driver {(env.get('device') or {}).get('driver')}; "
-        f"torch {(env.get('versions') or {}).get('torch')}, triton {(env.get('versions') or {}).get('triton')}; "
-        f"model {Path(m['model']['path']).name} (backward: {m['model']['backward']}).",
-        f"ncu: `--clock-control none --cache-control none --replay-mode {a.replay_mode} --metrics gpu__time_duration.sum`, "
-        f"{a.calls} calls of each compiled module; breakdown: {m['graphs'][0].get('breakdown', {}).get('calls')} "
+        f"GPU: {dev.name}, driver {dev.driver}; torch {ver and ver.torch}, triton {ver and ver.triton}; "
+        f"model {Path(m.model.path).name} (backward: {m.model.backward}).",
+        f"ncu: `--clock-control none --cache-control none --replay-mode {a.replay_mode} --metrics "
+        f"gpu__time_duration.sum`, "
+        f"{a.calls} calls of each compiled module; breakdown: {bd_calls} "
         "profiled calls (torch.profiler / CUPTI).",
     ]
     if a.isolate is not None:
         header.append(
-            f"ncu µs: each kernel timed (application replay) in an ncu process that profiles no other kernel within "
-            f"{a.isolate} launches of it, so that it finds the caches as the model leaves them; the last two columns: "
+            f"ncu µs: each kernel timed (application replay) in an ncu process that profiles no other "
+            f"kernel within "
+            f"{a.isolate} launches of it, so that it finds the caches as the model leaves them; the last "
+            f"two columns: "
             f"the run above that profiles every kernel."
         )
     out = Path(a.out)

@@ -32,22 +32,59 @@ from inductor_probe.run.manifest import read_manifest
 
 TIME = "gpu__time_duration.sum"
 MEM = ["dram__bytes_read.sum", "dram__bytes_write.sum", "lts__t_sector_hit_rate.pct"]
-VARIANTS = {"none": ("none", [TIME]), "none+mem": ("none", [TIME] + MEM), "all": ("all", [TIME]),
-            "all+mem": ("all", [TIME] + MEM)}  # fmt: skip
+VARIANTS = {
+    "none": ("none", [TIME]),
+    "none+mem": ("none", [TIME] + MEM),
+    "all": ("all", [TIME]),
+    "all+mem": ("all", [TIME] + MEM),
+}
 SCALE = {"ns": 1e-3, "nsecond": 1e-3, "us": 1.0, "usecond": 1.0, "ms": 1e3, "msecond": 1e3}
 
 
-def run_ncu(module: Path, cache: Path, tmp: Path, regex: str, cache_control: str, metrics: list[str],
-            calls: int, ncu: str) -> list[dict]:  # fmt: skip
-    """One ncu process; a dict per profiled launch: kernel name and metric values (time in µs, bytes in MB)."""
+def run_ncu(
+    module: Path,
+    cache: Path,
+    tmp: Path,
+    regex: str,
+    cache_control: str,
+    metrics: list[str],
+    calls: int,
+    ncu: str,
+) -> list[dict]:
+    """One ncu process; a dict per profiled launch: kernel name and metric values (time in µs, bytes
+    in MB)."""
     tmp.mkdir(parents=True, exist_ok=True)
     cmd = [
-        ncu, "--clock-control", "none", "--cache-control", cache_control, "--replay-mode", "application",
-        "--profile-from-start", "off", "-k", f"regex:{regex}", "--metrics", ",".join(metrics),
-        "--csv", "--print-units", "base", "--target-processes", "all",
-        sys.executable, "-m", "inductor_probe.collect.isolated_child", str(module), str(tmp / "unused.json"),
-        str(tmp / "result.json"), "--calls", str(calls), "--device", "cuda", "--external-profiler",
-    ]  # fmt: skip
+        ncu,
+        "--clock-control",
+        "none",
+        "--cache-control",
+        cache_control,
+        "--replay-mode",
+        "application",
+        "--profile-from-start",
+        "off",
+        "-k",
+        f"regex:{regex}",
+        "--metrics",
+        ",".join(metrics),
+        "--csv",
+        "--print-units",
+        "base",
+        "--target-processes",
+        "all",
+        sys.executable,
+        "-m",
+        "inductor_probe.collect.isolated_child",
+        str(module),
+        str(tmp / "unused.json"),
+        str(tmp / "result.json"),
+        "--calls",
+        str(calls),
+        "--device",
+        "cuda",
+        "--external-profiler",
+    ]
     env = probe_env.child_env(cache, tmpdir=tmp, device="cuda")
     proc = subprocess.run(cmd, env=env, capture_output=True, text=True, timeout=1200)
     if proc.returncode != 0:
@@ -74,11 +111,14 @@ def analyse(study: dict) -> str:
     lines = [
         "# One kernel under Nsight Compute: warm vs flushed L2",
         "",
-        f"GPU: {dev.get('name')}, driver {dev.get('driver')}; torch {ver.get('torch')}, triton {ver.get('triton')}.",
-        f"Graph {study['graph']}, kernels matching `{study['regex']}`, {study['calls']} calls per ncu process; "
+        f"GPU: {dev.get('name')}, driver {dev.get('driver')}; torch {ver.get('torch')}, triton "
+        f"{ver.get('triton')}.",
+        f"Graph {study['graph']}, kernels matching `{study['regex']}`, {study['calls']} calls per ncu "
+        f"process; "
         "ncu `--clock-control none --replay-mode application`, cache control per variant.",
         "",
-        "| kernel | variant | launches | gpu__time_duration µs (median, min..max) | DRAM read MB | DRAM write MB | L2 hit % |",
+        "| kernel | variant | launches | gpu__time_duration µs (median, min..max) | DRAM read MB | DRAM "
+        "write MB | L2 hit % |",
         "|---|---|---|---|---|---|---|",
     ]
     names = sorted({x["kernel"] for v in study["variants"].values() for x in v["launches"]})
@@ -89,12 +129,13 @@ def analyse(study: dict) -> str:
                 continue
             t = [x[TIME] for x in xs]
 
-            def med(metric):
+            def med(metric, xs=xs):
                 vals = [x[metric] for x in xs if metric in x]
                 return f"{statistics.median(vals):.1f}" if vals else "-"
 
             lines.append(
-                f"| `{name[:70]}` | {variant} | {len(xs)} | {statistics.median(t):.2f} ({min(t):.2f}..{max(t):.2f}) | "
+                f"| `{name[:70]}` | {variant} | {len(xs)} | {statistics.median(t):.2f} "
+                f"({min(t):.2f}..{max(t):.2f}) | "
                 f"{med(MEM[0])} | {med(MEM[1])} | {med(MEM[2])} |"
             )
     return "\n".join(lines) + "\n"
@@ -113,17 +154,34 @@ def main() -> int:
     run, out = Path(a.run).resolve(), Path(a.out)
     out.mkdir(parents=True, exist_ok=True)
     m = read_manifest(run)
-    graph = next((g for g in m["graphs"] if g["label"] == a.graph), None)
+    graph = m.graph(a.graph)
     if graph is None:
-        p.error(f"no graph {a.graph!r} in {run} (graphs: {', '.join(g['label'] for g in m['graphs'])})")
-    study = {"environment": m.get("environment", {}), "graph": a.graph, "regex": a.kernel, "calls": a.calls,
-             "variants": {}}  # fmt: skip
+        p.error(f"no graph {a.graph!r} in {run} (graphs: {', '.join(m.labels)})")
+    study = {
+        "environment": m.environment.to_dict(),
+        "graph": a.graph,
+        "regex": a.kernel,
+        "calls": a.calls,
+        "variants": {},
+    }
     for variant in a.variants.split(","):
         cache_control, metrics = VARIANTS[variant]
         t0 = time.perf_counter()
-        launches = run_ncu(run / graph["module"], Path(m["cache"]["dir"]), out / "tmp" / variant, a.kernel,
-                           cache_control, metrics, a.calls, a.ncu)  # fmt: skip
-        study["variants"][variant] = {"cache_control": cache_control, "metrics": metrics, "launches": launches}
+        launches = run_ncu(
+            run / graph.module,
+            Path(m.cache.dir),
+            out / "tmp" / variant,
+            a.kernel,
+            cache_control,
+            metrics,
+            a.calls,
+            a.ncu,
+        )
+        study["variants"][variant] = {
+            "cache_control": cache_control,
+            "metrics": metrics,
+            "launches": launches,
+        }
         (out / "ncu_kernel_study.json").write_text(json.dumps(study, indent=1))
         print(f"{variant}: {len(launches)} launches ({time.perf_counter() - t0:.0f} s)", flush=True)
     md = analyse(study)

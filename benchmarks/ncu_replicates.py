@@ -22,7 +22,8 @@ import tempfile
 from pathlib import Path
 
 BOUND = 5.0
-# what each run measured: the breakdown, ncu with the kernel's neighbours unprofiled, ncu profiling every kernel
+# what each run measured: the breakdown, ncu with the kernel's neighbours unprofiled,
+# ncu profiling every kernel
 SOURCES = {"breakdown": "breakdown_us", "ncu isolated": "ncu_us", "ncu every kernel": "ncu_every_kernel_us"}
 
 
@@ -30,8 +31,10 @@ def load_run(path: Path) -> dict[tuple[str, str], dict]:
     """(graph, kernel) -> row, from every ncu_compare json of one run directory (or one file)."""
     files = [path] if path.is_file() else sorted(path.glob("*isolated*.json"))
     if not files:
-        raise SystemExit(f"error: no *isolated*.json (ncu_compare --isolate output) in {path}; "
-                         "run gpu_check.sh 'breakdown ncu_isolated' first")  # fmt: skip
+        raise SystemExit(
+            f"error: no *isolated*.json (ncu_compare --isolate output) in {path}; "
+            "run gpu_check.sh 'breakdown ncu_isolated' first"
+        )
     rows = {}
     for f in files:
         for r in json.loads(f.read_text()):
@@ -79,9 +82,11 @@ def pooled(runs: list[dict[tuple[str, str], dict]], field: str) -> dict[tuple[st
     return {k: statistics.median(v) for k, v in per.items()}
 
 
-def agreement(measured: dict, reference: dict, min_us: float,
-              floor_us: float = 0.0) -> tuple[int, int, float, tuple[str, str] | None]:  # fmt: skip
-    """Kernels whose reference is at least ``min_us``: (within BOUND %, checked, worst |diff| %, worst kernel).
+def agreement(
+    measured: dict, reference: dict, min_us: float, floor_us: float = 0.0
+) -> tuple[int, int, float, tuple[str, str] | None]:
+    """Kernels whose reference is at least ``min_us``:
+    (within BOUND %, checked, worst |diff| %, worst kernel).
 
     ``floor_us``: a difference up to this many µs also counts as within.
     """
@@ -104,9 +109,11 @@ def report(runs: dict[str, dict[tuple[str, str], dict]], min_us: float) -> str:
     meas = [(f"{src} {n}", values(runs[n], field)) for src, field in SOURCES.items() for n in names]
     pool = {src: pooled(list(runs.values()), field) for src, field in SOURCES.items()}
     lines = [
-        f"Cell: kernels within {BOUND:g}% of the column's time, of those the column times at {min_us:g} µs or more; "
+        f"Cell: kernels within {BOUND:g}% of the column's time, of those the column times at {min_us:g} µs "
+        f"or more; "
         "worst |diff| %. Rows: what is measured; columns: the reference. Runs that compiled afresh may run "
-        "different code (Inductor autotunes pointwise kernels at first run), so cells across runs hold that too.",
+        "different code (Inductor autotunes pointwise kernels at first run), so cells across runs hold that "
+        "too.",
         "",
         "| measured \\ reference | " + " | ".join(n for n, _ in refs) + " |",
         "|---" * (len(refs) + 1) + "|",
@@ -120,9 +127,14 @@ def report(runs: dict[str, dict[tuple[str, str], dict]], min_us: float) -> str:
             w, c, worst, _ = agreement(m, r, min_us)
             cells.append(f"{w}/{c} ({worst:.1f})")
         lines.append(f"| {mname} | " + " | ".join(cells) + " |")
-    lines += ["", "Each run's breakdown against its own ncu, with two looser bounds beside the 5% one "
-              "(kernels of 20 µs or more only; 5% or 1.5 µs, whichever is larger):", "",
-              "| run | reference | within 5% | worst |diff| % | 20 µs or more | 5% or 1.5 µs |", "|---|---|---|---|---|---|"]  # fmt: skip
+    lines += [
+        "",
+        "Each run's breakdown against its own ncu, with two looser bounds beside the 5% one "
+        "(kernels of 20 µs or more only; 5% or 1.5 µs, whichever is larger):",
+        "",
+        "| run | reference | within 5% | worst |diff| % | 20 µs or more | 5% or 1.5 µs |",
+        "|---|---|---|---|---|---|",
+    ]
     for n in names:
         bd = values(runs[n], SOURCES["breakdown"])
         for src in list(SOURCES)[1:]:
@@ -138,11 +150,14 @@ def report(runs: dict[str, dict[tuple[str, str], dict]], min_us: float) -> str:
             if rname == mname:
                 continue
             w, c, worst, k = agreement(pool[mname], pool[rname], min_us)
-            lines.append(f"| {mname} | {rname} | {w}/{c} | {worst:.2f} | {'' if k is None else k[0] + ' `' + k[1][:60] + '`'} |")
+            where = "" if k is None else f"{k[0]} `{k[1][:60]}`"
+            lines.append(f"| {mname} | {rname} | {w}/{c} | {worst:.2f} | {where} |")
     lines += ["", "Per kernel, pooled (µs; min..max over runs in brackets):", ""]
     head = " | ".join(f"{s} µs" for s in SOURCES)
-    lines += [f"| graph | kernel | {head} | breakdown vs isolated % | breakdown vs every kernel % |",
-              "|---" * (3 + len(SOURCES) + 1) + "|"]  # fmt: skip
+    lines += [
+        f"| graph | kernel | {head} | breakdown vs isolated % | breakdown vs every kernel % |",
+        "|---" * (3 + len(SOURCES) + 1) + "|",
+    ]
     keys = sorted(pool["ncu isolated"], key=lambda k: (k[0], -pool["ncu isolated"][k]))
     for k in keys:
         if pool["ncu isolated"][k] < min_us:
@@ -166,9 +181,14 @@ def main(argv: list[str] | None = None) -> int:
     p.add_argument("--out", help="write the markdown here too")
     p.add_argument("--min-us", type=float, default=10.0)
     p.add_argument("--title", default="# Breakdown vs Nsight Compute over independent runs")
-    p.add_argument("--traces", action="append", default=[], metavar="NAME=PATH",
-                   help="recompute run NAME's breakdown times from its recorded traces (a directory or "
-                   "traces.tar.gz) with the current code, keeping its ncu times")  # fmt: skip
+    p.add_argument(
+        "--traces",
+        action="append",
+        default=[],
+        metavar="NAME=PATH",
+        help="recompute run NAME's breakdown times from its recorded traces (a directory or "
+        "traces.tar.gz) with the current code, keeping its ncu times",
+    )
     a = p.parse_args(argv)
     runs = {}
     for spec in a.runs:

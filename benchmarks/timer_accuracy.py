@@ -38,6 +38,7 @@ def cases(quick: bool = False):
         def b():
             x = torch.randn(n, device=dev)
             return lambda: x * 2
+
         return b
 
     def red():
@@ -57,6 +58,7 @@ def cases(quick: bool = False):
             a = torch.randn(m, k, device=dev, dtype=dtype)
             w = torch.randn(k, n, device=dev, dtype=dtype)
             return lambda: a @ w
+
         return b
 
     def linear():
@@ -152,14 +154,18 @@ def split_cases(launches, names):
         else:
             cur.append((kname, us))
     res = {}
-    for name, chunk in zip(names, chunks):
+    for name, chunk in zip(names, chunks, strict=True):
         if not chunk or len(chunk) % NCU_CALLS:
             res[name] = {"ncu_us": None, "ncu_launches": len(chunk)}
             continue
         k = len(chunk) // NCU_CALLS
         sums = [sum(us for _, us in chunk[i * k : (i + 1) * k]) for i in range(NCU_CALLS)]
-        res[name] = {"ncu_us": statistics.median(sums), "ncu_kernels": k,
-                     "ncu_names": [n.split("(")[0][:80] for n, _ in chunk[:k]], "ncu_samples": sums}  # fmt: skip
+        res[name] = {
+            "ncu_us": statistics.median(sums),
+            "ncu_kernels": k,
+            "ncu_names": [n.split("(")[0][:80] for n, _ in chunk[:k]],
+            "ncu_samples": sums,
+        }
     return res
 
 
@@ -195,19 +201,30 @@ def time_case(name, fn, variants: bool) -> dict:
         r["do_bench_cudagraph_us"] = tt.do_bench_cudagraph(fn, return_mode="median") * 1000
     except Exception as e:
         r["do_bench_cudagraph_error"] = str(e)[:200]
-    runs = {"events": {"mode": "events"}, "graph": {"mode": "graph"}, "kernel": {"mode": "kernel"}, "auto": {}}
+    runs = {
+        "events": {"mode": "events"},
+        "graph": {"mode": "graph"},
+        "kernel": {"mode": "kernel"},
+        "auto": {},
+    }
     if variants:
-        runs.update({"kernel_write_flush": {"mode": "kernel", "flush": "write"},
-                     "kernel_gap20": {"mode": "kernel", "flush_gap_us": 20.0},
-                     "kernel_warm": {"mode": "kernel", "cache": "warm"},
-                     "events_warm": {"mode": "events", "cache": "warm"}})  # fmt: skip
+        runs.update(
+            {
+                "kernel_write_flush": {"mode": "kernel", "flush": "write"},
+                "kernel_gap20": {"mode": "kernel", "flush_gap_us": 20.0},
+                "kernel_warm": {"mode": "kernel", "cache": "warm"},
+                "events_warm": {"mode": "events", "cache": "warm"},
+            }
+        )
     for key, kw in runs.items():
         try:
             m = measure(fn, **kw)
             r[key + "_us"] = m.median_us
             if "exec_us" in m.info:
                 r[key + "_exec_us"] = m.info["exec_us"]
-            r[key] = m.to_dict() if key == "auto" else {k: v for k, v in m.to_dict().items() if k != "samples_us"}
+            r[key] = (
+                m.to_dict() if key == "auto" else {k: v for k, v in m.to_dict().items() if k != "samples_us"}
+            )
         except Exception as e:
             r[key + "_error"] = f"{type(e).__name__}: {str(e)[:200]}"
     return r
@@ -222,10 +239,18 @@ def repeatability(fn, times: int) -> dict:
         m = measure(fn)
         walls.append(time.perf_counter() - t)
         meds.append(m.median_us)
-        infos.append({k: m.info.get(k) for k in ("exec_us", "gap_us", "host_lag")} | {"warnings": list(m.warnings)})
+        infos.append(
+            {k: m.info.get(k) for k in ("exec_us", "gap_us", "host_lag")} | {"warnings": list(m.warnings)}
+        )
     mean = statistics.fmean(meds)
-    return {"medians_us": meds, "cv_of_medians": statistics.stdev(meds) / mean if len(meds) > 1 else 0.0,
-            "wall_s": walls, "max_wall_s": max(walls), "mode": m.mode, "measures": infos}  # fmt: skip
+    return {
+        "medians_us": meds,
+        "cv_of_medians": statistics.stdev(meds) / mean if len(meds) > 1 else 0.0,
+        "wall_s": walls,
+        "max_wall_s": max(walls),
+        "mode": m.mode,
+        "measures": infos,
+    }
 
 
 def environment() -> dict:
@@ -235,12 +260,23 @@ def environment() -> dict:
     p = torch.cuda.get_device_properties(0)
     drv = None
     try:
-        drv = subprocess.run(["nvidia-smi", "--query-gpu=driver_version", "--format=csv,noheader"],
-                             capture_output=True, text=True, timeout=30).stdout.strip()  # fmt: skip
+        drv = subprocess.run(
+            ["nvidia-smi", "--query-gpu=driver_version", "--format=csv,noheader"],
+            capture_output=True,
+            text=True,
+            timeout=30,
+        ).stdout.strip()
     except Exception:
         pass
-    return {"gpu": p.name, "driver": drv, "l2_mb": getattr(p, "L2_cache_size", 0) / 2**20, "torch": torch.__version__,
-            "triton": triton.__version__, "python": platform.python_version(), "date": time.strftime("%Y-%m-%d %H:%M UTC", time.gmtime())}  # fmt: skip
+    return {
+        "gpu": p.name,
+        "driver": drv,
+        "l2_mb": getattr(p, "L2_cache_size", 0) / 2**20,
+        "torch": torch.__version__,
+        "triton": triton.__version__,
+        "python": platform.python_version(),
+        "date": time.strftime("%Y-%m-%d %H:%M UTC", time.gmtime()),
+    }
 
 
 def err(x, ref):
@@ -272,45 +308,90 @@ def to_markdown(env: dict, rows: list[dict], rep: dict) -> str:
         f"triton {env['triton']}, python {env['python']}; {env['date']}.",
         "",
         "Truth: ncu `--clock-control none --cache-control all --metrics gpu__time_duration.sum`, "
-        f"median over {NCU_CALLS} calls of the sum of one call's kernels (each kernel replayed on a flushed L2). "
+        f"median over {NCU_CALLS} calls of the sum of one call's kernels (each kernel replayed on a flushed "
+        f"L2). "
         "Clocks were not locked. Cells: median µs (error vs ncu). naive events: event pair around one call "
-        "after 5 warm-ups; do_bench / do_bench_cudagraph: triton.testing, median; events / graph / kernel / auto: "
+        "after 5 warm-ups; do_bench / do_bench_cudagraph: triton.testing, median; events / graph / kernel / "
+        "auto: "
         "`measure(fn, mode=...)`, cache cold. ncu IQR: spread of ncu's own per-call times, % of its median.",
         "",
-        "| case | kernels/call (ncu / ours) | ncu µs | ncu IQR | " + " | ".join(cols) + " | auto picked | auto warnings |",
+        "| case | kernels/call (ncu / ours) | ncu µs | ncu IQR | "
+        + " | ".join(cols)
+        + " | auto picked | auto warnings |",
         "|---|---|---|---|" + "---|" * len(cols) + "---|---|",
     ]
     for r in rows:
         ncu = "n/a" if r.get("ncu_us") is None else f"{r['ncu_us']:.2f}"
         auto = r.get("auto") or {}
-        lines.append(f"| {r['case']} | {r.get('ncu_kernels', '?')} / {auto.get('kernels_per_call', '?')} | {ncu} | {ncu_iqr(r)} | " + " | ".join(cell(r, c) for c in cols)
-                     + f" | {auto.get('mode', '-')} | {'; '.join(auto.get('warnings', [])) or '-'} |")  # fmt: skip
-    var = [c for c in ("kernel_exec", "kernel_write_flush", "kernel_write_flush_exec", "kernel_gap20",
-                       "kernel_warm", "kernel_warm_exec", "events_warm") if any(c + "_us" in r for r in rows)]
+        lines.append(
+            f"| {r['case']} | {r.get('ncu_kernels', '?')} / {auto.get('kernels_per_call', '?')} | {ncu} | "
+            f"{ncu_iqr(r)} | "
+            + " | ".join(cell(r, c) for c in cols)
+            + f" | {auto.get('mode', '-')} | {'; '.join(auto.get('warnings', [])) or '-'} |"
+        )
+    var = [
+        c
+        for c in (
+            "kernel_exec",
+            "kernel_write_flush",
+            "kernel_write_flush_exec",
+            "kernel_gap20",
+            "kernel_warm",
+            "kernel_warm_exec",
+            "events_warm",
+        )
+        if any(c + "_us" in r for r in rows)
+    ]
     if var:
-        lines += ["", "Variants (error vs ncu; cold unless named warm; *_exec: kernels' bare execution sum, without the launch gaps):", "",
-                  "| case | ncu µs | kernel (read flush) | " + " | ".join(var) + " |", "|---|---|---|" + "---|" * len(var)]
+        lines += [
+            "",
+            "Variants (error vs ncu; cold unless named warm; *_exec: kernels' bare execution sum, without "
+            "the launch gaps):",
+            "",
+            "| case | ncu µs | kernel (read flush) | " + " | ".join(var) + " |",
+            "|---|---|---|" + "---|" * len(var),
+        ]
         for r in rows:
             ncu = "n/a" if r.get("ncu_us") is None else f"{r['ncu_us']:.2f}"
-            lines.append(f"| {r['case']} | {ncu} | {cell(r, 'kernel')} | " + " | ".join(cell(r, c) for c in var) + " |")
-    single = [r for r in rows if r.get("ncu_us") and r.get("ncu_kernels") == 1 and r["ncu_us"] >= 2 and "auto_us" in r]
+            lines.append(
+                f"| {r['case']} | {ncu} | {cell(r, 'kernel')} | " + " | ".join(cell(r, c) for c in var) + " |"
+            )
+    single = [
+        r
+        for r in rows
+        if r.get("ncu_us") and r.get("ncu_kernels") == 1 and r["ncu_us"] >= 2 and "auto_us" in r
+    ]
     multi = [r for r in rows if r.get("ncu_us") and (r.get("ncu_kernels") or 0) > 1 and "auto_us" in r]
     lines += [""]
-    for label, sel, bound in (("single-kernel cases ≥ 2 µs", single, 3.0), ("multi-kernel cases", multi, 5.0)):
+    for label, sel, bound in (
+        ("single-kernel cases ≥ 2 µs", single, 3.0),
+        ("multi-kernel cases", multi, 5.0),
+    ):
         if sel:
             errs = [abs(err(r["auto_us"], r["ncu_us"])) for r in sel]
             db = [abs(err(r["do_bench_us"], r["ncu_us"])) for r in sel]
-            lines.append(f"- auto, {label}: {sum(e <= bound for e in errs)}/{len(sel)} within {bound:g}% of ncu; "
-                         f"worst {max(errs):.1f}%, median {statistics.median(errs):.1f}% (do_bench: worst {max(db):.1f}%, "
-                         f"median {statistics.median(db):.1f}%).")  # fmt: skip
+            lines.append(
+                f"- auto, {label}: {sum(e <= bound for e in errs)}/{len(sel)} within {bound:g}% of ncu; "
+                f"worst {max(errs):.1f}%, median {statistics.median(errs):.1f}% (do_bench: worst "
+                f"{max(db):.1f}%, "
+                f"median {statistics.median(db):.1f}%)."
+            )
     if rep:
-        lines += ["", "Repeatability: 10 back-to-back `measure(fn)` (auto, cold) per case:", "",
-                  "| case | mode | CV of medians | min–max median µs | max wall s/measure | min–max launch gap µs |", "|---|---|---|---|---|---|"]
+        lines += [
+            "",
+            "Repeatability: 10 back-to-back `measure(fn)` (auto, cold) per case:",
+            "",
+            "| case | mode | CV of medians | min–max median µs | max wall s/measure | min–max launch gap µs "
+            "|",
+            "|---|---|---|---|---|---|",
+        ]
         for name, v in rep.items():
             gaps = [x["gap_us"] for x in v.get("measures", []) if x.get("gap_us") is not None]
             g = f"{min(gaps):.2f}–{max(gaps):.2f}" if gaps else "-"
-            lines.append(f"| {name} | {v['mode']} | {100 * v['cv_of_medians']:.2f}% | {min(v['medians_us']):.2f}–"
-                         f"{max(v['medians_us']):.2f} | {v['max_wall_s']:.2f} | {g} |")  # fmt: skip
+            lines.append(
+                f"| {name} | {v['mode']} | {100 * v['cv_of_medians']:.2f}% | {min(v['medians_us']):.2f}–"
+                f"{max(v['medians_us']):.2f} | {v['max_wall_s']:.2f} | {g} |"
+            )
     return "\n".join(lines) + "\n"
 
 
@@ -320,8 +401,12 @@ def main() -> int:
     p.add_argument("--quick", action="store_true", help="5 cases only")
     p.add_argument("--no-ncu", action="store_true")
     p.add_argument("--ncu", default=os.environ.get("NCU", "ncu"))
-    p.add_argument("--variants", action="store_true", help="also time flush and cache variants of kernel mode")
-    p.add_argument("--repeat", type=int, default=10, help="back-to-back measures per case for repeatability (0: skip)")
+    p.add_argument(
+        "--variants", action="store_true", help="also time flush and cache variants of kernel mode"
+    )
+    p.add_argument(
+        "--repeat", type=int, default=10, help="back-to-back measures per case for repeatability (0: skip)"
+    )
     p.add_argument("--ncu-child", action="store_true", help=argparse.SUPPRESS)
     a = p.parse_args()
     if a.ncu_child:
@@ -357,9 +442,15 @@ def main() -> int:
         except Exception as e:
             r["error"] = f"{type(e).__name__}: {str(e)[:300]}"
         rows.append(r)
-        print(f"{name}: {time.time() - t:.1f}s ncu={r.get('ncu_us')} auto={r.get('auto_us')} "
-              f"kernel={r.get('kernel_us')} do_bench={r.get('do_bench_us')}", file=sys.stderr, flush=True)  # fmt: skip
-        (out / "timer_accuracy.json").write_text(json.dumps({"environment": env, "rows": rows, "repeatability": rep}, indent=1))
+        print(
+            f"{name}: {time.time() - t:.1f}s ncu={r.get('ncu_us')} auto={r.get('auto_us')} "
+            f"kernel={r.get('kernel_us')} do_bench={r.get('do_bench_us')}",
+            file=sys.stderr,
+            flush=True,
+        )
+        (out / "timer_accuracy.json").write_text(
+            json.dumps({"environment": env, "rows": rows, "repeatability": rep}, indent=1)
+        )
         md = to_markdown(env, rows, rep)
         (out / "timer_accuracy.md").write_text(md)
     print(md)
@@ -374,9 +465,23 @@ def cases_names(quick: bool):
 
 
 def _ncu_launches(quick: bool, ncu: str, log: Path):
-    cmd = [ncu, "--clock-control", "none", "--cache-control", "all", "--profile-from-start", "off",
-           "--metrics", "gpu__time_duration.sum", "--csv", "--print-units", "base",
-           sys.executable, str(Path(__file__).resolve()), "--ncu-child"] + (["--quick"] if quick else [])  # fmt: skip
+    cmd = [
+        ncu,
+        "--clock-control",
+        "none",
+        "--cache-control",
+        "all",
+        "--profile-from-start",
+        "off",
+        "--metrics",
+        "gpu__time_duration.sum",
+        "--csv",
+        "--print-units",
+        "base",
+        sys.executable,
+        str(Path(__file__).resolve()),
+        "--ncu-child",
+    ] + (["--quick"] if quick else [])
     env = dict(os.environ, TORCHINDUCTOR_COMPILE_THREADS="1")
     proc = subprocess.run(cmd, capture_output=True, text=True, timeout=300, env=env)
     log.write_text(" ".join(cmd) + "\n" + proc.stdout[-30000:] + "\n--- stderr ---\n" + proc.stderr[-20000:])

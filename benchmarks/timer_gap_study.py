@@ -24,9 +24,9 @@ import gzip
 import json
 import os
 import sys
-from dataclasses import replace
 import tempfile
 import time
+from dataclasses import replace
 from pathlib import Path
 
 from benchmarks import timer_accuracy as ta
@@ -65,11 +65,10 @@ def study_case(fn, n: int) -> dict:
 
     from inductor_probe.timer import cuda as cb
     from inductor_probe.timer import modes as tm
-    from inductor_probe.timer.flush import Flush
 
     devs, _ = cb.profile_once(fn, cpu=False)
     names = frozenset(d.name for d in devs)
-    flush = Flush(torch.device("cuda"), kind="read", avoid=names)
+    flush = tm.Flush(torch.device("cuda"), kind="read", avoid=names)
     rate = cb.sleep_cycles_per_us(0)
     # GPU time of one flush and one call, to size the idle spin (>= 20 µs, >= flush + call)
     fdevs, _ = cb.profile_once(flush, cpu=False)
@@ -84,8 +83,13 @@ def study_case(fn, n: int) -> dict:
         "D": lambda i: (torch.cuda._sleep(idle), flush()),
         "E": lambda i: fn(),
     }
-    out = {"flush_names": sorted(flush.names), "call_names": sorted(names), "idle_us": idle_us, "n": n,
-           "spin_rate_cycles_per_us": rate}
+    out = {
+        "flush_names": sorted(flush.names),
+        "call_names": sorted(names),
+        "idle_us": idle_us,
+        "n": n,
+        "spin_rate_cycles_per_us": rate,
+    }
     for key, seq in runs.items():
         for i in range(3):
             seq(i)
@@ -93,8 +97,17 @@ def study_case(fn, n: int) -> dict:
     # events mode and an empty event pair under the same flush and fill
     launch_us = cb.host_launch_us(fn)
     fill_us = min(2000.0, 2.0 * launch_us + 5.0)
-    ctx = tm.GpuContext(call=lambda i: fn(), flush=flush, per_rep_s=1e-4, min_reps=50, max_reps=300,
-                        launch_us=launch_us, device_index=0, est_us=0.0, fill_us=fill_us)
+    ctx = tm.GpuContext(
+        call=lambda i: fn(),
+        flush=flush,
+        per_rep_s=1e-4,
+        min_reps=50,
+        max_reps=300,
+        launch_us=launch_us,
+        device_index=0,
+        est_us=0.0,
+        fill_us=fill_us,
+    )
     ev = tm.run_events(ctx, 0.1)
     empty = tm.run_events(replace(ctx, call=lambda i: None), 0.1)
     out["events_us"] = ev.samples_us
@@ -134,16 +147,25 @@ def estimates(c: dict) -> dict:
     C = _reps(c["C"], n)  # [idle, flush, call...]
     B = _reps(c["B"], n)  # [flush]
     D = _reps(c["D"], n)  # [idle, flush]
-    span = lambda g: _end(_kernels(g)[-1]) - _kernels(g)[0][2]  # noqa: E731
-    execs = lambda g: sum(e[3] for e in _kernels(g))  # noqa: E731
+    span = lambda g: _end(_kernels(g)[-1]) - _kernels(g)[0][2]
+    execs = lambda g: sum(e[3] for e in _kernels(g))
     own_gap = med([W[i + 1][0][2] - _end(_kernels(W[i])[-1]) for i in range(n - 1)])
     gFF = med([B[i + 1][0][2] - _end(B[i][0]) for i in range(n - 1)])
     gFS = med([D[i + 1][0][2] - _end(D[i][1]) for i in range(n - 1)])
     return {
         "exec (CUPTI durations)": med([execs(g[1:]) for g in A]) / 1e3,
-        "exec + gap to the next flush (previous kernel mode)": med([A[i + 1][0][2] - _kernels(A[i][1:])[0][2] for i in range(n - 1)]) / 1e3,
-        "flush-to-flush span - flush-only gap": (med([A[i + 1][0][2] - _end(A[i][0]) for i in range(n - 1)]) - gFF) / 1e3,
-        "same, GPU idle between repetitions": (med([C[i + 1][0][2] - _end(C[i][1]) for i in range(n - 1)]) - gFS) / 1e3,
+        "exec + gap to the next flush (previous kernel mode)": med(
+            [A[i + 1][0][2] - _kernels(A[i][1:])[0][2] for i in range(n - 1)]
+        )
+        / 1e3,
+        "flush-to-flush span - flush-only gap": (
+            med([A[i + 1][0][2] - _end(A[i][0]) for i in range(n - 1)]) - gFF
+        )
+        / 1e3,
+        "same, GPU idle between repetitions": (
+            med([C[i + 1][0][2] - _end(C[i][1]) for i in range(n - 1)]) - gFS
+        )
+        / 1e3,
         "kernels' span + own back-to-back gap (shipped)": (med([span(g[1:]) for g in A]) + own_gap) / 1e3,
         "events - empty event pair": med(c["events_us"]) - med(c["empty_events_us"]),
     }
@@ -165,24 +187,33 @@ def analyse(path: Path) -> str:
     out = [
         "# Which launch gap belongs to a call: candidate kernel-mode estimates vs Nsight Compute",
         "",
-        f"GPU: {env.get('gpu')}, driver {env.get('driver')}; torch {env.get('torch')}, triton {env.get('triton')}; "
+        f"GPU: {env.get('gpu')}, driver {env.get('driver')}; torch {env.get('torch')}, triton "
+        f"{env.get('triton')}; "
         f"{env.get('date')}. Made by `benchmarks/timer_gap_study.py` (raw timelines) and "
         "`benchmarks/timer_gap_study.py --analyse` (this table). Truth: ncu `gpu__time_duration`, "
-        f"`--cache-control all --clock-control none`, median of {d.get('ncu_calls')} calls. Cells: µs (error vs ncu).",
+        f"`--cache-control all --clock-control none`, median of {d.get('ncu_calls')} calls. Cells: µs "
+        f"(error vs ncu).",
         "",
         "| case | ncu µs | " + " | ".join(names or []) + " |",
         "|---|---|" + "---|" * len(names or []),
     ]
     within = {k: [] for k in names or []}
     for case, ncu, k, est in rows:
-        out.append(f"| {case} | {ncu:.2f} | " + " | ".join(f"{v:.2f} ({100 * (v - ncu) / ncu:+.1f}%)" for v in est.values()) + " |")
+        out.append(
+            f"| {case} | {ncu:.2f} | "
+            + " | ".join(f"{v:.2f} ({100 * (v - ncu) / ncu:+.1f}%)" for v in est.values())
+            + " |"
+        )
         for name, v in est.items():
             within[name].append((abs(100 * (v - ncu) / ncu), 3.0 if k == 1 else 5.0))
     out.append("")
     for name, errs in within.items():
         ok = sum(e <= b for e, b in errs)
-        out.append(f"- {name}: {ok}/{len(errs)} within bound (3% one kernel, 5% several); worst {max(e for e, _ in errs):.1f}%, "
-                   f"median {st.median(e for e, _ in errs):.1f}%")  # fmt: skip
+        out.append(
+            f"- {name}: {ok}/{len(errs)} within bound (3% one kernel, 5% several); "
+            f"worst {max(e for e, _ in errs):.1f}%, "
+            f"median {st.median(e for e, _ in errs):.1f}%"
+        )
     return "\n".join(out) + "\n"
 
 
@@ -194,7 +225,9 @@ def main() -> int:
     p.add_argument("--ncu", default=os.environ.get("NCU", "ncu"))
     p.add_argument("--ncu-calls", type=int, default=20)
     p.add_argument("--reps", type=int, default=300)
-    p.add_argument("--analyse", metavar="GAP_STUDY_JSON_GZ", help="print the estimate table of a recorded study")
+    p.add_argument(
+        "--analyse", metavar="GAP_STUDY_JSON_GZ", help="print the estimate table of a recorded study"
+    )
     a = p.parse_args()
     if a.analyse:
         print(analyse(Path(a.analyse)), end="")

@@ -1,6 +1,6 @@
 """A reduction-heavy function: LayerNorm, then a column sum and a row softmax-max over wide rows.
 
-    inductor-probe breakdown examples/reduction.py
+inductor-probe breakdown examples/reduction.py
 """
 
 import torch

@@ -1,6 +1,6 @@
 """A script that calls torch.compile itself, with a graph break (two graphs).
 
-    inductor-probe breakdown examples/script_with_graph_break.py -- --size 256
+inductor-probe breakdown examples/script_with_graph_break.py -- --size 256
 """
 
 import argparse

@@ -8,8 +8,8 @@ handled here, so the rest of the package talks to one interface.
 from __future__ import annotations
 
 import logging
-from typing import Any, Callable
-
+from collections.abc import Callable
+from typing import Any
 
 # Structured-trace logger: on a fresh compile *and* on a cache hit it receives a
 # record whose metadata has "inductor_output_code": {"filename"|"file_path": ...}.
@@ -113,8 +113,10 @@ def torch_version_warning(version: str | None = None) -> str | None:
         return f"inductor-probe: cannot read the torch version {version!r}; supported: 2.11 to 2.14"
     lo, hi = SUPPORTED_TORCH
     if (major, minor) < lo or (major, minor) > hi:
-        return (f"inductor-probe: torch {version} is outside the supported 2.11-2.14; Inductor's output may "
-                "have changed: check the results, or install a supported torch")  # fmt: skip
+        return (
+            f"inductor-probe: torch {version} is outside the supported 2.11-2.14; Inductor's output may "
+            "have changed: check the results, or install a supported torch"
+        )
     return None
 
 
@@ -137,8 +139,15 @@ def profiler_events(prof) -> list[tuple[str, int, int, str, str | None]]:
             at = e.activity_type()
         except Exception:  # older bindings
             at = None
-        out.append((e.name(), int(e.start_ns()), int(e.duration_ns()), str(e.device_type()),
-                    at if isinstance(at, str) else None))  # fmt: skip
+        out.append(
+            (
+                e.name(),
+                int(e.start_ns()),
+                int(e.duration_ns()),
+                str(e.device_type()),
+                at if isinstance(at, str) else None,
+            )
+        )
     return out
 
 
@@ -280,7 +289,9 @@ def autotuner_configs(kern) -> list:
     configs = getattr(kern, "configs", None)
     if configs:
         return list(configs)
-    return [r.config for r in getattr(kern, "compile_results", [])] or [l.config for l in kern.launchers]
+    return [r.config for r in getattr(kern, "compile_results", [])] or [
+        launcher.config for launcher in kern.launchers
+    ]
 
 
 def compile_all_configs(kern, declared: list) -> tuple[list, list]:
@@ -292,9 +303,12 @@ def compile_all_configs(kern, declared: list) -> tuple[list, list]:
     if not getattr(kern, "launchers", None):
         kern.precompile()
     launchers = list(kern.launchers)
-    have = {str(l.config) for l in launchers}
-    failures = [(c, "did not compile (out of resources or a ptxas error; see the log)")
-                for c in declared if str(c) not in have]  # fmt: skip
+    have = {str(launcher.config) for launcher in launchers}
+    failures = [
+        (c, "did not compile (out of resources or a ptxas error; see the log)")
+        for c in declared
+        if str(c) not in have
+    ]
     return launchers, failures
 
 

@@ -14,9 +14,9 @@ Nothing here prints: progress goes to the ``progress`` callback, results are ret
 from __future__ import annotations
 
 import sys
+from collections.abc import Callable
 from dataclasses import dataclass, replace
 from pathlib import Path
-from typing import Callable
 
 from inductor_probe._util import write_json
 from inductor_probe.analysis.breakdown import analyse
@@ -105,8 +105,14 @@ def breakdown(opts: BreakdownOptions, progress: Progress) -> Run:
         raise ProbeError(f"unknown --mode {opts.mode!r}; choose one of {', '.join(probe_env.COMPILE_MODES)}")
     run = layout.new_run_dir(opts.out, model.path.stem)
     cache = _cache_dir(opts, run)
-    spec = ModelSpec(path=str(model.path), kind=model.kind, compile_mode=opts.mode, backward=opts.backward,
-                     device=opts.device, script_args=list(opts.script_args))  # fmt: skip
+    spec = ModelSpec(
+        path=str(model.path),
+        kind=model.kind,
+        compile_mode=opts.mode,
+        backward=opts.backward,
+        device=opts.device,
+        script_args=list(opts.script_args),
+    )
     m = Manifest.new(["inductor-probe", *sys.argv[1:]], spec)
     m.cache = CacheInfo(dir=str(cache))
     child_env = probe_env.child_env(cache, device="cpu" if opts.device == "cpu" else "cuda")
@@ -115,9 +121,17 @@ def breakdown(opts: BreakdownOptions, progress: Progress) -> Run:
     layout.point_latest(run)
     progress(f"run directory: {run}")
     try:
-        result, graphs = compile_model(model, run=run, cache_dir=cache, device=opts.device, compile_mode=opts.mode,
-                                       backward=opts.backward, script_args=list(opts.script_args),
-                                       timeout_s=opts.timeout_s, progress=progress)  # fmt: skip
+        result, graphs = compile_model(
+            model,
+            run=run,
+            cache_dir=cache,
+            device=opts.device,
+            compile_mode=opts.mode,
+            backward=opts.backward,
+            script_args=list(opts.script_args),
+            timeout_s=opts.timeout_s,
+            progress=progress,
+        )
         env = m.environment
         env.versions = Versions.from_dict(result["versions"]) if result.get("versions") else None
         env.device = DeviceInfo.from_dict(result["device"]) if result.get("device") else None
@@ -127,10 +141,17 @@ def breakdown(opts: BreakdownOptions, progress: Progress) -> Run:
         m.graphs = [_graph_entry(g, run) for g in graphs]
         m.status = "compiled"
         write_manifest(run, m)
-        for g, entry in zip(graphs, m.graphs):
-            presult, trace = profile_module(g.module_copy, label=g.label, run=run, cache_dir=cache,
-                                            device_type=g.device_type, calls=opts.calls, timeout_s=opts.timeout_s,
-                                            progress=progress)  # fmt: skip
+        for g, entry in zip(graphs, m.graphs, strict=True):
+            presult, trace = profile_module(
+                g.module_copy,
+                label=g.label,
+                run=run,
+                cache_dir=cache,
+                device_type=g.device_type,
+                calls=opts.calls,
+                timeout_s=opts.timeout_s,
+                progress=progress,
+            )
             summary = parse_trace(trace, "cuda" if g.device_type.startswith("cuda") else "cpu")
             entry.trace = str(trace.relative_to(run))
             entry.profile = ProfileResult.from_dict(presult)
@@ -181,8 +202,11 @@ def compare(opts: BreakdownOptions, progress: Progress) -> tuple[Path, Compariso
     out = Path(opts.out) if opts.out else layout.default_out(Path(opts.model).stem, kind="compare")
     for mode in COMPARE_MODES:
         if (out / mode).exists():
-            raise ProbeError(f"{out / mode} already exists; give compare a new --out DIR "
-                             "(each side must compile from a fresh cache)", USAGE)  # fmt: skip
+            raise ProbeError(
+                f"{out / mode} already exists; give compare a new --out DIR "
+                "(each side must compile from a fresh cache)",
+                USAGE,
+            )
     runs: dict[str, Run] = {}
     for i, mode in enumerate(COMPARE_MODES, 1):
         tag = f"[{i}/{len(COMPARE_MODES)}] {mode}"
@@ -194,13 +218,21 @@ def compare(opts: BreakdownOptions, progress: Progress) -> tuple[Path, Compariso
         except ProbeError as e:
             if runs:
                 kept = out / COMPARE_MODES[0]
-                e.message = (f"{mode} compile failed: {e.message}; the {COMPARE_MODES[0]} breakdown is kept in "
-                             f"{kept} (`inductor-probe report --run {kept}`)")  # fmt: skip
+                e.message = (
+                    f"{mode} compile failed: {e.message}; the {COMPARE_MODES[0]} breakdown is kept in "
+                    f"{kept} (`inductor-probe report --run {kept}`)"
+                )
             raise
     base, other = COMPARE_MODES
     comp = compare_manifests(runs[base].manifest, runs[other].manifest, base, other)
-    comp = replace(comp, meta={**comp.meta, "out_dir": str(out.resolve()),
-                               "runs": {m: str(runs[m].path) for m in COMPARE_MODES}})  # fmt: skip
+    comp = replace(
+        comp,
+        meta={
+            **comp.meta,
+            "out_dir": str(out.resolve()),
+            "runs": {m: str(runs[m].path) for m in COMPARE_MODES},
+        },
+    )
     write_json(out / "compare.json", comp.to_dict())
     return out.resolve(), comp
 
@@ -221,8 +253,9 @@ def find_kernel(run_arg: str | None, name: str) -> tuple[Run, KernelReport]:
     return run, KernelReport(ref, None, run.manifest.peak_mem_gbps)
 
 
-def kernel(report: KernelReport, run: Run, *, autotune: bool, timeout_s: float, budget_s: float,
-           progress: Progress) -> KernelReport:  # fmt: skip
+def kernel(
+    report: KernelReport, run: Run, *, autotune: bool, timeout_s: float, budget_s: float, progress: Progress
+) -> KernelReport:
     """Re-run the kernel's file per variant (as generated; with ``autotune`` also max-autotune and
     + coordinate descent), each in its own child; the result and verdict are saved beside."""
     import torch
@@ -238,8 +271,9 @@ def kernel(report: KernelReport, run: Run, *, autotune: bool, timeout_s: float, 
     ref = report.ref
     out_dir = run.path / "rebench" / ref.name
     variants = list(KERNEL_VARIANTS) if autotune else list(KERNEL_VARIANTS[:1])
-    result = run_kernel(ref.kernel_file, out_dir, variants=variants, timeout_s=timeout_s, budget_s=budget_s,
-                        progress=progress)  # fmt: skip
+    result = run_kernel(
+        ref.kernel_file, out_dir, variants=variants, timeout_s=timeout_s, budget_s=budget_s, progress=progress
+    )
     result["verdict"] = verdict(result["variants"])
     write_json(out_dir / "result.json", result)
     return replace(report, result=result)
@@ -253,8 +287,17 @@ def measured(report: KernelReport) -> bool:
 # --------------------------------------------------------------------------- timeit
 
 
-def timeit(target: str, setup: str | None, *, rotate: int, mode: str, cache: str, device: str | None,
-           budget_s: float, cross_check: bool) -> TimedTarget:  # fmt: skip
+def timeit(
+    target: str,
+    setup: str | None,
+    *,
+    rotate: int,
+    mode: str,
+    cache: str,
+    device: str | None,
+    budget_s: float,
+    cross_check: bool,
+) -> TimedTarget:
     """Load ``target`` (and ``setup``, called ``rotate`` times for as many input sets) and time it."""
     from inductor_probe import timer
     from inductor_probe.collect.user_code import bind, load_callable
@@ -274,14 +317,24 @@ def timeit(target: str, setup: str | None, *, rotate: int, mode: str, cache: str
             try:
                 calls.append(bind(fn, make()))
             except Exception as e:
-                raise ProbeError(f"--setup {setup!r} raised {type(e).__name__}: {first_line(e, 200)}", USAGE) from e
+                raise ProbeError(
+                    f"--setup {setup!r} raised {type(e).__name__}: {first_line(e, 200)}", USAGE
+                ) from e
     rotated = len(calls) > 1
     try:
-        m = timer.measure((lambda c: c()) if rotated else calls[0], rotate=[(c,) for c in calls] if rotated else None,
-                          mode=mode, cache=cache, device=device, budget_s=budget_s, cross_check=cross_check)  # fmt: skip
+        m = timer.measure(
+            (lambda c: c()) if rotated else calls[0],
+            rotate=[(c,) for c in calls] if rotated else None,
+            mode=mode,
+            cache=cache,
+            device=device,
+            budget_s=budget_s,
+            cross_check=cross_check,
+        )
     except ProbeError:
         raise
     except Exception as e:
-        raise ProbeError(f"{target!r} raised {type(e).__name__} while being timed: {first_line(e, 200)}",
-                         NOTHING_MEASURED) from e  # fmt: skip
+        raise ProbeError(
+            f"{target!r} raised {type(e).__name__} while being timed: {first_line(e, 200)}", NOTHING_MEASURED
+        ) from e
     return TimedTarget(target, setup, m)

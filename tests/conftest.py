@@ -9,7 +9,7 @@ from pathlib import Path
 import pytest
 
 DATA = Path(__file__).parent / "data"
-TINY_MODEL = '''
+TINY_MODEL = """
 import torch, torch.nn as nn
 
 class M(nn.Module):
@@ -26,7 +26,7 @@ def get_model():
 
 def get_inputs():
     return (torch.randn(32, 64),)
-'''
+"""
 
 
 @pytest.fixture(scope="session")
@@ -52,8 +52,24 @@ def cpu_runs(tmp_path_factory, tiny_model):
     runs = []
     for i in (1, 2):
         out = root / f"run{i}"
-        rc = main(["breakdown", str(tiny_model), "--backward", "--device", "cpu", "--out", str(out),
-                   "--cache-dir", str(cache), "--calls", "5", "-q", "--format", "json"])
+        rc = main(
+            [
+                "breakdown",
+                str(tiny_model),
+                "--backward",
+                "--device",
+                "cpu",
+                "--out",
+                str(out),
+                "--cache-dir",
+                str(cache),
+                "--calls",
+                "5",
+                "-q",
+                "--format",
+                "json",
+            ]
+        )
         assert rc == 0
         runs.append((out, json.loads((out / "run.json").read_text())))
     return runs
@@ -84,7 +100,9 @@ def check_compare_invariants(comp, base, other):
     """Every kernel of either side exactly once; per side, category totals = breakdown total."""
     for label in {g["label"] for g in base["graphs"]} | {g["label"] for g in other["graphs"]}:
         for side, m, col in ((comp.base_name, base, "base_kernel"), (comp.other_name, other, "other_kernel")):
-            want = sorted(r["name"] for g in m["graphs"] if g["label"] == label for r in g["breakdown"]["kernels"])
+            want = sorted(
+                r["name"] for g in m["graphs"] if g["label"] == label for r in g["breakdown"]["kernels"]
+            )
             got = comp.kernels[comp.kernels["graph"] == label][col].tolist()
             um = comp.unmatched
             got += um[(um["graph"] == label) & (um["side"] == side)]["kernel"].tolist()

@@ -39,8 +39,11 @@ def test_run_compare_writes_compare_json(data_dir, tmp_path, monkeypatch):
     assert said[0].startswith("[1/2] default: ") and "[1/2] default: compiling" in said
     assert said[2].startswith("[2/2] max-autotune (autotuning can take minutes): ")
     saved = Comparison.from_dict(json.loads((out / "compare.json").read_text()))
-    assert saved.kernels.equals(comp.kernels) and saved.meta["runs"]["max-autotune"] == str(out / "max-autotune")
-    # the text says where each side's run is and how to list its kernels (compare leaves probe-runs/latest alone)
+    assert saved.kernels.equals(comp.kernels) and saved.meta["runs"]["max-autotune"] == str(
+        out / "max-autotune"
+    )
+    # the text says where each side's run is and how to list its kernels
+    # (compare leaves probe-runs/latest alone)
     assert f"`inductor-probe kernels --run {out / 'max-autotune'}`" in render_compare_text(comp)
     # A second compare into the same directory would reuse the caches: refused.
     with pytest.raises(ProbeError, match="already exists; give compare a new --out"):
@@ -51,6 +54,10 @@ def test_second_compile_failing_keeps_the_first(data_dir, tmp_path, monkeypatch)
     monkeypatch.setattr(workflows, "breakdown", _fake_breakdown(data_dir, fail_mode="max-autotune"))
     with pytest.raises(ProbeError) as e:
         run_compare(workflows.BreakdownOptions(model="m.py", out=str(tmp_path / "c")), lambda s: None)
-    assert e.value.exit_code == 3 and e.value.message.startswith("max-autotune compile failed: the compile child")
+    assert e.value.exit_code == 3 and e.value.message.startswith(
+        "max-autotune compile failed: the compile child"
+    )
     assert f"the default breakdown is kept in {tmp_path / 'c' / 'default'}" in e.value.message
-    assert (tmp_path / "c" / "default" / "run.json").exists() and not (tmp_path / "c" / "compare.json").exists()
+    assert (tmp_path / "c" / "default" / "run.json").exists() and not (
+        tmp_path / "c" / "compare.json"
+    ).exists()

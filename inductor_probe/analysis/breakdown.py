@@ -16,6 +16,7 @@ from inductor_probe.analysis.trace import TraceSummary
 from inductor_probe.run.artifacts import CompiledModule, KernelInfo
 from inductor_probe.run.manifest import CATEGORY_COLUMNS, KERNEL_COLUMNS, GraphBreakdown
 
+
 def _kernel_lookup(module: CompiledModule | None) -> dict[str, KernelInfo]:
     if module is None:
         return {}
@@ -67,7 +68,9 @@ def analyse(summary: TraceSummary, module: CompiledModule | None, peak_gbps: flo
     kernels = pd.DataFrame(out, columns=[c for c in KERNEL_COLUMNS if c != "pct"] + ["pct"])
     total_us = float(kernels["time_us"].sum()) if not kernels.empty else 0.0
     kernels["pct"] = kernels["time_us"] / total_us * 100.0 if total_us > 0 else 0.0
-    kernels = kernels[KERNEL_COLUMNS].sort_values("time_us", ascending=False, kind="stable").reset_index(drop=True)
+    kernels = (
+        kernels[KERNEL_COLUMNS].sort_values("time_us", ascending=False, kind="stable").reset_index(drop=True)
+    )
     return GraphBreakdown(
         kernels=kernels,
         categories=category_table(kernels),
@@ -76,7 +79,9 @@ def analyse(summary: TraceSummary, module: CompiledModule | None, peak_gbps: flo
         busy_pct=summary.busy_pct,
         calls=summary.calls,
         device_type=summary.device_type,
-        launch_gaps_ms=float(rows["gap_excess_us"].sum()) / calls / 1e3 if summary.device_type == "cuda" else None,
+        launch_gaps_ms=float(rows["gap_excess_us"].sum()) / calls / 1e3
+        if summary.device_type == "cuda"
+        else None,
         base_gap_us=summary.base_gap_us,
     )
 
@@ -92,5 +97,9 @@ def category_table(kernels: pd.DataFrame) -> pd.DataFrame:
     g["pct"] = g["time_us"] / total * 100.0 if total > 0 else 0.0
     order = {c: i for i, c in enumerate(CATEGORIES)}
     g = g.reset_index()
-    g = g.sort_values(["time_ms", "category"], ascending=[False, True], key=lambda s: s.map(order) if s.name == "category" else s)
+    g = g.sort_values(
+        ["time_ms", "category"],
+        ascending=[False, True],
+        key=lambda s: s.map(order) if s.name == "category" else s,
+    )
     return g[CATEGORY_COLUMNS].reset_index(drop=True)

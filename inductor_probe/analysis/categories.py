@@ -12,8 +12,8 @@ A rule looks at one field of a kernel row:
 from __future__ import annotations
 
 import re
+from collections.abc import Mapping
 from dataclasses import dataclass
-from typing import Mapping
 
 CATEGORIES = (
     "pointwise",
@@ -40,9 +40,18 @@ _HEURISTIC_CATEGORY = {
     "foreach": "foreach",
 }
 
-_ATTENTION_OPS = r"^aten::_?(scaled_dot_product|efficient_attention|flash_attention|cudnn_attention|_fused_sdp|fused_sdp|flex_attention)"
-_MM_OPS = r"^aten::(mm|addmm|bmm|baddbmm|addbmm|_scaled_mm|_int_mm|matmul|linear|addmv|mv|dot|_addmm_activation|_grouped_mm|_scaled_grouped_mm)$"
-_CONV_OPS = r"^aten::(_?convolution|cudnn_convolution|conv\w*|mkldnn_convolution|_convolution_mode|miopen_convolution|_slow_conv2d\w*|slow_conv\w*)"
+_ATTENTION_OPS = (
+    r"^aten::_?(scaled_dot_product|efficient_attention|flash_attention|cudnn_attention|_fused_sdp|fused_sdp"
+    r"|flex_attention)"
+)
+_MM_OPS = (
+    r"^aten::(mm|addmm|bmm|baddbmm|addbmm|_scaled_mm|_int_mm|matmul|linear|addmv|mv|dot|_addmm_activation"
+    r"|_grouped_mm|_scaled_grouped_mm)$"
+)
+_CONV_OPS = (
+    r"^aten::(_?convolution|cudnn_convolution|conv\w*|mkldnn_convolution|_convolution_mode|miopen_convolution"
+    r"|_slow_conv2d\w*|slow_conv\w*)"
+)
 
 
 @dataclass(frozen=True)
@@ -64,10 +73,7 @@ RULES: tuple[Rule, ...] = (
     Rule("memcpy_activity", "copy_memset", "activity", r"^gpu_mem(cpy|set)$"),
     Rule("memcpy_name", "copy_memset", "name", r"^(Memcpy|Memset)\b"),
     # Generated Triton / C++ kernels: what their source says they are.
-    *(
-        Rule(f"heuristic_{h}", c, "heuristic", rf"^{h}$")
-        for h, c in _HEURISTIC_CATEGORY.items()
-    ),
+    *(Rule(f"heuristic_{h}", c, "heuristic", rf"^{h}$") for h, c in _HEURISTIC_CATEGORY.items()),
     # ... and when the source is not at hand, Inductor's name prefixes.
     Rule("triton_poi", "pointwise", "name", r"^triton_poi_"),
     Rule("triton_red", "reduction", "name", r"^triton_red_"),
@@ -94,7 +100,12 @@ RULES: tuple[Rule, ...] = (
         r"(?i)gemm|gemv|cutlass|nvjet|cublas|xmma|splitKreduce|sm\d+_xmma|Kernel2|ampere_.*(s|h)gemm",
     ),
     # Anything else ATen launched (at::native elementwise / reduce / index kernels).
-    Rule("aten_name", "other_aten", "name", r"at::native|at::cuda|\bc10::|^void at::|elementwise_kernel|reduce_kernel|index_elementwise"),
+    Rule(
+        "aten_name",
+        "other_aten",
+        "name",
+        r"at::native|at::cuda|\bc10::|^void at::|elementwise_kernel|reduce_kernel|index_elementwise",
+    ),
     Rule("aten_op", "other_aten", "op", r"^aten::"),
 )
 

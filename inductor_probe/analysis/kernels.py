@@ -56,9 +56,14 @@ class KernelRef:
         return (self.row or {}).get("time_us") or 0.0
 
     def to_dict(self) -> dict:
-        return {"name": self.name, "graph": self.graph, "category": self.category,
-                "kernel_file": None if self.kernel_file is None else str(self.kernel_file),
-                "info": None if self.info is None else self.info.to_dict(), "breakdown_row": self.row}  # fmt: skip
+        return {
+            "name": self.name,
+            "graph": self.graph,
+            "category": self.category,
+            "kernel_file": None if self.kernel_file is None else str(self.kernel_file),
+            "info": None if self.info is None else self.info.to_dict(),
+            "breakdown_row": self.row,
+        }
 
 
 @dataclass(frozen=True)
@@ -109,13 +114,24 @@ def list_kernels(manifest: Manifest, run: Path | None = None) -> pd.DataFrame:
         kfile = ref.kernel_file
         if kfile is not None and run is not None:
             kfile = kfile.relative_to(run)
-        rows.append({"name": ref.name, "category": ref.category, "graph": ref.graph, "kind": ref.kind,
-                     "time_us": r.get("time_us"), "pct": r.get("pct"), "launches": r.get("launches"),
-                     "kernel_file": str(kfile) if kfile is not None else None})  # fmt: skip
+        rows.append(
+            {
+                "name": ref.name,
+                "category": ref.category,
+                "graph": ref.graph,
+                "kind": ref.kind,
+                "time_us": r.get("time_us"),
+                "pct": r.get("pct"),
+                "launches": r.get("launches"),
+                "kernel_file": str(kfile) if kfile is not None else None,
+            }
+        )
     df = pd.DataFrame(rows, columns=LIST_COLUMNS)
     for col in ("time_us", "pct", "launches"):
         df[col] = pd.to_numeric(df[col], errors="coerce")
-    return df.sort_values("time_us", ascending=False, na_position="last", kind="stable").reset_index(drop=True)
+    return df.sort_values("time_us", ascending=False, na_position="last", kind="stable").reset_index(
+        drop=True
+    )
 
 
 def _steps(query: str):

@@ -17,13 +17,26 @@ import pandas as pd
 
 from inductor_probe._compat import strip_cpu_kernel_prefix
 from inductor_probe.ranges import CALL_RANGE
+
 DEVICE_ACTIVITIES = ("kernel", "gpu_memcpy", "gpu_memset")
 LAUNCH_CATEGORIES = ("cuda_runtime", "cuda_driver", "runtime", "driver")
 
 ROW_COLUMNS = [
-    "call", "name", "activity", "ts_us", "dur_us", "stream_us", "gap_excess_us", "launch_ts_us", "op",
-    "grid", "block", "registers", "shared_bytes", "stream",
-]  # fmt: skip
+    "call",
+    "name",
+    "activity",
+    "ts_us",
+    "dur_us",
+    "stream_us",
+    "gap_excess_us",
+    "launch_ts_us",
+    "op",
+    "grid",
+    "block",
+    "registers",
+    "shared_bytes",
+    "stream",
+]
 
 
 @dataclass(frozen=True)
@@ -117,7 +130,9 @@ def parse_trace(path: str | Path, device_type: str | None = None) -> TraceSummar
     events = load_events(path)
     wins = _windows(events)
     if not wins:
-        raise TraceError(f"{path}: no '{CALL_RANGE}' ranges; was it written by inductor-probe's profile step?")
+        raise TraceError(
+            f"{path}: no '{CALL_RANGE}' ranges; was it written by inductor-probe's profile step?"
+        )
     has_device = any(e.get("cat") in DEVICE_ACTIVITIES for e in events)
     if device_type is None:
         device_type = "cuda" if has_device else "cpu"
@@ -176,7 +191,7 @@ def _parse_gpu(events: list[dict], wins: list[tuple[float, float]]) -> TraceSumm
     start = wins[0][0]
     end = max(wins[-1][1], float((df["ts_us"] + df["dur_us"]).max()))
     rel = df["ts_us"] - start  # timestamps are ~1e12 µs: work relative to the window for precision
-    busy = _union_length(list(zip(rel, rel + df["dur_us"])))
+    busy = _union_length(list(zip(rel, rel + df["dur_us"], strict=True)))
     return TraceSummary(df, len(wins), end - start, busy, "cuda", base)
 
 
@@ -216,7 +231,7 @@ def _parse_cpu(events: list[dict], wins: list[tuple[float, float]]) -> TraceSumm
     df["gap_excess_us"] = 0.0
     window = sum(e - s for s, e in wins)  # on CPU the calls themselves are the window
     rel = df["ts_us"] - wins[0][0] if not df.empty else df["ts_us"]
-    busy = _union_length(list(zip(rel, rel + df["dur_us"]))) if not df.empty else 0.0
+    busy = _union_length(list(zip(rel, rel + df["dur_us"], strict=True))) if not df.empty else 0.0
     return TraceSummary(df, len(wins), window, busy, "cpu")
 
 

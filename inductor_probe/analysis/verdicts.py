@@ -38,6 +38,7 @@ def verdict(results: dict[str, dict]) -> dict:
         return {"line": "no config beats the generated one beyond noise", "best": None}
     name, s, ch = best
     return {
-        "line": f"{name}: {s['speedup']:.2f}x faster ({s['low']:.2f}-{s['high']:.2f}x), config {ch['config']}",
+        "line": f"{name}: {s['speedup']:.2f}x faster ({s['low']:.2f}-{s['high']:.2f}x), config "
+        f"{ch['config']}",
         "best": name,
     }

@@ -17,10 +17,12 @@ from inductor_probe.errors import ProbeError
 
 COMMANDS = (breakdown, report, kernel, kernels, compare, timeit)
 
+
 def build_parser() -> argparse.ArgumentParser:
     parser = argparse.ArgumentParser(
         prog="inductor-probe",
-        description="Where a torch.compile'd model spends its GPU time, and whether a kernel is worth tuning.",
+        description="Where a torch.compile'd model spends its GPU time, and whether a kernel is worth "
+        "tuning.",
     )
     parser.add_argument("--version", action="version", version=f"inductor-probe {__version__}")
     parser.add_argument("--debug", action="store_true", help="show tracebacks")

@@ -6,7 +6,7 @@ from __future__ import annotations
 import argparse
 import sys
 import time
-from typing import Callable
+from collections.abc import Callable
 
 from inductor_probe.errors import ProbeError
 
@@ -42,11 +42,17 @@ def add_model_arguments(p: argparse.ArgumentParser, *, timeout_s: float, out_hel
     p.add_argument("path", help=MODEL_HELP)
     p.add_argument("--backward", action="store_true", help="also run backward and profile the backward graph")
     p.add_argument("--device", default="auto", help="auto (cuda if available) | cuda | cuda:N | cpu")
-    p.add_argument("--script", action="store_true", help="run PATH as __main__ even if it defines get_model()")
+    p.add_argument(
+        "--script", action="store_true", help="run PATH as __main__ even if it defines get_model()"
+    )
     p.add_argument("--out", help=out_help)
     p.add_argument("--calls", type=int, default=10, help="profiled calls per compiled module (default 10)")
-    p.add_argument("--timeout", type=float, default=timeout_s,
-                   help=f"seconds each child may take (default {timeout_s:g})")  # fmt: skip
+    p.add_argument(
+        "--timeout",
+        type=float,
+        default=timeout_s,
+        help=f"seconds each child may take (default {timeout_s:g})",
+    )
     p.add_argument("-q", "--quiet", action="store_true", help="no progress lines on stderr")
 
 
@@ -66,6 +72,14 @@ def breakdown_options(a: argparse.Namespace, **overrides):
 
     check_run_numbers(a)
     script_args = tuple(getattr(a, "script_args", None) or ())
-    return BreakdownOptions(model=a.path, out=a.out, backward=a.backward, device=a.device,
-                            script=a.script or bool(script_args), script_args=script_args,
-                            timeout_s=a.timeout, calls=a.calls, **overrides)  # fmt: skip
+    return BreakdownOptions(
+        model=a.path,
+        out=a.out,
+        backward=a.backward,
+        device=a.device,
+        script=a.script or bool(script_args),
+        script_args=script_args,
+        timeout_s=a.timeout,
+        calls=a.calls,
+        **overrides,
+    )

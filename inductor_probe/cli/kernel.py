@@ -12,12 +12,20 @@ HELP = "re-run one generated Triton kernel on its own, config by config (--autot
 
 
 def add_arguments(p: argparse.ArgumentParser) -> None:
-    p.add_argument("name", help="kernel name: exact, a unique prefix or a unique substring; GRAPH:NAME (e.g. "
-                   "g0_backward:softmax) searches one graph")  # fmt: skip
+    p.add_argument(
+        "name",
+        help="kernel name: exact, a unique prefix or a unique substring; GRAPH:NAME (e.g. "
+        "g0_backward:softmax) searches one graph",
+    )
     p.add_argument("--run", help="run directory (default ./probe-runs/latest)")
-    p.add_argument("--autotune", action="store_true",
-                   help="compare as generated vs max-autotune vs max-autotune + coordinate descent")  # fmt: skip
-    p.add_argument("--budget", type=float, default=0.3, help="timer budget per measurement, seconds (default 0.3)")
+    p.add_argument(
+        "--autotune",
+        action="store_true",
+        help="compare as generated vs max-autotune vs max-autotune + coordinate descent",
+    )
+    p.add_argument(
+        "--budget", type=float, default=0.3, help="timer budget per measurement, seconds (default 0.3)"
+    )
     p.add_argument("--timeout", type=float, default=900.0, help="seconds each variant may take (default 900)")
     _common.add_format(p, RENDERERS)
     p.add_argument("-q", "--quiet", action="store_true")
@@ -29,8 +37,14 @@ def run(a: argparse.Namespace) -> int:
 
     found, report = workflows.find_kernel(a.run, a.name)
     try:
-        report = workflows.kernel(report, found, autotune=a.autotune, timeout_s=a.timeout, budget_s=a.budget,
-                                  progress=_common.progress(a.quiet))  # fmt: skip
+        report = workflows.kernel(
+            report,
+            found,
+            autotune=a.autotune,
+            timeout_s=a.timeout,
+            budget_s=a.budget,
+            progress=_common.progress(a.quiet),
+        )
     except ProbeError as e:
         if e.exit_code == NOTHING_MEASURED:  # no GPU: what the run and the file tell, then the error
             _common.render(RENDERERS, a, report)

@@ -12,8 +12,10 @@ HELP = "list the kernels of a run (name, category, graph, time share)"
 
 
 def add_arguments(p: argparse.ArgumentParser) -> None:
-    p.description = ("List the kernels of a run: every kernel of the breakdown tables, the most time first, "
-                     "then generated kernels the trace did not show. Names work with `inductor-probe kernel`.")  # fmt: skip
+    p.description = (
+        "List the kernels of a run: every kernel of the breakdown tables, the most time first, "
+        "then generated kernels the trace did not show. Names work with `inductor-probe kernel`."
+    )
     p.add_argument("--run", help="run directory (default ./probe-runs/latest)")
     p.add_argument("--graph", help="only this graph (e.g. g0_backward)")
     _common.add_format(p, RENDERERS)
@@ -28,8 +30,11 @@ def run(a: argparse.Namespace) -> int:
     run_dir, m = found.path, found.manifest
     df = list_kernels(m, run_dir)
     if df.empty:
-        raise ProbeError(f"the run {run_dir} has no kernels (status: {m.status}); "
-                         "re-run `inductor-probe breakdown` to the end", NOTHING_MEASURED)  # fmt: skip
+        raise ProbeError(
+            f"the run {run_dir} has no kernels (status: {m.status}); "
+            "re-run `inductor-probe breakdown` to the end",
+            NOTHING_MEASURED,
+        )
     if a.graph:
         if a.graph not in m.labels:
             raise ProbeError(f"no graph {a.graph!r} in {run_dir}; it has {', '.join(m.labels)}", USAGE)

@@ -15,8 +15,11 @@ def add_arguments(p: argparse.ArgumentParser) -> None:
     p.add_argument("--run", help="run directory (default ./probe-runs/latest)")
     _common.add_format(p, RENDERERS)
     p.add_argument("--top", type=int, default=None)
-    p.add_argument("--reanalyse", action="store_true",
-                   help="recompute the tables from the run's traces with this version of the tool and save them")  # fmt: skip
+    p.add_argument(
+        "--reanalyse",
+        action="store_true",
+        help="recompute the tables from the run's traces with this version of the tool and save them",
+    )
 
 
 def run(a: argparse.Namespace) -> int:

@@ -24,10 +24,18 @@ def add_arguments(p: argparse.ArgumentParser) -> None:
 
     p.add_argument("target", metavar="TARGET", help="callable to time: FILE.py:NAME or module:NAME")
     p.add_argument("--setup", metavar="SETUP", help="FILE.py:NAME or module:NAME returning fn's arguments")
-    p.add_argument("--mode", default="auto", choices=MODES,
-                   help="timing method (default auto: kernel or events by duration, cross-checked)")  # fmt: skip
-    p.add_argument("--cache", default="cold", choices=CACHES,
-                   help="cold: flush L2 before every call (default); warm: back to back")  # fmt: skip
+    p.add_argument(
+        "--mode",
+        default="auto",
+        choices=MODES,
+        help="timing method (default auto: kernel or events by duration, cross-checked)",
+    )
+    p.add_argument(
+        "--cache",
+        default="cold",
+        choices=CACHES,
+        help="cold: flush L2 before every call (default); warm: back to back",
+    )
     p.add_argument("--device", default=None, help="cuda[:N] or cpu (default: cuda if available)")
     p.add_argument("--budget", type=float, default=0.25, help="seconds for the main method (default 0.25)")
     p.add_argument("--rotate", type=int, default=1, help="input sets to cycle through (calls SETUP N times)")
@@ -38,6 +46,14 @@ def add_arguments(p: argparse.ArgumentParser) -> None:
 def run(a: argparse.Namespace) -> int:
     from inductor_probe import workflows
 
-    result = workflows.timeit(a.target, a.setup, rotate=a.rotate, mode=a.mode, cache=a.cache, device=a.device,
-                              budget_s=a.budget, cross_check=not a.no_cross_check)  # fmt: skip
+    result = workflows.timeit(
+        a.target,
+        a.setup,
+        rotate=a.rotate,
+        mode=a.mode,
+        cache=a.cache,
+        device=a.device,
+        budget_s=a.budget,
+        cross_check=not a.no_cross_check,
+    )
     return _common.render(RENDERERS, a, result)

@@ -10,6 +10,7 @@ from __future__ import annotations
 import os
 from typing import Optional
 
+
 def _read(path: str) -> Optional[str]:
     try:
         with open(path) as f:
@@ -39,7 +40,7 @@ def other_load_cores(before, after, ncpu: Optional[int] = None) -> Optional[floa
     """Average number of cores other processes kept busy between two ``sample()`` readings."""
     if before is None or after is None:
         return None
-    d_busy, d_total, d_mine = (a - b for a, b in zip(after, before))
+    d_busy, d_total, d_mine = (a - b for a, b in zip(after, before, strict=True))
     if d_total <= 0:
         return None
     ncpu = ncpu or os.cpu_count() or 1

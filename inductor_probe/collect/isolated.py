@@ -3,8 +3,8 @@ own child process (``isolated_child``) and temp dir, on the module's own random 
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from pathlib import Path
-from typing import Callable
 
 from inductor_probe.collect import env as probe_env
 from inductor_probe.collect.child import read_result, run_python

@@ -5,9 +5,9 @@ from __future__ import annotations
 
 import ast
 import shutil
+from collections.abc import Callable
 from dataclasses import dataclass
 from pathlib import Path
-from typing import Callable
 
 from inductor_probe._util import write_json
 from inductor_probe.collect import env as probe_env
@@ -42,7 +42,9 @@ def inspect_model_file(path: str | Path, force_script: bool = False) -> ModelFil
     try:
         tree = ast.parse(text, filename=str(p))
     except SyntaxError as e:
-        raise ProbeError(f"{p}:{e.lineno}: syntax error: {e.msg}; fix the file and run again", USAGE) from None
+        raise ProbeError(
+            f"{p}:{e.lineno}: syntax error: {e.msg}; fix the file and run again", USAGE
+        ) from None
     if force_script:
         return ModelFile(p.resolve(), "script")
     names = set()
@@ -74,7 +76,11 @@ def _calls_torch_compile(tree: ast.AST) -> bool:
                 return True
             if isinstance(node.value, ast.Name) and node.value.id not in ("re", "os"):
                 return True  # model.compile(), an aliased torch
-        if isinstance(node, ast.ImportFrom) and node.module == "torch" and any(a.name == "compile" for a in node.names):
+        if (
+            isinstance(node, ast.ImportFrom)
+            and node.module == "torch"
+            and any(a.name == "compile" for a in node.names)
+        ):
             return True
     return False
 

@@ -179,7 +179,7 @@ def main(argv: list[str]) -> int:
         if e.where == "--device cuda":
             kind = "no_device"
         result["error"] = {"kind": kind, "message": str(e), "traceback": traceback.format_exc()}
-    except BaseException as e:  # noqa: BLE001 - everything is reported to the parent
+    except BaseException as e:
         result["status"] = "error"
         kind = "compile_error" if _compat.is_compile_error(e) else "model_raised"
         where = "compiling the model" if kind == "compile_error" else "the model"

@@ -12,8 +12,8 @@ from __future__ import annotations
 
 import re
 import shutil
+from collections.abc import Callable
 from pathlib import Path
-from typing import Callable
 
 from inductor_probe.collect import env as probe_env
 from inductor_probe.collect.child import read_result, run_python
@@ -22,7 +22,11 @@ from inductor_probe.errors import ProbeError
 VARIANTS: dict[str, dict[str, object]] = {
     "generated": {},
     "max-autotune": {"max_autotune": True, "max_autotune_pointwise": True},
-    "max-autotune+coordesc": {"max_autotune": True, "max_autotune_pointwise": True, "coordinate_descent_tuning": True},
+    "max-autotune+coordesc": {
+        "max_autotune": True,
+        "max_autotune_pointwise": True,
+        "coordinate_descent_tuning": True,
+    },
 }
 NO_RESULT = {"status": "error", "error": "the child wrote no result", "configs": []}
 # Every variant: no autotune cache read or written (a stale .best_config narrows a run to one config).
@@ -66,7 +70,14 @@ def run_variant(scratch: Path, *, timeout_s: float, budget_s: float) -> dict:
     result = d / "result.json"
     try:
         child = run_python(
-            ["-m", "inductor_probe.collect.rebench_child", str(scratch), str(result), "--budget", str(budget_s)],
+            [
+                "-m",
+                "inductor_probe.collect.rebench_child",
+                str(scratch),
+                str(result),
+                "--budget",
+                str(budget_s),
+            ],
             env=env,
             log_path=d / "child.log",
             timeout_s=timeout_s,
@@ -101,5 +112,8 @@ def run_kernel(
         results[variant] = run_variant(scratch, timeout_s=timeout_s, budget_s=budget_s)
         res = results[variant]
         n_ok = sum(c.get("status") == "ok" for c in res.get("configs", []))
-        progress(f"[{i}/{len(variants)}] {variant}: {n_ok} config(s) timed" + (f"; {res['error']}" if res.get("error") else ""))
+        progress(
+            f"[{i}/{len(variants)}] {variant}: {n_ok} config(s) timed"
+            + (f"; {res['error']}" if res.get("error") else "")
+        )
     return {"kernel_file": str(kernel_file), "variants": results}

@@ -28,8 +28,11 @@ from inductor_probe.ranges import CALL_RANGE
 
 
 def config_dict(cfg) -> dict:
-    return {**dict(getattr(cfg, "kwargs", {}) or {}), "num_warps": getattr(cfg, "num_warps", None),
-            "num_stages": getattr(cfg, "num_stages", None)}  # fmt: skip
+    return {
+        **dict(getattr(cfg, "kwargs", {}) or {}),
+        "num_warps": getattr(cfg, "num_warps", None),
+        "num_stages": getattr(cfg, "num_stages", None),
+    }
 
 
 def config_key(cfg) -> str:
@@ -55,7 +58,12 @@ def _launch_info(launcher, args, stream) -> dict:
     if rows.empty:
         return {}
     r = rows.iloc[0]
-    return {"grid": r["grid"], "block": r["block"], "registers": r["registers"], "shared_bytes": r["shared_bytes"]}
+    return {
+        "grid": r["grid"],
+        "block": r["block"],
+        "registers": r["registers"],
+        "shared_bytes": r["shared_bytes"],
+    }
 
 
 def main(argv: list[str]) -> int:
@@ -84,14 +92,16 @@ def main(argv: list[str]) -> int:
         launchers, failures = _compat.compile_all_configs(kern, declared)
         res["compile_s"] = round(time.perf_counter() - t0, 2)
         # Inductor may add configs while compiling (dynamic R-block scaling): what is timed is this list.
-        res["compiled_configs"] = [config_key(l.config) for l in launchers]
+        res["compiled_configs"] = [config_key(launcher.config) for launcher in launchers]
         for cfg, err in failures:
-            res["configs"].append({"config": config_key(cfg), "params": config_dict(cfg), "status": "failed", "error": err})
+            res["configs"].append(
+                {"config": config_key(cfg), "params": config_dict(cfg), "status": "failed", "error": err}
+            )
         write_json(result_path, res)
         stream = torch.cuda.current_stream().cuda_stream
 
         def timed(launcher) -> dict:
-            fn = lambda: launcher(*args, stream=stream)  # noqa: E731
+            fn = lambda: launcher(*args, stream=stream)
             row = {
                 "config": config_key(launcher.config),
                 "params": config_dict(launcher.config),
@@ -103,7 +113,7 @@ def main(argv: list[str]) -> int:
                 row["cold"] = measure(fn, cache="cold", budget_s=a.budget).to_dict()
                 row["warm"] = measure(fn, cache="warm", budget_s=a.budget).to_dict()
                 row["status"] = "ok"
-            except torch.OutOfMemoryError as e:  # noqa: PERF203
+            except torch.OutOfMemoryError as e:
                 row.update(status="failed", error=f"out of memory: {first_line(e)}")
             except Exception as e:  # a config that cannot launch is reported, the others go on
                 row.update(status="failed", error=describe(e))
@@ -126,7 +136,7 @@ def main(argv: list[str]) -> int:
             row["launch_info_error"] = str(e)
         res["chosen"] = row
         res["status"] = "ok"
-    except BaseException as e:  # noqa: BLE001
+    except BaseException as e:
         res["status"] = "error"
         res["error"] = describe(e)
         res["traceback"] = traceback.format_exc()

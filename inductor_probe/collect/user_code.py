@@ -4,8 +4,9 @@ from __future__ import annotations
 
 import importlib
 import sys
+from collections.abc import Callable
 from pathlib import Path
-from typing import Any, Callable
+from typing import Any
 
 from inductor_probe._util import load_module
 from inductor_probe.errors import USAGE, ProbeError, first_line
@@ -26,8 +27,9 @@ def _import(where: str, what: str):
         try:
             return load_module(path, mod_name)
         except Exception as e:
-            raise ProbeError(f"{what}: importing {where!r} raised {type(e).__name__}: {first_line(e, 200)}",
-                             USAGE) from e  # fmt: skip
+            raise ProbeError(
+                f"{what}: importing {where!r} raised {type(e).__name__}: {first_line(e, 200)}", USAGE
+            ) from e
         finally:
             sys.path.remove(folder)
     try:
@@ -35,7 +37,9 @@ def _import(where: str, what: str):
     except ImportError as e:
         raise ProbeError(f"{what}: cannot import module {where!r} ({first_line(e, 200)})", USAGE) from e
     except Exception as e:
-        raise ProbeError(f"{what}: importing {where!r} raised {type(e).__name__}: {first_line(e, 200)}", USAGE) from e
+        raise ProbeError(
+            f"{what}: importing {where!r} raised {type(e).__name__}: {first_line(e, 200)}", USAGE
+        ) from e
 
 
 def load_callable(spec: str, what: str) -> Callable:

@@ -22,7 +22,8 @@ def _header(run: Path, m: Manifest) -> list[str]:
     lines = [
         f"inductor-probe breakdown: {Path(m.model.path).name} "
         f"(mode {m.model.compile_mode}{', with backward' if m.model.backward else ''})",
-        f"device: {dev.name or '?'} ({kind}); torch {ver and ver.torch}, triton {(ver and ver.triton) or '-'}, "
+        f"device: {dev.name or '?'} ({kind}); torch {ver and ver.torch}, "
+        f"triton {(ver and ver.triton) or '-'}, "
         f"Python {ver and ver.python}",
     ]
     if kind == "cpu":
@@ -76,16 +77,25 @@ def render_text(result: Run, top: int | None = None) -> str:
             share = 100.0 * bd.launch_gaps_ms / total if bd.kernel_time_ms else 0.0
             out.append(
                 f"launch gaps: {bd.launch_gaps_ms * 1e3:.1f} µs per call ({share:.1f}%) between back-to-back "
-                f"kernels beyond the {bd.base_gap_us:.2f} µs base launch cost in each time_us; charged to no kernel"
+                f"kernels beyond the {bd.base_gap_us:.2f} µs base launch cost in each time_us; charged to "
+                f"no kernel"
             )
         warning = load_warning(g.profile)
         if warning:
             out.append(warning)
         cats = [
-            [r["category"], num(r["time_ms"], ".4f"), num(r["pct"], ".1f"), r["kernels"], num(r["launches"], "g")]
+            [
+                r["category"],
+                num(r["time_ms"], ".4f"),
+                num(r["pct"], ".1f"),
+                r["kernels"],
+                num(r["launches"], "g"),
+            ]
             for r in bd.categories.to_dict("records")
         ]
-        out.append(table(cats, ["category", "time_ms", f"%{device_word}", "kernels", "launches"], numparse=True))
+        out.append(
+            table(cats, ["category", "time_ms", f"%{device_word}", "kernels", "launches"], numparse=True)
+        )
         out.append("")
         rows = [
             [
@@ -102,8 +112,17 @@ def render_text(result: Run, top: int | None = None) -> str:
             for r in bd.kernels.head(top).to_dict("records")
         ]
         out.append(f"top {len(rows)} of {len(bd.kernels)} kernels:")
-        headers = ["kernel", "category", "time_us", "exec_us", "calls", f"%{device_word}", "GB/s", "%peak_bw",
-                   "gain_if_2x_%"]  # fmt: skip
+        headers = [
+            "kernel",
+            "category",
+            "time_us",
+            "exec_us",
+            "calls",
+            f"%{device_word}",
+            "GB/s",
+            "%peak_bw",
+            "gain_if_2x_%",
+        ]
         out.append(table(rows, headers))
         out.append(f"trace: {run / g.trace}")
     if m.status != "complete":
@@ -128,8 +147,19 @@ def render_json(result: Run, top: int | None = None) -> str:
     return json.dumps(data, indent=1, default=str)
 
 
-CSV_COLUMNS = ["graph", "level", "name", "category", "time_us", "exec_us", "launches", "pct", "gbps",
-               "pct_peak_bw", "gain_if_2x_pct"]  # fmt: skip
+CSV_COLUMNS = [
+    "graph",
+    "level",
+    "name",
+    "category",
+    "time_us",
+    "exec_us",
+    "launches",
+    "pct",
+    "gbps",
+    "pct_peak_bw",
+    "gain_if_2x_pct",
+]
 
 
 def _csv_rows(m: Manifest, top: int | None):
@@ -137,8 +167,15 @@ def _csv_rows(m: Manifest, top: int | None):
         if g.breakdown is None:
             continue
         for r in g.breakdown.categories.to_dict("records"):
-            yield {"graph": g.label, "level": "category", "name": r["category"], "category": r["category"],
-                   "time_us": r["time_ms"] * 1e3, "launches": r["launches"], "pct": r["pct"]}  # fmt: skip
+            yield {
+                "graph": g.label,
+                "level": "category",
+                "name": r["category"],
+                "category": r["category"],
+                "time_us": r["time_ms"] * 1e3,
+                "launches": r["launches"],
+                "pct": r["pct"],
+            }
         rows = g.breakdown.kernel_rows()
         for r in rows[:top] if top else rows:
             yield dict(r, graph=g.label, level="kernel")

@@ -40,11 +40,15 @@ def origin_lines(ref: KernelRef) -> list[str]:
     if info and info.aten_ops:
         lines.append(f"  ATen ops:     {', '.join(info.aten_ops)}")
     if info and info.num_gb is not None:
-        lines.append(f"  moves {info.num_gb * 1e3:.2f} MB per launch (kernel_num_gb)"
-                     + (f", {info.flop / 1e9:.3f} GFLOP (kernel_flop)" if info.flop else ""))  # fmt: skip
+        lines.append(
+            f"  moves {info.num_gb * 1e3:.2f} MB per launch (kernel_num_gb)"
+            + (f", {info.flop / 1e9:.3f} GFLOP (kernel_flop)" if info.flop else "")
+        )
     if row.get("time_us") is not None:
-        lines.append(f"  in the model: {row['time_us']:.2f} µs per call ({row.get('launches', 1):g} launch(es)), "
-                     f"{row.get('pct', 0):.1f}% of the graph's GPU time")  # fmt: skip
+        lines.append(
+            f"  in the model: {row['time_us']:.2f} µs per call ({row.get('launches', 1):g} launch(es)), "
+            f"{row.get('pct', 0):.1f}% of the graph's GPU time"
+        )
     if ref.kernel_file:
         lines.append(f"  file: {ref.kernel_file}")
     return lines
@@ -73,17 +77,26 @@ def render_text(report: KernelReport, top: int | None = None) -> str:
         chosen = res.get("chosen") or {}
         for c in res.get("configs", []):
             gbps = _rate(num_gb, c.get("cold"), 1.0)
-            rows.append([
-                c["config"] + ("  <- chosen" if chosen and c["config"] == chosen.get("config") else ""),
-                c.get("registers", "-"), c.get("spills", "-"), c.get("shared_bytes", "-"),
-                _us(c.get("cold")), _us(c.get("warm")),
-                "-" if gbps is None else f"{gbps:.0f}",
-                "-" if gbps is None or not peak_gbps else f"{100 * gbps / peak_gbps:.1f}",
-                c.get("status") if c.get("status") != "ok" else "",
-            ])  # fmt: skip
+            rows.append(
+                [
+                    c["config"] + ("  <- chosen" if chosen and c["config"] == chosen.get("config") else ""),
+                    c.get("registers", "-"),
+                    c.get("spills", "-"),
+                    c.get("shared_bytes", "-"),
+                    _us(c.get("cold")),
+                    _us(c.get("warm")),
+                    "-" if gbps is None else f"{gbps:.0f}",
+                    "-" if gbps is None or not peak_gbps else f"{100 * gbps / peak_gbps:.1f}",
+                    c.get("status") if c.get("status") != "ok" else "",
+                ]
+            )
         if rows:
-            out.append(table(rows, ["config", "regs", "spills", "smem", "cold µs", "warm µs", "GB/s", "%peak_bw",
-                                    "status"]))  # fmt: skip
+            out.append(
+                table(
+                    rows,
+                    ["config", "regs", "spills", "smem", "cold µs", "warm µs", "GB/s", "%peak_bw", "status"],
+                )
+            )
         if res.get("status") != "ok":
             out.append(f"error: {res.get('error')}")
         if chosen.get("status") == "ok":
@@ -98,13 +111,20 @@ def render_text(report: KernelReport, top: int | None = None) -> str:
                 line += f"; {fl:.2f} TFLOP/s"
             out.append(line)
             m = chosen["cold"]
-            out.append(f"  timer: {m['mode']} mode, n={m['n']}, CV {100 * m['cv']:.1f}%"
-                       + (f"; warnings: {'; '.join(m['warnings'])}" if m.get("warnings") else ""))  # fmt: skip
+            out.append(
+                f"  timer: {m['mode']} mode, n={m['n']}, CV {100 * m['cv']:.1f}%"
+                + (f"; warnings: {'; '.join(m['warnings'])}" if m.get("warnings") else "")
+            )
             if res.get("speedup"):
                 s = res["speedup"]
-                out.append(f"  vs generated: {s['speedup']:.3f}x (noise band {s['low']:.3f}-{s['high']:.3f}x)")
-    out += ["", f"verdict: {result['verdict']['line']}",
-            "(cold: L2 flushed before each launch; warm: back to back; ± half the IQR)"]  # fmt: skip
+                out.append(
+                    f"  vs generated: {s['speedup']:.3f}x (noise band {s['low']:.3f}-{s['high']:.3f}x)"
+                )
+    out += [
+        "",
+        f"verdict: {result['verdict']['line']}",
+        "(cold: L2 flushed before each launch; warm: back to back; ± half the IQR)",
+    ]
     return "\n".join(out)
 
 

@@ -16,12 +16,26 @@ def _file(v) -> str:
 
 
 def render_text(df: pd.DataFrame, top: int | None = None) -> str:
-    rows = [[short(r["name"]), r["category"], r["graph"], r["kind"], num(r["time_us"], ".2f"), num(r["pct"], ".1f"),
-             num(r["launches"], "g"), _file(r["kernel_file"])] for r in df.to_dict("records")]  # fmt: skip
+    rows = [
+        [
+            short(r["name"]),
+            r["category"],
+            r["graph"],
+            r["kind"],
+            num(r["time_us"], ".2f"),
+            num(r["pct"], ".1f"),
+            num(r["launches"], "g"),
+            _file(r["kernel_file"]),
+        ]
+        for r in df.to_dict("records")
+    ]
     text = table(rows, ["kernel", "category", "graph", "kind", "µs/call", "% graph", "launches", "file"])
     unseen = int(df["time_us"].isna().sum())
-    foot = f"{len(df)} kernels" + (f" ({unseen} generated but not seen in the trace: no time)" if unseen else "")
-    return f"{text}\n{foot}; `inductor-probe kernel NAME` re-runs a Triton kernel (a unique part of the name will do)"
+    foot = f"{len(df)} kernels" + (
+        f" ({unseen} generated but not seen in the trace: no time)" if unseen else ""
+    )
+    hint = "`inductor-probe kernel NAME` re-runs a Triton kernel (a unique part of the name will do)"
+    return f"{text}\n{foot}; {hint}"
 
 
 def render_json(df: pd.DataFrame, top: int | None = None) -> str:

@@ -58,7 +58,7 @@ class KernelInfo:
         return d
 
     @classmethod
-    def from_dict(cls, d: dict) -> "KernelInfo":
+    def from_dict(cls, d: dict) -> KernelInfo:
         d = dict(d)
         d["source_nodes"] = tuple(d.get("source_nodes", ()))
         d["aten_ops"] = tuple(d.get("aten_ops", ()))
@@ -132,7 +132,7 @@ def _bench_defaults(text: str) -> tuple[int | None, int | None]:
     except SyntaxError:
         return None, None
     names = [a.arg for a in fn.args.args]
-    defaults = dict(zip(names[len(names) - len(fn.args.defaults) :], fn.args.defaults))
+    defaults = dict(zip(names[len(names) - len(fn.args.defaults) :], fn.args.defaults, strict=True))
     out = []
     for key in ("times", "repeat"):
         node = defaults.get(key)
@@ -185,7 +185,9 @@ def parse_compiled_module(path: str | Path, text: str | None = None) -> Compiled
                 aten_ops=_parse_list(sn.group("aten")) if sn else (),
                 num_gb=meta_number(src, "kernel_num_gb"),
                 flop=meta_number(src, "kernel_flop"),
-                launches_in_source=len(re.findall(_RUN_CALL.format(name=re.escape(dm.group("var"))), call_body)),
+                launches_in_source=len(
+                    re.findall(_RUN_CALL.format(name=re.escape(dm.group("var"))), call_body)
+                ),
                 source=src,
             )
         )

@@ -9,9 +9,10 @@ from __future__ import annotations
 
 import datetime as _dt
 import json
+from collections.abc import Callable
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import Any, Callable
+from typing import Any
 
 import pandas as pd
 
@@ -120,7 +121,9 @@ class DeviceInfo(Record):
     peak_mem_gbps: float | None = None
     driver: str | None = None
     error: str | None = None
-    OMIT_NONE = frozenset({"sm_count", "l2_bytes", "memory_bytes", "capability", "threads", "driver", "error"})
+    OMIT_NONE = frozenset(
+        {"sm_count", "l2_bytes", "memory_bytes", "capability", "threads", "driver", "error"}
+    )
 
 
 @dataclass
@@ -198,8 +201,12 @@ class GraphEntry(Record):
     trace: str | None = None  # relative to the run directory
     profile: ProfileResult | None = None
     breakdown: GraphBreakdown | None = None
-    NESTED = {"kernels": [_KernelList], "extern_calls": [_KernelList], "profile": ProfileResult,
-              "breakdown": _Breakdown}  # fmt: skip
+    NESTED = {
+        "kernels": [_KernelList],
+        "extern_calls": [_KernelList],
+        "profile": ProfileResult,
+        "breakdown": _Breakdown,
+    }
     OMIT_NONE = frozenset({"trace", "profile", "breakdown"})
 
     def kernel_info(self, name: str) -> KernelInfo | None:
@@ -220,8 +227,13 @@ class Manifest(Record):
     cache: CacheInfo = field(default_factory=CacheInfo)
     graphs: list[GraphEntry] = field(default_factory=list)
     device_type: str | None = None
-    NESTED = {"error": RunError, "model": ModelSpec, "environment": Environment, "cache": CacheInfo,
-              "graphs": [GraphEntry]}  # fmt: skip
+    NESTED = {
+        "error": RunError,
+        "model": ModelSpec,
+        "environment": Environment,
+        "cache": CacheInfo,
+        "graphs": [GraphEntry],
+    }
     OMIT_NONE = frozenset({"device_type"})
 
     @classmethod
@@ -273,8 +285,9 @@ def read_manifest(run: Path) -> Manifest:
     try:
         return Manifest.from_dict(data)
     except (TypeError, KeyError, ValueError, AttributeError) as e:
-        raise ProbeError(f"{path} is damaged ({type(e).__name__}: {e}); re-run `inductor-probe breakdown`",
-                         USAGE) from None  # fmt: skip
+        raise ProbeError(
+            f"{path} is damaged ({type(e).__name__}: {e}); re-run `inductor-probe breakdown`", USAGE
+        ) from None
 
 
 def write_manifest(run: Path, manifest: Manifest) -> Path:
@@ -293,6 +306,9 @@ def open_run(run: str | Path | None) -> Run:
     """``--run DIR`` (default ``probe-runs/latest``) with its manifest."""
     path = resolve_run(run)
     if not (path / MANIFEST).exists() and (path / "compare.json").exists():
-        raise ProbeError(f"{path} holds a compare; pass one of its runs: --run {path / 'default'} "
-                         f"or --run {path / 'max-autotune'}", USAGE)  # fmt: skip
+        raise ProbeError(
+            f"{path} holds a compare; pass one of its runs: --run {path / 'default'} "
+            f"or --run {path / 'max-autotune'}",
+            USAGE,
+        )
     return Run(path, read_manifest(path))

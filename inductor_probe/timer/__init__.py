@@ -38,7 +38,8 @@ be power-capped (reported as a clock warning).
 from __future__ import annotations
 
 import time
-from typing import Any, Callable, Optional, Sequence
+from collections.abc import Callable, Sequence
+from typing import Any, Optional
 
 from inductor_probe.errors import USAGE, ProbeError
 from inductor_probe.timer import stats
@@ -68,7 +69,9 @@ def _resolve_device(device) -> str:
             import torch
 
             if not torch.cuda.is_available():
-                raise ProbeError(f"device {d!r} asked for, but CUDA is not available here; use device='cpu'", USAGE)
+                raise ProbeError(
+                    f"device {d!r} asked for, but CUDA is not available here; use device='cpu'", USAGE
+                )
         elif d != "cpu":
             raise ProbeError(f"device must be 'cpu' or 'cuda[:N]', not {d!r}", USAGE)
         return d
@@ -120,9 +123,20 @@ def measure(
     else:
         from inductor_probe.timer.gpu import measure_gpu
 
-        m = measure_gpu(call, dev, mode=mode, cache=cache, budget_s=budget_s, warmup_s=warmup_s,
-                        min_reps=min_reps, max_reps=max_reps, flush=flush, flush_gap_us=flush_gap_us,
-                        cross_check=cross_check, clock_reader=clock_reader)  # fmt: skip
+        m = measure_gpu(
+            call,
+            dev,
+            mode=mode,
+            cache=cache,
+            budget_s=budget_s,
+            warmup_s=warmup_s,
+            min_reps=min_reps,
+            max_reps=max_reps,
+            flush=flush,
+            flush_gap_us=flush_gap_us,
+            cross_check=cross_check,
+            clock_reader=clock_reader,
+        )
     return _finish(m, requested_mode=mode, wall_s=time.perf_counter() - t_start)
 
 
@@ -131,7 +145,16 @@ def _finish(m: Measurement, *, requested_mode: str, wall_s: float) -> Measuremen
     warnings = list(m.warnings) + spread_warnings(stats.summarize(m.samples_us))
     warnings += clock_warnings(m.clocks_before, m.clocks_after)
     return Measurement(
-        samples_us=m.samples_us, mode=m.mode, cache=m.cache, device=m.device, requested_mode=requested_mode,
-        kernels_per_call=m.kernels_per_call, clocks_before=m.clocks_before, clocks_after=m.clocks_after,
-        warnings=tuple(dict.fromkeys(warnings)), cross_check=m.cross_check, wall_s=wall_s, info=m.info,
-    )  # fmt: skip
+        samples_us=m.samples_us,
+        mode=m.mode,
+        cache=m.cache,
+        device=m.device,
+        requested_mode=requested_mode,
+        kernels_per_call=m.kernels_per_call,
+        clocks_before=m.clocks_before,
+        clocks_after=m.clocks_after,
+        warnings=tuple(dict.fromkeys(warnings)),
+        cross_check=m.cross_check,
+        wall_s=wall_s,
+        info=m.info,
+    )

@@ -16,8 +16,9 @@ Locking clocks is left to the user. With root, for example::
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import asdict, dataclass, field
-from typing import Any, Callable, Optional
+from typing import Any, Optional
 
 # NVML clocks-event ("throttle") reason bits.
 REASONS = {
@@ -32,7 +33,13 @@ REASONS = {
     0x100: "display_clock_setting",
 }
 # Reasons that mean the GPU ran slower than it could (idle and user settings do not).
-SLOWDOWN = ("sw_power_cap", "hw_slowdown", "sw_thermal_slowdown", "hw_thermal_slowdown", "hw_power_brake_slowdown")
+SLOWDOWN = (
+    "sw_power_cap",
+    "hw_slowdown",
+    "sw_thermal_slowdown",
+    "hw_thermal_slowdown",
+    "hw_power_brake_slowdown",
+)
 # A clock change larger than this fraction between two readings is reported.
 CLOCK_MOVE_TOL = 0.02
 
@@ -51,7 +58,7 @@ class ClockReading:
         return d
 
     @classmethod
-    def from_dict(cls, d: dict[str, Any] | None) -> Optional["ClockReading"]:
+    def from_dict(cls, d: dict[str, Any] | None) -> Optional[ClockReading]:
         if d is None:
             return None
         return cls(

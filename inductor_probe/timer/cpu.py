@@ -37,7 +37,9 @@ def measure_cpu(call, cache, budget_s, warmup_s, min_reps, max_reps, clock_reade
         raw = Raw("wall", samples)
     after = clock_reader("cpu") if clock_reader else None
     info = {"flush_bytes": flush.nbytes} if flush is not None else {}
-    return Measurement(tuple(raw.samples_us), "wall", cache, "cpu", clocks_before=before, clocks_after=after, info=info)
+    return Measurement(
+        tuple(raw.samples_us), "wall", cache, "cpu", clocks_before=before, clocks_after=after, info=info
+    )
 
 
 class _CpuFlush:

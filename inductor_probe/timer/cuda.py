@@ -9,15 +9,22 @@ from __future__ import annotations
 
 import functools
 import time
+from collections.abc import Callable, Iterable
 from dataclasses import dataclass
-from typing import Callable, Iterable, Optional
+from typing import Optional
 
 from inductor_probe import _compat
 from inductor_probe.ranges import TIMED_CALL_RANGE as CALL_RANGE
 
 # Runtime calls that block the host on the GPU, and device copies to the host: inside a
 # timed call they serialise host and device, so the measurement includes launch latency.
-SYNC_CALLS = ("cudaDeviceSynchronize", "cudaStreamSynchronize", "cudaEventSynchronize", "cudaMemcpy", "cudaStreamWaitEvent")
+SYNC_CALLS = (
+    "cudaDeviceSynchronize",
+    "cudaStreamSynchronize",
+    "cudaEventSynchronize",
+    "cudaMemcpy",
+    "cudaStreamWaitEvent",
+)
 
 
 @dataclass(frozen=True)
@@ -47,7 +54,7 @@ def l2_bytes(device) -> int:
     return size if size > 0 else 256 << 20
 
 
-@functools.lru_cache(maxsize=None)
+@functools.cache
 def sleep_cycles_per_us(device_index: int) -> Optional[float]:
     """Cycles of ``_sleep`` per microsecond on this device, measured (clock-dependent)."""
     import torch
@@ -107,7 +114,9 @@ def is_device_work(device_type, activity_type, name: str, annotations=()) -> boo
 
 def device_events(prof) -> list[DevEvent]:
     """Kernels, memsets and copies recorded on the GPU by a finished torch.profiler session."""
-    out = [DevEvent(n, s, d) for n, s, d, dt, at in _compat.profiler_events(prof) if is_device_work(dt, at, n)]
+    out = [
+        DevEvent(n, s, d) for n, s, d, dt, at in _compat.profiler_events(prof) if is_device_work(dt, at, n)
+    ]
     return sorted(out, key=lambda d: d.start_ns)
 
 

@@ -7,14 +7,14 @@ A new method is one entry here (``timer.MODES`` and the ``timeit`` command's ``-
 from __future__ import annotations
 
 import time
+from collections.abc import Callable
 from dataclasses import replace
-from typing import Callable, Optional
+from typing import Optional
 
 from inductor_probe.errors import NOTHING_MEASURED, ProbeError, first_line
 from inductor_probe.timer import cuda as cb
 from inductor_probe.timer import modes as tm
 from inductor_probe.timer import stats
-from inductor_probe.timer.flush import Flush
 from inductor_probe.timer.kernel_mode import is_kernel, run_kernel
 from inductor_probe.timer.measurement import Measurement
 
@@ -27,8 +27,21 @@ GPU_MODES: dict[str, Callable[[tm.GpuContext, float], tm.Raw]] = {
 EVENTS_ABOVE_US = 1000.0  # auto: calls at least this long are timed with events
 
 
-def measure_gpu(call, device: str, *, mode, cache, budget_s, warmup_s, min_reps, max_reps, flush,
-                flush_gap_us, cross_check, clock_reader):  # fmt: skip
+def measure_gpu(
+    call,
+    device: str,
+    *,
+    mode,
+    cache,
+    budget_s,
+    warmup_s,
+    min_reps,
+    max_reps,
+    flush,
+    flush_gap_us,
+    cross_check,
+    clock_reader,
+):
     import torch
 
     from inductor_probe.timer.clocks import read_clocks
@@ -55,8 +68,13 @@ def measure_gpu(call, device: str, *, mode, cache, budget_s, warmup_s, min_reps,
             info["profiler_error"] = first_line(e, 160)
         fl = None
         if cache == "cold":
-            fl = Flush(dev, kind=flush, avoid=fn_names, gap_us=flush_gap_us)
-            info["flush"] = {"kind": flush, "bytes": fl.nbytes, "kernels": sorted(fl.names), "gap_us": flush_gap_us}
+            fl = tm.Flush(dev, kind=flush, avoid=fn_names, gap_us=flush_gap_us)
+            info["flush"] = {
+                "kind": flush,
+                "bytes": fl.nbytes,
+                "kernels": sorted(fl.names),
+                "gap_us": flush_gap_us,
+            }
 
         def rep(i: int) -> None:
             if fl is not None:
@@ -69,19 +87,33 @@ def measure_gpu(call, device: str, *, mode, cache, budget_s, warmup_s, min_reps,
         info["estimate_us"] = est_us
         if k == 0 and mode in ("auto", "kernel"):
             if mode == "kernel":
-                raise ProbeError("the callable launched no GPU kernel; time it with mode='wall'", NOTHING_MEASURED)
+                raise ProbeError(
+                    "the callable launched no GPU kernel; time it with mode='wall'", NOTHING_MEASURED
+                )
             mode = "wall"
             warnings.append("the callable launched no GPU work: timed by wall clock")
-        ctx = tm.GpuContext(call=call, flush=fl, per_rep_s=per_rep_s, min_reps=min_reps, max_reps=max_reps,
-                            launch_us=launch_us, device_index=index, est_us=est_us,
-                            fill_us=min(2000.0, 2.0 * launch_us + 5.0), kernels_per_call=k,
-                            capturable=not sync_warnings, profiler_error=info.get("profiler_error"))  # fmt: skip
+        ctx = tm.GpuContext(
+            call=call,
+            flush=fl,
+            per_rep_s=per_rep_s,
+            min_reps=min_reps,
+            max_reps=max_reps,
+            launch_us=launch_us,
+            device_index=index,
+            est_us=est_us,
+            fill_us=min(2000.0, 2.0 * launch_us + 5.0),
+            kernels_per_call=k,
+            capturable=not sync_warnings,
+            profiler_error=info.get("profiler_error"),
+        )
 
         def run(m: str, budget: float) -> tm.Raw:
             return GPU_MODES[m](ctx, budget)
 
         if mode == "auto":
-            order = ["events", "kernel", "graph"] if est_us >= EVENTS_ABOVE_US else ["kernel", "graph", "events"]
+            order = (
+                ["events", "kernel", "graph"] if est_us >= EVENTS_ABOVE_US else ["kernel", "graph", "events"]
+            )
         else:
             order = [mode]
         before = reader(dev)
@@ -93,7 +125,9 @@ def measure_gpu(call, device: str, *, mode, cache, budget_s, warmup_s, min_reps,
             except tm.ModeUnavailable as e:
                 unavailable.append(f"{m}: {e}")
         if primary is None:
-            raise ProbeError("no method could time this callable (" + "; ".join(unavailable) + ")", NOTHING_MEASURED)
+            raise ProbeError(
+                "no method could time this callable (" + "; ".join(unavailable) + ")", NOTHING_MEASURED
+            )
         if unavailable:
             info["unavailable"] = unavailable
         check = None
@@ -112,9 +146,18 @@ def measure_gpu(call, device: str, *, mode, cache, budget_s, warmup_s, min_reps,
     warnings += primary.warnings
     info.update(primary.info)
     kpc = primary.kernels_per_call if primary.kernels_per_call is not None else k_kernels
-    return Measurement(tuple(primary.samples_us), primary.mode, cache, str(dev), kernels_per_call=kpc,
-                       clocks_before=before, clocks_after=after, warnings=tuple(warnings), cross_check=check,
-                       info=info)  # fmt: skip
+    return Measurement(
+        tuple(primary.samples_us),
+        primary.mode,
+        cache,
+        str(dev),
+        kernels_per_call=kpc,
+        clocks_before=before,
+        clocks_after=after,
+        warnings=tuple(warnings),
+        cross_check=check,
+        info=info,
+    )
 
 
 def _warm_up(rep, call, warmup_s: float) -> tuple[float, float]:

@@ -4,7 +4,8 @@ from __future__ import annotations
 
 import time
 from collections import Counter
-from typing import Callable, Optional
+from collections.abc import Callable
+from typing import Optional
 
 from inductor_probe.timer import cuda as cb
 from inductor_probe.timer.modes import GpuContext, ModeUnavailable, Raw, reps_for
@@ -44,7 +45,9 @@ def is_kernel(e) -> bool:
     return not (e.name.startswith("Memset") or e.name.startswith("Memcpy"))
 
 
-def profiled_loop(rep: Callable[[int], object], n: int, *, host_rep_us: float, device_index: int) -> tuple[list, dict]:
+def profiled_loop(
+    rep: Callable[[int], object], n: int, *, host_rep_us: float, device_index: int
+) -> tuple[list, dict]:
     """``rep(0..n-1)`` under the profiler's device activity, queued behind a spin so the GPU never waits.
 
     The spin lasts longer than the host needs to enqueue all ``n`` repetitions; whether it did is
@@ -120,8 +123,11 @@ def run_kernel(ctx: GpuContext, budget_s: float) -> Raw:
     info: dict = {}
 
     def warm_loop(n: int):
-        """n + 1 back-to-back calls -> [(span, exec, gap to the next call) in ns], first call's events, meta."""
-        evs, meta = profiled_loop(lambda i: call(i), n + 1, host_rep_us=host_rep_us, device_index=device_index)
+        """n + 1 back-to-back calls -> [(span, exec, gap to the next call) in ns], the first call's
+        events, meta."""
+        evs, meta = profiled_loop(
+            lambda i: call(i), n + 1, host_rep_us=host_rep_us, device_index=device_index
+        )
         calls = split_calls(evs, None, k)
         out = []  # (span ns, exec ns, gap to the next call ns)
         for g, nxt in calls:
@@ -129,7 +135,9 @@ def run_kernel(ctx: GpuContext, budget_s: float) -> Raw:
                 span, ex, last = call_span(g)
                 out.append((span, ex, nxt - (last.start_ns + last.dur_ns)))
         if len(evs) != (n + 1) * k:
-            warnings.append(f"kernel mode: {len(evs)} GPU activities in {n + 1} back-to-back calls, not {k} per call")
+            warnings.append(
+                f"kernel mode: {len(evs)} GPU activities in {n + 1} back-to-back calls, not {k} per call"
+            )
         return out, (calls[0][0] if calls else []), meta
 
     cap = QUEUE_LAUNCHES // (k + (2 if flush is not None else 0))
@@ -144,7 +152,9 @@ def run_kernel(ctx: GpuContext, budget_s: float) -> Raw:
         lag = meta["host_lag"]
     else:
         n = reps_for(budget_s * 0.75, per_rep_s + idle_us * 1e-6, min_reps, min(max_reps, cap))
-        nw = reps_for(budget_s * 0.25, per_rep_s, min(min_reps, 20), min(200, max(1, QUEUE_LAUNCHES // k - 1)))
+        nw = reps_for(
+            budget_s * 0.25, per_rep_s, min(min_reps, 20), min(200, max(1, QUEUE_LAUNCHES // k - 1))
+        )
         warm, _, wmeta = warm_loop(nw)
         if not warm:
             raise ModeUnavailable("the profiler recorded no complete back-to-back call")
@@ -159,13 +169,16 @@ def run_kernel(ctx: GpuContext, budget_s: float) -> Raw:
             flush()
             call(i)
 
-        evs, meta = profiled_loop(lambda i: rep(i) if i < n else flush(), n + 1, host_rep_us=host_rep_us,
-                                  device_index=device_index)  # fmt: skip
+        evs, meta = profiled_loop(
+            lambda i: rep(i) if i < n else flush(), n + 1, host_rep_us=host_rep_us, device_index=device_index
+        )
         calls = split_calls(evs, flush.names, k)
         sizes = Counter(len(g) for g, nxt in calls if nxt is not None)
         seen = sizes.most_common(1)[0][0] if sizes else k
         if seen != k:
-            warnings.append(f"kernel mode: {seen} GPU activities per call here, {k} in the first profiled call")
+            warnings.append(
+                f"kernel mode: {seen} GPU activities per call here, {k} in the first profiled call"
+            )
         good = [g for g, nxt in calls if len(g) == seen and nxt is not None]
         if len(good) < n:
             warnings.append(f"kernel mode: {n - len(good)} of {n} calls had another activity count; dropped")
@@ -178,11 +191,20 @@ def run_kernel(ctx: GpuContext, budget_s: float) -> Raw:
         lag = meta["host_lag"] or wmeta["host_lag"]
         info["warm_lead_us"] = wmeta["lead_us"]
     if lag:
-        warnings.append("kernel mode: the host could not launch ahead of the GPU; times may include idle GPU time")
+        warnings.append(
+            "kernel mode: the host could not launch ahead of the GPU; times may include idle GPU time"
+        )
     names = sorted({e.name for e in first})
     nk = sum(1 for e in first if is_kernel(e)) or len(first)
-    info.update({"exec_us": execs[len(execs) // 2], "gap_us": interquartile_mean(gaps), "lead_us": meta["lead_us"],
-                 "host_lag": lag, "idle_us": idle_us if flush is not None else 0.0})  # fmt: skip
+    info.update(
+        {
+            "exec_us": execs[len(execs) // 2],
+            "gap_us": interquartile_mean(gaps),
+            "lead_us": meta["lead_us"],
+            "host_lag": lag,
+            "idle_us": idle_us if flush is not None else 0.0,
+        }
+    )
     info["kernels"] = [x[:120] for x in names[:20]]
     if nk != len(first):
         info["not_kernels"] = sorted({e.name for e in first if not is_kernel(e)})

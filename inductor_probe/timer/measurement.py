@@ -64,7 +64,7 @@ class Measurement:
         }
 
     @classmethod
-    def from_dict(cls, d: dict[str, Any]) -> "Measurement":
+    def from_dict(cls, d: dict[str, Any]) -> Measurement:
         if d.get("schema") != SCHEMA:
             raise ValueError(f"not a measurement of schema {SCHEMA!r}: {d.get('schema')!r}")
         return cls(
@@ -86,11 +86,17 @@ class Measurement:
         return json.dumps(self.to_dict())
 
     @classmethod
-    def from_json(cls, text: str) -> "Measurement":
+    def from_json(cls, text: str) -> Measurement:
         return cls.from_dict(json.loads(text))
 
     def __str__(self) -> str:
-        parts = [f"IQR {_fmt(self.iqr_us)} µs", f"CV {100 * self.cv:.1f}%", f"n={self.n}", f"mode={self.mode}", self.cache]
+        parts = [
+            f"IQR {_fmt(self.iqr_us)} µs",
+            f"CV {100 * self.cv:.1f}%",
+            f"n={self.n}",
+            f"mode={self.mode}",
+            self.cache,
+        ]
         if self.kernels_per_call is not None:
             k = self.kernels_per_call
             parts.append(f"{k:g} kernel{'s' if k != 1 else ''}/call")

@@ -1,6 +1,6 @@
 """The timing methods behind ``timer.measure``: what every mode gets (``GpuContext``) and returns
-(``Raw``: per-call samples in µs), and the ``events``, ``graph`` and ``wall`` modes. ``kernel``
-mode is in ``kernel_mode``; the registry of modes is ``timer.gpu.GPU_MODES``.
+(``Raw``: per-call samples in µs), the L2 ``Flush``, and the ``events``, ``graph`` and ``wall``
+modes. ``kernel`` mode is in ``kernel_mode``; the registry of modes is ``timer.gpu.GPU_MODES``.
 
 Only ``timer.gpu`` and ``timer.cpu`` call these; they assume the callable is warm.
 """
@@ -8,14 +8,12 @@ Only ``timer.gpu`` and ``timer.cpu`` call these; they assume the callable is war
 from __future__ import annotations
 
 import time
+from collections.abc import Callable
 from dataclasses import dataclass, field
-from typing import TYPE_CHECKING, Callable, Optional
+from typing import Optional
 
 from inductor_probe.errors import first_line
 from inductor_probe.timer import cuda as cb
-
-if TYPE_CHECKING:
-    from inductor_probe.timer.flush import Flush
 
 
 class ModeUnavailable(Exception):
@@ -32,6 +30,56 @@ class Raw:
 
 
 Call = Callable[[int], object]  # call(i): the i-th repetition (i picks the rotated inputs)
+
+
+class Flush:
+    """Evicts L2 by streaming a buffer of 2x the device's L2; known by its kernel's name.
+
+    ``kind="read"`` reduces each 4 KiB row of the buffer (one kernel, no memset; it leaves
+    L2 full of clean lines, like an invalidated cache: evicting them costs the next
+    kernel nothing); ``"write"`` zeroes it (dirty lines whose write-back the next kernel
+    pays). Of a few equivalent operations it takes the first that launches a single
+    kernel which the timed callable never launches, so flush kernels can be told apart
+    in a trace by name. ``gap_us`` spins the GPU after the flush.
+    """
+
+    def __init__(self, device, kind: str = "read", avoid: frozenset = frozenset(), gap_us: float = 0.0):
+        import torch
+
+        self.kind = kind
+        self.nbytes = 2 * cb.l2_bytes(device)
+        buf = torch.ones(self.nbytes // 4, dtype=torch.float32, device=device)
+        rows = buf.view(-1, 1024)
+        i32 = rows.view(torch.int32)
+        if kind == "read":
+            candidates = [lambda: rows.sum(1), lambda: rows.amax(1), lambda: i32.sum(1, dtype=torch.int32)]
+        elif kind == "write":
+            candidates = [buf.zero_, lambda: i32.fill_(0), lambda: buf.view(torch.int16).fill_(0)]
+        else:
+            raise ValueError(f"flush kind must be 'read' or 'write', not {kind!r}")
+        self._buf = buf
+        self._spin = cb.Spin(torch.device(device).index or 0) if gap_us > 0 else None
+        self.gap_cycles = self._spin.cycles(gap_us) if self._spin else 0
+        fallback = None
+        for op in candidates:
+            self._op = op
+            devs, _ = cb.profile_once(self, cpu=False)
+            names = frozenset(d.name for d in devs)
+            if not names or names & avoid:
+                continue
+            if len(devs) == 1 + (1 if self.gap_cycles else 0):
+                self.names = names
+                self.gpu_us = sum(d.dur_ns for d in devs) / 1000.0
+                return
+            fallback = fallback or (op, names, sum(d.dur_ns for d in devs) / 1000.0)
+        if fallback is None:
+            raise ModeUnavailable("every flush kernel is also launched by the timed callable")
+        self._op, self.names, self.gpu_us = fallback
+
+    def __call__(self) -> None:
+        self._op()
+        if self._spin is not None:
+            self._spin.run(self.gap_cycles)
 
 
 @dataclass(frozen=True)
@@ -61,8 +109,15 @@ def reps_for(budget_s: float, per_rep_s: float, lo: int, hi: int) -> int:
     return int(max(lo, min(hi, budget_s / per_rep_s)))
 
 
-def wall_loop(call: Call, *, budget_s: float, per_rep_s: float, min_reps: int, max_reps: int,
-              sync: Optional[Callable[[], None]] = None) -> Raw:
+def wall_loop(
+    call: Call,
+    *,
+    budget_s: float,
+    per_rep_s: float,
+    min_reps: int,
+    max_reps: int,
+    sync: Optional[Callable[[], None]] = None,
+) -> Raw:
     """Wall clock around each call (synchronising after it when ``sync`` is given)."""
     n = reps_for(budget_s, per_rep_s, min_reps, max_reps)
     out = []
@@ -79,8 +134,14 @@ def run_wall(ctx: GpuContext, budget_s: float) -> Raw:
     """Host wall clock around each call, synchronising after it."""
     import torch
 
-    return wall_loop(ctx.call, budget_s=budget_s, per_rep_s=ctx.per_rep_s, min_reps=ctx.min_reps,
-                     max_reps=ctx.max_reps, sync=torch.cuda.synchronize)  # fmt: skip
+    return wall_loop(
+        ctx.call,
+        budget_s=budget_s,
+        per_rep_s=ctx.per_rep_s,
+        min_reps=ctx.min_reps,
+        max_reps=ctx.max_reps,
+        sync=torch.cuda.synchronize,
+    )
 
 
 def run_events(ctx: GpuContext, budget_s: float) -> Raw:
@@ -90,7 +151,9 @@ def run_events(ctx: GpuContext, budget_s: float) -> Raw:
     call, flush, fill_us = ctx.call, ctx.flush, ctx.fill_us
     spin = cb.Spin(ctx.device_index)
     fill = spin.cycles(fill_us)
-    warnings = [] if fill or fill_us <= 0 else ["torch.cuda._sleep unavailable: the launch queue is not filled"]
+    warnings = (
+        [] if fill or fill_us <= 0 else ["torch.cuda._sleep unavailable: the launch queue is not filled"]
+    )
     n = reps_for(budget_s, ctx.per_rep_s + fill_us * 1e-6, ctx.min_reps, ctx.max_reps)
     starts = [torch.cuda.Event(enable_timing=True) for _ in range(n)]
     ends = [torch.cuda.Event(enable_timing=True) for _ in range(n)]
@@ -103,7 +166,7 @@ def run_events(ctx: GpuContext, budget_s: float) -> Raw:
         call(i)
         ends[i].record()
     torch.cuda.synchronize()
-    out = [s.elapsed_time(e) * 1000.0 for s, e in zip(starts, ends)]
+    out = [s.elapsed_time(e) * 1000.0 for s, e in zip(starts, ends, strict=True)]
     return Raw("events", out, warnings=warnings, info={"fill_us": fill_us})
 
 

@@ -78,8 +78,14 @@ def test_a_kernel_missing_on_one_side_is_listed_unmatched(default_run, autotune_
     bd["kernel_time_ms"] = sum(r["time_us"] for r in bd["kernels"]) / 1e3
     comp = compare_manifests(default_run, other)
     assert comp.unmatched.to_dict("records") == [
-        {"graph": "g0_backward", "side": "default", "kernel": gone, "category": "reduction",
-         "time_us": pytest.approx(9.60, abs=0.05)}]  # fmt: skip
+        {
+            "graph": "g0_backward",
+            "side": "default",
+            "kernel": gone,
+            "category": "reduction",
+            "time_us": pytest.approx(9.60, abs=0.05),
+        }
+    ]
     assert gone not in set(comp.kernels["base_kernel"])
     _check_invariants(comp, default_run, other)
     # ... and the other way round, on the other side.
@@ -112,7 +118,9 @@ def test_real_default_vs_max_autotune_pair(default_run, autotune_run, helpers):
     # fp32 max-autotune kept cuBLAS and the same fusions: every kernel pairs with its namesake.
     assert comp.unmatched.empty and (comp.kernels["base_kernel"] == comp.kernels["other_kernel"]).all()
     k = comp.kernels.set_index("base_kernel")
-    assert k.loc["triton_per_fused_gelu_gelu_backward_sum_view_5", "speedup"] == pytest.approx(3.47 / 2.35, rel=0.01)
+    assert k.loc["triton_per_fused_gelu_gelu_backward_sum_view_5", "speedup"] == pytest.approx(
+        3.47 / 2.35, rel=0.01
+    )
     cats = comp.categories.set_index(["graph", "category"])
     assert cats.loc[("g0_backward", "reduction"), "speedup"] == pytest.approx(1.19, abs=0.01)
     assert cats.loc[("g0_forward", "extern_mm"), "speedup"] == pytest.approx(1.0, abs=0.01)
@@ -122,7 +130,9 @@ def test_real_default_vs_max_autotune_pair(default_run, autotune_run, helpers):
 def test_origin_key_ignores_order_and_needs_an_origin():
     k1 = KernelInfo("k1", "triton", source_nodes=("a", "b"), aten_ops=("aten.mm", "aten.add"))
     k2 = KernelInfo("k2", "triton", source_nodes=("b", "a"), aten_ops=("aten.add", "aten.mm"))
-    assert origin_key(k1) == origin_key(k2) and origin_key(KernelInfo("k3", "cpp", source_nodes=("b", "a"), aten_ops=("aten.add", "aten.mm"))) != origin_key(k1)
+    assert origin_key(k1) == origin_key(k2) and origin_key(
+        KernelInfo("k3", "cpp", source_nodes=("b", "a"), aten_ops=("aten.add", "aten.mm"))
+    ) != origin_key(k1)
     assert origin_key(KernelInfo("k4", "triton")) is None and origin_key(None) is None
 
 
@@ -144,7 +154,9 @@ def _all_kernels(m, label):
 def _accounted(comp, label, side):
     col = "base_kernel" if side == "default" else "other_kernel"
     k = comp.kernels[comp.kernels["graph"] == label][col].tolist()
-    u = comp.unmatched[(comp.unmatched["graph"] == label) & (comp.unmatched["side"] == side)]["kernel"].tolist()
+    u = comp.unmatched[(comp.unmatched["graph"] == label) & (comp.unmatched["side"] == side)][
+        "kernel"
+    ].tolist()
     return k + u
 
 
@@ -161,8 +173,8 @@ def test_every_kernel_of_either_compile_is_matched_or_listed(pair, helpers):
 def test_category_totals_equal_each_sides_breakdown(pair, helpers):
     manifests_compared = helpers[0]
     comp = manifests_compared(*pair)
-    for label, sides in comp.totals.items():
-        for side, t in sides.items():
+    for sides in comp.totals.values():
+        for t in sides.values():
             assert t["compare_ms"] == pytest.approx(t["breakdown_ms"], rel=0.02)
 
 
@@ -179,7 +191,12 @@ def test_renamed_kernels_match_by_what_they_fuse(pair, helpers):
     comp = manifests_compared(a, b)
     by = comp.kernels.set_index("base_kernel")["match_by"]
     assert by["triton_poi_fused_gelu_view_7"] == "origin"
-    assert by["sm80_xmma_gemm_f32f32_f32f32_f32_tn_n_tilesize256x64x8_stage3_warpsize2x2x1_ffma_aligna4_alignc4_execute_kernel__5x_cublas"] == "name"
+    assert (
+        by[
+            "sm80_xmma_gemm_f32f32_f32f32_f32_tn_n_tilesize256x64x8_stage3_warpsize2x2x1_ffma_aligna4_alignc4_execute_kernel__5x_cublas"
+        ]
+        == "name"
+    )
     # Kernels with the same origin in one graph pair up one to one, none is lost.
     assert comp.unmatched.empty
     assert (comp.kernels["speedup"].dropna() == 1.0).all()
@@ -190,7 +207,9 @@ def test_a_kernel_only_on_one_side_is_listed_unmatched(pair, helpers):
     a, b = pair
     b = copy.deepcopy(b)
     g = next(g for g in b["graphs"] if g["label"] == "g0_forward")
-    g["breakdown"]["kernels"] = [k for k in g["breakdown"]["kernels"] if k["name"] != "triton_poi_fused_gelu_view_7"]
+    g["breakdown"]["kernels"] = [
+        k for k in g["breakdown"]["kernels"] if k["name"] != "triton_poi_fused_gelu_view_7"
+    ]
     comp = manifests_compared(a, b)
     um = comp.unmatched.set_index("kernel")
     assert um.loc["triton_poi_fused_gelu_view_7", "side"] == "default"

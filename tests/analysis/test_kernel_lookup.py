@@ -75,7 +75,9 @@ def test_unique_substring_case_sensitive_then_any_case(tf):
 def test_ambiguous_lists_candidates_on_one_line(tf):
     run, m = tf
     msg = _fails(run, m, "triton_poi")
-    assert msg.startswith("'triton_poi' matches 9 kernels: triton_poi_") and msg.endswith("; give more of the name")
+    assert msg.startswith("'triton_poi' matches 9 kernels: triton_poi_") and msg.endswith(
+        "; give more of the name"
+    )
     listed = msg.split(": ", 1)[1].split(";")[0].split(", ")
     assert len(listed) == 9 and "…" not in listed
     assert listed[0] == "triton_poi_fused_gelu_gelu_backward_view_3"  # the most time first
@@ -135,7 +137,10 @@ def test_list_kernels_adds_generated_kernels_the_trace_missed(tf):
     assert len(df) == 12 + 25
     last = df.iloc[-1]
     assert last["name"] == "triton_poi_fused_clone_permute_5" and last["time_us"] != last["time_us"]  # NaN
-    assert last["category"] == "pointwise" and last["kernel_file"] == "kernels/triton_poi_fused_clone_permute_5.py"
+    assert (
+        last["category"] == "pointwise"
+        and last["kernel_file"] == "kernels/triton_poi_fused_clone_permute_5.py"
+    )
 
 
 def test_a_triton_kernel_whose_file_is_missing(tf, tmp_path):
@@ -148,7 +153,10 @@ def test_a_triton_kernel_whose_file_is_missing(tf, tmp_path):
     df = list_kernels(m, copy_).set_index("name")
     assert df.loc["triton_red_fused_sum_11", "kind"] == "triton"
     assert pd.isna(df.loc["triton_red_fused_sum_11", "kernel_file"])
-    assert df.loc["triton_poi_fused_clone_permute_5", "kernel_file"] == "kernels/triton_poi_fused_clone_permute_5.py"
+    assert (
+        df.loc["triton_poi_fused_clone_permute_5", "kernel_file"]
+        == "kernels/triton_poi_fused_clone_permute_5.py"
+    )
 
 
 def test_graph_prefix_scopes_the_search(tf):
@@ -156,7 +164,9 @@ def test_graph_prefix_scopes_the_search(tf):
     assert "matches 2 kernels" in _fails(run, m, "fmha_cutlass")
     assert resolve_kernel(run, m, "g0_forward:fmha_cutlass").name.startswith("fmha_cutlassF")
     assert resolve_kernel(run, m, "g0_backward:fmha_cutlass").name.startswith("fmha_cutlassB")
-    assert resolve_kernel(run, m, "g0_backward:sm80_xmma_gemm").graph == "g0_backward"  # 3 hits in all, 1 here
+    assert (
+        resolve_kernel(run, m, "g0_backward:sm80_xmma_gemm").graph == "g0_backward"
+    )  # 3 hits in all, 1 here
     # library names carry "::" themselves: only a real graph label before the colon scopes
     assert resolve_kernel(run, m, "void at::native::reduce_kernel").graph == "g0_backward"
     assert "no kernel named 'g9_nope:softmax'" in _fails(run, m, "g9_nope:softmax")
@@ -191,14 +201,18 @@ def test_exact_prefix_substring_in_short(tf):
 
 def test_ambiguous_lists_candidates_in_short(tf):
     run, m = tf
-    with pytest.raises(ProbeError, match=r"'triton_poi' matches 9 kernels: triton_poi_.*; give more of the name") as e:
+    with pytest.raises(
+        ProbeError, match=r"'triton_poi' matches 9 kernels: triton_poi_.*; give more of the name"
+    ) as e:
         resolve_kernel(run, m, "triton_poi")
     assert e.value.exit_code == 2 and "\n" not in e.value.message
 
 
 def test_unknown_suggests_close_names_in_short(tf):
     run, m = tf
-    with pytest.raises(ProbeError, match="no kernel named 'triton_red_fused_summ'.*did you mean triton_red_fused_sum_11"):
+    with pytest.raises(
+        ProbeError, match="no kernel named 'triton_red_fused_summ'.*did you mean triton_red_fused_sum_11"
+    ):
         resolve_kernel(run, m, "triton_red_fused_summ")
 
 

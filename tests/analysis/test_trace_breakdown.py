@@ -2,10 +2,10 @@
 
 import pytest
 
-from inductor_probe.run.artifacts import parse_compiled_module
 from inductor_probe.analysis.breakdown import analyse
-from inductor_probe.run.manifest import GraphBreakdown
 from inductor_probe.analysis.trace import TraceError, parse_trace
+from inductor_probe.run.artifacts import parse_compiled_module
+from inductor_probe.run.manifest import GraphBreakdown
 
 
 @pytest.fixture(scope="module", params=["g0_forward", "g0_backward"])
@@ -83,8 +83,11 @@ def test_recorded_run_matches_a_fresh_analysis(data_dir):
     m = json.loads((run / "run.json").read_text())
     g = m["graphs"][0]
     s = parse_trace(run / "traces" / "g0_inference.json.gz")
-    bd = analyse(s, parse_compiled_module(run / "modules" / "g0_inference.py"),
-                 m["environment"]["device"]["peak_mem_gbps"])
+    bd = analyse(
+        s,
+        parse_compiled_module(run / "modules" / "g0_inference.py"),
+        m["environment"]["device"]["peak_mem_gbps"],
+    )
     assert bd.kernels["name"].tolist() == [k["name"] for k in g["breakdown"]["kernels"]]
     assert bd.kernel_time_ms == pytest.approx(g["breakdown"]["kernel_time_ms"])
 

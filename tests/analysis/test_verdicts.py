@@ -19,12 +19,20 @@ def test_speedup_and_noise_band():
 
 
 def _res(center, spread, config="XBLOCK 1, num_warps 8", seed=0):
-    return {"status": "ok", "chosen": {"status": "ok", "config": config, "cold": _m(center, spread, seed=seed)}}
+    return {
+        "status": "ok",
+        "chosen": {"status": "ok", "config": config, "cold": _m(center, spread, seed=seed)},
+    }
 
 
 def test_verdict_names_the_best_variant_beyond_noise():
-    v = verdict({"generated": _res(121.9, 1.0), "max-autotune": _res(118.0, 6.0, seed=1),
-                 "max-autotune+coordesc": _res(106.4, 1.0, "R0_BLOCK 1024, num_warps 16", seed=2)})
+    v = verdict(
+        {
+            "generated": _res(121.9, 1.0),
+            "max-autotune": _res(118.0, 6.0, seed=1),
+            "max-autotune+coordesc": _res(106.4, 1.0, "R0_BLOCK 1024, num_warps 16", seed=2),
+        }
+    )
     assert v["best"] == "max-autotune+coordesc"
     assert v["line"].startswith("max-autotune+coordesc: 1.15x faster") and "R0_BLOCK 1024" in v["line"]
 

@@ -7,10 +7,10 @@ from pathlib import Path
 
 import pytest
 
-ROOT = Path(__file__).resolve().parents[2]
-
 from benchmarks import ncu_compare as nc
 from inductor_probe.analysis.trace import parse_trace
+
+ROOT = Path(__file__).resolve().parents[2]
 
 TRACES = ROOT / "tests" / "data" / "h100_transformer" / "traces"
 
@@ -40,12 +40,17 @@ def test_isolation_groups_keep_neighbours_apart(label, distance):
 
 
 def test_names_regex_matches_exactly_the_names():
-    names = ["void at::native::vectorized_elementwise_kernel<4, at::native::FillFunctor<unsigned char>>(int, T1, T2)",
-             "triton_red_fused_sum_1"]  # fmt: skip
+    names = [
+        "void at::native::vectorized_elementwise_kernel<4, at::native::FillFunctor<unsigned char>>(int, T1, "
+        "T2)",
+        "triton_red_fused_sum_1",
+    ]
     rx = re.compile(nc.names_regex(names))
     assert all(rx.fullmatch(n) for n in names)
     assert not rx.fullmatch("triton_red_fused_sum_11")
-    assert not rx.fullmatch("void at::native::vectorized_elementwise_kernel<4, at::native::FillFunctor<unsigned char>>")
+    assert not rx.fullmatch(
+        "void at::native::vectorized_elementwise_kernel<4, at::native::FillFunctor<unsigned char>>"
+    )
 
 
 def function_name(trace_name: str) -> str:

@@ -7,9 +7,9 @@ from pathlib import Path
 
 import pytest
 
-ROOT = Path(__file__).resolve().parents[2]
-
 from benchmarks import ncu_replicates as nr
+
+ROOT = Path(__file__).resolve().parents[2]
 
 RESULTS = ROOT / "benchmarks" / "results"
 RECORDED = sorted(RESULTS.glob("breakdown_vs_ncu_h100_isolated_g0_*.json"))
@@ -17,7 +17,8 @@ RECORDED = sorted(RESULTS.glob("breakdown_vs_ncu_h100_isolated_g0_*.json"))
 
 @pytest.fixture
 def two_runs(tmp_path):
-    """Run A: the recorded files; run B: the same with every ncu time 4% higher and each graph's first kernel missing."""
+    """Run A: the recorded files; run B: the same with every ncu time 4% higher and each graph's
+    first kernel missing."""
     a, b = tmp_path / "a", tmp_path / "b"
     a.mkdir(), b.mkdir()
     for f in RECORDED:

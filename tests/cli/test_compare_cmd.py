@@ -20,7 +20,7 @@ def test_compare_bad_input(capsys, tmp_path):
 
 def _compare(argv, capsys):
     """The command as the CLI runs it (script arguments after --): (exit code, stdout, stderr)."""
-    script_args = argv[argv.index("--") + 1:] if "--" in argv else []
+    script_args = argv[argv.index("--") + 1 :] if "--" in argv else []
     argv = argv[: argv.index("--")] if "--" in argv else argv
     p = argparse.ArgumentParser(prog="inductor-probe compare")
     compare_cmd.add_arguments(p)
@@ -40,7 +40,11 @@ def test_compare_bad_inputs(tmp_path, capsys, monkeypatch):
     rc, out, err = _compare([str(tmp_path / "missing.py"), "-q"], capsys)
     assert rc == 2 and err.count("\n") == 1 and "no such file" in err and out == ""
     assert not (tmp_path / "probe-runs").exists()
-    for bad, word in ((["--calls", "0"], "--calls"), (["--timeout", "-1"], "--timeout"), (["--top", "0"], "--top")):
+    for bad, word in (
+        (["--calls", "0"], "--calls"),
+        (["--timeout", "-1"], "--timeout"),
+        (["--top", "0"], "--top"),
+    ):
         rc, _, err = _compare([str(tmp_path / "m.py"), *bad], capsys)
         assert rc == 2 and f"error: {word} must be" in err
 

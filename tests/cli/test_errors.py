@@ -64,7 +64,11 @@ def test_model_that_raises(capsys, tmp_path):
     assert main(["breakdown", str(p), "--device", "cpu", "--out", str(out)]) == 3
     msg = _err(capsys)
     assert "model error: get_model() raised ValueError: weights file missing" in msg
-    assert "partial results kept" in msg and (out / "run.json").exists() and (out / "logs" / "driver.log").exists()
+    assert (
+        "partial results kept" in msg
+        and (out / "run.json").exists()
+        and (out / "logs" / "driver.log").exists()
+    )
 
 
 def test_debug_shows_the_traceback(capsys, tmp_path):
@@ -132,8 +136,10 @@ def test_help_does_not_import_torch():
     import subprocess
     import sys
 
-    code = "import sys; from inductor_probe.cli import main; main(['--help']) if False else None; " \
-           "from inductor_probe.cli import build_parser; build_parser().format_help(); " \
-           "print('torch' in sys.modules, 'triton' in sys.modules)"
+    code = (
+        "import sys; from inductor_probe.cli import main; main(['--help']) if False else None; "
+        "from inductor_probe.cli import build_parser; build_parser().format_help(); "
+        "print('torch' in sys.modules, 'triton' in sys.modules)"
+    )
     out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True).stdout
     assert out.strip() == "False False"

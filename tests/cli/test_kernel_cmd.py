@@ -6,7 +6,6 @@ import shutil
 import pytest
 
 from inductor_probe.cli import main
-from inductor_probe.errors import ProbeError
 
 
 def test_kernels_command(data_dir, capsys):

@@ -5,9 +5,9 @@ import json
 import pytest
 
 from inductor_probe.cli import main
+from inductor_probe.errors import ProbeError
 from inductor_probe.run.layout import new_run_dir, point_latest, resolve_run
 from inductor_probe.run.manifest import read_manifest
-from inductor_probe.errors import ProbeError
 
 
 def test_text_report_of_the_h100_transformer(data_dir, capsys):
@@ -21,7 +21,7 @@ def test_text_report_of_the_h100_transformer(data_dir, capsys):
     gaps = [line for line in out.splitlines() if line.startswith("launch gaps:")]
     assert len(gaps) == 2 and all("base launch cost in each time_us" in line for line in gaps)
     m = json.loads((data_dir / "h100_transformer" / "run.json").read_text())
-    for g, line in zip(m["graphs"], gaps):
+    for g, line in zip(m["graphs"], gaps, strict=True):
         bd = g["breakdown"]
         assert 0.5 < bd["base_gap_us"] < 1.5 and 0 < bd["launch_gaps_ms"] < 0.01 * bd["kernel_time_ms"]
         assert f"{bd['launch_gaps_ms'] * 1e3:.1f} µs per call" in line

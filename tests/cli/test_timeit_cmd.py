@@ -46,16 +46,42 @@ def _args(*argv: str) -> argparse.Namespace:
 
 
 def test_text_output(bench, capsys):
-    rc = timeit_cmd.run(_args(f"{bench}:nap", "--setup", f"{bench}:make_inputs", "--device", "cpu",
-                              "--cache", "warm", "--budget", "0.03"))  # fmt: skip
+    rc = timeit_cmd.run(
+        _args(
+            f"{bench}:nap",
+            "--setup",
+            f"{bench}:make_inputs",
+            "--device",
+            "cpu",
+            "--cache",
+            "warm",
+            "--budget",
+            "0.03",
+        )
+    )
     assert rc == 0
     out = capsys.readouterr().out
     assert out.startswith(f"{bench}:nap: ") and "µs median (" in out and "mode=wall, warm" in out
 
 
 def test_json_output_with_keyword_setup_and_rotation(bench, capsys):
-    rc = timeit_cmd.run(_args(f"{bench}:nap", "--setup", f"{bench}:make_kwargs", "--device", "cpu", "--cache", "warm",
-                              "--budget", "0.03", "--format", "json", "--rotate", "3"))  # fmt: skip
+    rc = timeit_cmd.run(
+        _args(
+            f"{bench}:nap",
+            "--setup",
+            f"{bench}:make_kwargs",
+            "--device",
+            "cpu",
+            "--cache",
+            "warm",
+            "--budget",
+            "0.03",
+            "--format",
+            "json",
+            "--rotate",
+            "3",
+        )
+    )
     assert rc == 0
     d = json.loads(capsys.readouterr().out)
     assert d["schema"].startswith("inductor-probe.measurement/")
@@ -94,8 +120,20 @@ def test_bad_input_is_one_line_probe_error(bench, argv_fn, match, code):
 def test_through_cli_main(bench, capsys):
     from inductor_probe.cli import main
 
-    rc = main(["timeit", f"{bench}:nap", "--setup", f"{bench}:make_inputs", "--device", "cpu",
-               "--budget", "0.02", "--format", "json"])  # fmt: skip
+    rc = main(
+        [
+            "timeit",
+            f"{bench}:nap",
+            "--setup",
+            f"{bench}:make_inputs",
+            "--device",
+            "cpu",
+            "--budget",
+            "0.02",
+            "--format",
+            "json",
+        ]
+    )
     assert rc == 0
     assert json.loads(capsys.readouterr().out)["n"] >= 10
     assert main(["timeit", "missing.py:f", "--device", "cpu"]) == 2
@@ -106,14 +144,29 @@ def test_text_output_explains_the_cross_checks_allowance(bench, capsys, monkeypa
     from inductor_probe.timer import Measurement
 
     def fake_measure(fn, **kw):  # the shape a GPU measurement has; the CLI's rendering is under test
-        return Measurement(samples_us=(4.5, 4.6, 4.7), mode="kernel", cache="cold", device="cuda:0",
-                           cross_check={"mode": "events", "median_us": 6.6, "iqr_us": 0.1, "n": 50,
-                                        "primary_us": 4.6, "diff_pct": 43.5, "events_floor_us": 2.95,
-                                        "agree": True})  # fmt: skip
+        return Measurement(
+            samples_us=(4.5, 4.6, 4.7),
+            mode="kernel",
+            cache="cold",
+            device="cuda:0",
+            cross_check={
+                "mode": "events",
+                "median_us": 6.6,
+                "iqr_us": 0.1,
+                "n": 50,
+                "primary_us": 4.6,
+                "diff_pct": 43.5,
+                "events_floor_us": 2.95,
+                "agree": True,
+            },
+        )
 
     import inductor_probe.timer
 
     monkeypatch.setattr(inductor_probe.timer, "measure", fake_measure)
     assert timeit_cmd.run(_args(f"{bench}:nap", "--setup", f"{bench}:make_inputs")) == 0
     out = capsys.readouterr().out
-    assert "cross-check: events 6.60 µs (+43.5%), agrees (events carry their own event pair and launch: 2.95 µs allowed)" in out
+    assert (
+        "cross-check: events 6.60 µs (+43.5%), agrees (events carry their own event pair and launch: 2.95 "
+        "µs allowed)" in out
+    )

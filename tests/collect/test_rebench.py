@@ -5,10 +5,13 @@ import ast
 
 import pytest
 
-from inductor_probe.run.artifacts import parse_kernel_file
 from inductor_probe.collect.rebench import VARIANTS, make_scratch, set_inductor_meta
+from inductor_probe.run.artifacts import parse_kernel_file
 
-KERNEL = "h100_reduction/kernels/triton_red_fused__softmax_add_amax_exp_mul_native_layer_norm_prepare_softmax_online_relu_sub_0.py"
+KERNEL = (
+    "h100_reduction/kernels/"
+    "triton_red_fused__softmax_add_amax_exp_mul_native_layer_norm_prepare_softmax_online_relu_sub_0.py"
+)
 
 
 @pytest.fixture()
@@ -52,8 +55,11 @@ def test_a_key_is_never_added_twice():
     src = "x(inductor_meta={'a': 1, 'max_autotune': False})"
     out = set_inductor_meta(src, {"max_autotune": True, "coordinate_descent_tuning": True})
     assert out.count("max_autotune") == 1 and out.count("coordinate_descent_tuning") == 1
-    assert ast.literal_eval(out[out.index("{"): out.rindex("}") + 1]) == {
-        "coordinate_descent_tuning": True, "a": 1, "max_autotune": True}
+    assert ast.literal_eval(out[out.index("{") : out.rindex("}") + 1]) == {
+        "coordinate_descent_tuning": True,
+        "a": 1,
+        "max_autotune": True,
+    }
     with pytest.raises(ValueError, match="no inductor_meta"):
         set_inductor_meta("def f(): pass", {"max_autotune": True})
 

@@ -11,6 +11,7 @@ from inductor_probe.render import breakdown, kernels
 from inductor_probe.render.breakdown import render_text
 from inductor_probe.run.manifest import Manifest, Run, open_run
 
+
 def _printed(text: str) -> str:
     """As the CLI prints it: with one newline at the end."""
     return text if text.endswith("\n") else text + "\n"
@@ -50,4 +51,6 @@ def test_report_warns_for_a_cpu_graph_timed_under_load(data_dir):
     text = render_text(Run(data_dir / "h100_transformer", Manifest.from_dict(m)))
     assert "other processes kept 1.3 of 2 CPU cores busy" in text
     g["profile"]["other_load_cores"] = 0.1
-    assert "other processes kept" not in render_text(Run(data_dir / "h100_transformer", Manifest.from_dict(m)))
+    assert "other processes kept" not in render_text(
+        Run(data_dir / "h100_transformer", Manifest.from_dict(m))
+    )

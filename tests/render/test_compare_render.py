@@ -9,7 +9,11 @@ from inductor_probe.errors import ProbeError
 from inductor_probe.render.compare import RENDERERS
 
 LABELS = ("g0_forward", "g0_backward")
-render_compare_json, render_compare_text, render_compare_csv = RENDERERS["json"], RENDERERS["text"], RENDERERS["csv"]
+render_compare_json, render_compare_text, render_compare_csv = (
+    RENDERERS["json"],
+    RENDERERS["text"],
+    RENDERERS["csv"],
+)
 
 
 def test_renderers(default_run, autotune_run, compare_helpers):
@@ -21,7 +25,13 @@ def test_renderers(default_run, autotune_run, compare_helpers):
     assert text.count("matched kernels (5 of ") == 2 and text.count("unmatched kernels: none") == 2
     assert "all graphs: 7.625 ms vs 7.583 ms" in text and "origin" in text
     lines = render_compare_csv(comp).splitlines()
-    assert lines[0] == "level,graph,category,base_kernel,other_kernel,match_by,base_time_us,other_time_us,speedup"
-    assert sum(ln.startswith("matched,") for ln in lines) == 37 and sum(ln.startswith("category,") for ln in lines) == 11
+    assert (
+        lines[0]
+        == "level,graph,category,base_kernel,other_kernel,match_by,base_time_us,other_time_us,speedup"
+    )
+    assert (
+        sum(ln.startswith("matched,") for ln in lines) == 37
+        and sum(ln.startswith("category,") for ln in lines) == 11
+    )
     with pytest.raises(ProbeError, match="schema"):
         Comparison.from_dict({**comp.to_dict(), "schema": 99})

@@ -1,6 +1,5 @@
 """Parsing compiled modules and kernel files recorded on the H100 (tests/data)."""
 
-
 import pytest
 
 from inductor_probe.run.artifacts import cpp_heuristic, parse_aot_id, parse_compiled_module, parse_kernel_file
@@ -52,7 +51,9 @@ def test_extern_calls_with_their_aten_ops(fwd, bwd):
     assert calls.count("extern_kernels.mm") == 2 and calls.count("extern_kernels.addmm") == 2
     assert "torch.ops.aten._scaled_dot_product_efficient_attention.default" in calls
     # mm calls come from aten.mm or from an addmm whose bias add was fused elsewhere
-    assert all({"aten.mm", "aten.addmm"} & set(c.aten_ops) for c in fwd.extern_calls if c.name == "extern_kernels.mm")
+    assert all(
+        {"aten.mm", "aten.addmm"} & set(c.aten_ops) for c in fwd.extern_calls if c.name == "extern_kernels.mm"
+    )
     assert any("attention_backward" in c.name for c in bwd.extern_calls)
 
 
@@ -61,9 +62,7 @@ def test_benchmark_defaults_read_from_the_module(fwd):
 
 
 def test_kernel_file(data_dir):
-    kf = parse_kernel_file(
-        data_dir / "h100_reduction/kernels/triton_red_fused_native_layer_norm_sum_1.py"
-    )
+    kf = parse_kernel_file(data_dir / "h100_reduction/kernels/triton_red_fused_native_layer_norm_sum_1.py")
     assert kf.name == "triton_red_fused_native_layer_norm_sum_1"
     assert kf.heuristic == "reduction"
     assert kf.has_benchmark_entry

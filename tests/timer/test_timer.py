@@ -10,11 +10,10 @@ import time
 
 import pytest
 
-from inductor_probe.timer import stats
-from inductor_probe.timer.cuda import calls_inside, host_sync_warnings
-from inductor_probe.timer.clocks import ClockReading, clock_warnings, decode_reasons
 from inductor_probe.errors import ProbeError
-from inductor_probe.timer import SCHEMA, Measurement, measure, spread_warnings
+from inductor_probe.timer import SCHEMA, Measurement, measure, spread_warnings, stats
+from inductor_probe.timer.clocks import ClockReading, clock_warnings, decode_reasons
+from inductor_probe.timer.cuda import calls_inside, host_sync_warnings
 
 # ---------------------------------------------------------------- statistics
 
@@ -76,7 +75,9 @@ def test_clock_warnings():
     assert moved == ["SM clock moved during the measurement (1980 -> 1410 MHz)"]
     mem = clock_warnings(a, ClockReading(sm_mhz=1980, mem_mhz=1593))
     assert len(mem) == 1 and mem[0].startswith("memory clock moved")
-    thr = clock_warnings(a, ClockReading(sm_mhz=1980, mem_mhz=2619, throttle_reasons=("sw_power_cap", "hw_slowdown")))
+    thr = clock_warnings(
+        a, ClockReading(sm_mhz=1980, mem_mhz=2619, throttle_reasons=("sw_power_cap", "hw_slowdown"))
+    )
     assert thr == ["GPU throttling reported: sw_power_cap, hw_slowdown"]
     assert decode_reasons(0x1 | 0x4 | 0x40) == ("gpu_idle", "sw_power_cap", "hw_thermal_slowdown")
     assert decode_reasons(0) == ()
@@ -136,7 +137,9 @@ def test_measurement_round_trips_through_json():
 def test_one_line_summary():
     s = str(_m())
     assert re.fullmatch(
-        r"12\.00 µs median \(IQR 1\.50 µs, CV \d+\.\d%, n=5, mode=kernel, cold, 1 kernel/call\) \[high spread: .*\]", s
+        r"12\.00 µs median \(IQR 1\.50 µs, CV \d+\.\d%, n=5, mode=kernel, cold, 1 kernel/call\) \[high "
+        r"spread: .*\]",
+        s,
     ), s
     plain = str(_m(warnings=(), kernels_per_call=3, samples_us=(2000.0, 2500.0)))
     assert plain.startswith("2,250 µs median (") and "3 kernels/call" in plain and "[" not in plain
@@ -171,22 +174,38 @@ def test_cpu_cold_flush_is_outside_the_timed_region():
 
 def test_cpu_high_spread_and_injected_clock_warnings():
     pattern = itertools.cycle([0.0005, 0.003])
-    noisy = measure(lambda: time.sleep(next(pattern)), device="cpu", cache="warm", budget_s=0.08, warmup_s=0.0)
+    noisy = measure(
+        lambda: time.sleep(next(pattern)), device="cpu", cache="warm", budget_s=0.08, warmup_s=0.0
+    )
     assert any("high spread" in w for w in noisy.warnings), str(noisy)
     readings = iter([ClockReading(sm_mhz=1980, mem_mhz=2619), ClockReading(sm_mhz=1500, mem_mhz=2619)])
-    moved = measure(lambda: None, device="cpu", cache="warm", budget_s=0.01, clock_reader=lambda d: next(readings))
+    moved = measure(
+        lambda: None, device="cpu", cache="warm", budget_s=0.01, clock_reader=lambda d: next(readings)
+    )
     assert "SM clock moved during the measurement (1980 -> 1500 MHz)" in moved.warnings
     assert moved.clocks_before.sm_mhz == 1980 and moved.clocks_after.sm_mhz == 1500
     assert "SM clock moved" in str(moved)
-    steady = measure(lambda: None, device="cpu", cache="warm", budget_s=0.01,
-                     clock_reader=lambda d: ClockReading(sm_mhz=1980, mem_mhz=2619))  # fmt: skip
+    steady = measure(
+        lambda: None,
+        device="cpu",
+        cache="warm",
+        budget_s=0.01,
+        clock_reader=lambda d: ClockReading(sm_mhz=1980, mem_mhz=2619),
+    )
     assert not any("clock" in w for w in steady.warnings)
 
 
 def test_cpu_rotation_cycles_through_inputs():
     seen = []
-    m = measure(lambda x: seen.append(x), rotate=[(1,), (2,), (3,)], device="cpu", cache="warm",
-                budget_s=0.01, min_reps=9, max_reps=9)  # fmt: skip
+    m = measure(
+        lambda x: seen.append(x),
+        rotate=[(1,), (2,), (3,)],
+        device="cpu",
+        cache="warm",
+        budget_s=0.01,
+        min_reps=9,
+        max_reps=9,
+    )
     assert m.n == 9
     assert set(seen) == {1, 2, 3}
     assert seen[-9:] == [1, 2, 3] * 3
@@ -254,15 +273,22 @@ def test_split_calls_by_flush_identity():
     F = frozenset({"flush_reduce"})
     evs = [
         _ev("spin_kernel", 0),  # before the first flush: ignored
-        _ev("flush_reduce", 10_000), _ev("gemm", 50_000), _ev("relu", 60_000),
-        _ev("flush_reduce", 70_000), _ev("gemm", 110_000), _ev("relu", 121_000),
-        _ev("flush_reduce", 130_000), _ev("gemm", 170_000),  # last call cut short
-    ]  # fmt: skip
+        _ev("flush_reduce", 10_000),
+        _ev("gemm", 50_000),
+        _ev("relu", 60_000),
+        _ev("flush_reduce", 70_000),
+        _ev("gemm", 110_000),
+        _ev("relu", 121_000),
+        _ev("flush_reduce", 130_000),
+        _ev("gemm", 170_000),  # last call cut short
+    ]
     calls = split_calls(evs, F, 2)
     assert [[e.name for e in g] for g, _ in calls] == [["gemm", "relu"], ["gemm", "relu"], ["gemm"]]
     assert [nxt for _, nxt in calls] == [70_000, 130_000, None]
     # a kernel of the callable that comes first in the trace is not mistaken for a flush: names decide
-    assert split_calls([_ev("gemm", 0), _ev("flush_reduce", 5), _ev("gemm", 9)], F, 1) == [([_ev("gemm", 9)], None)]
+    assert split_calls([_ev("gemm", 0), _ev("flush_reduce", 5), _ev("gemm", 9)], F, 1) == [
+        ([_ev("gemm", 9)], None)
+    ]
 
 
 def test_split_calls_without_flush_cuts_every_k():

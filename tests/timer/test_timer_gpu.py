@@ -9,8 +9,8 @@ import time
 import pytest
 import torch
 
-from inductor_probe.timer.clocks import ClockReading
 from inductor_probe.timer import measure
+from inductor_probe.timer.clocks import ClockReading
 
 pytestmark = [
     pytest.mark.gpu,
@@ -24,10 +24,10 @@ def _l2_bytes() -> int:
 
 def test_modes_agree_on_a_memory_bound_kernel():
     x = torch.randn(8192, 8192, device="cuda")  # 256 MiB read, 32 KiB written: far beyond L2
-    fn = lambda: x.sum(1)  # noqa: E731
+    fn = lambda: x.sum(1)
     got = {m: measure(fn, mode=m).median_us for m in ("kernel", "graph", "events")}
     ref = got["kernel"]
-    for mode, us in got.items():
+    for us in got.values():
         assert abs(us - ref) / ref < 0.05, got
     auto = measure(fn)
     assert auto.cross_check is not None and auto.cross_check["agree"], auto.to_dict()
@@ -37,7 +37,7 @@ def test_modes_agree_on_a_memory_bound_kernel():
 def test_cold_is_slower_than_warm_when_data_fits_in_l2():
     n = max(1 << 16, _l2_bytes() // 16)  # in + out = half the L2
     x = torch.randn(n, device="cuda")
-    fn = lambda: x * 2  # noqa: E731
+    fn = lambda: x * 2
     cold = measure(fn, mode="kernel", cache="cold")
     warm = measure(fn, mode="kernel", cache="warm")
     assert cold.cache == "cold" and warm.cache == "warm"
@@ -47,7 +47,12 @@ def test_cold_is_slower_than_warm_when_data_fits_in_l2():
 
 
 def test_throttling_warning_when_clocks_are_reported_to_move():
-    readings = iter([ClockReading(sm_mhz=1980, mem_mhz=2619), ClockReading(sm_mhz=1410, mem_mhz=2619, throttle_reasons=("sw_power_cap",))])
+    readings = iter(
+        [
+            ClockReading(sm_mhz=1980, mem_mhz=2619),
+            ClockReading(sm_mhz=1410, mem_mhz=2619, throttle_reasons=("sw_power_cap",)),
+        ]
+    )
     x = torch.randn(1 << 20, device="cuda")
     m = measure(lambda: x * 2, clock_reader=lambda dev: next(readings))
     assert any("SM clock moved" in w and "1980 -> 1410" in w for w in m.warnings), m.warnings
@@ -96,7 +101,7 @@ def test_sub_millisecond_measure_is_fast_and_import_does_not_touch_cuda():
 
 def test_kernel_mode_leaves_a_library_memset_out():
     x = torch.randn(16 << 20, device="cuda")
-    fn = lambda: x.sum()  # noqa: E731  (a full reduction: ATen zeroes its output with a memset first)
+    fn = lambda: x.sum()
     m = measure(fn, mode="kernel")
     assert m.kernels_per_call == 1, m.to_dict()
     if "not_kernels" in m.info:  # where this torch launches the memset
@@ -115,8 +120,12 @@ def test_host_falling_behind_is_detected_and_the_loop_rerun_with_a_longer_lead()
             pass
         y.add_(1.0)
 
-    evs, meta = profiled_loop(slow_rep, 100, host_rep_us=1.0, device_index=0)  # first lead: 0.7 ms, far too short
+    evs, meta = profiled_loop(
+        slow_rep, 100, host_rep_us=1.0, device_index=0
+    )  # first lead: 0.7 ms, far too short
     assert not meta["host_lag"] and meta["lead_us"] > 100 * 200, meta
     starts = sorted(e.start_ns for e in evs if "spin_kernel" not in e.name)
     assert len(starts) == 100
-    assert max(b - a for a, b in zip(starts, starts[1:])) < 50_000  # back to back: no 200 µs holes
+    assert (
+        max(b - a for a, b in zip(starts, starts[1:], strict=False)) < 50_000
+    )  # back to back: no 200 µs holes
