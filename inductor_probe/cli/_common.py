@@ -37,8 +37,18 @@ def render(renderers: dict, a: argparse.Namespace, result) -> int:
     return 0
 
 
-def add_model_arguments(p: argparse.ArgumentParser, *, timeout_s: float, out_help: str) -> None:
+def add_model_arguments(
+    p: argparse.ArgumentParser,
+    command: str,
+    renderers: dict,
+    description: str,
+    top_help: str,
+    out_help: str,
+    timeout_s: float,
+) -> None:
     """Options of the commands that compile and profile a model (``breakdown``, ``compare``)."""
+    p.usage = f"inductor-probe {command} PATH [options] [-- SCRIPT_ARGS...]"
+    p.description = description
     p.add_argument("path", help=MODEL_HELP)
     p.add_argument("--backward", action="store_true", help="also run backward and profile the backward graph")
     p.add_argument("--device", default="auto", help="auto (cuda if available) | cuda | cuda:N | cpu")
@@ -54,6 +64,8 @@ def add_model_arguments(p: argparse.ArgumentParser, *, timeout_s: float, out_hel
         help=f"seconds each child may take (default {timeout_s:g})",
     )
     p.add_argument("-q", "--quiet", action="store_true", help="no progress lines on stderr")
+    add_format(p, renderers)
+    p.add_argument("--top", type=int, default=None, help=top_help)
 
 
 def check_run_numbers(a: argparse.Namespace) -> None:

@@ -11,23 +11,21 @@ NAME = "breakdown"
 HELP = "compile a model, profile each compiled graph, report GPU time per category and kernel"
 
 
+DESCRIPTION = (
+    "PATH is a file defining get_model() and get_inputs() (compiled here), or any script that "
+    "calls torch.compile itself (run as __main__; its own arguments go after --)."
+)
+TOP_HELP = "kernels shown per graph (text default 10; json/csv all)"
+OUT_HELP = "run directory (default ./probe-runs/<time>-<model>/)"
+TIMEOUT_S = 1800.0
+
+
 def add_arguments(p: argparse.ArgumentParser) -> None:
-    p.usage = "inductor-probe breakdown PATH [options] [-- SCRIPT_ARGS...]"
-    p.description = (
-        "PATH is a file defining get_model() and get_inputs() (compiled here), or any script that "
-        "calls torch.compile itself (run as __main__; its own arguments go after --)."
-    )
-    _common.add_model_arguments(
-        p, timeout_s=1800.0, out_help="run directory (default ./probe-runs/<time>-<model>/)"
-    )
+    _common.add_model_arguments(p, NAME, RENDERERS, DESCRIPTION, TOP_HELP, OUT_HELP, TIMEOUT_S)
     p.add_argument("--mode", default="default", help="default | max-autotune | max-autotune-no-cudagraphs")
     p.add_argument("--cache-dir", help="private Inductor cache to use (default: probe-runs/.inductor-cache)")
     p.add_argument(
         "--fresh-cache", action="store_true", help="compile from scratch into a cache inside the run dir"
-    )
-    _common.add_format(p, RENDERERS)
-    p.add_argument(
-        "--top", type=int, default=None, help="kernels shown per graph (text default 10; json/csv all)"
     )
 
 

@@ -11,22 +11,17 @@ NAME = "compare"
 HELP = "compile a model with default and max-autotune; compare per category and kernel"
 
 
+DESCRIPTION = (
+    "Compile PATH twice, with mode default and with max-autotune, each from its own fresh "
+    "Inductor cache; break both down and compare them per category and per kernel."
+)
+TOP_HELP = f"matched kernels shown per graph (text default {DEFAULT_TOP}; json/csv all)"
+OUT_HELP = "directory for both runs (default ./probe-runs/<time>-compare-<model>/)"
+TIMEOUT_S = 3600.0
+
+
 def add_arguments(p: argparse.ArgumentParser) -> None:
-    p.usage = "inductor-probe compare PATH [options] [-- SCRIPT_ARGS...]"
-    p.description = (
-        "Compile PATH twice, with mode default and with max-autotune, each from its own fresh "
-        "Inductor cache; break both down and compare them per category and per kernel."
-    )
-    _common.add_model_arguments(
-        p, timeout_s=3600.0, out_help="directory for both runs (default ./probe-runs/<time>-compare-<model>/)"
-    )
-    _common.add_format(p, RENDERERS)
-    p.add_argument(
-        "--top",
-        type=int,
-        default=None,
-        help=f"matched kernels shown per graph (text default {DEFAULT_TOP}; json/csv all)",
-    )
+    _common.add_model_arguments(p, NAME, RENDERERS, DESCRIPTION, TOP_HELP, OUT_HELP, TIMEOUT_S)
 
 
 def run(a: argparse.Namespace) -> int:

@@ -147,21 +147,6 @@ def render_json(result: Run, top: int | None = None) -> str:
     return json.dumps(data, indent=1, default=str)
 
 
-CSV_COLUMNS = [
-    "graph",
-    "level",
-    "name",
-    "category",
-    "time_us",
-    "exec_us",
-    "launches",
-    "pct",
-    "gbps",
-    "pct_peak_bw",
-    "gain_if_2x_pct",
-]
-
-
 def _csv_rows(m: Manifest, top: int | None):
     for g in m.graphs:
         if g.breakdown is None:
@@ -182,7 +167,11 @@ def _csv_rows(m: Manifest, top: int | None):
 
 
 def render_csv(result: Run, top: int | None = None) -> str:
-    return csv_text(_csv_rows(result.manifest, top), CSV_COLUMNS)
+    from inductor_probe.run.manifest import KERNEL_COLUMNS
+
+    # the kernel table's numeric columns, after a graph and a level (category or kernel)
+    columns = ["graph", "level"] + [c for c in KERNEL_COLUMNS if c not in ("rule", "op", "source_nodes")]
+    return csv_text(_csv_rows(result.manifest, top), columns)
 
 
 RENDERERS = {"text": render_text, "json": render_json, "csv": render_csv}

@@ -111,19 +111,14 @@ class ModelSpec(Record):
 
 @dataclass
 class DeviceInfo(Record):
+    """The device the run compiled for; what else the child found (SM count, L2, memory,
+    capability, threads) is kept as read."""
+
     type: str | None = None  # "cuda" | "cpu"
     name: str | None = None
-    sm_count: int | None = None
-    l2_bytes: int | None = None
-    memory_bytes: int | None = None
-    capability: str | None = None
-    threads: int | None = None
-    peak_mem_gbps: float | None = None
+    peak_mem_gbps: float | None = None  # from the memory clock and bus width
     driver: str | None = None
-    error: str | None = None
-    OMIT_NONE = frozenset(
-        {"sm_count", "l2_bytes", "memory_bytes", "capability", "threads", "driver", "error"}
-    )
+    OMIT_NONE = frozenset({"driver"})
 
 
 @dataclass
@@ -159,15 +154,10 @@ class RunError(Record):
 
 @dataclass
 class ProfileResult(Record):
-    """What the profile child measured besides the trace."""
+    """What the profile child measured besides the trace (load time, peak memory... kept as read)."""
 
     calls: int | None = None
     wall_ms_per_call: float | None = None
-    wall_calls: int | None = None
-    load_s: float | None = None
-    device: str | None = None
-    peak_memory_bytes: int | None = None
-    torch: str | None = None
     other_load_cores: float | None = None  # CPU runs: other processes' load while timing
     cpu_count: int | None = None
     OMIT_NONE = frozenset({"other_load_cores", "cpu_count"})

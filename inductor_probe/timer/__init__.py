@@ -46,6 +46,7 @@ from inductor_probe.timer import stats
 from inductor_probe.timer.clocks import ClockReading, clock_warnings
 from inductor_probe.timer.gpu import GPU_MODES
 from inductor_probe.timer.measurement import SCHEMA, Measurement, spread_warnings
+from inductor_probe.timer.modes import Settings
 
 MODES = ("auto", *GPU_MODES)  # "wall" is the one CPU mode too
 CACHES = ("cold", "warm")
@@ -113,30 +114,20 @@ def measure(
         raise ProbeError(f"{fn!r} is not callable", USAGE)
     dev = _resolve_device(device)
     call = _make_call(fn, rotate)
+    settings = Settings(
+        mode, cache, budget_s, warmup_s, min_reps, max_reps, flush, flush_gap_us, cross_check, clock_reader
+    )
     t_start = time.perf_counter()
     if dev == "cpu":
         if mode not in ("auto", "wall"):
             raise ProbeError(f"mode {mode!r} needs a CUDA device; on CPU use mode='wall' or 'auto'", USAGE)
         from inductor_probe.timer.cpu import measure_cpu
 
-        m = measure_cpu(call, cache, budget_s, warmup_s, min_reps, max_reps, clock_reader)
+        m = measure_cpu(call, settings)
     else:
         from inductor_probe.timer.gpu import measure_gpu
 
-        m = measure_gpu(
-            call,
-            dev,
-            mode=mode,
-            cache=cache,
-            budget_s=budget_s,
-            warmup_s=warmup_s,
-            min_reps=min_reps,
-            max_reps=max_reps,
-            flush=flush,
-            flush_gap_us=flush_gap_us,
-            cross_check=cross_check,
-            clock_reader=clock_reader,
-        )
+        m = measure_gpu(call, dev, settings)
     return _finish(m, requested_mode=mode, wall_s=time.perf_counter() - t_start)
 
 

@@ -5,10 +5,12 @@ from __future__ import annotations
 import time
 
 from inductor_probe.timer.measurement import Measurement
-from inductor_probe.timer.modes import Raw, reps_for, wall_loop
+from inductor_probe.timer.modes import Raw, Settings, reps_for, wall_loop
 
 
-def measure_cpu(call, cache, budget_s, warmup_s, min_reps, max_reps, clock_reader) -> Measurement:
+def measure_cpu(call, s: Settings) -> Measurement:
+    cache, budget_s, warmup_s, min_reps, max_reps = s.cache, s.budget_s, s.warmup_s, s.min_reps, s.max_reps
+    clock_reader = s.clock_reader
     flush = _CpuFlush() if cache == "cold" else None
 
     def rep(i: int) -> None:

@@ -27,28 +27,15 @@ GPU_MODES: dict[str, Callable[[tm.GpuContext, float], tm.Raw]] = {
 EVENTS_ABOVE_US = 1000.0  # auto: calls at least this long are timed with events
 
 
-def measure_gpu(
-    call,
-    device: str,
-    *,
-    mode,
-    cache,
-    budget_s,
-    warmup_s,
-    min_reps,
-    max_reps,
-    flush,
-    flush_gap_us,
-    cross_check,
-    clock_reader,
-):
+def measure_gpu(call, device: str, s: tm.Settings):
+    mode, cache, budget_s, min_reps, max_reps = s.mode, s.cache, s.budget_s, s.min_reps, s.max_reps
     import torch
 
     from inductor_probe.timer.clocks import read_clocks
 
     dev = torch.device(device)
     index = dev.index if dev.index is not None else torch.cuda.current_device()
-    reader = clock_reader or read_clocks
+    reader = s.clock_reader or read_clocks
     warnings: list[str] = []
     info: dict = {}
     with torch.cuda.device(index):
@@ -68,12 +55,12 @@ def measure_gpu(
             info["profiler_error"] = first_line(e, 160)
         fl = None
         if cache == "cold":
-            fl = tm.Flush(dev, kind=flush, avoid=fn_names, gap_us=flush_gap_us)
+            fl = tm.Flush(dev, kind=s.flush, avoid=fn_names, gap_us=s.flush_gap_us)
             info["flush"] = {
-                "kind": flush,
+                "kind": s.flush,
                 "bytes": fl.nbytes,
                 "kernels": sorted(fl.names),
-                "gap_us": flush_gap_us,
+                "gap_us": s.flush_gap_us,
             }
 
         def rep(i: int) -> None:
@@ -81,7 +68,7 @@ def measure_gpu(
                 fl()
             call(i)
 
-        per_rep_s, launch_us = _warm_up(rep, call, warmup_s)
+        per_rep_s, launch_us = _warm_up(rep, call, s.warmup_s)
         if est_us is None or est_us <= 0:
             est_us = _events_estimate(call)
         info["estimate_us"] = est_us
@@ -131,7 +118,7 @@ def measure_gpu(
         if unavailable:
             info["unavailable"] = unavailable
         check = None
-        if mode == "auto" and cross_check and primary.mode in ("kernel", "events"):
+        if mode == "auto" and s.cross_check and primary.mode in ("kernel", "events"):
             second = "events" if primary.mode == "kernel" else "kernel"
             try:
                 check = _cross_check(primary, run(second, budget_s / 2), ctx)

@@ -83,6 +83,22 @@ class Flush:
 
 
 @dataclass(frozen=True)
+class Settings:
+    """What ``measure()`` was asked for (see its docstring)."""
+
+    mode: str = "auto"
+    cache: str = "cold"
+    budget_s: float = 0.25
+    warmup_s: float = 0.05
+    min_reps: int = 10
+    max_reps: int = 2000
+    flush: str = "read"
+    flush_gap_us: float = 0.0
+    cross_check: bool = True
+    clock_reader: Optional[Callable] = None  # device -> ClockReading | None; NVML when None
+
+
+@dataclass(frozen=True)
 class GpuContext:
     """Everything a GPU mode may use, found once by ``timer.gpu`` before any mode runs.
 
