@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # One GPU check for `breakdown`: runs the examples, the ncu comparison and the GPU tests,
 # and writes every figure under $OUT (or ./gpu-check-out). Usage: bash benchmarks/gpu_check.sh [steps]
-# steps: any of "breakdown ncu ncu_isolated maxautotune kernel compare tests record" (default: breakdown ncu maxautotune tests record).
+# steps: any of "breakdown ncu ncu_isolated maxautotune kernel compare step_probe tests record" (default: breakdown ncu maxautotune tests record).
 set -u
 FINAL=${OUT:-$PWD/gpu-check-out}
 mkdir -p "$FINAL"
@@ -92,6 +92,16 @@ if has compare; then
   $PROBE breakdown examples/transformer_block.py --out "$WORK/runs/transformer_inference" --cache-dir "$WORK/cache" -q \
     --format json > "$OUT/breakdown_transformer_inference.json" 2> "$OUT/breakdown_transformer_inference.err"
   echo "breakdown (inference, for compare's totals): exit $?"
+fi
+
+if has step_probe; then
+  # what real steps look like to the profiler (benchmarks/step_trace_probe.py), for the step view's tests
+  for spec in "gpt2 --backward" "resnet50" "transformer --backward --mode reduce-overhead"; do
+    name=$(echo "$spec" | tr ' ' '_' | tr -d '-')
+    timeout ${PROBE_TIMEOUT:-300} python3 -m benchmarks.step_trace_probe --model $spec --out "$OUT/step_probe/$name" \
+      > "$OUT/step_probe_$name.log" 2>&1
+    echo "step probe $spec: exit $?"; tail -2 "$OUT/step_probe_$name.log"
+  done
 fi
 
 if has tests; then
