@@ -315,3 +315,43 @@ def compile_all_configs(kern, declared: list) -> tuple[list, list]:
 def chosen_launcher(kern):
     """After ``kern.run`` has autotuned (and coordinate-descent tuned): the launcher it kept."""
     return kern.launchers[0]
+
+
+# ----------------------------------------------------------------------------- the real run's steps
+
+
+def install_graph_call_hook(before_call: Callable[[str], None]) -> bool:
+    """Wrap Inductor's ``CompiledFxGraph.__call__`` (every call of a compiled graph, forward and
+    backward, on any thread): ``before_call(cache_key)`` first, then, while the profiler is on, the
+    call inside a ``GRAPH_RANGE_PREFIX + cache_key`` range. The cache key is the compiled module's
+    file name (``<key>.py``). Returns False where this torch has no such class (nothing wrapped)."""
+    try:
+        import torch
+        from torch._inductor.output_code import CompiledFxGraph
+    except Exception:  # pragma: no cover - outside the supported versions
+        return False
+    original = CompiledFxGraph.__call__
+    if getattr(original, "_inductor_probe_hook", False):
+        return True
+    from inductor_probe.ranges import GRAPH_RANGE_PREFIX
+
+    def __call__(self, inputs):
+        key = str(getattr(self, "cache_key", None) or "unknown")
+        before_call(key)
+        if torch.autograd.profiler._is_profiler_enabled:
+            with torch.profiler.record_function(GRAPH_RANGE_PREFIX + key):
+                return original(self, inputs)
+        return original(self, inputs)
+
+    __call__._inductor_probe_hook = True
+    CompiledFxGraph.__call__ = __call__
+    return True
+
+
+def cudagraph_mark_step_begin() -> None:
+    """Tell CUDA-graph trees a new step begins (outputs of the previous replay may be overwritten)."""
+    import torch
+
+    mark = getattr(getattr(torch, "compiler", None), "cudagraph_mark_step_begin", None)
+    if mark is not None:
+        mark()

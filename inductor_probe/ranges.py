@@ -3,3 +3,10 @@
 CALL_RANGE = "inductor_probe::call"  # one call of a compiled module (isolated view)
 WARMUP_RANGE = "inductor_probe::profiler_warmup"  # the profiler's first call, excluded by identity
 TIMED_CALL_RANGE = "inductor_probe::timed_call"  # one call inside the timer's inspection
+# One call of a compiled graph in the real run: the prefix, then the graph's cache key (its module
+# file's name), written by the tool's wrapper of Inductor's CompiledFxGraph.__call__.
+GRAPH_RANGE_PREFIX = "inductor_probe::graph "
+# Inductor's own range around a compiled graph's call (with the FX graph cache key).
+INDUCTOR_GRAPH_PREFIX = "## Call CompiledFxGraph "
+# torch.profiler's range around each step of a schedule (prof.step() to prof.step()).
+STEP_RANGE_PREFIX = "ProfilerStep#"

@@ -22,12 +22,14 @@ from inductor_probe._util import write_json
 from inductor_probe.analysis.breakdown import analyse
 from inductor_probe.analysis.compare import Comparison, compare_manifests
 from inductor_probe.analysis.kernels import KernelReport, resolve_kernel
-from inductor_probe.analysis.trace import parse_trace
+from inductor_probe.analysis.step import graph_tables, parse_step_trace, step_view, step_windows
+from inductor_probe.analysis.trace import load_events, parse_trace
 from inductor_probe.analysis.verdicts import verdict
 from inductor_probe.collect import env as probe_env
-from inductor_probe.collect.isolated import profile_module
-from inductor_probe.collect.model import Graph, compile_model, inspect_model_file
-from inductor_probe.errors import NOTHING_MEASURED, USAGE, ProbeError, first_line
+from inductor_probe.collect.isolated import ModuleToProfile, profile_modules
+from inductor_probe.collect.model import Graph, inspect_model_file, run_model
+from inductor_probe.collect.steps import SCRIPT_SKIPPED_STEPS, SCRIPT_TIMED_STEPS
+from inductor_probe.errors import CHILD_FAILED, NOTHING_MEASURED, USAGE, ProbeError, first_line
 from inductor_probe.run import layout
 from inductor_probe.run.artifacts import parse_compiled_module
 from inductor_probe.run.manifest import (
@@ -59,9 +61,11 @@ class BreakdownOptions:
     script: bool = False
     script_args: tuple[str, ...] = ()
     timeout_s: float = 1800.0
-    calls: int = 10
+    calls: int = 10  # per module, in the isolated view
     cache_dir: str | None = None
     fresh_cache: bool = False
+    steps: int = 5  # profiled steps of the real run (0: none; then the isolated view gives the tables)
+    isolated: bool = False  # also each compiled module on its own
 
 
 # --------------------------------------------------------------------------- breakdown
@@ -95,7 +99,8 @@ def _graph_entry(g: Graph, run: Path) -> GraphEntry:
 
 
 def breakdown(opts: BreakdownOptions, progress: Progress) -> Run:
-    """Compile, profile and analyse; returns the run (directory and manifest).
+    """Compile and profile the real run's steps (one child), analyse; with ``isolated`` (or
+    ``steps`` 0) also each compiled module on its own. Returns the run (directory and manifest).
 
     The manifest is written after every step, so a failure keeps what was done
     (``status`` says how far it got and ``error`` why it stopped).
@@ -121,7 +126,7 @@ def breakdown(opts: BreakdownOptions, progress: Progress) -> Run:
     layout.point_latest(run)
     progress(f"run directory: {run}")
     try:
-        result, graphs = compile_model(
+        result, graphs = run_model(
             model,
             run=run,
             cache_dir=cache,
@@ -129,6 +134,7 @@ def breakdown(opts: BreakdownOptions, progress: Progress) -> Run:
             compile_mode=opts.mode,
             backward=opts.backward,
             script_args=list(opts.script_args),
+            steps=opts.steps,
             timeout_s=opts.timeout_s,
             progress=progress,
         )
@@ -141,23 +147,14 @@ def breakdown(opts: BreakdownOptions, progress: Progress) -> Run:
         m.graphs = [_graph_entry(g, run) for g in graphs]
         m.status = "compiled"
         write_manifest(run, m)
-        for g, entry in zip(graphs, m.graphs, strict=True):
-            presult, trace = profile_module(
-                g.module_copy,
-                label=g.label,
-                run=run,
-                cache_dir=cache,
-                device_type=g.device_type,
-                calls=opts.calls,
-                timeout_s=opts.timeout_s,
-                progress=progress,
-            )
-            summary = parse_trace(trace, "cuda" if g.device_type.startswith("cuda") else "cpu")
-            entry.trace = str(trace.relative_to(run))
-            entry.profile = ProfileResult.from_dict(presult)
-            entry.breakdown = analyse(summary, g.module, m.peak_mem_gbps if g.device_type == "cuda" else None)
-            entry.status = "profiled"
+        if opts.steps:
+            m.step_note = _step_view(run, m, graphs, result.get("step") or {}, model.kind, opts.steps)
+            if m.step_note:
+                progress(f"no step view: {m.step_note}; each compiled module on its own instead")
+            m.status = "profiled"
             write_manifest(run, m)
+        if opts.isolated or not opts.steps or m.step is None:
+            _isolated_view(run, m, graphs, cache, opts, progress)
         m.status = "complete"
     except ProbeError as e:
         m.fail(e.message, e.exit_code)
@@ -170,6 +167,79 @@ def breakdown(opts: BreakdownOptions, progress: Progress) -> Run:
         raise
     write_manifest(run, m)
     return Run(run, m)
+
+
+def _peak(m: Manifest, device_type: str | None) -> float | None:
+    return m.peak_mem_gbps if device_type == "cuda" else None
+
+
+def _step_view(run: Path, m: Manifest, graphs: list[Graph], child: dict, kind: str, steps: int) -> str | None:
+    """The step object and each graph's tables from the real run's trace; for a script that ran too
+    few steps, why there is none (the caller falls back on the isolated view)."""
+    if not child.get("trace") or not child.get("steps"):
+        if kind == "script":
+            seen, needed = child.get("first_graph_calls", 0), child.get("first_graph_calls_needed", "?")
+            return (
+                f"the script called its first compiled graph {seen} time(s) and the step view needs {needed} "
+                f"(steps are cut at those calls: {SCRIPT_SKIPPED_STEPS - 1} left out while compiling and "
+                f"warming "
+                f"up, {SCRIPT_TIMED_STEPS} timed, 1 profiler warm-up, --steps {steps} profiled); make it run "
+                "longer, or lower --steps"
+            )
+        raise ProbeError(
+            f"the model's steps were not profiled (log: {run / 'logs' / 'driver.log'})", CHILD_FAILED
+        )
+    trace = Path(child["trace"])
+    summary = parse_step_trace(trace, m.device_type or "cuda", child["steps"])
+    wins = step_windows(load_events(trace), child["steps"])
+    labels = {Path(g.source_path).stem: g.label for g in graphs}
+    modules = {Path(g.source_path).stem: g.module for g in graphs}
+    m.step = step_view(summary, wins, child, labels, modules, _peak(m, m.device_type))
+    m.step.trace = str(trace.relative_to(run))
+    view = {g["label"]: g for g in m.step.graphs}
+    for g, entry in zip(graphs, m.graphs, strict=True):
+        key = Path(g.source_path).stem
+        calls = (child.get("graph_calls") or {}).get(key, 0)
+        entry.calls_per_step = calls / child["steps"]
+        if entry.label not in view:
+            entry.status = "did not run in the profiled steps"
+            continue
+        entry.cuda_graph = view[entry.label]["cuda_graph"]
+        entry.breakdown = graph_tables(
+            summary,
+            key,
+            g.module,
+            calls or child["steps"],
+            child["steps"],
+            m.step.wall_ms,
+            _peak(m, g.device_type),
+        )
+        entry.trace = m.step.trace
+        entry.status = "profiled"
+    return None
+
+
+def _isolated_view(
+    run: Path, m: Manifest, graphs: list[Graph], cache: Path, opts: BreakdownOptions, progress: Progress
+) -> None:
+    """Each compiled module on its own; a module that fails on its synthetic inputs gets its line."""
+    todo = [ModuleToProfile(g.label, g.module_copy, g.device_type) for g in graphs]
+    results = profile_modules(
+        todo, run=run, cache_dir=cache, calls=opts.calls, timeout_s=opts.timeout_s, progress=progress
+    )
+    for g, entry in zip(graphs, m.graphs, strict=True):
+        res = results[g.label]
+        entry.isolated_status = res.status
+        if res.trace is None:
+            continue
+        summary = parse_trace(res.trace, "cuda" if g.device_type.startswith("cuda") else "cpu")
+        entry.profile = ProfileResult.from_dict(res.result)
+        entry.isolated = analyse(summary, g.module, _peak(m, g.device_type), view="isolated")
+        if entry.breakdown is None and m.step is None:  # no step view: the isolated tables are the tables
+            entry.breakdown = entry.isolated
+            entry.trace = str(res.trace.relative_to(run))
+            entry.status = "profiled"
+        write_manifest(run, m)
 
 
 def reanalyse(run: Run) -> Run:

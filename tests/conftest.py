@@ -44,7 +44,8 @@ def tiny_model(tmp_path_factory) -> Path:
 
 @pytest.fixture(scope="session")
 def cpu_runs(tmp_path_factory, tiny_model):
-    """`breakdown --backward` of a real tiny model on CPU, twice with one cache (2nd: cache hit)."""
+    """`breakdown --backward --isolated` of a real tiny model on CPU, twice with one cache (2nd: cache hit):
+    the real run's steps and each module on its own."""
     from inductor_probe.cli import main
 
     root = tmp_path_factory.mktemp("runs")
@@ -52,24 +53,9 @@ def cpu_runs(tmp_path_factory, tiny_model):
     runs = []
     for i in (1, 2):
         out = root / f"run{i}"
-        rc = main(
-            [
-                "breakdown",
-                str(tiny_model),
-                "--backward",
-                "--device",
-                "cpu",
-                "--out",
-                str(out),
-                "--cache-dir",
-                str(cache),
-                "--calls",
-                "5",
-                "-q",
-                "--format",
-                "json",
-            ]
-        )
+        argv = ["breakdown", str(tiny_model), "--out", str(out), "--cache-dir", str(cache)]
+        argv += "--backward --device cpu --calls 5 --steps 3 --isolated -q --format json".split()
+        rc = main(argv)
         assert rc == 0
         runs.append((out, json.loads((out / "run.json").read_text())))
     return runs

@@ -1,4 +1,8 @@
-"""End to end on CPU: a real tiny model compiled by Inductor, `breakdown` through main([...])."""
+"""End to end on CPU: a real tiny model compiled by Inductor, `breakdown --isolated` through main([...]):
+the real run's steps (the step view) and each compiled module on its own (the isolated view)."""
+
+import json
+from pathlib import Path
 
 import pytest
 
@@ -28,15 +32,18 @@ def test_forward_and_backward_graphs_with_categories(cpu_runs):
         assert cat_total == pytest.approx(kernel_total, rel=0.01)
         assert 0 < bd["busy_pct"] <= 100
         assert (run / g["trace"]).exists() and (run / g["module"]).exists()
-        # the other load on the machine while timing is measured (Linux /proc), for the report's warning
+        assert bd["view"] == "step" and g["calls_per_step"] == 1.0
+        # the isolated view, beside: the other load on the machine while timing is measured (Linux /proc)
+        assert g["isolated_status"] == "measured" and g["isolated"]["view"] == "isolated"
         assert g["profile"]["cpu_count"] >= 1
         assert g["profile"]["other_load_cores"] is None or g["profile"]["other_load_cores"] >= 0
 
 
 def test_each_module_keeps_its_own_trace(cpu_runs):
     run, m = cpu_runs[0]
-    traces = {g["trace"] for g in m["graphs"]}
+    traces = {f"traces/{g['label']}.json" for g in m["graphs"]}  # the isolated view's
     assert len(traces) == 2 and all((run / t).stat().st_size > 0 for t in traces)
+    assert {g["trace"] for g in m["graphs"]} == {m["step"]["trace"]} == {"traces/step.json"}  # the real run's
 
 
 def test_second_run_hits_the_cache_and_gives_the_same_kernels(cpu_runs):
@@ -73,3 +80,163 @@ def test_report_renders_the_cpu_run(cpu_runs, capsys, fmt):
         assert all(len(g["breakdown"]["kernels"]) <= 2 for g in data["graphs"])
     else:
         assert out.splitlines()[0].startswith("graph,level,name,category")
+
+
+# --------------------------------------------------------------------------- the step view
+
+
+def test_step_view_json_contract_and_accounting(cpu_runs):
+    run, m = cpu_runs[0]
+    s = m["step"]
+    for key in (
+        "steps",
+        "wall_ms",
+        "wall_spread_pct",
+        "busy_pct",
+        "graphs",
+        "outside_ms",
+        "outside_ops",
+        "idle_ms",
+    ):
+        assert key in s, key
+    assert s["steps"] == 3 and s["kind"] == "convention" and s["device_type"] == "cpu"
+    assert len(s["wall_blocks_ms"]) == 5 and s["wall_ms"] > 0 and s["wall_spread_pct"] >= 0
+    assert {g["label"] for g in s["graphs"]} == {"g0_forward", "g0_backward"}
+    assert all(g["ms"] > 0 and g["calls_per_step"] == 1.0 for g in s["graphs"])
+    # graphs + outside + idle = wall (within 3%), busy is taken against the unprofiled wall
+    total = sum(g["ms"] for g in s["graphs"]) + s["outside_ms"] + s["idle_ms"]
+    assert total == pytest.approx(s["wall_ms"], rel=0.03)
+    assert s["busy_pct"] == pytest.approx(100 * s["busy_ms"] / s["wall_ms"])
+    # what ran outside the graphs (the loss's sum and its backward, the gradient accumulation) by op
+    named = sum(o["ms"] for o in s["outside_ops"] if o["op"].startswith("aten::"))
+    assert s["outside_ms"] > 0 and named >= 0.95 * sum(o["ms"] for o in s["outside_ops"])
+    cats = {c["category"] for c in s["categories"]}
+    assert "extern_mm" in cats and {"reduction", "pointwise"} & cats and "other" not in cats
+
+
+def test_step_view_text(cpu_runs, capsys):
+    run, _ = cpu_runs[0]
+    assert main(["report", "--run", str(run)]) == 0
+    out = capsys.readouterr().out
+    assert "== step: 3 profiled steps of the real run (forward + backward)" in out
+    assert "outside compiled graphs" in out and "idle (CPU not running a kernel)" in out
+    assert "real run: 1 call(s) per step" in out and "isolated view (the module alone" in out
+
+
+def test_steps_zero_gives_the_isolated_view_only(tiny_model, tmp_path):
+    out = tmp_path / "r"
+    argv = [
+        "breakdown",
+        str(tiny_model),
+        "--out",
+        str(out),
+        "--device",
+        "cpu",
+        "--steps",
+        "0",
+        "-q",
+        "--calls",
+        "3",
+    ]
+    assert main(argv) == 0
+    m = json.loads((out / "run.json").read_text())
+    assert "step" not in m
+    assert all(
+        g["breakdown"]["view"] == "isolated" and g["isolated_status"] == "measured" for g in m["graphs"]
+    )
+
+
+EXAMPLES = Path(__file__).resolve().parents[1] / "examples"
+DIV_MODEL = """
+import torch, torch.nn as nn
+
+class M(nn.Module):
+    def __init__(self):
+        super().__init__()
+        self.fc = nn.Linear(16, 16)
+
+    def forward(self, x, buckets):
+        # its real inputs are 1..4; a compiled module's synthetic integer inputs are zeros
+        return self.fc(x) + (torch.arange(64) // buckets).float().unsqueeze(-1)
+
+def get_model():
+    return M()
+
+def get_inputs():
+    return (torch.randn(64, 16), torch.randint(1, 5, (64,)))
+"""
+
+
+def _breakdown(argv, tmp_path):
+    out = tmp_path / "r"
+    rc = main(
+        ["breakdown", *argv[:1], "--out", str(out), "--cache-dir", str(tmp_path / "c"), "-q", *argv[1:]]
+    )
+    return rc, json.loads((out / "run.json").read_text()), out
+
+
+def test_script_with_eager_ops_between_graphs(tmp_path, capsys):
+    argv = [str(EXAMPLES / "script_with_graph_break.py"), "--", "--size", "64", "--iters", "16"]
+    rc, m, _ = _breakdown(argv, tmp_path)
+    assert rc == 0, capsys.readouterr().err
+    s = m["step"]
+    assert s["kind"] == "script" and s["steps"] == 5 and s["first_step_left_out"]
+    assert [g["label"] for g in sorted(s["graphs"], key=lambda g: g["label"])] == [
+        "g0_inference",
+        "g1_inference",
+    ]
+    ops = {o["op"]: o["ms"] for o in s["outside_ops"]}
+    assert "aten::topk" in ops and "aten::mean" in ops  # the eager function between the two graphs
+    named = sum(ms for op, ms in ops.items() if op.startswith("aten::"))
+    assert named >= 0.95 * sum(ops.values())
+    assert "cut at each call of its first compiled graph" in capsys.readouterr().out
+
+
+def test_script_too_short_for_steps_falls_back_on_the_isolated_view(tmp_path, capsys):
+    argv = [str(EXAMPLES / "script_with_graph_break.py"), "--", "--size", "64", "--iters", "2"]
+    rc, m, _ = _breakdown(argv, tmp_path)
+    assert rc == 0 and "step" not in m
+    assert m["step_note"].startswith("the script called its first compiled graph 2 time(s)")
+    assert all(g["breakdown"]["view"] == "isolated" for g in m["graphs"])
+    assert "no step view: the script called its first compiled graph 2 time(s)" in capsys.readouterr().out
+
+
+def test_training_script_with_a_compiled_optimizer_step(tmp_path, capsys):
+    argv = [
+        str(EXAMPLES / "train_llama_adamw.py"),
+        "--",
+        "--iters",
+        "14",
+        "--dim",
+        "32",
+        "--layers",
+        "1",
+        "--batch",
+        "2",
+        "--seq",
+        "8",
+        "--vocab",
+        "128",
+    ]
+    rc, m, _ = _breakdown(argv, tmp_path)
+    assert rc == 0, capsys.readouterr().err
+    s = m["step"]
+    labels = {g["label"]: g for g in s["graphs"]}
+    # the model's forward and backward, and the optimizer step's own graph, each once per step
+    assert {"g0_forward", "g0_backward", "g1_inference"} <= set(labels)
+    assert all(g["calls_per_step"] == 1.0 for g in labels.values())
+    assert any(o["op"] == "aten::cross_entropy_loss" for o in s["outside_ops"])  # eager, between the graphs
+    opt = next(g for g in m["graphs"] if g["label"] == "g1_inference")
+    assert opt["breakdown"]["view"] == "step" and opt["breakdown"]["kernels"]
+
+
+def test_a_module_that_fails_on_its_synthetic_inputs_leaves_the_run_at_exit_0(tmp_path, capsys):
+    model = tmp_path / "div.py"
+    model.write_text(DIV_MODEL)
+    rc, m, _ = _breakdown([str(model), "--device", "cpu", "--steps", "2", "--isolated"], tmp_path)
+    out = capsys.readouterr().out
+    assert rc == 0
+    (g,) = m["graphs"]
+    assert g["breakdown"]["view"] == "step"  # the real run, on the model's real inputs, went through
+    assert g["isolated_status"].startswith("raised on its synthetic inputs: RuntimeError")
+    assert "isolated view (the module alone, on its own random inputs): raised on its synthetic inputs" in out

@@ -17,13 +17,22 @@ from inductor_probe.run.artifacts import CompiledModule, KernelInfo
 from inductor_probe.run.manifest import CATEGORY_COLUMNS, KERNEL_COLUMNS, GraphBreakdown
 
 
-def _kernel_lookup(module: CompiledModule | None) -> dict[str, KernelInfo]:
+def _kernel_lookup(module: CompiledModule | dict[str, KernelInfo] | None) -> dict[str, KernelInfo]:
     if module is None:
         return {}
+    if isinstance(module, dict):
+        return module
     return {k.name: k for k in module.kernels}
 
 
-def analyse(summary: TraceSummary, module: CompiledModule | None, peak_gbps: float | None) -> GraphBreakdown:
+def analyse(
+    summary: TraceSummary,
+    module: CompiledModule | dict[str, KernelInfo] | None,
+    peak_gbps: float | None,
+    view: str | None = None,
+) -> GraphBreakdown:
+    """The tables of ``summary``'s rows; ``module`` (or a name -> KernelInfo map) says what each
+    generated kernel is."""
     rows = summary.rows
     calls = max(summary.calls, 1)
     window_us = summary.window_us / calls
@@ -83,6 +92,7 @@ def analyse(summary: TraceSummary, module: CompiledModule | None, peak_gbps: flo
         if summary.device_type == "cuda"
         else None,
         base_gap_us=summary.base_gap_us,
+        view=view,
     )
 
 

@@ -36,6 +36,8 @@ ROW_COLUMNS = [
     "registers",
     "shared_bytes",
     "stream",
+    "graph",  # step view: the cache key of the compiled graph whose call launched it (None: outside)
+    "launch",  # the runtime or driver call that launched it (cudaLaunchKernel, cudaGraphLaunch, ...)
 ]
 
 
@@ -80,14 +82,14 @@ def _windows(events: list[dict]) -> list[tuple[float, float]]:
     return wins
 
 
-def _window_index(wins: list[tuple[float, float]], starts: list[float], t: float) -> int | None:
+def window_index(wins: list[tuple[float, float]], starts: list[float], t: float) -> int | None:
     i = bisect.bisect_right(starts, t) - 1
     if i >= 0 and wins[i][0] <= t <= wins[i][1]:
         return i
     return None
 
 
-def _union_length(intervals: list[tuple[float, float]]) -> float:
+def union_length(intervals: list[tuple[float, float]]) -> float:
     total, cur_s, cur_e = 0.0, None, None
     for s, e in sorted(intervals):
         if cur_e is None or s > cur_e:
@@ -101,8 +103,8 @@ def _union_length(intervals: list[tuple[float, float]]) -> float:
     return total
 
 
-class _OpIndex:
-    """Innermost CPU operator containing a timestamp, per thread."""
+class OpIndex:
+    """Innermost CPU operator (or range) containing a timestamp, per thread."""
 
     def __init__(self, ops: list[dict]):
         self.by_tid: dict[object, tuple[list[float], list[dict]]] = {}
@@ -141,7 +143,9 @@ def parse_trace(path: str | Path, device_type: str | None = None) -> TraceSummar
     return _parse_gpu(events, wins)
 
 
-def _parse_gpu(events: list[dict], wins: list[tuple[float, float]]) -> TraceSummary:
+def _parse_gpu(events: list[dict], wins: list[tuple[float, float]], annotate=None) -> TraceSummary:
+    """GPU activities whose launch lies in a window; ``annotate(launch_event, row)`` may add to a
+    row what else the launch tells (the step view: the compiled graph it was made in)."""
     starts = [w[0] for w in wins]
     launches: dict[object, dict] = {}
     ops: list[dict] = []
@@ -153,7 +157,7 @@ def _parse_gpu(events: list[dict], wins: list[tuple[float, float]]) -> TraceSumm
                 launches[corr] = e
         elif cat == "cpu_op":
             ops.append(e)
-    index = _OpIndex(ops)
+    index = OpIndex(ops)
     rows = []
     for e in events:
         cat = e.get("cat")
@@ -164,25 +168,28 @@ def _parse_gpu(events: list[dict], wins: list[tuple[float, float]]) -> TraceSumm
         if launch is None:
             continue
         t_launch = float(launch["ts"])
-        call = _window_index(wins, starts, t_launch)
+        call = window_index(wins, starts, t_launch)
         if call is None:
             continue
-        rows.append(
-            {
-                "call": call,
-                "name": e.get("name", "?"),
-                "activity": cat,
-                "ts_us": float(e["ts"]),
-                "dur_us": float(e.get("dur", 0.0)),
-                "op": index.innermost(launch.get("tid"), t_launch),
-                "grid": _dims(args.get("grid")),
-                "block": _dims(args.get("block")),
-                "registers": args.get("registers per thread"),
-                "shared_bytes": args.get("shared memory"),
-                "stream": args.get("stream"),
-                "launch_ts_us": t_launch,
-            }
-        )
+        row = {
+            "call": call,
+            "name": e.get("name", "?"),
+            "activity": cat,
+            "ts_us": float(e["ts"]),
+            "dur_us": float(e.get("dur", 0.0)),
+            "op": index.innermost(launch.get("tid"), t_launch),
+            "grid": _dims(args.get("grid")),
+            "block": _dims(args.get("block")),
+            "registers": args.get("registers per thread"),
+            "shared_bytes": args.get("shared memory"),
+            "stream": args.get("stream"),
+            "launch_ts_us": t_launch,
+            "graph": None,
+            "launch": launch.get("name"),
+        }
+        if annotate is not None:
+            annotate(launch, row)
+        rows.append(row)
     df = pd.DataFrame(rows, columns=ROW_COLUMNS)
     times, base = _stream_times(df)
     df[["stream_us", "gap_excess_us"]] = times
@@ -191,7 +198,7 @@ def _parse_gpu(events: list[dict], wins: list[tuple[float, float]]) -> TraceSumm
     start = wins[0][0]
     end = max(wins[-1][1], float((df["ts_us"] + df["dur_us"]).max()))
     rel = df["ts_us"] - start  # timestamps are ~1e12 µs: work relative to the window for precision
-    busy = _union_length(list(zip(rel, rel + df["dur_us"], strict=True)))
+    busy = union_length(list(zip(rel, rel + df["dur_us"], strict=True)))
     return TraceSummary(df, len(wins), end - start, busy, "cuda", base)
 
 
@@ -206,7 +213,7 @@ def _parse_cpu(events: list[dict], wins: list[tuple[float, float]]) -> TraceSumm
     open_until = -1.0
     for e in ops:
         ts, dur = float(e["ts"]), float(e.get("dur", 0))
-        call = _window_index(wins, starts, ts)
+        call = window_index(wins, starts, ts)
         if call is None or ts < open_until:
             continue  # outside the calls, or nested in a top-level op already taken
         open_until = ts + dur
@@ -219,11 +226,6 @@ def _parse_cpu(events: list[dict], wins: list[tuple[float, float]]) -> TraceSumm
                 "ts_us": ts,
                 "dur_us": dur,
                 "op": name if name.startswith("aten::") else None,
-                "grid": None,
-                "block": None,
-                "registers": None,
-                "shared_bytes": None,
-                "stream": None,
             }
         )
     df = pd.DataFrame(rows, columns=ROW_COLUMNS)
@@ -231,7 +233,7 @@ def _parse_cpu(events: list[dict], wins: list[tuple[float, float]]) -> TraceSumm
     df["gap_excess_us"] = 0.0
     window = sum(e - s for s, e in wins)  # on CPU the calls themselves are the window
     rel = df["ts_us"] - wins[0][0] if not df.empty else df["ts_us"]
-    busy = _union_length(list(zip(rel, rel + df["dur_us"], strict=True))) if not df.empty else 0.0
+    busy = union_length(list(zip(rel, rel + df["dur_us"], strict=True))) if not df.empty else 0.0
     return TraceSummary(df, len(wins), window, busy, "cpu")
 
 

@@ -56,7 +56,20 @@ def add_model_arguments(
         "--script", action="store_true", help="run PATH as __main__ even if it defines get_model()"
     )
     p.add_argument("--out", help=out_help)
-    p.add_argument("--calls", type=int, default=10, help="profiled calls per compiled module (default 10)")
+    p.add_argument(
+        "--steps",
+        type=int,
+        default=5,
+        help="profiled steps of the real run (default 5; 0: none, each module on its own instead)",
+    )
+    p.add_argument(
+        "--isolated",
+        action="store_true",
+        help="also profile each compiled module on its own, on its own random inputs (what -p does)",
+    )
+    p.add_argument(
+        "--calls", type=int, default=10, help="calls per compiled module in the isolated view (default 10)"
+    )
     p.add_argument(
         "--timeout",
         type=float,
@@ -72,6 +85,8 @@ def check_run_numbers(a: argparse.Namespace) -> None:
     """--calls, --timeout and --top of the commands that compile and profile a model."""
     if a.calls < 1:
         raise ProbeError(f"--calls must be at least 1, not {a.calls}")
+    if a.steps < 0:
+        raise ProbeError(f"--steps must be 0 or more, not {a.steps}")
     if a.timeout <= 0:
         raise ProbeError(f"--timeout must be positive, not {a.timeout:g}")
     if a.top is not None and a.top < 1:
@@ -93,5 +108,7 @@ def breakdown_options(a: argparse.Namespace, **overrides):
         script_args=script_args,
         timeout_s=a.timeout,
         calls=a.calls,
+        steps=a.steps,
+        isolated=a.isolated,
         **overrides,
     )

@@ -22,7 +22,11 @@ TIMEOUT_S = 1800.0
 
 def add_arguments(p: argparse.ArgumentParser) -> None:
     _common.add_model_arguments(p, NAME, RENDERERS, DESCRIPTION, TOP_HELP, OUT_HELP, TIMEOUT_S)
-    p.add_argument("--mode", default="default", help="default | max-autotune | max-autotune-no-cudagraphs")
+    p.add_argument(
+        "--mode",
+        default="default",
+        help="default | reduce-overhead | max-autotune | max-autotune-no-cudagraphs",
+    )
     p.add_argument("--cache-dir", help="private Inductor cache to use (default: probe-runs/.inductor-cache)")
     p.add_argument(
         "--fresh-cache", action="store_true", help="compile from scratch into a cache inside the run dir"

@@ -40,6 +40,7 @@ REPORTED_PREFIXES = ("TORCHINDUCTOR_", "TRITON_", "TORCH_COMPILE_", "TORCH_LOGS"
 # calls torch.compile itself gets through the environment for each.
 COMPILE_MODES = {
     "default": {},
+    "reduce-overhead": {CUDAGRAPHS: "1"},
     "max-autotune": {MAX_AUTOTUNE: "1", MAX_AUTOTUNE_POINTWISE: "1", CUDAGRAPHS: "1"},
     "max-autotune-no-cudagraphs": {MAX_AUTOTUNE: "1", MAX_AUTOTUNE_POINTWISE: "1"},
 }

@@ -1,54 +1,108 @@
-"""The isolated view: each compiled module on its own (what ``python module.py -p`` does), in its
-own child process (``isolated_child``) and temp dir, on the module's own random inputs."""
+"""The isolated view: each compiled module on its own (what ``python module.py -p`` does), on the
+module's own random inputs, in one child process (``isolated_child``) for all of them.
+
+A module whose synthetic inputs do not suit it may raise (recorded, the child goes on) or kill the
+child (a segfault: a Hugging Face GPT-2 backward module does). Then the module that was running is
+named as crashed and a new child takes the modules left; the run goes on either way.
+"""
 
 from __future__ import annotations
 
 from collections.abc import Callable
+from dataclasses import dataclass
 from pathlib import Path
 
+from inductor_probe._util import write_json
 from inductor_probe.collect import env as probe_env
 from inductor_probe.collect.child import read_result, run_python
-from inductor_probe.errors import CHILD_FAILED, ProbeError
+from inductor_probe.errors import ProbeError
 
 
-def profile_module(
-    module_path: Path,
+@dataclass(frozen=True)
+class ModuleToProfile:
+    label: str
+    module: Path
+    device_type: str
+
+
+@dataclass(frozen=True)
+class IsolatedResult:
+    status: str  # "measured", or why not, in a few words
+    result: dict  # the child's measurement (wall per call, ...) when measured
+    trace: Path | None
+
+
+def _status(rec: dict | None, crashed: str | None) -> str:
+    if rec is None:
+        return "not run (an earlier module's child did not finish)"
+    if rec.get("status") == "ok":
+        return "measured"
+    if rec.get("status") == "running":
+        return f"crashed on its synthetic inputs ({crashed or 'the child ended while it ran'})"
+    return f"raised on its synthetic inputs: {rec.get('error')}"
+
+
+def profile_modules(
+    modules: list[ModuleToProfile],
     *,
-    label: str,
     run: Path,
     cache_dir: Path,
-    device_type: str,
     calls: int,
     timeout_s: float,
     progress: Callable[[str], None],
-) -> tuple[dict, Path]:
-    """Run ``module_path`` ``calls`` times under the profiler; return the child's result (wall
-    time per call, peak memory) and the path of the trace it wrote."""
-    tmp = run / "tmp" / label  # the module's own TMPDIR: nothing shared between modules
+) -> dict[str, IsolatedResult]:
+    """Profile every module (all of one device type) in as few children as crashes allow."""
+    if not modules:
+        return {}
+    device = "cuda" if modules[0].device_type == "cuda" else "cpu"
+    tmp = run / "tmp" / "isolated"  # the modules' own TMPDIR (-p writes a fixed file name there)
     tmp.mkdir(parents=True, exist_ok=True)
-    trace = run / "traces" / f"{label}.json"
-    result_path = run / "logs" / f"profile_{label}.json"
-    env = probe_env.child_env(cache_dir, tmpdir=tmp, device=device_type)
-    progress(f"profiling {label} ({calls} calls) ...")
-    child = run_python(
-        [
-            "-m",
-            "inductor_probe.collect.isolated_child",
-            str(module_path),
-            str(trace),
-            str(result_path),
-            "--calls",
-            str(calls),
-            "--device",
-            device_type,
+    result_path = run / "logs" / "isolated_result.json"
+    spec_path = run / "logs" / "isolated_spec.json"
+    traces = {m.label: run / "traces" / f"{m.label}.json" for m in modules}
+    spec = {
+        "modules": [
+            {"label": m.label, "module": str(m.module), "trace": str(traces[m.label])} for m in modules
         ],
-        env=env,
-        log_path=run / "logs" / f"profile_{label}.log",
-        timeout_s=timeout_s,
-        what=f"profiling {label}",
-    )
-    if child.returncode != 0 or not trace.exists():
-        tail = [ln for ln in child.tail(40).splitlines() if ln.strip() and not ln.startswith("USDT")]
-        last = tail[-1] if tail else f"exit code {child.returncode}"
-        raise ProbeError(f"profiling {label} failed: {last} (log: {child.log_path})", CHILD_FAILED)
-    return read_result(result_path), trace
+        "result": str(result_path),
+        "calls": calls,
+        "device": device,
+    }
+    write_json(spec_path, spec)
+    result_path.unlink(missing_ok=True)
+    env = probe_env.child_env(cache_dir, tmpdir=tmp, device=device)
+    crashed: dict[str, str] = {}  # label -> how the child ended while it ran
+    for _ in modules:  # at most one new child per module that kills one
+        left = [m.label for m in modules if m.label not in read_result(result_path).get("modules", {})]
+        if not left:
+            break
+        progress(f"isolated view: profiling {', '.join(left)} ({calls} calls each, in one child) ...")
+        try:
+            child = run_python(
+                ["-m", "inductor_probe.collect.isolated_child", "--spec", str(spec_path)],
+                env=env,
+                log_path=run / "logs" / "isolated.log",
+                timeout_s=timeout_s,
+                what="the isolated view",
+            )
+            why = f"the child exited with {child.returncode}"
+        except ProbeError:
+            why = f"it did not finish within {timeout_s:g} s, --timeout"
+        state = read_result(result_path).get("modules", {})
+        stopped = [lb for lb, rec in state.items() if rec.get("status") == "running" and lb not in crashed]
+        if not stopped:
+            break
+        crashed.update({lb: why for lb in stopped})
+        progress(f"isolated view: {stopped[0]} stopped the child ({why}); going on with the rest")
+    state = read_result(result_path).get("modules", {})
+    out = {}
+    for m in modules:
+        rec = state.get(m.label)
+        status = _status(rec, crashed.get(m.label))
+        trace = traces[m.label] if status == "measured" and traces[m.label].exists() else None
+        out[m.label] = IsolatedResult(
+            status if trace or status != "measured" else "measured, but wrote no trace",
+            {k: v for k, v in (rec or {}).items() if k not in ("status", "traceback")},
+            trace,
+        )
+    return out

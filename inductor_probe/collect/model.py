@@ -97,7 +97,7 @@ class Graph:
     device_type: str
 
 
-def compile_model(
+def run_model(
     model: ModelFile,
     *,
     run: Path,
@@ -106,10 +106,13 @@ def compile_model(
     compile_mode: str,
     backward: bool,
     script_args: list[str],
+    steps: int,
     timeout_s: float,
     progress: Callable[[str], None],
 ) -> tuple[dict, list[Graph]]:
-    """Run the child; return its result (versions, counters, device) and the collected graphs.
+    """Run the child: compile, then (``steps`` > 0) profile that many steps of the real run into
+    ``run/traces/step.json`` (``collect.steps``); return the child's result (versions, counters,
+    device, ``step``) and the collected graphs.
 
     On failure the ProbeError is raised *after* whatever modules were found are
     copied into the run directory.
@@ -123,6 +126,8 @@ def compile_model(
         "compile_mode": compile_mode,
         "backward": backward,
         "script_args": script_args,
+        "steps": steps,
+        "trace": str(run / "traces" / "step.json"),
         "result": str(result_path),
     }
     write_json(spec_path, spec)
@@ -130,7 +135,8 @@ def compile_model(
     tmp = run / "tmp" / "driver"
     tmp.mkdir(parents=True, exist_ok=True)
     env = probe_env.child_env(cache_dir, tmpdir=tmp, device=device, extra=extra)
-    progress(f"compiling {model.path.name} ({model.kind}, mode {compile_mode}) ...")
+    what = f", then {steps} steps of it profiled" if steps else ""
+    progress(f"compiling {model.path.name} ({model.kind}, mode {compile_mode}){what} ...")
     log = run / "logs" / "driver.log"
     try:
         child = run_python(
@@ -149,11 +155,12 @@ def compile_model(
         last = tail.splitlines()[-1] if tail else "no output"
         raise ProbeError(f"the compile child died before reporting: {last}", CHILD_FAILED)
     graphs = collect_graphs(result.get("modules", []), run)
-    progress(f"compiled in {child.elapsed_s:.1f} s: {len(graphs)} graph(s)")
+    progress(f"compiled{' and profiled' if steps else ''} in {child.elapsed_s:.1f} s: {len(graphs)} graph(s)")
     if result.get("status") != "ok":
         err = result.get("error") or {}
         kind = err.get("kind")
-        message = err.get("message", "the compile child failed")
+        died = "compiled the model, then died" if result.get("status") == "compiled" else "failed"
+        message = err.get("message", f"the child that runs the model {died} (exit code {child.returncode})")
         if kind == "no_device":
             raise ProbeError(message, USAGE)
         what = "compile error" if kind == "compile_error" else "model error"

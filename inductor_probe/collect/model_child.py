@@ -11,12 +11,16 @@ import runpy
 import sys
 import time
 import traceback
+from collections.abc import Callable
 from pathlib import Path
 
 from inductor_probe import _compat
 from inductor_probe._util import read_json, write_json
 from inductor_probe.collect.model import INPUT_FUNCS, MODEL_FUNCS, MODEL_OBJECT
+from inductor_probe.collect.steps import GraphCalls, ScriptSteps, profile_model_steps
 from inductor_probe.errors import first_line
+
+CUDAGRAPH_MODES = ("reduce-overhead", "max-autotune")  # torch.compile modes that replay CUDA graphs
 
 
 class UserCodeError(Exception):
@@ -80,7 +84,8 @@ def _find(ns: dict, names: tuple[str, ...]):
     return None, None
 
 
-def run_convention(spec: dict, log) -> None:
+def run_convention(spec: dict, log) -> Callable[[], None]:
+    """Build the model and inputs, compile, run one step (which compiles); returns the step."""
     import torch
 
     device = spec["device"]
@@ -115,22 +120,34 @@ def run_convention(spec: dict, log) -> None:
     if spec["compile_mode"] != "default":
         compile_kwargs["mode"] = spec["compile_mode"]
     compiled = torch.compile(model, **compile_kwargs)
+
+    def step() -> None:
+        if spec["backward"]:
+            _loss(compiled(*args, **kwargs)).backward()
+        else:
+            with torch.no_grad():
+                compiled(*args, **kwargs)
+
     log(f"compiling {Path(path).name} (mode={spec['compile_mode']}, device={device})")
-    if spec["backward"]:
-        out = compiled(*args, **kwargs)
-        grads = [t for t in _tensors(out) if t.requires_grad]
-        if not grads:
-            raise UserCodeError(
-                "the model's forward",
-                RuntimeError("--backward: no output requires grad (are all parameters frozen?)"),
-            )
-        loss = sum(t.float().sum() for t in grads)
-        loss.backward()
-    else:
-        with torch.no_grad():
-            compiled(*args, **kwargs)
+    step()
     if device.startswith("cuda"):
         torch.cuda.synchronize()
+    return step
+
+
+def _loss(out):
+    """What --backward differentiates: the model's own ``loss`` where its output has one (a Hugging
+    Face model given labels), otherwise the sum of the outputs that need grad."""
+    loss = out.get("loss") if isinstance(out, dict) or hasattr(out, "keys") else getattr(out, "loss", None)
+    if loss is not None and getattr(loss, "requires_grad", False):
+        return loss
+    grads = [t for t in _tensors(out) if t.requires_grad]
+    if not grads:
+        raise UserCodeError(
+            "the model's forward",
+            RuntimeError("--backward: no output requires grad (are all parameters frozen?)"),
+        )
+    return sum(t.float().sum() for t in grads)
 
 
 def run_script(spec: dict, log) -> None:
@@ -161,8 +178,12 @@ def main(argv: list[str]) -> int:
         write_json(result_path, result)
 
     _compat.install_output_code_hook(record)
+    calls = GraphCalls()
+    script_steps = None
     try:
         import torch
+
+        _compat.install_graph_call_hook(calls)
 
         if spec["device"] == "auto":
             spec["device"] = "cuda" if torch.cuda.is_available() else "cpu"
@@ -171,7 +192,28 @@ def main(argv: list[str]) -> int:
                 "--device cuda", RuntimeError("no CUDA device is available here; run with --device cpu")
             )
         result["resolved_device"] = spec["device"]
-        (run_convention if spec["kind"] == "convention" else run_script)(spec, log)
+        cuda, steps, trace = (
+            spec["device"].startswith("cuda"),
+            spec.get("steps", 0),
+            Path(spec.get("trace", "")),
+        )
+        if spec["kind"] == "convention":
+            step = run_convention(spec, log)
+            result["status"] = "compiled"
+            write_json(result_path, result)
+            if steps:
+                cudagraphs = spec["compile_mode"] in CUDAGRAPH_MODES
+                try:
+                    result["step"] = profile_model_steps(
+                        step, cuda=cuda, cudagraphs=cudagraphs, steps=steps, trace=trace, calls=calls, log=log
+                    )
+                except Exception as e:
+                    raise UserCodeError("a step of the model (after it compiled)", e) from e
+        else:
+            if steps:
+                script_steps = ScriptSteps(cuda=cuda, steps=steps, trace=trace, calls=calls)
+                script_steps.start()
+            run_script(spec, log)
         result["status"] = "ok"
     except UserCodeError as e:
         result["status"] = "error"
@@ -188,6 +230,12 @@ def main(argv: list[str]) -> int:
             "message": f"{where} raised {type(e).__name__}: {first_line(e, empty='')}",
             "traceback": traceback.format_exc(),
         }
+    if script_steps is not None:
+        try:
+            result["step"] = script_steps.finish()
+        except Exception as e:  # the run's own error (above) says more
+            result["step_error"] = first_line(e, 300)
+    result["graph_calls_total"] = dict(calls.calls)
     result["counters"] = _compat.compile_counters()
     result["versions"] = _compat.versions()
     result["inductor_settings"] = _compat.inductor_settings()

@@ -7,12 +7,23 @@ from pathlib import Path
 from typing import TYPE_CHECKING
 
 from inductor_probe.render._fmt import csv_text, num, short, table
+from inductor_probe.render.step import OTHER_LOAD_WARN_CORES, graph_line, isolated_lines, step_lines
 
 if TYPE_CHECKING:
     from inductor_probe.run.manifest import Manifest, ProfileResult, Run
 
 DEFAULT_TOP = 10
-OTHER_LOAD_WARN_CORES = 0.5  # other processes' average CPU use, in cores, that earns a warning
+FOOT = (
+    "time_us: per call of the compiled module, execution plus the GPU's base launch cost "
+    "(what ncu's gpu__time_duration measures); exec_us: execution alone; calls: launches per call; "
+    "gain_if_2x_%: share of the profiled window saved if the kernel executed twice as fast (upper bound)."
+)
+STEP_FOOT = (
+    "time_us: per call of the compiled graph in the real run, execution plus the GPU's base launch cost "
+    "(what ncu's gpu__time_duration measures); exec_us: execution alone; calls: launches per call; "
+    "gain_if_2x_%: share of the step's unprofiled wall saved if the kernel executed twice as fast (upper "
+    "bound)."
+)
 
 
 def _header(run: Path, m: Manifest) -> list[str]:
@@ -55,6 +66,10 @@ def render_text(result: Run, top: int | None = None) -> str:
     run, m = result.path, result.manifest
     top = top or DEFAULT_TOP
     out = _header(run, m)
+    if m.step is not None:
+        out += step_lines(m)
+    elif m.step_note:
+        out += ["", f"no step view: {m.step_note}; the tables below are each compiled module on its own"]
     device_word = "CPU" if m.device_type == "cpu" else "GPU"
     for g in m.graphs:
         out.append("")
@@ -65,13 +80,17 @@ def render_text(result: Run, top: int | None = None) -> str:
         bd = g.breakdown
         if bd is None:
             out.append(f"  not profiled ({g.status}); module: {run / g.module}")
+            out += isolated_lines(g, top)
             continue
         wall = g.profile.wall_ms_per_call if g.profile else None
-        out.append(
-            f"{device_word} time {bd.kernel_time_ms:.3f} ms per call; busy {bd.busy_pct:.1f}% of the "
-            f"profiled window ({bd.window_ms:.3f} ms per call, {bd.calls} calls); "
-            f"wall {num(wall, '.3f')} ms per call unprofiled"
-        )
+        if bd.view == "step":
+            out.append(graph_line(g, m))
+        else:
+            out.append(
+                f"{device_word} time {bd.kernel_time_ms:.3f} ms per call; busy {bd.busy_pct:.1f}% of the "
+                f"profiled window ({bd.window_ms:.3f} ms per call, {bd.calls} calls); "
+                f"wall {num(wall, '.3f')} ms per call unprofiled"
+            )
         if bd.launch_gaps_ms is not None and bd.base_gap_us is not None:
             total = bd.kernel_time_ms + bd.launch_gaps_ms
             share = 100.0 * bd.launch_gaps_ms / total if bd.kernel_time_ms else 0.0
@@ -124,16 +143,13 @@ def render_text(result: Run, top: int | None = None) -> str:
             "gain_if_2x_%",
         ]
         out.append(table(rows, headers))
+        out += isolated_lines(g, top)
         out.append(f"trace: {run / g.trace}")
     if m.status != "complete":
         out.append("")
         out.append(f"run status: {m.status}" + (f" ({m.error.message})" if m.error else ""))
     out.append("")
-    out.append(
-        "time_us: per call of the compiled module, execution plus the GPU's base launch cost "
-        "(what ncu's gpu__time_duration measures); exec_us: execution alone; calls: launches per call; "
-        "gain_if_2x_%: share of the profiled window saved if the kernel executed twice as fast (upper bound)."
-    )
+    out.append(STEP_FOOT if m.step is not None else FOOT)
     return "\n".join(out)
 
 
@@ -148,6 +164,18 @@ def render_json(result: Run, top: int | None = None) -> str:
 
 
 def _csv_rows(m: Manifest, top: int | None):
+    s = m.step
+    if s is not None:  # the step: graphs, outside, idle (time_us per step, pct of the wall)
+        parts = [(g["label"], g["ms"]) for g in s.graphs] + [("outside", s.outside_ms), ("idle", s.idle_ms)]
+        for name, ms in parts:
+            pct = 100.0 * ms / s.wall_ms if ms is not None and s.wall_ms else None
+            yield {
+                "graph": "step",
+                "level": "step",
+                "name": name,
+                "time_us": None if ms is None else ms * 1e3,
+                "pct": pct,
+            }
     for g in m.graphs:
         if g.breakdown is None:
             continue

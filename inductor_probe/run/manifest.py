@@ -67,12 +67,14 @@ class GraphBreakdown:
     device_type: str
     launch_gaps_ms: float | None = None  # per call: queued gaps beyond the base launch cost
     base_gap_us: float | None = None  # the base launch cost charged to each launch
+    view: str | None = None  # "step" (the real run) or "isolated" (the module on its own); None: isolated
 
     def kernel_rows(self) -> list[dict]:
         return records(self.kernels)
 
     def to_dict(self) -> dict:
-        return {
+        view = {} if self.view is None else {"view": self.view}
+        return view | {
             "launch_gaps_ms": self.launch_gaps_ms,
             "base_gap_us": self.base_gap_us,
             "kernel_time_ms": self.kernel_time_ms,
@@ -96,6 +98,7 @@ class GraphBreakdown:
             device_type=d["device_type"],
             launch_gaps_ms=d.get("launch_gaps_ms"),  # absent in runs recorded before it existed
             base_gap_us=d.get("base_gap_us"),
+            view=d.get("view"),
         )
 
 
@@ -190,17 +193,53 @@ class GraphEntry(Record):
     status: str = "compiled"
     trace: str | None = None  # relative to the run directory
     profile: ProfileResult | None = None
-    breakdown: GraphBreakdown | None = None
+    breakdown: GraphBreakdown | None = None  # from the real run's steps (older runs: the isolated view)
+    calls_per_step: float | None = None  # how often the real run called it per step (0: not at all)
+    cuda_graph: bool | None = None  # its kernels were replayed from a CUDA graph
+    isolated: GraphBreakdown | None = None  # --isolated: the module on its own, on its own inputs
+    isolated_status: str | None = None  # "measured", or why not ("crashed: exit -11", ...)
     NESTED = {
         "kernels": [_KernelList],
         "extern_calls": [_KernelList],
         "profile": ProfileResult,
         "breakdown": _Breakdown,
+        "isolated": _Breakdown,
     }
-    OMIT_NONE = frozenset({"trace", "profile", "breakdown"})
+    OMIT_NONE = frozenset(
+        {"trace", "profile", "breakdown", "calls_per_step", "cuda_graph", "isolated", "isolated_status"}
+    )
 
     def kernel_info(self, name: str) -> KernelInfo | None:
         return next((k for k in self.kernels if k.name == name), None)
+
+
+@dataclass
+class StepView(Record):
+    """Where the real run's step goes (``analysis.step``): times per step, ms."""
+
+    kind: str = "convention"  # "convention" (a model file) or "script"
+    steps: int = 0  # profiled steps
+    steps_requested: int | None = None  # --steps (a script may end before it ran them all)
+    wall_ms: float | None = None  # unprofiled, median over blocks (a script: over its timed steps)
+    wall_spread_pct: float | None = None  # (max - min) / median of the blocks
+    wall_blocks_ms: list[float] = field(default_factory=list)
+    block_steps: int | None = None
+    busy_ms: float = 0.0  # union of kernel intervals
+    busy_pct: float | None = None  # busy / unprofiled wall
+    window_ms: float = 0.0  # the profiled step, stretched by the profiler's own cost
+    window_busy_pct: float | None = None
+    graphs: list[dict] = field(default_factory=list)  # {label, ms, calls_per_step, cuda_graph}
+    outside_ms: float = 0.0  # kernels launched outside compiled graphs
+    outside_ops: list[dict] = field(default_factory=list)  # {op, ms, kernels}
+    idle_ms: float | None = None  # wall - busy
+    accounted_pct: float | None = None  # (graphs + outside + idle) / wall
+    categories: list[dict] = field(default_factory=list)  # the whole step, CATEGORY_COLUMNS
+    first_step_left_out: bool = False
+    device_type: str = "cuda"
+    base_gap_us: float | None = None
+    other_load_cores: float | None = None
+    trace: str | None = None  # relative to the run directory
+    OMIT_NONE = frozenset({"other_load_cores"})
 
 
 @dataclass
@@ -217,14 +256,17 @@ class Manifest(Record):
     cache: CacheInfo = field(default_factory=CacheInfo)
     graphs: list[GraphEntry] = field(default_factory=list)
     device_type: str | None = None
+    step: StepView | None = None  # the real run (absent in runs made before the step view)
+    step_note: str | None = None  # why a run asked for has no step view
     NESTED = {
         "error": RunError,
         "model": ModelSpec,
         "environment": Environment,
         "cache": CacheInfo,
         "graphs": [GraphEntry],
+        "step": StepView,
     }
-    OMIT_NONE = frozenset({"device_type"})
+    OMIT_NONE = frozenset({"device_type", "step", "step_note"})
 
     @classmethod
     def new(cls, command: list[str], model: ModelSpec) -> Manifest:

@@ -1,0 +1,298 @@
+"""The step view: the real run's profiled steps -> where each step's time goes.
+
+A step is a ``ProfilerStep#k`` range of the trace (``collect.steps``). A GPU activity belongs to
+the step in which its launch was made, and to the compiled graph whose call range
+(``inductor_probe::graph <cache key>``, on the launching thread) holds the launch; anything else ran
+outside compiled graphs and is named by the ATen operator that launched it (the innermost one), or
+else by the innermost range around the launch, or else by the launch call itself. On CPU the rows
+are the direct children of a graph's call range (C++ kernels, extern calls) and, outside graphs, the
+outermost ATen operators, on every thread.
+
+Per step, from the trace::
+
+    busy      union of the execution intervals of the step's activities
+    graph g   union of the intervals of g's activities; outside: of the rest
+    window    the profiled step (its range start to its last activity's end)
+
+and from the unprofiled run of the same steps: ``wall`` (median of blocks), so that
+``idle = wall - busy`` and ``busy_pct = busy / wall``. The profiler's own CPU cost stretches the
+profiled window of launch-heavy steps: ``window`` is kept beside, never used for ``busy_pct``.
+"""
+
+from __future__ import annotations
+
+from collections import defaultdict
+from pathlib import Path
+
+import pandas as pd
+
+from inductor_probe._compat import strip_cpu_kernel_prefix
+from inductor_probe.analysis.breakdown import analyse
+from inductor_probe.analysis.trace import (
+    ROW_COLUMNS,
+    OpIndex,
+    TraceError,
+    TraceSummary,
+    _parse_gpu,
+    load_events,
+    union_length,
+    window_index,
+)
+from inductor_probe.ranges import GRAPH_RANGE_PREFIX, INDUCTOR_GRAPH_PREFIX, STEP_RANGE_PREFIX
+from inductor_probe.run.artifacts import CompiledModule
+from inductor_probe.run.manifest import GraphBreakdown, StepView
+
+STRETCHED_PCT = 10.0  # the profiled window this much above the unprofiled wall: said in the report
+RANGE_CATEGORIES = ("cpu_op", "user_annotation")
+
+
+def step_windows(events: list[dict], steps: int | None = None) -> list[tuple[float, float]]:
+    """The profiled steps' host ranges in time order (the first ``steps`` of them: a script's last
+    range can be a step cut short by its end)."""
+    wins = sorted(
+        (float(e["ts"]), float(e["ts"]) + float(e.get("dur", 0)))
+        for e in events
+        if str(e.get("name", "")).startswith(STEP_RANGE_PREFIX) and e.get("cat") in RANGE_CATEGORIES
+    )
+    return wins if steps is None else wins[:steps]
+
+
+def graph_key(name: str) -> str | None:
+    """The graph a call range names: the tool's cache key, or ``fx:<key>`` for Inductor's own range."""
+    if name.startswith(GRAPH_RANGE_PREFIX):
+        return name[len(GRAPH_RANGE_PREFIX) :].strip()
+    if name.startswith(INDUCTOR_GRAPH_PREFIX):
+        return "fx:" + name[len(INDUCTOR_GRAPH_PREFIX) :].strip("# ").strip()
+    return None
+
+
+def _is_graph_range(e: dict) -> bool:
+    return e.get("cat") in RANGE_CATEGORIES and graph_key(str(e.get("name", ""))) is not None
+
+
+def _annotator(events: list[dict]):
+    """Sets a launch row's ``graph``; outside graphs, names an op-less launch by its innermost range."""
+    graphs = OpIndex([e for e in events if _is_graph_range(e)])
+    ranges = OpIndex(
+        [
+            e
+            for e in events
+            if e.get("cat") in RANGE_CATEGORIES
+            and not _is_graph_range(e)
+            and not str(e.get("name", "")).startswith(STEP_RANGE_PREFIX)
+        ]
+    )
+
+    def annotate(launch: dict, row: dict) -> None:
+        tid, t = launch.get("tid"), float(launch["ts"])
+        name = graphs.innermost(tid, t, GRAPH_RANGE_PREFIX) or graphs.innermost(tid, t, INDUCTOR_GRAPH_PREFIX)
+        row["graph"] = graph_key(name) if name else None
+        if row["graph"] is None and row["op"] is None:
+            row["op"] = ranges.innermost(tid, t, "") or row["launch"]
+
+    return annotate
+
+
+def parse_step_trace(path: str | Path, device_type: str, steps: int | None = None) -> TraceSummary:
+    """Rows of the profiled steps (``call`` is the step), each with its ``graph`` key or None."""
+    events = load_events(path)
+    wins = step_windows(events, steps)
+    if not wins:
+        raise TraceError(
+            f"{path}: no '{STEP_RANGE_PREFIX}' ranges; was it written by inductor-probe's step profiler?"
+        )
+    if device_type == "cpu":
+        return _cpu_rows(events, wins)
+    return _parse_gpu(events, wins, annotate=_annotator(events))
+
+
+def _cpu_rows(events: list[dict], wins: list[tuple[float, float]]) -> TraceSummary:
+    """CPU: a graph's direct children and, outside graphs, the outermost ATen operators."""
+    starts = [w[0] for w in wins]
+    by_tid: dict[object, list[dict]] = defaultdict(list)
+    for e in events:
+        name = str(e.get("name", ""))
+        if e.get("cat") in RANGE_CATEGORIES and not name.startswith(STEP_RANGE_PREFIX):
+            by_tid[e.get("tid")].append(e)
+    rows = []
+    for evs in by_tid.values():
+        evs.sort(key=lambda e: (float(e["ts"]), -float(e.get("dur", 0))))
+        stack: list[tuple[float, str | None, bool]] = []  # (end, graph key if a graph range, taken)
+        for e in evs:
+            ts, dur = float(e["ts"]), float(e.get("dur", 0))
+            while stack and stack[-1][0] <= ts:
+                stack.pop()
+            key = graph_key(str(e.get("name", "")))
+            taken_above = any(s[2] for s in stack)
+            graph = next((s[1] for s in reversed(stack) if s[1] is not None), None)
+            if key is not None and graph is not None:
+                key = graph  # Inductor's range inside the tool's: the same call, named by the tool's
+            take = False
+            call = window_index(wins, starts, ts)
+            if key is None and not taken_above and call is not None:
+                name = strip_cpu_kernel_prefix(str(e.get("name", "?")))
+                if graph is not None and stack and stack[-1][1] == graph:
+                    take = True  # a direct child of the graph's call range
+                elif graph is None and name.startswith("aten::"):
+                    take = True
+                if take:
+                    rows.append(
+                        {
+                            "call": call,
+                            "name": name,
+                            "activity": "cpu_op",
+                            "ts_us": ts,
+                            "dur_us": dur,
+                            "op": name if name.startswith("aten::") else None,
+                            "graph": graph,
+                        }
+                    )
+            stack.append((ts + dur, key, take))
+    df = pd.DataFrame(rows, columns=ROW_COLUMNS)
+    df["stream_us"] = df["dur_us"]
+    df["gap_excess_us"] = 0.0
+    window = sum(e - s for s, e in wins)
+    return TraceSummary(df, len(wins), window, _busy(df, wins[0][0]), "cpu")
+
+
+def _busy(df: pd.DataFrame, origin: float) -> float:
+    if df.empty:
+        return 0.0
+    rel = df["ts_us"] - origin  # trace timestamps are ~1e12 µs: relative for precision
+    return union_length(list(zip(rel, rel + df["dur_us"], strict=True)))
+
+
+def _per_step(df: pd.DataFrame, origin: float, steps: int) -> float:
+    """Mean over steps of the union of the rows' intervals, µs."""
+    if df.empty:
+        return 0.0
+    return sum(_busy(g, origin) for _, g in df.groupby("call")) / steps
+
+
+def _window_us(summary: TraceSummary, wins: list[tuple[float, float]]) -> float:
+    """Mean profiled step: its range start to the end of its last activity (or of the range)."""
+    rows, total = summary.rows, 0.0
+    for i, (s, e) in enumerate(wins):
+        r = rows[rows["call"] == i]
+        end = max(e, float((r["ts_us"] + r["dur_us"]).max())) if not r.empty else e
+        total += end - s
+    return total / len(wins)
+
+
+def _median(xs: list[float]) -> float | None:
+    xs = sorted(xs)
+    if not xs:
+        return None
+    mid = len(xs) // 2
+    return xs[mid] if len(xs) % 2 else (xs[mid - 1] + xs[mid]) / 2
+
+
+def label_of(key: str | None, labels: dict[str, str]) -> str | None:
+    if key is None:
+        return None
+    return labels.get(key) or f"graph {key.removeprefix('fx:')[:10]}"
+
+
+def step_view(
+    summary: TraceSummary,
+    wins: list[tuple[float, float]],
+    child_step: dict,
+    labels: dict[str, str],
+    modules: dict[str, CompiledModule],
+    peak_gbps: float | None,
+) -> StepView:
+    """The step object of the run (see the module docstring); ``labels`` and ``modules``: by graph key."""
+    steps = len(wins)
+    rows = summary.rows
+    origin = wins[0][0]
+    wall_ms = _median(child_step.get("wall_ms_blocks") or [])
+    busy_us = _per_step(rows, origin, steps)
+    graphs = []
+    inside = rows[rows["graph"].notna()]
+    calls = child_step.get("graph_calls") or {}
+    for key, g in inside.groupby("graph", sort=False):
+        graphs.append(
+            {
+                "label": label_of(key, labels),
+                "ms": _per_step(g, origin, steps) / 1e3,
+                "calls_per_step": (calls.get(key) / steps) if calls.get(key) else None,
+                "cuda_graph": bool((g["launch"] == "cudaGraphLaunch").any()),
+            }
+        )
+    graphs.sort(key=lambda g: -g["ms"])
+    outside = rows[rows["graph"].isna()]
+    ops = []
+    if not outside.empty:
+        by_op = outside.assign(op=outside["op"].fillna("(unnamed)")).groupby("op")
+        ops = [
+            {"op": op, "ms": float(g["dur_us"].sum()) / steps / 1e3, "kernels": len(g) / steps}
+            for op, g in by_op
+        ]
+        ops.sort(key=lambda o: -o["ms"])
+    window_ms = _window_us(summary, wins) / 1e3
+    busy_ms = busy_us / 1e3
+    idle_ms = max(0.0, wall_ms - busy_ms) if wall_ms is not None else None
+    outside_ms = _per_step(outside, origin, steps) / 1e3
+    accounted = sum(g["ms"] for g in graphs) + outside_ms + (idle_ms or 0.0)
+    # the whole step: a kernel is named by its graph too (two graphs may each have a kernel of one name)
+    infos = {f"{i.name} [{labels.get(k, k)}]": i for k, mod in modules.items() for i in mod.kernels}
+    named = rows.assign(
+        name=[
+            n if not isinstance(g, str) else f"{n} [{labels.get(g, g)}]"
+            for g, n in zip(rows["graph"], rows["name"], strict=True)
+        ]
+    )
+    step_us = (wall_ms or window_ms) * 1e3
+    whole = analyse(
+        TraceSummary(
+            named, steps, step_us * steps, busy_us * steps, summary.device_type, summary.base_gap_us
+        ),
+        infos,
+        peak_gbps,
+    )
+    return StepView(
+        kind=child_step.get("kind", "convention"),
+        steps=steps,
+        steps_requested=child_step.get("steps_requested", child_step.get("steps")),
+        wall_ms=wall_ms,
+        wall_spread_pct=child_step.get("wall_spread_pct"),
+        wall_blocks_ms=list(child_step.get("wall_ms_blocks") or []),
+        block_steps=child_step.get("block_steps"),
+        busy_ms=busy_ms,
+        busy_pct=100.0 * busy_ms / wall_ms if wall_ms else None,
+        window_ms=window_ms,
+        window_busy_pct=100.0 * busy_ms / window_ms if window_ms else None,
+        graphs=graphs,
+        outside_ms=outside_ms,
+        outside_ops=ops,
+        idle_ms=idle_ms,
+        accounted_pct=100.0 * accounted / wall_ms if wall_ms else None,
+        categories=[dict(r) for r in whole.categories.to_dict("records")],
+        first_step_left_out=bool(child_step.get("first_step_left_out")),
+        device_type=summary.device_type,
+        base_gap_us=summary.base_gap_us,
+        other_load_cores=child_step.get("other_load_cores"),
+    )
+
+
+def graph_tables(
+    summary: TraceSummary,
+    key: str,
+    module: CompiledModule | None,
+    calls: int,
+    steps: int,
+    wall_ms: float | None,
+    peak_gbps: float | None,
+) -> GraphBreakdown:
+    """One graph's category and kernel tables from the real run, per call of the graph.
+
+    ``gain_if_2x_pct`` is against the step's unprofiled wall (its profiled window where the wall is
+    unknown), shared among the graph's calls in a step.
+    """
+    rows = summary.rows[summary.rows["graph"] == key]
+    step_us = wall_ms * 1e3 if wall_ms else summary.window_us / max(steps, 1)
+    origin = float(rows["ts_us"].min()) if not rows.empty else 0.0
+    sub = TraceSummary(
+        rows, max(calls, 1), step_us * steps, _busy(rows, origin), summary.device_type, summary.base_gap_us
+    )
+    return analyse(sub, module, peak_gbps, view="step")

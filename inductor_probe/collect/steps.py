@@ -1,0 +1,240 @@
+"""The real run's steps, profiled inside the model child (``model_child``), on the user's own inputs.
+
+Every call of a compiled graph goes through the tool's wrapper (``_compat.install_graph_call_hook``):
+it counts the calls and, while the profiler is on, puts each one in an ``inductor_probe::graph <key>``
+range, so every kernel of the trace can be attributed to the graph whose call launched it.
+
+A model file (``convention``)::
+
+    step = forward (under no_grad), or forward + loss.backward() with --backward
+    warm-up: WARMUP_STEPS steps
+    wall:    WALL_BLOCKS blocks of n steps, each block timed from a synchronised start to a
+             synchronised end (n >= --steps, and long enough that a block lasts MIN_BLOCK_S)
+    profile: torch.profiler with a schedule: 1 step of profiler warm-up, then --steps steps,
+             each in a ProfilerStep#k range; the last one synchronised before the profiler stops
+
+A script that calls torch.compile itself: steps are cut at each call of its first compiled graph
+(the wrapper calls ``boundary()`` just before that call). One run of the script: the part before
+the first call and the first two steps (compiling, then still warming up) are left out, the next
+SCRIPT_TIMED_STEPS steps are timed unprofiled (CUDA events at the boundaries on GPU, the host clock
+on CPU), then 1 step of profiler warm-up and --steps profiled steps. A script that ends early keeps
+what it reached.
+
+With CUDA graphs (``reduce-overhead``, ``max-autotune``) a model file's step starts with
+``torch.compiler.cudagraph_mark_step_begin()``, as CUDA-graph trees ask of a training loop.
+"""
+
+from __future__ import annotations
+
+import math
+import time
+from collections.abc import Callable
+from pathlib import Path
+
+from inductor_probe import _compat
+from inductor_probe.collect import hostload
+
+WARMUP_STEPS = 2
+WALL_BLOCKS = 5
+MIN_BLOCK_S = 0.05
+MAX_BLOCK_STEPS = 1000
+SCRIPT_TIMED_STEPS = 5
+SCRIPT_SKIPPED_STEPS = 3  # the script's prologue (before its first graph call) and its first two steps
+
+
+class GraphCalls:
+    """The wrapper's callback: counts each compiled graph's calls; tells listeners when the first
+    graph ever called is called again (a script's step boundary), before counting that call."""
+
+    def __init__(self) -> None:
+        self.calls: dict[str, int] = {}
+        self.first: str | None = None
+        self.listeners: list[Callable[[], None]] = []
+
+    def __call__(self, key: str) -> None:
+        if self.first is None:
+            self.first = key
+        if key == self.first:
+            for listener in self.listeners:
+                listener()
+        self.calls[key] = self.calls.get(key, 0) + 1
+
+    def since(self, before: dict[str, int]) -> dict[str, int]:
+        return {k: n - before.get(k, 0) for k, n in self.calls.items() if n - before.get(k, 0) > 0}
+
+
+def _sync(cuda: bool) -> Callable[[], None]:
+    if not cuda:
+        return lambda: None
+    import torch
+
+    return torch.cuda.synchronize
+
+
+def _profiler(cuda: bool, schedule, trace: Path, done: dict):
+    import torch
+    from torch.profiler import ProfilerActivity, profile
+
+    def ready(prof) -> None:
+        prof.export_chrome_trace(str(trace))
+        done["trace"] = str(trace)
+
+    activities = [ProfilerActivity.CPU] + ([ProfilerActivity.CUDA] if cuda else [])
+    return profile(activities=activities, schedule=schedule, on_trace_ready=ready), torch
+
+
+def _spread_pct(walls: list[float]) -> float | None:
+    if len(walls) < 2:
+        return None
+    xs = sorted(walls)
+    med = xs[len(xs) // 2] if len(xs) % 2 else (xs[len(xs) // 2 - 1] + xs[len(xs) // 2]) / 2
+    return 100.0 * (xs[-1] - xs[0]) / med if med > 0 else None
+
+
+def profile_model_steps(
+    step: Callable[[], object],
+    *,
+    cuda: bool,
+    cudagraphs: bool,
+    steps: int,
+    trace: Path,
+    calls: GraphCalls,
+    log: Callable[[str], None],
+) -> dict:
+    """Warm-up, the unprofiled wall in blocks, then ``steps`` profiled steps (module docstring)."""
+    from torch.profiler import schedule
+
+    sync = _sync(cuda)
+
+    def one() -> None:
+        if cudagraphs:
+            _compat.cudagraph_mark_step_begin()
+        step()
+
+    for _ in range(WARMUP_STEPS):
+        one()
+    sync()
+    t0 = time.perf_counter()
+    one()
+    sync()
+    estimate_s = time.perf_counter() - t0
+    per_block = int(min(MAX_BLOCK_STEPS, max(steps, math.ceil(MIN_BLOCK_S / max(estimate_s, 1e-6)))))
+    log(f"timing {WALL_BLOCKS} blocks of {per_block} steps unprofiled ...")
+    walls = []
+    load_before = hostload.sample() if not cuda else None
+    for _ in range(WALL_BLOCKS):
+        sync()
+        t0 = time.perf_counter()
+        for _ in range(per_block):
+            one()
+        sync()
+        walls.append((time.perf_counter() - t0) * 1e3 / per_block)
+    other_load = hostload.other_load_cores(load_before, hostload.sample()) if not cuda else None
+    log(f"profiling {steps} steps ...")
+    done: dict = {}
+    prof, _ = _profiler(cuda, schedule(wait=0, warmup=1, active=steps, repeat=1), trace, done)
+    before: dict[str, int] = {}
+    with prof:
+        for i in range(steps + 1):
+            if i == 1:
+                before = dict(calls.calls)
+            one()
+            if i == steps:
+                sync()  # the last profiled step's kernels finish before the profiler stops
+            prof.step()
+    return {
+        "kind": "convention",
+        "steps": steps,
+        "wall_ms_blocks": walls,
+        "block_steps": per_block,
+        "wall_spread_pct": _spread_pct(walls),
+        "graph_calls": calls.since(before),
+        "trace": done.get("trace"),
+        "first_step_left_out": False,
+        "other_load_cores": None if other_load is None else round(other_load, 2),
+        "cudagraphs": cudagraphs,
+    }
+
+
+class ScriptSteps:
+    """A script's steps, cut at each call of its first compiled graph (module docstring)."""
+
+    def __init__(
+        self, *, cuda: bool, steps: int, trace: Path, calls: GraphCalls, timed: int = SCRIPT_TIMED_STEPS
+    ):
+        from torch.profiler import schedule
+
+        self.cuda, self.steps, self.timed, self.calls = cuda, steps, timed, calls
+        self.done: dict = {}
+        sched = schedule(skip_first=SCRIPT_SKIPPED_STEPS, wait=timed, warmup=1, active=steps, repeat=1)
+        self.prof, self._torch = _profiler(cuda, sched, trace, self.done)
+        self.boundaries = 0  # first-graph calls so far
+        self.marks: list = []  # boundary times of the timed steps (events on GPU, seconds on CPU)
+        self.snapshots: dict[
+            int, dict[str, int]
+        ] = {}  # boundary -> calls so far, from the first profiled step
+        # boundary k starts profiler step k + 1
+        self.first_active = SCRIPT_SKIPPED_STEPS + timed + 1
+        self.last_boundary = SCRIPT_SKIPPED_STEPS + timed + steps  # ends the last profiled step
+        calls.listeners.append(self.boundary)
+
+    def start(self) -> None:
+        self.prof.start()
+
+    def boundary(self) -> None:
+        k = self.boundaries
+        if SCRIPT_SKIPPED_STEPS - 1 <= k <= SCRIPT_SKIPPED_STEPS - 1 + self.timed:
+            self.marks.append(self._mark())
+        if self.first_active - 1 <= k <= self.last_boundary:
+            self.snapshots[k] = dict(self.calls.calls)
+        if k == self.last_boundary:
+            _sync(self.cuda)()  # the last profiled step's kernels finish before the profiler stops
+        if k <= self.last_boundary:
+            self.prof.step()
+        self.boundaries += 1
+
+    def _mark(self):
+        if not self.cuda:
+            return time.perf_counter()
+        e = self._torch.cuda.Event(enable_timing=True)
+        e.record()
+        return e
+
+    def finish(self) -> dict:
+        """After the script: stop the profiler where it is (a partial trace keeps what it reached)."""
+        complete = True
+        if self.boundaries <= self.last_boundary:
+            complete = False
+            try:
+                self.prof.stop()
+            except Exception:
+                pass
+        _sync(self.cuda)()
+        if self.cuda:
+            walls = [a.elapsed_time(b) for a, b in zip(self.marks, self.marks[1:], strict=False)]
+        else:
+            walls = [(b - a) * 1e3 for a, b in zip(self.marks, self.marks[1:], strict=False)]
+        # step s runs from boundary s - 1 to boundary s; the profiled ones start at first_active
+        profiled = max(0, min(self.steps, self.boundaries - self.first_active))
+        start, end = (
+            self.snapshots.get(self.first_active - 1),
+            self.snapshots.get(self.first_active - 1 + profiled),
+        )
+        graph_calls = {}
+        if start is not None and end is not None:
+            graph_calls = {k: n - start.get(k, 0) for k, n in end.items() if n - start.get(k, 0) > 0}
+        return {
+            "kind": "script",
+            "steps": profiled,
+            "steps_requested": self.steps,
+            "first_graph_calls": self.boundaries,
+            "first_graph_calls_needed": self.last_boundary + 1,
+            "complete": complete,
+            "wall_ms_blocks": walls,
+            "block_steps": 1,
+            "wall_spread_pct": _spread_pct(walls),
+            "graph_calls": graph_calls,
+            "trace": self.done.get("trace"),
+            "first_step_left_out": True,
+            "cudagraphs": None,
+        }

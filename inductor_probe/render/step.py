@@ -1,0 +1,120 @@
+"""Text of the step view (``analysis.step``): the real run's step, then what each graph adds to it."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from inductor_probe.render._fmt import num, short, table
+
+if TYPE_CHECKING:
+    from inductor_probe.run.manifest import GraphBreakdown, GraphEntry, Manifest, StepView
+
+STRETCHED_PCT = 10.0  # a profiled window this much above the unprofiled wall is said to be stretched
+MAX_OPS = 8  # outside ops named in the text
+OTHER_LOAD_WARN_CORES = 0.5  # other processes' average CPU use, in cores, that earns a warning
+
+
+def _pct(part: float | None, whole: float | None) -> str:
+    return num(100.0 * part / whole, ".1f") if part is not None and whole else "-"
+
+
+def step_lines(m: Manifest) -> list[str]:
+    s: StepView = m.step
+    unit = "GPU" if s.device_type != "cpu" else "CPU"
+    what = "forward + backward" if m.model.backward else "forward"
+    if s.kind == "script":
+        how = (
+            f"{s.steps} profiled steps of the script's own run, cut at each call of its first compiled "
+            f"graph; "
+            "its first two steps (compiling, warming up) left out"
+        )
+        if s.steps_requested and s.steps < s.steps_requested:
+            how += f"; the script ended after {s.steps} of --steps {s.steps_requested}"
+    else:
+        how = f"{s.steps} profiled steps of the real run ({what}) on the model's own inputs"
+    lines = ["", f"== step: {how} =="]
+    blocks = (
+        f"{len(s.wall_blocks_ms)} blocks of {s.block_steps} steps"
+        if s.kind != "script"
+        else (f"{len(s.wall_blocks_ms)} steps")
+    )
+    lines.append(
+        f"wall {num(s.wall_ms, '.3f')} ms per step unprofiled (median of {blocks}, spread "
+        f"{num(s.wall_spread_pct, '.1f')}%); {unit} busy {num(s.busy_pct, '.1f')}% ({s.busy_ms:.3f} ms of "
+        f"kernels)"
+    )
+    rows = []
+    for g in s.graphs:
+        calls = g.get("calls_per_step")
+        how = "; CUDA graph" if g.get("cuda_graph") else ""
+        rows.append([g["label"], f"{g['ms']:.3f}", _pct(g["ms"], s.wall_ms), num(calls, "g") + how])
+    rows.append(["outside compiled graphs", f"{s.outside_ms:.3f}", _pct(s.outside_ms, s.wall_ms), ""])
+    rows.append(
+        [f"idle ({unit} not running a kernel)", num(s.idle_ms, ".3f"), _pct(s.idle_ms, s.wall_ms), ""]
+    )
+    rows.append(["wall", num(s.wall_ms, ".3f"), f"accounted {num(s.accounted_pct, '.1f')}", ""])
+    lines.append(table(rows, ["per step", "ms", "% of wall", "calls per step"]))
+    if s.outside_ops:
+        shown = ", ".join(f"{o['op']} {o['ms']:.3f}" for o in s.outside_ops[:MAX_OPS])
+        more = f" and {len(s.outside_ops) - MAX_OPS} more" if len(s.outside_ops) > MAX_OPS else ""
+        lines.append(f"outside compiled graphs, {unit} ms per step by the op that launched it: {shown}{more}")
+    if s.wall_ms and s.window_ms > s.wall_ms * (1 + STRETCHED_PCT / 100):
+        lines.append(
+            f"profiled window {s.window_ms:.3f} ms per step: the profiler's own CPU cost stretched it "
+            f"{100 * (s.window_ms / s.wall_ms - 1):.0f}% over the unprofiled wall; busy is taken against "
+            f"the wall"
+        )
+    else:
+        lines.append(
+            f"profiled window {s.window_ms:.3f} ms per step (busy {num(s.window_busy_pct, '.1f')}% of it)"
+        )
+    if s.other_load_cores is not None and s.other_load_cores >= OTHER_LOAD_WARN_CORES:
+        lines.append(
+            f"warning: other processes kept {s.other_load_cores:.1f} CPU cores busy while the steps were "
+            "timed: C++ kernels (OpenMP threads spin) can run many times slower under such load"
+        )
+    cats = [
+        [c["category"], num(c["time_ms"], ".4f"), num(c["pct"], ".1f"), c["kernels"], num(c["launches"], "g")]
+        for c in s.categories
+    ]
+    lines.append("")
+    lines.append("the whole step, by category (graphs and outside):")
+    lines.append(table(cats, ["category", "time_ms", f"%{unit}", "kernels", "launches"], numparse=True))
+    return lines
+
+
+def graph_line(g: GraphEntry, m: Manifest) -> str:
+    """The real run's line above a graph's tables."""
+    bd, s = g.breakdown, m.step
+    calls = num(g.calls_per_step, "g")
+    cuda_graph = ", replayed as a CUDA graph" if g.cuda_graph else ""
+    unit = "CPU" if m.device_type == "cpu" else "GPU"
+    share = _pct(bd.kernel_time_ms * (g.calls_per_step or 0), s.wall_ms) if s else "-"
+    return (
+        f"real run: {calls} call(s) per step{cuda_graph}; {unit} time {bd.kernel_time_ms:.3f} ms per call "
+        f"({share}% of the step's wall)"
+    )
+
+
+def isolated_lines(g: GraphEntry, top: int) -> list[str]:
+    """The isolated view beside the real run's tables: its status, and the top kernels side by side."""
+    if g.isolated_status is None:
+        return []
+    iso: GraphBreakdown | None = g.isolated
+    if iso is None:
+        return [f"isolated view (the module alone, on its own random inputs): {g.isolated_status}"]
+    wall = g.profile.wall_ms_per_call if g.profile else None
+    lines = [
+        f"isolated view (the module alone, on its own random inputs): {iso.kernel_time_ms:.3f} ms of kernels "
+        f"per call, wall {num(wall, '.3f')} ms per call unprofiled"
+    ]
+    if g.breakdown is None or g.breakdown is iso:
+        return lines
+    alone = {r["name"]: r["time_us"] for r in iso.kernel_rows()}
+    rows = []
+    for r in g.breakdown.kernel_rows()[:top]:
+        a = alone.get(r["name"])
+        diff = 100.0 * (a - r["time_us"]) / r["time_us"] if a is not None and r["time_us"] else None
+        rows.append([short(r["name"]), num(r["time_us"], ".2f"), num(a, ".2f"), num(diff, "+.1f")])
+    lines.append(table(rows, ["kernel", "real run µs", "isolated µs", "diff %"]))
+    return lines
