@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
 # The step view's GPU figures (issue 12), in one call: bash benchmarks/step_gpu_check.sh "STAGES"
-# stages: real (GPT-2, ResNet-50 busy x3, ResNet-50 --backward cost on a cache hit)
+# stages: gpt2 (GPT-2 --backward --isolated), resnet (ResNet-50 busy x3 vs a benchmark),
+#         cost (ResNet-50 --backward on a cache hit vs a plain process compiling it),
 #         scripts (graph break, training with a compiled AdamW, reduce-overhead, step vs isolated, GPU tests)
 # Everything goes to $WORK/out and comes back as $OUT/step_gpu_check.tar.gz.
 set -u
@@ -11,7 +12,7 @@ O=$WORK/out
 mkdir -p "$O"
 export PYTHONPATH=$PWD${PYTHONPATH:+:$PYTHONPATH}
 export PYTHONUNBUFFERED=1
-STAGES=${1:-"real scripts"}
+STAGES=${1:-"gpt2 resnet cost scripts"}
 has() { [[ " $STAGES " == *" $1 "* ]]; }
 PROBE="python3 -m inductor_probe"
 now() { date +%s.%N; }
@@ -24,11 +25,15 @@ el() { python3 -c "import sys; print(round(float(sys.argv[1]) - float(sys.argv[2
 } > "$O/environment.txt" 2>&1
 cat "$O/environment.txt"
 
-if has real; then
+if has gpt2; then
   t0=$(now)
   $PROBE breakdown examples/hf_gpt2.py --backward --isolated --out "$WORK/runs/gpt2" --cache-dir "$WORK/cache" \
     > "$O/gpt2.txt" 2> "$O/gpt2.err"; echo "gpt2 --backward --isolated: exit $? in $(el $t0) s"
   $PROBE report --run "$WORK/runs/gpt2" --format json > "$O/gpt2.json"
+  head -40 "$O/gpt2.txt"; tail -3 "$O/gpt2.err"
+fi
+
+if has resnet; then
   for i in 1 2 3; do
     $PROBE breakdown examples/resnet50.py --out "$WORK/runs/resnet_$i" --cache-dir "$WORK/cache" -q \
       > "$O/resnet_$i.txt" 2> "$O/resnet_$i.err"; echo "resnet50 run $i: exit $?"
@@ -36,6 +41,19 @@ if has real; then
     python3 -m benchmarks.step_busy_check examples/resnet50.py --cache-dir "$WORK/cache" --steps 50 \
       --out "$O/resnet_bench_$i.json" > /dev/null 2> "$O/resnet_bench_$i.err"; echo "resnet50 benchmark $i: exit $?"
   done
+  for i in 1 2 3; do python3 - "$O" $i <<'PY'
+import json, sys
+o, i = sys.argv[1], sys.argv[2]
+s = json.load(open(f"{o}/resnet_{i}.json"))["step"]
+b = json.load(open(f"{o}/resnet_bench_{i}.json"))
+print(f"resnet50 run {i}: breakdown busy {s['busy_pct']:.1f}% (wall {s['wall_ms']:.3f} ms, spread {s['wall_spread_pct']:.1f}%,"
+      f" {s['wall_rounds']} round(s), window {s['window_ms']:.3f} ms) | benchmark busy {b['busy_pct']:.1f}%"
+      f" (wall {b['wall_ms']:.3f} ms, kernels {b['kernel_ms']:.3f} ms) | difference {s['busy_pct'] - b['busy_pct']:+.1f} points")
+PY
+  done
+fi
+
+if has cost; then
   # the cost on a cache hit: breakdown --backward vs a plain process that compiles and runs one step
   t0=$(now); $PROBE breakdown examples/resnet50.py --backward --out "$WORK/runs/resnet_bwd_miss" --cache-dir "$WORK/cache_b" -q \
     > "$O/resnet_bwd_miss.txt" 2>&1; echo "resnet50 --backward, cache miss: exit $? in $(el $t0) s" | tee "$O/cost.txt"
@@ -43,17 +61,6 @@ if has real; then
     --out "$O/resnet_bwd_compile.json" > /dev/null 2>&1; echo "plain process, compile (cache hit) + one step: exit $? in $(el $t0) s" | tee -a "$O/cost.txt"
   t0=$(now); $PROBE breakdown examples/resnet50.py --backward --out "$WORK/runs/resnet_bwd_hit" --cache-dir "$WORK/cache_b" -q \
     > "$O/resnet_bwd_hit.txt" 2>&1; echo "breakdown --backward, cache hit: exit $? in $(el $t0) s" | tee -a "$O/cost.txt"
-  head -40 "$O/gpt2.txt"; tail -3 "$O/gpt2.err"
-  for i in 1 2 3; do python3 - "$O" $i <<'PY'
-import json, sys
-o, i = sys.argv[1], sys.argv[2]
-s = json.load(open(f"{o}/resnet_{i}.json"))["step"]
-b = json.load(open(f"{o}/resnet_bench_{i}.json"))
-print(f"resnet50 run {i}: breakdown busy {s['busy_pct']:.1f}% (wall {s['wall_ms']:.3f} ms, window {s['window_ms']:.3f} ms)"
-      f" | benchmark busy {b['busy_pct']:.1f}% (wall {b['wall_ms']:.3f} ms, kernels {b['kernel_ms']:.3f} ms)"
-      f" | difference {s['busy_pct'] - b['busy_pct']:+.1f} points")
-PY
-  done
 fi
 
 if has scripts; then

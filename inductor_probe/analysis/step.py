@@ -257,6 +257,7 @@ def step_view(
         wall_ms=wall_ms,
         wall_spread_pct=child_step.get("wall_spread_pct"),
         wall_blocks_ms=list(child_step.get("wall_ms_blocks") or []),
+        wall_rounds=len(child_step.get("wall_rounds") or [None]),
         block_steps=child_step.get("block_steps"),
         busy_ms=busy_ms,
         busy_pct=100.0 * busy_ms / wall_ms if wall_ms else None,

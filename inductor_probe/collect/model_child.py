@@ -123,6 +123,8 @@ def run_convention(spec: dict, log) -> Callable[[], None]:
 
     def step() -> None:
         if spec["backward"]:
+            if _is_module(model):
+                model.zero_grad(set_to_none=True)  # a training step's gradients start afresh, not accumulated
             _loss(compiled(*args, **kwargs)).backward()
         else:
             with torch.no_grad():

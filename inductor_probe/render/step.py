@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+from inductor_probe.collect.steps import STEADY_SPREAD_PCT
 from inductor_probe.render._fmt import num, short, table
 
 if TYPE_CHECKING:
@@ -43,6 +44,16 @@ def step_lines(m: Manifest) -> list[str]:
         f"{num(s.wall_spread_pct, '.1f')}%); {unit} busy {num(s.busy_pct, '.1f')}% ({s.busy_ms:.3f} ms of "
         f"kernels)"
     )
+    if s.wall_rounds > 1:
+        lines.append(
+            f"(timed in {s.wall_rounds} rounds of blocks: an earlier round spread more than "
+            f"{STEADY_SPREAD_PCT:g}%; the steadiest is kept)"
+        )
+    if (s.wall_spread_pct or 0.0) > STEADY_SPREAD_PCT:
+        lines.append(
+            f"warning: the unprofiled wall varied {s.wall_spread_pct:.0f}% between blocks (the host or the "
+            "GPU was disturbed while it was timed): busy % is that uncertain; run again on a quiet machine"
+        )
     rows = []
     for g in s.graphs:
         calls = g.get("calls_per_step")

@@ -223,6 +223,7 @@ class StepView(Record):
     wall_ms: float | None = None  # unprofiled, median over blocks (a script: over its timed steps)
     wall_spread_pct: float | None = None  # (max - min) / median of the blocks
     wall_blocks_ms: list[float] = field(default_factory=list)
+    wall_rounds: int = 1  # rounds of blocks timed (more than one: an earlier round was not steady)
     block_steps: int | None = None
     busy_ms: float = 0.0  # union of kernel intervals
     busy_pct: float | None = None  # busy / unprofiled wall
