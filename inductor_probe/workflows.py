@@ -189,18 +189,39 @@ def _step_view(run: Path, m: Manifest, graphs: list[Graph], child: dict, kind: s
         raise ProbeError(
             f"the model's steps were not profiled (log: {run / 'logs' / 'driver.log'})", CHILD_FAILED
         )
-    trace = Path(child["trace"])
-    summary = parse_step_trace(trace, m.device_type or "cuda", child["steps"])
-    wins = step_windows(load_events(trace), child["steps"])
-    labels = {Path(g.source_path).stem: g.label for g in graphs}
-    modules = {Path(g.source_path).stem: g.module for g in graphs}
+    _step_tables(
+        run,
+        m,
+        {_key(e): g.module for g, e in zip(graphs, m.graphs, strict=True)},
+        child,
+        Path(child["trace"]),
+    )
+    return None
+
+
+def _key(entry: GraphEntry) -> str:
+    """A graph's key in the real run's trace: its compiled module's file name (Inductor's cache key)."""
+    return Path(entry.source_path or entry.module or "").stem
+
+
+def _existing(path: Path) -> Path:
+    """A recorded trace, plain or gzipped."""
+    return path if path.exists() or not Path(f"{path}.gz").exists() else Path(f"{path}.gz")
+
+
+def _step_tables(run: Path, m: Manifest, modules: dict, child: dict, trace: Path) -> None:
+    """``m.step`` and each graph's tables from the real run's trace (``modules``: by graph key)."""
+    steps = child["steps"]
+    summary = parse_step_trace(trace, m.device_type or "cuda", steps)
+    wins = step_windows(load_events(trace), steps)
+    labels = {_key(e): e.label for e in m.graphs}
     m.step = step_view(summary, wins, child, labels, modules, _peak(m, m.device_type))
-    m.step.trace = str(trace.relative_to(run))
+    m.step.trace = str(trace.relative_to(run)).removesuffix(".gz")
     view = {g["label"]: g for g in m.step.graphs}
-    for g, entry in zip(graphs, m.graphs, strict=True):
-        key = Path(g.source_path).stem
-        calls = (child.get("graph_calls") or {}).get(key, 0)
-        entry.calls_per_step = calls / child["steps"]
+    calls = child.get("graph_calls") or {}
+    for entry in m.graphs:
+        key = _key(entry)
+        entry.calls_per_step = calls.get(key, 0) / steps
         if entry.label not in view:
             entry.status = "did not run in the profiled steps"
             continue
@@ -208,15 +229,31 @@ def _step_view(run: Path, m: Manifest, graphs: list[Graph], child: dict, kind: s
         entry.breakdown = graph_tables(
             summary,
             key,
-            g.module,
-            calls or child["steps"],
-            child["steps"],
+            modules.get(key),
+            calls.get(key) or steps,
+            steps,
             m.step.wall_ms,
-            _peak(m, g.device_type),
+            _peak(m, entry.device_type),
         )
         entry.trace = m.step.trace
         entry.status = "profiled"
-    return None
+
+
+def _child_of(m: Manifest) -> dict:
+    """What the model child reported of the steps, as the manifest keeps it (for a reanalysis)."""
+    s = m.step
+    return {
+        "kind": s.kind,
+        "steps": s.steps,
+        "steps_requested": s.steps_requested,
+        "wall_ms_blocks": s.wall_blocks_ms,
+        "wall_rounds": [None] * s.wall_rounds,
+        "block_steps": s.block_steps,
+        "wall_spread_pct": s.wall_spread_pct,
+        "first_step_left_out": s.first_step_left_out,
+        "other_load_cores": s.other_load_cores,
+        "graph_calls": {_key(g): round(g.calls_per_step * s.steps) for g in m.graphs if g.calls_per_step},
+    }
 
 
 def _isolated_view(
@@ -234,6 +271,7 @@ def _isolated_view(
             continue
         summary = parse_trace(res.trace, "cuda" if g.device_type.startswith("cuda") else "cpu")
         entry.profile = ProfileResult.from_dict(res.result)
+        entry.isolated_trace = str(res.trace.relative_to(run))
         entry.isolated = analyse(summary, g.module, _peak(m, g.device_type), view="isolated")
         if entry.breakdown is None and m.step is None:  # no step view: the isolated tables are the tables
             entry.breakdown = entry.isolated
@@ -243,18 +281,25 @@ def _isolated_view(
 
 
 def reanalyse(run: Run) -> Run:
-    """Recompute every graph's tables from its recorded trace and module (no GPU needed); saved."""
+    """Recompute the step view and every graph's tables from the recorded traces and modules (no GPU
+    needed); saved."""
     m = run.manifest
+    modules = {_key(g): parse_compiled_module(run.path / g.module) for g in m.graphs}
+    if m.step is not None and m.step.trace:
+        _step_tables(run.path, m, modules, _child_of(m), _existing(run.path / m.step.trace))
     for g in m.graphs:
-        if g.trace is None:
+        isolated = g.isolated_trace or (g.trace if m.step is None else None)
+        if isolated is None:
             continue
-        trace = run.path / g.trace
-        if not trace.exists() and Path(f"{trace}.gz").exists():
-            trace = Path(f"{trace}.gz")
         cuda = g.device_type == "cuda"
-        summary = parse_trace(trace, "cuda" if cuda else "cpu")
-        module = parse_compiled_module(run.path / g.module)
-        g.breakdown = analyse(summary, module, m.peak_mem_gbps if cuda else None)
+        summary = parse_trace(_existing(run.path / isolated), "cuda" if cuda else "cpu")
+        own = m.step is None  # no step view: the module's own tables are the tables
+        view = g.breakdown.view if m.step is None and g.breakdown is not None else "isolated"
+        tables = analyse(summary, modules[_key(g)], m.peak_mem_gbps if cuda else None, view=view)
+        if g.isolated is not None or g.isolated_trace:
+            g.isolated = tables
+        if own:
+            g.breakdown = tables
     write_manifest(run.path, m)
     return run
 

@@ -50,9 +50,10 @@ def step_lines(m: Manifest) -> list[str]:
             f"{STEADY_SPREAD_PCT:g}%; the steadiest is kept)"
         )
     if (s.wall_spread_pct or 0.0) > STEADY_SPREAD_PCT:
+        what = "from step to step" if s.kind == "script" else "between blocks of steps"
         lines.append(
-            f"warning: the unprofiled wall varied {s.wall_spread_pct:.0f}% between blocks (the host or the "
-            "GPU was disturbed while it was timed): busy % is that uncertain; run again on a quiet machine"
+            f"note: the unprofiled wall varied {s.wall_spread_pct:.0f}% {what} (the median is used); where that "
+            "is not the model's own variation, the host or the GPU was disturbed while it was timed"
         )
     rows = []
     for g in s.graphs:

@@ -198,6 +198,7 @@ class GraphEntry(Record):
     cuda_graph: bool | None = None  # its kernels were replayed from a CUDA graph
     isolated: GraphBreakdown | None = None  # --isolated: the module on its own, on its own inputs
     isolated_status: str | None = None  # "measured", or why not ("crashed: exit -11", ...)
+    isolated_trace: str | None = None  # relative to the run directory
     NESTED = {
         "kernels": [_KernelList],
         "extern_calls": [_KernelList],
@@ -206,7 +207,16 @@ class GraphEntry(Record):
         "isolated": _Breakdown,
     }
     OMIT_NONE = frozenset(
-        {"trace", "profile", "breakdown", "calls_per_step", "cuda_graph", "isolated", "isolated_status"}
+        {
+            "trace",
+            "profile",
+            "breakdown",
+            "calls_per_step",
+            "cuda_graph",
+            "isolated",
+            "isolated_status",
+            "isolated_trace",
+        }
     )
 
     def kernel_info(self, name: str) -> KernelInfo | None:
