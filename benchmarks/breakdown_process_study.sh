@@ -11,7 +11,7 @@ export PYTHONUNBUFFERED=1
   echo "date: $(date -u +%FT%TZ)"
   nvidia-smi --query-gpu=name,driver_version,clocks.sm,clocks.mem,clocks.max.sm --format=csv
 } > "$WORK/environment.txt" 2>&1
-[ -f "$WORK/run/run.json" ] || python3 -m inductor_probe breakdown examples/transformer_block.py --backward --out "$WORK/run" \
+[ -f "$WORK/run/run.json" ] || python3 -m inductor_probe breakdown examples/transformer_block.py --backward --isolated --out "$WORK/run" \
   --cache-dir "$WORK/cache" > "$WORK/breakdown.txt" 2> "$WORK/breakdown.err"
 echo "breakdown: exit $?"
 timeout ${STUDY_TIMEOUT:-480} python3 -m benchmarks.breakdown_process_study "$WORK/run" --out "$WORK/study" \

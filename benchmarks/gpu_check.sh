@@ -24,7 +24,7 @@ cat "$OUT/environment.txt"
 
 if has breakdown; then
   for i in $([ -n "${QUICK:-}" ] && echo 1 || echo 1 2); do
-    $PROBE breakdown examples/transformer_block.py --backward --out "$WORK/runs/transformer_$i" --cache-dir "$WORK/cache" \
+    $PROBE breakdown examples/transformer_block.py --backward --isolated --out "$WORK/runs/transformer_$i" --cache-dir "$WORK/cache" \
       > "$OUT/breakdown_transformer_$i.txt" 2> "$OUT/breakdown_transformer_$i.err"
     echo "transformer run $i: exit $?"
   done

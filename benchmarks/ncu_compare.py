@@ -230,13 +230,17 @@ def compare(
     cache = Path(m.cache.dir)
     rows = []
     for g in m.graphs:
-        if g.device_type != "cuda" or g.trace is None or (graphs and g.label not in graphs):
+        # the module on its own: the isolated view's trace (--isolated), or the tables' in a --steps 0 run
+        trace = g.isolated_trace or (
+            g.trace if g.breakdown is not None and g.breakdown.view != "step" else None
+        )
+        if g.device_type != "cuda" or trace is None or (graphs and g.label not in graphs):
             continue
-        summary = parse_trace(run / g.trace, "cuda")
+        summary = parse_trace(run / trace, "cuda")
         prof, execs = breakdown_launches(summary)
         rows_k = summary.rows[summary.rows["activity"] == "kernel"]
         first = rows_k[rows_k["call"] == 0].sort_values("ts_us")["name"].tolist()
-        tmp = run / "tmp" / f"ncu_{g['label']}"
+        tmp = run / "tmp" / f"ncu_{g.label}"
         t0 = time.perf_counter()
         launches = ncu_launches(
             run / g.module,
@@ -248,7 +252,7 @@ def compare(
             base="demangled" if isolate is None else "function",
         )
         print(
-            f"{g['label']}: every kernel profiled, {len(launches)} launches ({time.perf_counter() - t0:.0f} "
+            f"{g.label}: every kernel profiled, {len(launches)} launches ({time.perf_counter() - t0:.0f} "
             f"s)",
             file=sys.stderr,
             flush=True,
@@ -264,12 +268,12 @@ def compare(
         if isolate is not None:
             if matched_by != "sequence":
                 raise RuntimeError(
-                    f"{g['label']}: ncu's launches do not line up with the trace; cannot isolate"
+                    f"{g.label}: ncu's launches do not line up with the trace; cannot isolate"
                 )
             alone, processes = isolated_launches(
                 run / g.module, cache, calls, tmp, ncu, first, launches, isolate
             )
-            print(f"{g['label']}: isolated timing in {processes} ncu processes", file=sys.stderr, flush=True)
+            print(f"{g.label}: isolated timing in {processes} ncu processes", file=sys.stderr, flush=True)
         for name, durs in sorted(prof.items(), key=lambda kv: -statistics.median(kv[1])):
             ours = statistics.median(durs)
             theirs = ncu_by.get(name if matched_by == "sequence" else _key(name))

@@ -10,7 +10,7 @@ mkdir -p "$FINAL" "$WORK"
 export PYTHONPATH=$PWD${PYTHONPATH:+:$PYTHONPATH}
 export PYTHONUNBUFFERED=1
 nvidia-smi --query-gpu=name,driver_version,clocks.sm,clocks.mem --format=csv > "$WORK/environment.txt" 2>&1
-[ -f "$WORK/run/run.json" ] || python3 -m inductor_probe breakdown examples/transformer_block.py --backward --out "$WORK/run" \
+[ -f "$WORK/run/run.json" ] || python3 -m inductor_probe breakdown examples/transformer_block.py --backward --isolated --out "$WORK/run" \
   --cache-dir "$WORK/cache" > "$WORK/breakdown.txt" 2> "$WORK/breakdown.err"
 echo "breakdown: exit $?"
 BWD=${BWD:-"sum_transpose_unsqueeze_12|backward_squeeze_transpose_unsqueeze_8|gelu_backward_view_3"}
