@@ -252,8 +252,7 @@ def compare(
             base="demangled" if isolate is None else "function",
         )
         print(
-            f"{g.label}: every kernel profiled, {len(launches)} launches ({time.perf_counter() - t0:.0f} "
-            f"s)",
+            f"{g.label}: every kernel profiled, {len(launches)} launches ({time.perf_counter() - t0:.0f} s)",
             file=sys.stderr,
             flush=True,
         )
@@ -267,9 +266,7 @@ def compare(
         alone: dict[str, list[float]] = {}
         if isolate is not None:
             if matched_by != "sequence":
-                raise RuntimeError(
-                    f"{g.label}: ncu's launches do not line up with the trace; cannot isolate"
-                )
+                raise RuntimeError(f"{g.label}: ncu's launches do not line up with the trace; cannot isolate")
             alone, processes = isolated_launches(
                 run / g.module, cache, calls, tmp, ncu, first, launches, isolate
             )

@@ -308,8 +308,8 @@ def to_markdown(env: dict, rows: list[dict], rep: dict) -> str:
         f"triton {env['triton']}, python {env['python']}; {env['date']}.",
         "",
         "Truth: ncu `--clock-control none --cache-control all --metrics gpu__time_duration.sum`, "
-        f"median over {NCU_CALLS} calls of the sum of one call's kernels (each kernel replayed on a flushed "
-        f"L2). "
+        f"median over {NCU_CALLS} calls of the sum of one call's kernels "
+        "(each kernel replayed on a flushed L2). "
         "Clocks were not locked. Cells: median µs (error vs ncu). naive events: event pair around one call "
         "after 5 warm-ups; do_bench / do_bench_cudagraph: triton.testing, median; events / graph / kernel / "
         "auto: "

@@ -10,6 +10,7 @@ from inductor_probe.analysis.compare import Comparison
 from inductor_probe.errors import ProbeError
 from inductor_probe.render.compare import RENDERERS
 from inductor_probe.run.manifest import Manifest, Run
+from inductor_probe.workflows import compare_modes as workflows_compare
 
 run_compare = workflows.compare
 render_compare_text = RENDERERS["text"]
@@ -33,7 +34,7 @@ def _fake_breakdown(data_dir, fail_mode=None):
 
 
 def test_run_compare_writes_compare_json(data_dir, tmp_path, monkeypatch):
-    monkeypatch.setattr(workflows, "breakdown", _fake_breakdown(data_dir))
+    monkeypatch.setattr(workflows_compare, "breakdown", _fake_breakdown(data_dir))
     said = []
     out, comp = run_compare(workflows.BreakdownOptions(model="m.py", out=str(tmp_path / "c")), said.append)
     assert said[0].startswith("[1/2] default: ") and "[1/2] default: compiling" in said
@@ -51,7 +52,7 @@ def test_run_compare_writes_compare_json(data_dir, tmp_path, monkeypatch):
 
 
 def test_second_compile_failing_keeps_the_first(data_dir, tmp_path, monkeypatch):
-    monkeypatch.setattr(workflows, "breakdown", _fake_breakdown(data_dir, fail_mode="max-autotune"))
+    monkeypatch.setattr(workflows_compare, "breakdown", _fake_breakdown(data_dir, fail_mode="max-autotune"))
     with pytest.raises(ProbeError) as e:
         run_compare(workflows.BreakdownOptions(model="m.py", out=str(tmp_path / "c")), lambda s: None)
     assert e.value.exit_code == 3 and e.value.message.startswith(

@@ -34,6 +34,7 @@ from inductor_probe.analysis.trace import (
     TraceError,
     TraceSummary,
     _parse_gpu,
+    cpu_row,
     load_events,
     union_length,
     window_index,
@@ -136,17 +137,7 @@ def _cpu_rows(events: list[dict], wins: list[tuple[float, float]]) -> TraceSumma
                 elif graph is None and name.startswith("aten::"):
                     take = True
                 if take:
-                    rows.append(
-                        {
-                            "call": call,
-                            "name": name,
-                            "activity": "cpu_op",
-                            "ts_us": ts,
-                            "dur_us": dur,
-                            "op": name if name.startswith("aten::") else None,
-                            "graph": graph,
-                        }
-                    )
+                    rows.append(cpu_row(call, name, ts, dur, graph))
             stack.append((ts + dur, key, take))
     df = pd.DataFrame(rows, columns=ROW_COLUMNS)
     df["stream_us"] = df["dur_us"]

@@ -202,6 +202,20 @@ def _parse_gpu(events: list[dict], wins: list[tuple[float, float]], annotate=Non
     return TraceSummary(df, len(wins), end - start, busy, "cuda", base)
 
 
+def cpu_row(call: int, name: str, ts: float, dur: float, graph: str | None = None) -> dict:
+    """A CPU op as a row: a C++ kernel or an ATen call (its own op)."""
+    op = name if name.startswith("aten::") else None
+    return {
+        "call": call,
+        "name": name,
+        "activity": "cpu_op",
+        "ts_us": ts,
+        "dur_us": dur,
+        "op": op,
+        "graph": graph,
+    }
+
+
 def _parse_cpu(events: list[dict], wins: list[tuple[float, float]]) -> TraceSummary:
     starts = [w[0] for w in wins]
     call_tids = {e.get("tid") for e in events if e.get("name") == CALL_RANGE}
@@ -218,16 +232,7 @@ def _parse_cpu(events: list[dict], wins: list[tuple[float, float]]) -> TraceSumm
             continue  # outside the calls, or nested in a top-level op already taken
         open_until = ts + dur
         name = strip_cpu_kernel_prefix(str(e.get("name", "?")))
-        rows.append(
-            {
-                "call": call,
-                "name": name,
-                "activity": "cpu_op",
-                "ts_us": ts,
-                "dur_us": dur,
-                "op": name if name.startswith("aten::") else None,
-            }
-        )
+        rows.append(cpu_row(call, name, ts, dur))
     df = pd.DataFrame(rows, columns=ROW_COLUMNS)
     df["stream_us"] = df["dur_us"]  # one thread runs one op after the other: nothing to add
     df["gap_excess_us"] = 0.0

@@ -56,25 +56,22 @@ def add_model_arguments(
         "--script", action="store_true", help="run PATH as __main__ even if it defines get_model()"
     )
     p.add_argument("--out", help=out_help)
-    p.add_argument(
-        "--steps",
-        type=int,
-        default=5,
-        help="profiled steps of the real run (default 5; 0: none, each module on its own instead)",
+    numbers = (
+        (
+            "--steps",
+            int,
+            5,
+            "profiled steps of the real run (default 5; 0: none, each module on its own instead)",
+        ),
+        ("--calls", int, 10, "calls per compiled module in the isolated view (default 10)"),
+        ("--timeout", float, timeout_s, f"seconds each child may take (default {timeout_s:g})"),
     )
+    for flag, kind, default, text in numbers:
+        p.add_argument(flag, type=kind, default=default, help=text)
     p.add_argument(
         "--isolated",
         action="store_true",
         help="also profile each compiled module on its own, on its own random inputs (what -p does)",
-    )
-    p.add_argument(
-        "--calls", type=int, default=10, help="calls per compiled module in the isolated view (default 10)"
-    )
-    p.add_argument(
-        "--timeout",
-        type=float,
-        default=timeout_s,
-        help=f"seconds each child may take (default {timeout_s:g})",
     )
     p.add_argument("-q", "--quiet", action="store_true", help="no progress lines on stderr")
     add_format(p, renderers)

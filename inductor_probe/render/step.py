@@ -52,9 +52,8 @@ def step_lines(m: Manifest) -> list[str]:
     if (s.wall_spread_pct or 0.0) > STEADY_SPREAD_PCT:
         what = "from step to step" if s.kind == "script" else "between blocks of steps"
         lines.append(
-            f"note: the unprofiled wall varied {s.wall_spread_pct:.0f}% {what} (the median is used); where "
-            f"that "
-            "is not the model's own variation, the host or the GPU was disturbed while it was timed"
+            f"note: the unprofiled wall varied {s.wall_spread_pct:.0f}% {what} (the median is used); "
+            "where that is not the model's own variation, the host or the GPU was disturbed while timed"
         )
     rows = []
     for g in s.graphs:

@@ -53,8 +53,8 @@ def new_run_dir(out: str | Path | None, model_name: str, now: _dt.datetime | Non
         probe.unlink()
     except OSError as e:
         raise ProbeError(
-            f"cannot write the run directory {run}: {e.strerror or e}; choose a writable place with --out "
-            f"DIR",
+            f"cannot write the run directory {run}: {e.strerror or e}; "
+            "choose a writable place with --out DIR",
             USAGE,
         ) from None
     for sub in SUBDIRS:

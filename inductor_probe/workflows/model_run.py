@@ -1,0 +1,142 @@
+"""``breakdown``: model file -> run directory: compile and the real steps in one child, the step
+view, the isolated view (``views``)."""
+
+from __future__ import annotations
+
+import sys
+from collections.abc import Callable
+from dataclasses import dataclass
+from pathlib import Path
+
+from inductor_probe.collect import env as probe_env
+from inductor_probe.collect.model import Graph, inspect_model_file, run_model
+from inductor_probe.errors import ProbeError
+from inductor_probe.run import layout
+from inductor_probe.run.manifest import (
+    CacheInfo,
+    DeviceInfo,
+    GraphEntry,
+    Manifest,
+    ModelSpec,
+    Run,
+    Versions,
+    write_manifest,
+)
+from inductor_probe.workflows.views import isolated_view_of, step_view_of
+
+Progress = Callable[[str], None]
+
+
+@dataclass(frozen=True)
+class BreakdownOptions:
+    model: str
+    out: str | None = None
+    mode: str = "default"
+    backward: bool = False
+    device: str = "auto"
+    script: bool = False
+    script_args: tuple[str, ...] = ()
+    timeout_s: float = 1800.0
+    calls: int = 10  # per module, in the isolated view
+    cache_dir: str | None = None
+    fresh_cache: bool = False
+    steps: int = 5  # profiled steps of the real run (0: none; then the isolated view gives the tables)
+    isolated: bool = False  # also each compiled module on its own
+
+
+def _cache_dir(opts: BreakdownOptions, run: Path) -> Path:
+    if opts.cache_dir:
+        cache = Path(opts.cache_dir).resolve()
+    elif opts.fresh_cache:
+        cache = run / "cache"
+    else:
+        cache = layout.default_cache_dir(run)
+    cache.mkdir(parents=True, exist_ok=True)
+    return cache
+
+
+def _graph_entry(g: Graph, run: Path) -> GraphEntry:
+    return GraphEntry(
+        label=g.label,
+        aot_id=g.module.aot_id,
+        graph_kind=g.module.graph_kind,
+        graph_id=g.module.graph_id,
+        compile_id=g.compile_id,
+        device_type=g.device_type,
+        source_path=g.source_path,
+        module=str(g.module_copy.relative_to(run)),
+        kernels=list(g.module.kernels),
+        extern_calls=list(g.module.extern_calls),
+        status="compiled",
+    )
+
+
+def breakdown(opts: BreakdownOptions, progress: Progress) -> Run:
+    """Compile and profile the real run's steps (one child), analyse; with ``isolated`` (or
+    ``steps`` 0) also each compiled module on its own. Returns the run (directory and manifest).
+
+    The manifest is written after every step, so a failure keeps what was done
+    (``status`` says how far it got and ``error`` why it stopped).
+    """
+    model = inspect_model_file(opts.model, force_script=opts.script)
+    if opts.mode not in probe_env.COMPILE_MODES:
+        raise ProbeError(f"unknown --mode {opts.mode!r}; choose one of {', '.join(probe_env.COMPILE_MODES)}")
+    run = layout.new_run_dir(opts.out, model.path.stem)
+    cache = _cache_dir(opts, run)
+    spec = ModelSpec(
+        path=str(model.path),
+        kind=model.kind,
+        compile_mode=opts.mode,
+        backward=opts.backward,
+        device=opts.device,
+        script_args=list(opts.script_args),
+    )
+    m = Manifest.new(["inductor-probe", *sys.argv[1:]], spec)
+    m.cache = CacheInfo(dir=str(cache))
+    child_env = probe_env.child_env(cache, device="cpu" if opts.device == "cpu" else "cuda")
+    m.environment.inductor_env = probe_env.reported_settings(child_env)
+    write_manifest(run, m)
+    layout.point_latest(run)
+    progress(f"run directory: {run}")
+    try:
+        result, graphs = run_model(
+            model,
+            run=run,
+            cache_dir=cache,
+            device=opts.device,
+            compile_mode=opts.mode,
+            backward=opts.backward,
+            script_args=list(opts.script_args),
+            steps=opts.steps,
+            timeout_s=opts.timeout_s,
+            progress=progress,
+        )
+        env = m.environment
+        env.versions = Versions.from_dict(result["versions"]) if result.get("versions") else None
+        env.device = DeviceInfo.from_dict(result["device"]) if result.get("device") else None
+        env.inductor_settings = result.get("inductor_settings")
+        m.cache.counters = result.get("counters", {})
+        m.device_type = result.get("resolved_device", opts.device)
+        m.graphs = [_graph_entry(g, run) for g in graphs]
+        m.status = "compiled"
+        write_manifest(run, m)
+        if opts.steps:
+            m.step_note = step_view_of(run, m, graphs, result.get("step") or {}, model.kind, opts.steps)
+            if m.step_note:
+                progress(f"no step view: {m.step_note}; each compiled module on its own instead")
+            m.status = "profiled"
+            write_manifest(run, m)
+        if opts.isolated or not opts.steps or m.step is None:
+            isolated_view_of(run, m, graphs, cache, opts.calls, opts.timeout_s, progress)
+        m.status = "complete"
+    except ProbeError as e:
+        m.fail(e.message, e.exit_code)
+        write_manifest(run, m)
+        e.message = f"{e.message} [partial results kept in {run}]"
+        raise
+    except BaseException as e:
+        m.fail(f"{type(e).__name__}: {e}", 1)
+        write_manifest(run, m)
+        raise
+    write_manifest(run, m)
+    return Run(run, m)

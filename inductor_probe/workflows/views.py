@@ -1,0 +1,166 @@
+"""The two views of a run, from what its children recorded: the real run's steps and each module on
+its own; ``reanalyse`` rebuilds both from the recorded traces."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from pathlib import Path
+
+from inductor_probe.analysis.breakdown import analyse
+from inductor_probe.analysis.step import graph_tables, parse_step_trace, step_view, step_windows
+from inductor_probe.analysis.trace import load_events, parse_trace
+from inductor_probe.collect.isolated import ModuleToProfile, profile_modules
+from inductor_probe.collect.model import Graph
+from inductor_probe.collect.steps import SCRIPT_SKIPPED_STEPS, SCRIPT_TIMED_STEPS
+from inductor_probe.errors import CHILD_FAILED, ProbeError
+from inductor_probe.run.artifacts import parse_compiled_module
+from inductor_probe.run.manifest import (
+    GraphEntry,
+    Manifest,
+    ProfileResult,
+    Run,
+    write_manifest,
+)
+
+
+def _peak(m: Manifest, device_type: str | None) -> float | None:
+    return m.peak_mem_gbps if device_type == "cuda" else None
+
+
+def step_view_of(
+    run: Path, m: Manifest, graphs: list[Graph], child: dict, kind: str, steps: int
+) -> str | None:
+    """The step object and each graph's tables from the real run's trace; for a script that ran too
+    few steps, why there is none (the caller falls back on the isolated view)."""
+    if not child.get("trace") or not child.get("steps"):
+        if kind == "script":
+            seen, needed = child.get("first_graph_calls", 0), child.get("first_graph_calls_needed", "?")
+            return (
+                f"the script called its first compiled graph {seen} time(s) and the step view needs {needed} "
+                f"(steps are cut at those calls: {SCRIPT_SKIPPED_STEPS - 1} left out while compiling and "
+                f"warming "
+                f"up, {SCRIPT_TIMED_STEPS} timed, 1 profiler warm-up, --steps {steps} profiled); make it run "
+                "longer, or lower --steps"
+            )
+        raise ProbeError(
+            f"the model's steps were not profiled (log: {run / 'logs' / 'driver.log'})", CHILD_FAILED
+        )
+    _step_tables(
+        run,
+        m,
+        {_key(e): g.module for g, e in zip(graphs, m.graphs, strict=True)},
+        child,
+        Path(child["trace"]),
+    )
+    return None
+
+
+def _key(entry: GraphEntry) -> str:
+    """A graph's key in the real run's trace: its compiled module's file name (Inductor's cache key)."""
+    return Path(entry.source_path or entry.module or "").stem
+
+
+def _existing(path: Path) -> Path:
+    """A recorded trace, plain or gzipped."""
+    return path if path.exists() or not Path(f"{path}.gz").exists() else Path(f"{path}.gz")
+
+
+def _step_tables(run: Path, m: Manifest, modules: dict, child: dict, trace: Path) -> None:
+    """``m.step`` and each graph's tables from the real run's trace (``modules``: by graph key)."""
+    steps = child["steps"]
+    summary = parse_step_trace(trace, m.device_type or "cuda", steps)
+    wins = step_windows(load_events(trace), steps)
+    labels = {_key(e): e.label for e in m.graphs}
+    m.step = step_view(summary, wins, child, labels, modules, _peak(m, m.device_type))
+    m.step.trace = str(trace.relative_to(run)).removesuffix(".gz")
+    view = {g["label"]: g for g in m.step.graphs}
+    calls = child.get("graph_calls") or {}
+    for entry in m.graphs:
+        key = _key(entry)
+        entry.calls_per_step = calls.get(key, 0) / steps
+        if entry.label not in view:
+            entry.status = "did not run in the profiled steps"
+            continue
+        entry.cuda_graph = view[entry.label]["cuda_graph"]
+        entry.breakdown = graph_tables(
+            summary,
+            key,
+            modules.get(key),
+            calls.get(key) or steps,
+            steps,
+            m.step.wall_ms,
+            _peak(m, entry.device_type),
+        )
+        entry.trace = m.step.trace
+        entry.status = "profiled"
+
+
+def _child_of(m: Manifest) -> dict:
+    """What the model child reported of the steps, as the manifest keeps it (for a reanalysis)."""
+    s = m.step
+    return {
+        "kind": s.kind,
+        "steps": s.steps,
+        "steps_requested": s.steps_requested,
+        "wall_ms_blocks": s.wall_blocks_ms,
+        "wall_rounds": [None] * s.wall_rounds,
+        "block_steps": s.block_steps,
+        "wall_spread_pct": s.wall_spread_pct,
+        "first_step_left_out": s.first_step_left_out,
+        "other_load_cores": s.other_load_cores,
+        "graph_calls": {_key(g): round(g.calls_per_step * s.steps) for g in m.graphs if g.calls_per_step},
+    }
+
+
+def isolated_view_of(
+    run: Path,
+    m: Manifest,
+    graphs: list[Graph],
+    cache: Path,
+    calls: int,
+    timeout_s: float,
+    progress: Callable[[str], None],
+) -> None:
+    """Each compiled module on its own; a module that fails on its synthetic inputs gets its line."""
+    todo = [ModuleToProfile(g.label, g.module_copy, g.device_type) for g in graphs]
+    results = profile_modules(
+        todo, run=run, cache_dir=cache, calls=calls, timeout_s=timeout_s, progress=progress
+    )
+    for g, entry in zip(graphs, m.graphs, strict=True):
+        res = results[g.label]
+        entry.isolated_status = res.status
+        if res.trace is None:
+            continue
+        summary = parse_trace(res.trace, "cuda" if g.device_type.startswith("cuda") else "cpu")
+        entry.profile = ProfileResult.from_dict(res.result)
+        entry.isolated_trace = str(res.trace.relative_to(run))
+        entry.isolated = analyse(summary, g.module, _peak(m, g.device_type), view="isolated")
+        if entry.breakdown is None and m.step is None:  # no step view: the isolated tables are the tables
+            entry.breakdown = entry.isolated
+            entry.trace = str(res.trace.relative_to(run))
+            entry.status = "profiled"
+        write_manifest(run, m)
+
+
+def reanalyse(run: Run) -> Run:
+    """Recompute the step view and every graph's tables from the recorded traces and modules (no GPU
+    needed); saved."""
+    m = run.manifest
+    modules = {_key(g): parse_compiled_module(run.path / g.module) for g in m.graphs}
+    if m.step is not None and m.step.trace:
+        _step_tables(run.path, m, modules, _child_of(m), _existing(run.path / m.step.trace))
+    for g in m.graphs:
+        isolated = g.isolated_trace or (g.trace if m.step is None else None)
+        if isolated is None:
+            continue
+        cuda = g.device_type == "cuda"
+        summary = parse_trace(_existing(run.path / isolated), "cuda" if cuda else "cpu")
+        own = m.step is None  # no step view: the module's own tables are the tables
+        view = g.breakdown.view if m.step is None and g.breakdown is not None else "isolated"
+        tables = analyse(summary, modules[_key(g)], m.peak_mem_gbps if cuda else None, view=view)
+        if g.isolated is not None or g.isolated_trace:
+            g.isolated = tables
+        if own:
+            g.breakdown = tables
+    write_manifest(run.path, m)
+    return run
