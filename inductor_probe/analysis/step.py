@@ -43,7 +43,6 @@ from inductor_probe.ranges import GRAPH_RANGE_PREFIX, INDUCTOR_GRAPH_PREFIX, STE
 from inductor_probe.run.artifacts import CompiledModule
 from inductor_probe.run.manifest import GraphBreakdown, StepView
 
-STRETCHED_PCT = 10.0  # the profiled window this much above the unprofiled wall: said in the report
 RANGE_CATEGORIES = ("cpu_op", "user_annotation")
 
 
