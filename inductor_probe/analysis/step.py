@@ -21,6 +21,7 @@ profiled window of launch-heavy steps: ``window`` is kept beside, never used for
 
 from __future__ import annotations
 
+import statistics
 from collections import defaultdict
 from pathlib import Path
 
@@ -142,7 +143,7 @@ def _cpu_rows(events: list[dict], wins: list[tuple[float, float]]) -> TraceSumma
     df["stream_us"] = df["dur_us"]
     df["gap_excess_us"] = 0.0
     window = sum(e - s for s, e in wins)
-    return TraceSummary(df, len(wins), window, _busy(df, wins[0][0]), "cpu")
+    return TraceSummary(df, len(wins), window, _busy(df, wins[0][0]), "cpu", windows=tuple(wins))
 
 
 def _busy(df: pd.DataFrame, origin: float) -> float:
@@ -169,14 +170,6 @@ def _window_us(summary: TraceSummary, wins: list[tuple[float, float]]) -> float:
     return total / len(wins)
 
 
-def _median(xs: list[float]) -> float | None:
-    xs = sorted(xs)
-    if not xs:
-        return None
-    mid = len(xs) // 2
-    return xs[mid] if len(xs) % 2 else (xs[mid - 1] + xs[mid]) / 2
-
-
 def label_of(key: str | None, labels: dict[str, str]) -> str | None:
     if key is None:
         return None
@@ -195,7 +188,8 @@ def step_view(
     steps = len(wins)
     rows = summary.rows
     origin = wins[0][0]
-    wall_ms = _median(child_step.get("wall_ms_blocks") or [])
+    blocks = child_step.get("wall_ms_blocks") or []
+    wall_ms = statistics.median(blocks) if blocks else None
     busy_us = _per_step(rows, origin, steps)
     graphs = []
     inside = rows[rows["graph"].notna()]

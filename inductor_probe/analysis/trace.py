@@ -51,6 +51,7 @@ class TraceSummary:
     busy_us: float  # union of kernel intervals inside the window
     device_type: str  # "cuda" or "cpu"
     base_gap_us: float | None = None  # the base launch cost in each stream_us (see stream_times)
+    windows: tuple[tuple[float, float], ...] = ()  # the calls' (or steps') host ranges, µs
 
     @property
     def busy_pct(self) -> float:
@@ -194,12 +195,12 @@ def _parse_gpu(events: list[dict], wins: list[tuple[float, float]], annotate=Non
     times, base = _stream_times(df)
     df[["stream_us", "gap_excess_us"]] = times
     if df.empty:
-        return TraceSummary(df, len(wins), 0.0, 0.0, "cuda")
+        return TraceSummary(df, len(wins), 0.0, 0.0, "cuda", windows=tuple(wins))
     start = wins[0][0]
     end = max(wins[-1][1], float((df["ts_us"] + df["dur_us"]).max()))
     rel = df["ts_us"] - start  # timestamps are ~1e12 µs: work relative to the window for precision
     busy = union_length(list(zip(rel, rel + df["dur_us"], strict=True)))
-    return TraceSummary(df, len(wins), end - start, busy, "cuda", base)
+    return TraceSummary(df, len(wins), end - start, busy, "cuda", base, tuple(wins))
 
 
 def cpu_row(call: int, name: str, ts: float, dur: float, graph: str | None = None) -> dict:
@@ -239,7 +240,7 @@ def _parse_cpu(events: list[dict], wins: list[tuple[float, float]]) -> TraceSumm
     window = sum(e - s for s, e in wins)  # on CPU the calls themselves are the window
     rel = df["ts_us"] - wins[0][0] if not df.empty else df["ts_us"]
     busy = union_length(list(zip(rel, rel + df["dur_us"], strict=True))) if not df.empty else 0.0
-    return TraceSummary(df, len(wins), window, busy, "cpu")
+    return TraceSummary(df, len(wins), window, busy, "cpu", windows=tuple(wins))
 
 
 # The GPU's base cost of one launch on a busy stream: a low percentile of the gaps between a

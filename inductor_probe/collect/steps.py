@@ -29,6 +29,7 @@ With CUDA graphs (``reduce-overhead``, ``max-autotune``) a model file's step sta
 from __future__ import annotations
 
 import math
+import statistics
 import time
 from collections.abc import Callable
 from pathlib import Path
@@ -76,7 +77,6 @@ def _sync(cuda: bool) -> Callable[[], None]:
 
 
 def _profiler(cuda: bool, schedule, trace: Path, done: dict):
-    import torch
     from torch.profiler import ProfilerActivity, profile
 
     def ready(prof) -> None:
@@ -84,15 +84,14 @@ def _profiler(cuda: bool, schedule, trace: Path, done: dict):
         done["trace"] = str(trace)
 
     activities = [ProfilerActivity.CPU] + ([ProfilerActivity.CUDA] if cuda else [])
-    return profile(activities=activities, schedule=schedule, on_trace_ready=ready), torch
+    return profile(activities=activities, schedule=schedule, on_trace_ready=ready)
 
 
 def _spread_pct(walls: list[float]) -> float | None:
     if len(walls) < 2:
         return None
-    xs = sorted(walls)
-    med = xs[len(xs) // 2] if len(xs) % 2 else (xs[len(xs) // 2 - 1] + xs[len(xs) // 2]) / 2
-    return 100.0 * (xs[-1] - xs[0]) / med if med > 0 else None
+    med = statistics.median(walls)
+    return 100.0 * (max(walls) - min(walls)) / med if med > 0 else None
 
 
 def profile_model_steps(
@@ -142,7 +141,7 @@ def profile_model_steps(
     other_load = hostload.other_load_cores(load_before, hostload.sample()) if not cuda else None
     log(f"profiling {steps} steps ...")
     done: dict = {}
-    prof, _ = _profiler(cuda, schedule(wait=0, warmup=1, active=steps, repeat=1), trace, done)
+    prof = _profiler(cuda, schedule(wait=0, warmup=1, active=steps, repeat=1), trace, done)
     before: dict[str, int] = {}
     with prof:
         for i in range(steps + 1):
@@ -178,7 +177,7 @@ class ScriptSteps:
         self.cuda, self.steps, self.timed, self.calls = cuda, steps, timed, calls
         self.done: dict = {}
         sched = schedule(skip_first=SCRIPT_SKIPPED_STEPS, wait=timed, warmup=1, active=steps, repeat=1)
-        self.prof, self._torch = _profiler(cuda, sched, trace, self.done)
+        self.prof = _profiler(cuda, sched, trace, self.done)
         self.boundaries = 0  # first-graph calls so far
         self.marks: list = []  # boundary times of the timed steps (events on GPU, seconds on CPU)
         self.snapshots: dict[
@@ -207,7 +206,9 @@ class ScriptSteps:
     def _mark(self):
         if not self.cuda:
             return time.perf_counter()
-        e = self._torch.cuda.Event(enable_timing=True)
+        import torch
+
+        e = torch.cuda.Event(enable_timing=True)
         e.record()
         return e
 

@@ -7,8 +7,8 @@ from collections.abc import Callable
 from pathlib import Path
 
 from inductor_probe.analysis.breakdown import analyse
-from inductor_probe.analysis.step import graph_tables, parse_step_trace, step_view, step_windows
-from inductor_probe.analysis.trace import load_events, parse_trace
+from inductor_probe.analysis.step import graph_tables, parse_step_trace, step_view
+from inductor_probe.analysis.trace import parse_trace
 from inductor_probe.collect.isolated import ModuleToProfile, profile_modules
 from inductor_probe.collect.model import Graph
 from inductor_probe.collect.steps import SCRIPT_SKIPPED_STEPS, SCRIPT_TIMED_STEPS
@@ -38,9 +38,8 @@ def step_view_of(
             return (
                 f"the script called its first compiled graph {seen} time(s) and the step view needs {needed} "
                 f"(steps are cut at those calls: {SCRIPT_SKIPPED_STEPS - 1} left out while compiling and "
-                f"warming "
-                f"up, {SCRIPT_TIMED_STEPS} timed, 1 profiler warm-up, --steps {steps} profiled); make it run "
-                "longer, or lower --steps"
+                f"warming up, {SCRIPT_TIMED_STEPS} timed, 1 profiler warm-up, --steps {steps} profiled); "
+                "make it run longer, or lower --steps"
             )
         raise ProbeError(
             f"the model's steps were not profiled (log: {run / 'logs' / 'driver.log'})", CHILD_FAILED
@@ -69,9 +68,8 @@ def _step_tables(run: Path, m: Manifest, modules: dict, child: dict, trace: Path
     """``m.step`` and each graph's tables from the real run's trace (``modules``: by graph key)."""
     steps = child["steps"]
     summary = parse_step_trace(trace, m.device_type or "cuda", steps)
-    wins = step_windows(load_events(trace), steps)
     labels = {_key(e): e.label for e in m.graphs}
-    m.step = step_view(summary, wins, child, labels, modules, _peak(m, m.device_type))
+    m.step = step_view(summary, list(summary.windows), child, labels, modules, _peak(m, m.device_type))
     m.step.trace = str(trace.relative_to(run)).removesuffix(".gz")
     view = {g["label"]: g for g in m.step.graphs}
     calls = child.get("graph_calls") or {}
