@@ -21,8 +21,8 @@ FOOT = (
 STEP_FOOT = (
     "time_us: per call of the compiled graph in the real run, execution plus the GPU's base launch cost "
     "(what ncu's gpu__time_duration measures); exec_us: execution alone; calls: launches per call; "
-    "gain_if_2x_%: share of the step's unprofiled wall saved if the kernel executed twice as fast (upper "
-    "bound)."
+    "gain_if_2x_%: share of the step's unprofiled wall saved if the kernel executed twice as fast "
+    "(upper bound)."
 )
 
 
@@ -96,8 +96,8 @@ def render_text(result: Run, top: int | None = None) -> str:
             share = 100.0 * bd.launch_gaps_ms / total if bd.kernel_time_ms else 0.0
             out.append(
                 f"launch gaps: {bd.launch_gaps_ms * 1e3:.1f} µs per call ({share:.1f}%) between back-to-back "
-                f"kernels beyond the {bd.base_gap_us:.2f} µs base launch cost in each time_us; charged to "
-                f"no kernel"
+                f"kernels beyond the {bd.base_gap_us:.2f} µs base launch cost in each time_us; "
+                "charged to no kernel"
             )
         warning = load_warning(g.profile)
         if warning:
