@@ -17,13 +17,17 @@ TRACE_LOGGER = "torch.__trace"
 
 
 class _OutputCodeHandler(logging.Handler):
-    def __init__(self, callback: Callable[[dict[str, Any]], None]):
+    def __init__(self, callback: Callable[[dict[str, Any]], None], on_artifact=None):
         super().__init__(level=logging.DEBUG)
         self.callback = callback
+        self.on_artifact = on_artifact
 
     def emit(self, record: logging.LogRecord) -> None:  # pragma: no cover - exercised in children
         metadata = getattr(record, "metadata", None)
         if not isinstance(metadata, dict):
+            return
+        if self.on_artifact is not None and isinstance(metadata.get("artifact"), dict):
+            self.on_artifact(metadata, getattr(record, "payload", None))
             return
         code = metadata.get("inductor_output_code")
         if not isinstance(code, dict):
@@ -41,13 +45,18 @@ class _OutputCodeHandler(logging.Handler):
         )
 
 
-def install_output_code_hook(callback: Callable[[dict[str, Any]], None]) -> logging.Handler:
-    """Call ``callback(info)`` for every compiled module Inductor produces or loads.
+def install_output_code_hook(
+    callback: Callable[[dict[str, Any]], None],
+    on_artifact: Callable[[dict[str, Any], Any], None] | None = None,
+) -> logging.Handler:
+    """Call ``callback(info)`` for every compiled module Inductor produces or loads, and
+    ``on_artifact(metadata, payload)`` for every structured-trace artifact (e.g. the kernel stack
+    traces of provenance tracking, which follow their module's record).
 
     Works on a compile-cache hit too (unlike the "Compiled module path:" line).
     """
     logger = logging.getLogger(TRACE_LOGGER)
-    handler = _OutputCodeHandler(callback)
+    handler = _OutputCodeHandler(callback, on_artifact)
     logger.addHandler(handler)
     logger.setLevel(logging.DEBUG)
     logger.propagate = False

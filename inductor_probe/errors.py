@@ -12,13 +12,15 @@ class ProbeError(Exception):
     """A problem the user can fix: ``message`` names it and the way out.
 
     ``exit_code`` is what the CLI returns (2: bad input or usage, 3: the child
-    process failed, 4: timed out, 5: nothing could be measured).
+    process failed, 4: timed out, 5: nothing could be measured). ``log`` is the log of the child
+    process that failed, if any: ``--debug`` shows the traceback recorded beside it.
     """
 
-    def __init__(self, message: str, exit_code: int = USAGE):
+    def __init__(self, message: str, exit_code: int = USAGE, log=None):
         super().__init__(message)
         self.message = message
         self.exit_code = exit_code
+        self.log = log
 
     def __str__(self) -> str:
         return self.message
@@ -39,3 +41,22 @@ def first_line(exc: BaseException, limit: int | None = None, empty: str | None =
 def describe(exc: BaseException, limit: int | None = None) -> str:
     """``TypeName: first line`` of an exception."""
     return f"{type(exc).__name__}: {first_line(exc, limit, empty='')}"
+
+
+class Interrupted(KeyboardInterrupt):
+    """Ctrl-C, SIGTERM or SIGHUP: the run stops, its children are stopped, its manifest says so.
+
+    ``exit_code`` follows the shell's convention, 128 + the signal's number.
+    """
+
+    def __init__(self, signum: int, name: str):
+        super().__init__(name)
+        self.signum = signum
+        self.name = name
+        self.exit_code = 128 + signum
+
+
+def clip(text: str, limit: int = 300) -> str:
+    """``text`` on one line, at most ``limit`` characters (a child's message, a log's last line)."""
+    line = " ".join(str(text).split())
+    return line if len(line) <= limit else line[: limit - 1] + "…"

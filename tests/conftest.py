@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import copy
+import hashlib
 import json
 from pathlib import Path
 
@@ -27,6 +28,20 @@ def get_model():
 def get_inputs():
     return (torch.randn(32, 64),)
 """
+
+
+@pytest.fixture(scope="session", autouse=True)
+def _private_tool_cache(tmp_path_factory):
+    """Runs without --cache-dir use the tool's per-user cache: in tests, one of the session's own."""
+    import os
+
+    old = os.environ.get("INDUCTOR_PROBE_CACHE")
+    os.environ["INDUCTOR_PROBE_CACHE"] = str(tmp_path_factory.mktemp("tool-cache"))
+    yield
+    if old is None:
+        os.environ.pop("INDUCTOR_PROBE_CACHE", None)
+    else:
+        os.environ["INDUCTOR_PROBE_CACHE"] = old
 
 
 @pytest.fixture(scope="session")
@@ -59,6 +74,21 @@ def cpu_runs(tmp_path_factory, tiny_model):
         assert rc == 0
         runs.append((out, json.loads((out / "run.json").read_text())))
     return runs
+
+
+def tree_digest(root: Path) -> dict[str, str]:
+    """Every file and folder under ``root`` with a checksum (a symlink: its target): equal before
+    and after means nothing was created, changed or deleted there."""
+    out = {}
+    for p in sorted(root.rglob("*")):
+        rel = str(p.relative_to(root))
+        if p.is_symlink():
+            out[rel] = "-> " + str(p.readlink())
+        elif p.is_dir():
+            out[rel] = "dir"
+        else:
+            out[rel] = hashlib.sha256(p.read_bytes()).hexdigest()
+    return out
 
 
 def pytest_collection_modifyitems(config, items):

@@ -12,6 +12,7 @@ from __future__ import annotations
 import pandas as pd
 
 from inductor_probe.analysis.categories import CATEGORIES, categorize
+from inductor_probe.analysis.insight import device_limits, device_peaks, kernel_insight
 from inductor_probe.analysis.trace import TraceSummary
 from inductor_probe.run.artifacts import CompiledModule, KernelInfo
 from inductor_probe.run.manifest import CATEGORY_COLUMNS, KERNEL_COLUMNS, GraphBreakdown
@@ -30,9 +31,11 @@ def analyse(
     module: CompiledModule | dict[str, KernelInfo] | None,
     peak_gbps: float | None,
     view: str | None = None,
+    device: dict | None = None,
 ) -> GraphBreakdown:
     """The tables of ``summary``'s rows; ``module`` (or a name -> KernelInfo map) says what each
-    generated kernel is."""
+    generated kernel is. ``device`` (the manifest's, as a dict) gives the roofs of the per-kernel
+    roofline, occupancy and source lines (``insight``); without it there is none."""
     rows = summary.rows
     calls = max(summary.calls, 1)
     window_us = summary.window_us / calls
@@ -67,7 +70,10 @@ def analyse(
                     "exec_us": exec_us,
                     "launches": launches,
                     "gbps": gbps,
-                    "pct_peak_bw": 100.0 * gbps / peak_gbps if gbps and peak_gbps else None,
+                    # above the DRAM roof the inputs came from L2: no percentage of DRAM (insight says so)
+                    "pct_peak_bw": 100.0 * gbps / peak_gbps
+                    if gbps and peak_gbps and gbps <= peak_gbps
+                    else None,
                     # halving the execution saves half of it; the launch gap stays
                     "gain_if_2x_pct": 100.0 * 0.5 * exec_us / window_us if window_us > 0 else None,
                     "op": op,
@@ -93,6 +99,9 @@ def analyse(
         else None,
         base_gap_us=summary.base_gap_us,
         view=view,
+        insight=None
+        if device is None
+        else kernel_insight(rows, infos, summary.calls, device_peaks(device), device_limits(device)),
     )
 
 

@@ -100,7 +100,7 @@ def parse_step_trace(path: str | Path, device_type: str, steps: int | None = Non
     wins = step_windows(events, steps)
     if not wins:
         raise TraceError(
-            f"{path}: no '{STEP_RANGE_PREFIX}' ranges; was it written by inductor-probe's step profiler?"
+            path, f"no '{STEP_RANGE_PREFIX}' ranges; was it written by inductor-probe's step profiler?"
         )
     if device_type == "cpu":
         return _cpu_rows(events, wins)
@@ -268,8 +268,10 @@ def graph_tables(
     steps: int,
     wall_ms: float | None,
     peak_gbps: float | None,
+    device: dict | None = None,
 ) -> GraphBreakdown:
-    """One graph's category and kernel tables from the real run, per call of the graph.
+    """One graph's category and kernel tables from the real run, per call of the graph (and, given
+    the run's ``device``, its per-kernel insight: ``analysis/insight.py``).
 
     ``gain_if_2x_pct`` is against the step's unprofiled wall (its profiled window where the wall is
     unknown), shared among the graph's calls in a step.
@@ -280,4 +282,4 @@ def graph_tables(
     sub = TraceSummary(
         rows, max(calls, 1), step_us * steps, _busy(rows, origin), summary.device_type, summary.base_gap_us
     )
-    return analyse(sub, module, peak_gbps, view="step")
+    return analyse(sub, module, peak_gbps, view="step", device=device)

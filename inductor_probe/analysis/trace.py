@@ -16,6 +16,7 @@ from pathlib import Path
 import pandas as pd
 
 from inductor_probe._compat import strip_cpu_kernel_prefix
+from inductor_probe.errors import first_line
 from inductor_probe.ranges import CALL_RANGE
 
 DEVICE_ACTIVITIES = ("kernel", "gpu_memcpy", "gpu_memset")
@@ -38,6 +39,8 @@ ROW_COLUMNS = [
     "stream",
     "graph",  # step view: the cache key of the compiled graph whose call launched it (None: outside)
     "launch",  # the runtime or driver call that launched it (cudaLaunchKernel, cudaGraphLaunch, ...)
+    "op_args",  # the launching ATen op's recorded args (input shapes and types, with record_shapes)
+    "op_id",  # that op call's (thread, start): kernels of one op call share it
 ]
 
 
@@ -59,19 +62,47 @@ class TraceSummary:
 
 
 class TraceError(ValueError):
-    pass
+    """A trace that is missing, cannot be read, or is not what the profile steps write: the message
+    names the file, ``reason`` says what is wrong with it."""
+
+    def __init__(self, path: str | Path, reason: str):
+        super().__init__(f"trace {path}: {reason}")
+        self.path = Path(path)
+        self.reason = reason
+
+    def __reduce__(self):
+        return type(self), (self.path, self.reason)
 
 
 def load_events(path: str | Path) -> list[dict]:
+    """The complete events (``ph: X``) of a Chrome trace, plain or gzipped, each with a numeric
+    ``ts`` (and ``dur`` when it has one); ``TraceError`` for a file that is missing, truncated,
+    not JSON or not a trace."""
     path = Path(path)
     opener = gzip.open if path.suffix == ".gz" else open
     try:
         with opener(path, "rt") as f:
             data = json.load(f)
-    except (OSError, json.JSONDecodeError) as e:
-        raise TraceError(f"cannot read trace {path}: {e}") from e
+    except FileNotFoundError as e:
+        raise TraceError(path, "missing") from e
+    except EOFError as e:  # a gzip stream cut short
+        raise TraceError(path, "it is truncated") from e
+    except OSError as e:  # unreadable, not gzip
+        raise TraceError(path, f"it cannot be read ({first_line(e, 200)})") from e
+    except (ValueError, RecursionError) as e:  # not UTF-8, not JSON
+        raise TraceError(path, f"it is not JSON ({first_line(e, 200)})") from e
     events = data.get("traceEvents", data) if isinstance(data, dict) else data
-    return [e for e in events if isinstance(e, dict) and e.get("ph") == "X"]
+    if not isinstance(events, list):
+        raise TraceError(path, "it holds no list of events; was it written by the profiler?")
+    out = [e for e in events if isinstance(e, dict) and e.get("ph") == "X"]
+    for i, e in enumerate(out):
+        try:
+            float(e["ts"]), float(e.get("dur", 0))
+        except (KeyError, TypeError, ValueError):
+            raise TraceError(
+                path, f"complete event {i} ({str(e.get('name'))[:60]!r}) has no numeric ts/dur"
+            ) from None
+    return out
 
 
 def _windows(events: list[dict]) -> list[tuple[float, float]]:
@@ -117,12 +148,16 @@ class OpIndex:
             self.by_tid[tid] = ([float(e["ts"]) for e in evs], evs)
 
     def innermost(self, tid, t: float, prefix: str = "aten::") -> str | None:
+        e = self.innermost_event(tid, t, prefix)
+        return None if e is None else e["name"]
+
+    def innermost_event(self, tid, t: float, prefix: str = "aten::") -> dict | None:
         starts, evs = self.by_tid.get(tid, ([], []))
         i = bisect.bisect_right(starts, t) - 1
         while i >= 0:
             e = evs[i]
             if float(e["ts"]) + float(e.get("dur", 0)) >= t and str(e.get("name", "")).startswith(prefix):
-                return e["name"]
+                return e
             i -= 1
             if i >= 0 and t - starts[i] > 5e6:  # nothing lasts that long around one launch
                 break
@@ -133,9 +168,7 @@ def parse_trace(path: str | Path, device_type: str | None = None) -> TraceSummar
     events = load_events(path)
     wins = _windows(events)
     if not wins:
-        raise TraceError(
-            f"{path}: no '{CALL_RANGE}' ranges; was it written by inductor-probe's profile step?"
-        )
+        raise TraceError(path, f"no '{CALL_RANGE}' ranges; was it written by inductor-probe's profile step?")
     has_device = any(e.get("cat") in DEVICE_ACTIVITIES for e in events)
     if device_type is None:
         device_type = "cuda" if has_device else "cpu"
@@ -172,13 +205,16 @@ def _parse_gpu(events: list[dict], wins: list[tuple[float, float]], annotate=Non
         call = window_index(wins, starts, t_launch)
         if call is None:
             continue
+        op = index.innermost_event(launch.get("tid"), t_launch)
         row = {
             "call": call,
             "name": e.get("name", "?"),
             "activity": cat,
             "ts_us": float(e["ts"]),
             "dur_us": float(e.get("dur", 0.0)),
-            "op": index.innermost(launch.get("tid"), t_launch),
+            "op": None if op is None else op["name"],
+            "op_args": None if op is None else op.get("args"),
+            "op_id": None if op is None else (op.get("tid"), float(op["ts"])),
             "grid": _dims(args.get("grid")),
             "block": _dims(args.get("block")),
             "registers": args.get("registers per thread"),

@@ -18,8 +18,15 @@ from inductor_probe.errors import ProbeError
 COMMANDS = (breakdown, report, kernel, kernels, compare, timeit)
 
 
+class _Parser(argparse.ArgumentParser):
+    """Usage errors as one line (the problem and where to read more), exit code 2."""
+
+    def error(self, message: str):
+        self.exit(2, f"inductor-probe: error: {message}; see `{self.prog} --help`\n")
+
+
 def build_parser() -> argparse.ArgumentParser:
-    parser = argparse.ArgumentParser(
+    parser = _Parser(
         prog="inductor-probe",
         description="Where a torch.compile'd model spends its GPU time, and whether a kernel is worth "
         "tuning.",
@@ -59,37 +66,83 @@ def main(argv: list[str] | None = None) -> int:
     warning = torch_version_warning()
     if warning:
         print(warning, file=sys.stderr)
+    previous = _stop_on_signals()
     try:
         return int(a.func(a) or 0)
     except ProbeError as e:
         if debug:
             traceback.print_exc()
             _print_child_traceback(e)
-        print(f"inductor-probe: error: {e.message}", file=sys.stderr)
+        print(f"inductor-probe: error: {one_line(e.message)}", file=sys.stderr)
         return e.exit_code
-    except KeyboardInterrupt:
-        print("inductor-probe: interrupted", file=sys.stderr)
-        return 130
+    except KeyboardInterrupt as e:
+        name = getattr(e, "name", "Ctrl-C")
+        kept = getattr(e, "run_dir", None)
+        where = f"; partial results kept in {kept}" if kept else ""
+        print(f"inductor-probe: interrupted by {name}{where}", file=sys.stderr)
+        return getattr(e, "exit_code", 130)
     except BrokenPipeError:
         return 0
+    finally:
+        _restore_signals(previous)
+
+
+MESSAGE_LIMIT = 470  # with "inductor-probe: error: ", under 500 characters; logs hold the rest
+
+
+def one_line(message: str) -> str:
+    """The message on one line; a long one keeps its end, where the log path and the fix are."""
+    line = " ".join(message.split())
+    if len(line) <= MESSAGE_LIMIT:
+        return line
+    keep = MESSAGE_LIMIT - 5
+    return f"{line[: keep // 2]} ... {line[-(keep - keep // 2) :]}"
+
+
+def _stop_on_signals() -> dict:
+    """SIGTERM and SIGHUP stop the run as Ctrl-C does: children's process groups stopped, the
+    manifest marked interrupted, exit code 128 + the signal's number."""
+    import signal
+    import threading
+
+    from inductor_probe.errors import Interrupted
+
+    if threading.current_thread() is not threading.main_thread():
+        return {}
+
+    def handler(signum, frame):
+        raise Interrupted(signum, signal.Signals(signum).name)
+
+    previous = {}
+    for name in ("SIGTERM", "SIGHUP"):
+        sig = getattr(signal, name, None)
+        if sig is not None:
+            previous[sig] = signal.signal(sig, handler)
+    return previous
+
+
+def _restore_signals(previous: dict) -> None:
+    import signal
+
+    for sig, handler in previous.items():
+        signal.signal(sig, handler)
 
 
 def _print_child_traceback(e: ProbeError) -> None:
-    """With --debug, show the traceback the child recorded, if the message names a log."""
-    import re
+    """With --debug, show the traceback the failed child recorded beside its log (or the log's end)."""
     from pathlib import Path
 
-    m = re.search(r"log: (\S+?)[;)]", e.message)
-    if not m:
-        return
-    log = Path(m.group(1))
     from inductor_probe._util import read_json
 
-    data = read_json(log.parent / "driver_result.json")
-    tb = (data.get("error") or {}).get("traceback") if isinstance(data, dict) else None
-    if tb:
-        print(tb, file=sys.stderr)
+    if e.log is None:
         return
+    log = Path(e.log)
+    for result in sorted(log.parent.glob("*result*.json")):
+        data = read_json(result)
+        tb = (data.get("error") or {}).get("traceback") if isinstance(data, dict) else None
+        if tb:
+            print(tb, file=sys.stderr)
+            return
     if log.exists():
         print(log.read_text(errors="replace")[-8000:], file=sys.stderr)
 

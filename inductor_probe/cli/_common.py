@@ -4,13 +4,37 @@ the options of the commands that compile a model."""
 from __future__ import annotations
 
 import argparse
+import math
 import sys
 import time
 from collections.abc import Callable
 
-from inductor_probe.errors import ProbeError
-
 MODEL_HELP = "model file (get_model/get_inputs) or a script that calls torch.compile"
+
+
+def number(kind: type, minimum: float, strict: bool = False) -> Callable[[str], float]:
+    """An argparse type: a finite ``kind`` at least ``minimum`` (above it when ``strict``); ``nan``,
+    ``inf`` and out-of-range values are one-line usage errors before any work starts."""
+
+    def parse(text: str):
+        try:
+            value = kind(text)
+        except ValueError:
+            what = "an integer" if kind is int else "a number"
+            raise argparse.ArgumentTypeError(f"{text!r} is not {what}") from None
+        if not math.isfinite(value):
+            raise argparse.ArgumentTypeError(f"{text!r} is not a finite number")
+        if value < minimum or (strict and value == minimum):
+            bound = f"more than {minimum:g}" if strict else f"at least {minimum:g}"
+            raise argparse.ArgumentTypeError(f"must be {bound}, not {text}")
+        return value
+
+    parse.__name__ = kind.__name__  # argparse names the type in its messages
+    return parse
+
+
+SECONDS = number(float, 0, strict=True)  # a timeout or budget
+COUNT = number(int, 1)  # calls, kernels shown, input sets
 
 
 def progress(quiet: bool) -> Callable[[str], None]:
@@ -59,12 +83,12 @@ def add_model_arguments(
     numbers = (
         (
             "--steps",
-            int,
+            number(int, 0),
             5,
             "profiled steps of the real run (default 5; 0: none, each module on its own instead)",
         ),
-        ("--calls", int, 10, "calls per compiled module in the isolated view (default 10)"),
-        ("--timeout", float, timeout_s, f"seconds each child may take (default {timeout_s:g})"),
+        ("--calls", COUNT, 10, "calls per compiled module in the isolated view (default 10)"),
+        ("--timeout", SECONDS, timeout_s, f"seconds each child may take (default {timeout_s:g})"),
     )
     for flag, kind, default, text in numbers:
         p.add_argument(flag, type=kind, default=default, help=text)
@@ -75,26 +99,13 @@ def add_model_arguments(
     )
     p.add_argument("-q", "--quiet", action="store_true", help="no progress lines on stderr")
     add_format(p, renderers)
-    p.add_argument("--top", type=int, default=None, help=top_help)
-
-
-def check_run_numbers(a: argparse.Namespace) -> None:
-    """--calls, --timeout and --top of the commands that compile and profile a model."""
-    if a.calls < 1:
-        raise ProbeError(f"--calls must be at least 1, not {a.calls}")
-    if a.steps < 0:
-        raise ProbeError(f"--steps must be 0 or more, not {a.steps}")
-    if a.timeout <= 0:
-        raise ProbeError(f"--timeout must be positive, not {a.timeout:g}")
-    if a.top is not None and a.top < 1:
-        raise ProbeError(f"--top must be at least 1, not {a.top}")
+    p.add_argument("--top", type=COUNT, default=None, help=top_help)
 
 
 def breakdown_options(a: argparse.Namespace, **overrides):
     """The workflow's options from a command line of ``breakdown`` or ``compare``."""
     from inductor_probe.workflows import BreakdownOptions
 
-    check_run_numbers(a)
     script_args = tuple(getattr(a, "script_args", None) or ())
     return BreakdownOptions(
         model=a.path,

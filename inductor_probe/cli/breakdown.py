@@ -27,7 +27,14 @@ def add_arguments(p: argparse.ArgumentParser) -> None:
         default="default",
         help="default | reduce-overhead | max-autotune | max-autotune-no-cudagraphs",
     )
-    p.add_argument("--cache-dir", help="private Inductor cache to use (default: probe-runs/.inductor-cache)")
+    p.add_argument(
+        "--cache-dir", help="private Inductor cache to use (default: ~/.cache/inductor-probe/.inductor-cache)"
+    )
+    p.add_argument(
+        "--force",
+        action="store_true",
+        help="run again into an --out that holds a finished run (its run.json is kept aside)",
+    )
     p.add_argument(
         "--fresh-cache", action="store_true", help="compile from scratch into a cache inside the run dir"
     )
@@ -36,5 +43,7 @@ def add_arguments(p: argparse.ArgumentParser) -> None:
 def run(a: argparse.Namespace) -> int:
     from inductor_probe import workflows
 
-    opts = _common.breakdown_options(a, mode=a.mode, cache_dir=a.cache_dir, fresh_cache=a.fresh_cache)
+    opts = _common.breakdown_options(
+        a, mode=a.mode, cache_dir=a.cache_dir, fresh_cache=a.fresh_cache, force=a.force
+    )
     return _common.render(RENDERERS, a, workflows.breakdown(opts, _common.progress(a.quiet)))

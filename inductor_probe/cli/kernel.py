@@ -24,9 +24,14 @@ def add_arguments(p: argparse.ArgumentParser) -> None:
         help="compare as generated vs max-autotune vs max-autotune + coordinate descent",
     )
     p.add_argument(
-        "--budget", type=float, default=0.3, help="timer budget per measurement, seconds (default 0.3)"
+        "--budget",
+        type=_common.SECONDS,
+        default=0.3,
+        help="timer budget per measurement, seconds (default 0.3)",
     )
-    p.add_argument("--timeout", type=float, default=900.0, help="seconds each variant may take (default 900)")
+    p.add_argument(
+        "--timeout", type=_common.SECONDS, default=900.0, help="seconds each variant may take (default 900)"
+    )
     _common.add_format(p, RENDERERS)
     p.add_argument("-q", "--quiet", action="store_true")
 

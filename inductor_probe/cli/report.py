@@ -14,7 +14,12 @@ HELP = "render a finished run again (no GPU needed)"
 def add_arguments(p: argparse.ArgumentParser) -> None:
     p.add_argument("--run", help="run directory (default ./probe-runs/latest)")
     _common.add_format(p, RENDERERS)
-    p.add_argument("--top", type=int, default=None)
+    p.add_argument(
+        "--top",
+        type=_common.COUNT,
+        default=None,
+        help="kernels shown per graph, the most time first (at least 1; default 10 in text, all in JSON/CSV)",
+    )
     p.add_argument(
         "--reanalyse",
         action="store_true",

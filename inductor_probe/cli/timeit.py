@@ -37,8 +37,12 @@ def add_arguments(p: argparse.ArgumentParser) -> None:
         help="cold: flush L2 before every call (default); warm: back to back",
     )
     p.add_argument("--device", default=None, help="cuda[:N] or cpu (default: cuda if available)")
-    p.add_argument("--budget", type=float, default=0.25, help="seconds for the main method (default 0.25)")
-    p.add_argument("--rotate", type=int, default=1, help="input sets to cycle through (calls SETUP N times)")
+    p.add_argument(
+        "--budget", type=_common.SECONDS, default=0.25, help="seconds for the main method (default 0.25)"
+    )
+    p.add_argument(
+        "--rotate", type=_common.COUNT, default=1, help="input sets to cycle through (calls SETUP N times)"
+    )
     p.add_argument("--no-cross-check", action="store_true", help="auto: skip the second method")
     _common.add_format(p, RENDERERS)
 

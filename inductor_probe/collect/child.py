@@ -23,7 +23,9 @@ class ChildResult:
 
     def tail(self, n: int = 20) -> str:
         try:
-            lines = self.log_path.read_text(errors="replace").splitlines()
+            with open(self.log_path, "rb") as f:
+                f.seek(max(0, f.seek(0, os.SEEK_END) - 64 * 1024))  # the end of a log of any size
+                lines = f.read().decode(errors="replace").splitlines()
         except OSError:
             return ""
         return "\n".join(lines[-n:])
@@ -47,7 +49,7 @@ def run_python(
     t0 = time.monotonic()
     with open(log_path, "ab") as log:
         proc = subprocess.Popen(
-            [sys.executable, *args],
+            [sys.executable, *safe_path(args)],
             env=env,
             cwd=str(cwd) if cwd else None,
             stdout=None if echo else log,
@@ -68,6 +70,23 @@ def run_python(
             _kill_group(proc)
             raise
     return ChildResult(rc, log_path, time.monotonic() - t0)
+
+
+# Python 3.11+: -P keeps the current directory off sys.path (a user's inspect.py cannot shadow the
+# standard library); before that, a bootstrap drops it before the module runs.
+_BOOTSTRAP = (
+    "import runpy, sys; sys.path.pop(0); sys.argv.pop(0); "
+    "runpy.run_module(sys.argv[0], alter_sys=True, run_name='__main__')"
+)
+
+
+def safe_path(args: list[str]) -> list[str]:
+    """``-m MODULE ARGS`` run with the tool's own import path first, never the current directory."""
+    if not args or args[0] != "-m":
+        return list(args)
+    if sys.version_info >= (3, 11):
+        return ["-P", *args]
+    return ["-c", _BOOTSTRAP, *args[1:]]  # pragma: no cover (Python 3.10)
 
 
 def _kill_group(proc: subprocess.Popen) -> None:

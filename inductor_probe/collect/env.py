@@ -20,6 +20,9 @@ PROBE_FLAGS = {
     "TORCHINDUCTOR_AUTOGRAD_REMOTE_CACHE": "0",
     "TORCHINDUCTOR_AUTOTUNE_REMOTE_CACHE": "0",
     "TORCHINDUCTOR_BUNDLED_AUTOTUNE_REMOTE_CACHE": "0",
+    # Kernel -> the user's source lines (collect/provenance.py); a comment in the wrapper only:
+    # kernel names and sources are unchanged.
+    "INDUCTOR_PROVENANCE": "2",
 }
 
 # C++ kernels on CPU only show up in the profiler with this.
@@ -34,7 +37,7 @@ CUDAGRAPHS = "TORCHINDUCTOR_CUDAGRAPHS"
 
 # Variables of the user's that would change what is compiled or where it goes,
 # and are reported in run.json (never copied blindly into the child).
-REPORTED_PREFIXES = ("TORCHINDUCTOR_", "TRITON_", "TORCH_COMPILE_", "TORCH_LOGS")
+REPORTED_PREFIXES = ("TORCHINDUCTOR_", "TRITON_", "TORCH_COMPILE_", "TORCH_LOGS", "INDUCTOR_PROVENANCE")
 
 # Compile modes of torch.compile that `--mode` accepts, and what a script that
 # calls torch.compile itself gets through the environment for each.

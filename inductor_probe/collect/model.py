@@ -6,13 +6,13 @@ from __future__ import annotations
 import ast
 import shutil
 from collections.abc import Callable
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from pathlib import Path
 
 from inductor_probe._util import write_json
 from inductor_probe.collect import env as probe_env
 from inductor_probe.collect.child import read_result, run_python
-from inductor_probe.errors import CHILD_FAILED, USAGE, ProbeError
+from inductor_probe.errors import CHILD_FAILED, USAGE, ProbeError, clip
 from inductor_probe.run.artifacts import CompiledModule, parse_compiled_module
 
 # A model file's convention: one of these functions (or a ``model`` object) and one of INPUT_FUNCS.
@@ -20,6 +20,33 @@ MODEL_FUNCS = ("get_model", "make_model", "build_model", "create_model")
 MODEL_OBJECT = "model"
 INPUT_FUNCS = ("get_inputs", "make_inputs", "get_example_inputs", "example_inputs", "inputs")
 CONVENTION_HELP = "define get_model() and get_inputs() (see README, 'Model files')"
+# Error kinds of the compile child that are the user's input to fix (exit code 2), not a failure.
+USER_ERRORS = ("no_device", "bad_model_file")
+
+
+DEVICE_FORMS = "auto, cpu, cuda or cuda:N"
+
+
+def check_device(device: str) -> None:
+    """``--device``, checked before any child starts: its form, and that the CUDA device exists."""
+    kind, _, index = str(device).partition(":")
+    if device in ("auto", "cpu", "cuda"):
+        pass
+    elif kind == "cuda" and index.isdigit():
+        pass
+    else:
+        raise ProbeError(f"--device {device!r} is not one of {DEVICE_FORMS}", USAGE)
+    if kind != "cuda":
+        return
+    import torch
+
+    count = torch.cuda.device_count() if torch.cuda.is_available() else 0
+    if count == 0:
+        raise ProbeError(f"--device {device}: no CUDA device is available here; run with --device cpu", USAGE)
+    if index and int(index) >= count:
+        raise ProbeError(
+            f"--device {device}: this machine has {count} CUDA device(s), cuda:0 to cuda:{count - 1}", USAGE
+        )
 
 
 @dataclass(frozen=True)
@@ -152,24 +179,31 @@ def run_model(
     result = read_result(result_path)
     if not result:
         tail = child.tail().strip()
-        last = tail.splitlines()[-1] if tail else "no output"
-        raise ProbeError(f"the compile child died before reporting: {last}", CHILD_FAILED)
+        last = clip(tail.splitlines()[-1], 160) if tail else "no output"
+        raise ProbeError(
+            f"the compile child died before reporting (exit code {child.returncode}): {last} (log: {log})",
+            CHILD_FAILED,
+            log=log,
+        )
     graphs = collect_graphs(result.get("modules", []), run)
-    progress(f"compiled{' and profiled' if steps else ''} in {child.elapsed_s:.1f} s: {len(graphs)} graph(s)")
     if result.get("status") != "ok":
         err = result.get("error") or {}
         kind = err.get("kind")
         died = "compiled the model, then died" if result.get("status") == "compiled" else "failed"
-        message = err.get("message", f"the child that runs the model {died} (exit code {child.returncode})")
-        if kind == "no_device":
-            raise ProbeError(message, USAGE)
+        message = clip(
+            err.get("message") or f"the child that runs the model {died} (exit code {child.returncode})"
+        )
+        if kind in USER_ERRORS:
+            raise ProbeError(message, USAGE, log=log)
         what = "compile error" if kind == "compile_error" else "model error"
-        raise ProbeError(f"{what}: {message} (log: {log}; --debug for the traceback)", CHILD_FAILED)
+        raise ProbeError(f"{what}: {message} (log: {log}; --debug for the traceback)", CHILD_FAILED, log=log)
+    progress(f"compiled{' and profiled' if steps else ''} in {child.elapsed_s:.1f} s: {len(graphs)} graph(s)")
     if not graphs:
         raise ProbeError(
             f"{model.path.name} ran but compiled nothing with Inductor; does it call torch.compile "
             f"(backend 'inductor') on a model that runs? (log: {log})",
             USAGE,
+            log=log,
         )
     return result, graphs
 
@@ -189,6 +223,9 @@ def collect_graphs(records: list[dict], run: Path) -> list[Graph]:
             continue
         seen.add(src)
         module = parse_compiled_module(src)
+        lines = rec.get("source_lines") or {}
+        if lines:
+            module = replace(module, kernels=tuple(k.with_lines(lines.get(k.name)) for k in module.kernels))
         label = module.label
         n = 1
         while label in labels:

@@ -7,15 +7,18 @@ Invoked as ``python -m inductor_probe.collect.model_child SPEC.json``; writes ``
 from __future__ import annotations
 
 import inspect
+import os
 import runpy
 import sys
+import sysconfig
 import time
 import traceback
-from collections.abc import Callable
+from collections.abc import Callable, Mapping
 from pathlib import Path
 
 from inductor_probe import _compat
 from inductor_probe._util import read_json, write_json
+from inductor_probe.collect import provenance
 from inductor_probe.collect.model import INPUT_FUNCS, MODEL_FUNCS, MODEL_OBJECT
 from inductor_probe.collect.steps import GraphCalls, ScriptSteps, profile_model_steps
 from inductor_probe.errors import first_line
@@ -30,6 +33,50 @@ class UserCodeError(Exception):
         super().__init__(f"{where} raised {type(exc).__name__}: {first_line(exc, empty='')}")
         self.where = where
         self.exc = exc
+
+
+class BadModelFile(Exception):
+    """get_model() / get_inputs() returned something the tool cannot run: the user's file to fix."""
+
+
+def _a(value) -> str:
+    """``a str``, ``an int``, ``None``, ``a generator``: what a value is, for a message."""
+    if value is None:
+        return "None"
+    name = "generator" if inspect.isgenerator(value) else type(value).__name__
+    return f"{'an' if name[0].lower() in 'aeiou' else 'a'} {name}"
+
+
+def _check_returned(what: str, model, inputs) -> None:
+    """Wrong types are named before the model runs (not as an error deep inside its forward)."""
+    import torch
+
+    if not callable(model):
+        raise BadModelFile(f"{what[0]} returned {_a(model)}; expected a torch.nn.Module or a callable")
+    if not isinstance(inputs, (torch.Tensor, Mapping, list, tuple)):
+        raise BadModelFile(f"{what[1]} returned {_a(inputs)}; expected a tuple, list, dict or tensor")
+
+
+def user_import_path(*dirs: str | Path) -> None:
+    """Make the user's folders importable *after* the standard library.
+
+    The child runs with ``-P`` (no current directory first on ``sys.path``), so a user's
+    ``inspect.py`` or ``profile.py`` cannot shadow the standard library the tool and torch rely on;
+    the user's own modules still come before installed packages, as they would for ``python model.py``.
+    """
+    std = {os.path.realpath(sysconfig.get_paths()[k]) for k in ("stdlib", "platstdlib")}
+
+    def is_std(entry: str) -> bool:
+        real = os.path.realpath(entry or ".")
+        inside = any(real == s or real.startswith(s + os.sep) for s in std)
+        return inside and "site-packages" not in real and "dist-packages" not in real
+
+    at = max((i for i, e in enumerate(sys.path) if is_std(e)), default=len(sys.path) - 1) + 1
+    for d in dirs:
+        d = str(Path(d).resolve())
+        if d not in sys.path:
+            sys.path.insert(at, d)
+            at += 1
 
 
 def _call_maybe_with_device(obj, device: str):
@@ -56,7 +103,7 @@ def _to_device(value, device: str):
         return moved.detach().requires_grad_(value.requires_grad) if moved is not value else value
     if isinstance(value, (list, tuple)):
         return type(value)(_to_device(v, device) for v in value)
-    if isinstance(value, dict):
+    if isinstance(value, Mapping):
         return {k: _to_device(v, device) for k, v in value.items()}
     return value
 
@@ -77,6 +124,10 @@ def _tensors(value):
             yield from _tensors(value[k])
 
 
+def _called(name: str, obj) -> str:
+    return f"{name}()" if callable(obj) and not _is_module(obj) else name
+
+
 def _find(ns: dict, names: tuple[str, ...]):
     for n in names:
         if n in ns:
@@ -90,6 +141,7 @@ def run_convention(spec: dict, log) -> Callable[[], None]:
 
     device = spec["device"]
     path = spec["path"]
+    user_import_path(Path(path).parent, Path.cwd())
     try:
         ns = runpy.run_path(path, run_name="__inductor_probe_model__")
     except Exception as e:
@@ -104,13 +156,14 @@ def run_convention(spec: dict, log) -> Callable[[], None]:
         inputs = _call_maybe_with_device(iobj, device)
     except Exception as e:
         raise UserCodeError(f"{iname}()", e) from e
+    _check_returned((_called(mname, mobj), _called(iname, iobj)), model, inputs)
     if _is_module(model):
         model = model.to(device)
         if not spec["backward"]:
             model.eval()
     inputs = _to_device(inputs, device)
-    if isinstance(inputs, dict):
-        args, kwargs = (), inputs
+    if isinstance(inputs, Mapping):  # a dict, or a Hugging Face BatchEncoding
+        args, kwargs = (), dict(inputs)
     elif isinstance(inputs, (list, tuple)):
         args, kwargs = tuple(inputs), {}
     else:
@@ -155,7 +208,7 @@ def _loss(out):
 def run_script(spec: dict, log) -> None:
     path = spec["path"]
     sys.argv = [path, *spec.get("script_args", [])]
-    sys.path.insert(0, str(Path(path).resolve().parent))
+    user_import_path(Path(path).parent)
     log(f"running {Path(path).name} as __main__")
     try:
         runpy.run_path(path, run_name="__main__")
@@ -179,7 +232,27 @@ def main(argv: list[str]) -> int:
         # Keep what was found so far, should the child die or hang later.
         write_json(result_path, result)
 
-    _compat.install_output_code_hook(record)
+    def source_lines(metadata: dict, payload) -> None:
+        """The user's lines of each kernel of the module this artifact follows (never fatal)."""
+        if not provenance.is_kernel_stack_traces_record(metadata):
+            return
+        try:
+            import torch
+
+            info = provenance.module_for_artifact(result["modules"], metadata)
+            if info is None:
+                return
+            code = Path(info["file_path"]).read_text()
+            torch_dir = [os.path.dirname(torch.__file__)]
+            info["source_lines"] = provenance.kernel_source_lines(payload, code, exclude_dirs=torch_dir)
+            info["extern_source_lines"] = provenance.extern_source_lines(
+                payload, code, exclude_dirs=torch_dir
+            )
+            write_json(result_path, result)
+        except Exception as e:  # the lines are a help, never a reason to fail the run
+            log(f"no source lines: {first_line(e, 200)}")
+
+    _compat.install_output_code_hook(record, source_lines)
     calls = GraphCalls()
     script_steps = None
     try:
@@ -217,6 +290,9 @@ def main(argv: list[str]) -> int:
                 script_steps.start()
             run_script(spec, log)
         result["status"] = "ok"
+    except BadModelFile as e:
+        result["status"] = "error"
+        result["error"] = {"kind": "bad_model_file", "message": str(e), "traceback": traceback.format_exc()}
     except UserCodeError as e:
         result["status"] = "error"
         kind = "compile_error" if _compat.is_compile_error(e.exc) else "model_raised"

@@ -114,9 +114,9 @@ def main(argv: list[str]) -> int:
                 row["warm"] = measure(fn, cache="warm", budget_s=a.budget).to_dict()
                 row["status"] = "ok"
             except torch.OutOfMemoryError as e:
-                row.update(status="failed", error=f"out of memory: {first_line(e)}")
+                row.update(status="failed", error=f"out of memory: {first_line(e, 300)}")
             except Exception as e:  # a config that cannot launch is reported, the others go on
-                row.update(status="failed", error=describe(e))
+                row.update(status="failed", error=describe(e, 300))
             return row
 
         for launcher in launchers:
@@ -138,7 +138,7 @@ def main(argv: list[str]) -> int:
         res["status"] = "ok"
     except BaseException as e:
         res["status"] = "error"
-        res["error"] = describe(e)
+        res["error"] = describe(e, 300)
         res["traceback"] = traceback.format_exc()
     write_json(result_path, res)
     return 0 if res["status"] == "ok" else 1

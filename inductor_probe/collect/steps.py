@@ -84,7 +84,26 @@ def _profiler(cuda: bool, schedule, trace: Path, done: dict):
         done["trace"] = str(trace)
 
     activities = [ProfilerActivity.CPU] + ([ProfilerActivity.CUDA] if cuda else [])
-    return profile(activities=activities, schedule=schedule, on_trace_ready=ready)
+    # Input shapes: the FLOPs and bytes of library kernels come from their ATen op's (analysis/flops.py).
+    return profile(activities=activities, schedule=schedule, on_trace_ready=ready, record_shapes=True)
+
+
+def _sm_clock_mhz() -> float | None:
+    """The SM clock now (NVML, read only), or None without NVML."""
+    import torch
+
+    from inductor_probe.timer.clocks import read_clocks
+
+    try:
+        reading = read_clocks(torch.cuda.current_device())
+    except Exception:
+        return None
+    return reading.sm_mhz if reading is not None else None
+
+
+def _median_clock(readings: list[float | None]) -> float | None:
+    got = [r for r in readings if r]
+    return float(statistics.median(got)) if got else None
 
 
 def _spread_pct(walls: list[float]) -> float | None:
@@ -125,6 +144,7 @@ def profile_model_steps(
     log(f"timing {WALL_BLOCKS} blocks of {per_block} steps unprofiled ...")
     load_before = hostload.sample() if not cuda else None
     rounds: list[list[float]] = []
+    sm_clocks: list[float | None] = []
     for _ in range(WALL_ROUNDS):
         walls = []
         for _ in range(WALL_BLOCKS):
@@ -132,6 +152,8 @@ def profile_model_steps(
             t0 = time.perf_counter()
             for _ in range(per_block):
                 one()
+            if cuda:
+                sm_clocks.append(_sm_clock_mhz())  # under load: the block's kernels are still queued
             sync()
             walls.append((time.perf_counter() - t0) * 1e3 / per_block)
         rounds.append(walls)
@@ -163,6 +185,7 @@ def profile_model_steps(
         "first_step_left_out": False,
         "other_load_cores": None if other_load is None else round(other_load, 2),
         "cudagraphs": cudagraphs,
+        "sm_clock_mhz": _median_clock(sm_clocks),
     }
 
 

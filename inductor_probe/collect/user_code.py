@@ -26,6 +26,12 @@ def _import(where: str, what: str):
         sys.path.insert(0, folder)  # the file's own imports find its neighbours
         try:
             return load_module(path, mod_name)
+        except SystemExit as e:
+            raise ProbeError(
+                f"{what}: importing {where!r} called sys.exit({e.code!r}); put the file's script part "
+                "under `if __name__ == '__main__':`",
+                USAGE,
+            ) from None
         except Exception as e:
             raise ProbeError(
                 f"{what}: importing {where!r} raised {type(e).__name__}: {first_line(e, 200)}", USAGE
@@ -34,6 +40,8 @@ def _import(where: str, what: str):
             sys.path.remove(folder)
     try:
         return importlib.import_module(where)
+    except SystemExit as e:
+        raise ProbeError(f"{what}: importing {where!r} called sys.exit({e.code!r})", USAGE) from None
     except ImportError as e:
         raise ProbeError(f"{what}: cannot import module {where!r} ({first_line(e, 200)})", USAGE) from e
     except Exception as e:

@@ -6,7 +6,8 @@ import json
 from pathlib import Path
 from typing import TYPE_CHECKING
 
-from inductor_probe.render._fmt import csv_text, num, short, table
+from inductor_probe.render._fmt import csv_text, num, table
+from inductor_probe.render.insight import INSIGHT_FOOT, has_roofline, kernel_table, worth_tuning
 from inductor_probe.render.step import OTHER_LOAD_WARN_CORES, graph_line, isolated_lines, step_lines
 
 if TYPE_CHECKING:
@@ -24,12 +25,44 @@ STEP_FOOT = (
     "gain_if_2x_%: share of the step's unprofiled wall saved if the kernel executed twice as fast "
     "(upper bound)."
 )
+# A CPU run: each row is a C++ kernel or an ATen call, timed on the CPU as it ran; nothing is added.
+CPU_FOOT = (
+    "time_us: CPU time per call of the compiled module spent in each C++ kernel (cpp_fused_*) or ATen "
+    "call; exec_us: the same on a CPU; calls: times it ran per call; gain_if_2x_%: share of the profiled "
+    "window saved if it ran twice as fast (upper bound)."
+)
+CPU_STEP_FOOT = (
+    "time_us: CPU time per call of the compiled graph in the real run spent in each C++ kernel "
+    "(cpp_fused_*) or ATen call; exec_us: the same on a CPU; calls: times it ran per call; "
+    "gain_if_2x_%: share of the step's unprofiled wall saved if it ran twice as fast (upper bound)."
+)
+
+
+def device_kind(m: Manifest) -> str | None:
+    """``cpu`` or ``cuda``: what the run compiled for (a run that failed early: what it asked for)."""
+    kind = m.device_type or m.device.type
+    if kind is None and m.model.device in ("cpu", "cuda"):
+        kind = m.model.device
+    return kind
+
+
+def legend(m: Manifest) -> str | None:
+    """The footnote that explains the tables' columns, in the words of the run's device; None when
+    the run has no tables."""
+    if not any(g.breakdown is not None for g in m.graphs):
+        return None
+    if device_kind(m) == "cpu":
+        return CPU_STEP_FOOT if m.step is not None else CPU_FOOT
+    foot = STEP_FOOT if m.step is not None else FOOT
+    if any(g.breakdown is not None and has_roofline(g.breakdown) for g in m.graphs):
+        foot += " " + INSIGHT_FOOT
+    return foot
 
 
 def _header(run: Path, m: Manifest) -> list[str]:
     dev = m.device
     ver = m.environment.versions
-    kind = m.device_type or dev.type or "?"
+    kind = device_kind(m) or "?"
     lines = [
         f"inductor-probe breakdown: {Path(m.model.path).name} "
         f"(mode {m.model.compile_mode}{', with backward' if m.model.backward else ''})",
@@ -64,13 +97,13 @@ def load_warning(profile: ProfileResult | None) -> str | None:
 
 def render_text(result: Run, top: int | None = None) -> str:
     run, m = result.path, result.manifest
-    top = top or DEFAULT_TOP
+    top = DEFAULT_TOP if top is None else top
     out = _header(run, m)
     if m.step is not None:
         out += step_lines(m)
     elif m.step_note:
         out += ["", f"no step view: {m.step_note}; the tables below are each compiled module on its own"]
-    device_word = "CPU" if m.device_type == "cpu" else "GPU"
+    device_word = "CPU" if device_kind(m) == "cpu" else "GPU"
     for g in m.graphs:
         out.append("")
         title = f"== {g.label}: graph {g.graph_id} {g.graph_kind}"
@@ -79,7 +112,7 @@ def render_text(result: Run, top: int | None = None) -> str:
         out.append(title + " ==")
         bd = g.breakdown
         if bd is None:
-            out.append(f"  not profiled ({g.status}); module: {run / g.module}")
+            out.append(f"  not profiled ({g.status}); module: {run / g.module if g.module else '-'}")
             out += isolated_lines(g, top)
             continue
         wall = g.profile.wall_ms_per_call if g.profile else None
@@ -116,40 +149,19 @@ def render_text(result: Run, top: int | None = None) -> str:
             table(cats, ["category", "time_ms", f"%{device_word}", "kernels", "launches"], numparse=True)
         )
         out.append("")
-        rows = [
-            [
-                short(r["name"]),
-                r["category"],
-                num(r["time_us"], ".2f"),
-                num(r.get("exec_us"), ".2f"),
-                num(r["launches"], "g"),
-                num(r["pct"], ".1f"),
-                num(r["gbps"], ".0f"),
-                num(r["pct_peak_bw"], ".1f"),
-                num(r["gain_if_2x_pct"], ".1f"),
-            ]
-            for r in bd.kernels.head(top).to_dict("records")
-        ]
-        out.append(f"top {len(rows)} of {len(bd.kernels)} kernels:")
-        headers = [
-            "kernel",
-            "category",
-            "time_us",
-            "exec_us",
-            "calls",
-            f"%{device_word}",
-            "GB/s",
-            "%peak_bw",
-            "gain_if_2x_%",
-        ]
-        out.append(table(rows, headers))
+        out += kernel_table(bd, top, device_word)
+        lines = worth_tuning(bd)
+        if lines:
+            out += ["", *lines]
         out += isolated_lines(g, top)
-        out.append(f"trace: {run / g.trace}")
+        if g.trace:
+            out.append(f"trace: {run / g.trace}")
     if m.status != "complete":
         out.append("")
         out.append(f"run status: {m.status}" + (f" ({m.error.message})" if m.error else ""))
-    out.append("")
-    out.append(STEP_FOOT if m.step is not None else FOOT)
+    foot = legend(m)
+    if foot:
+        out += ["", foot]
     return "\n".join(out)
 
 

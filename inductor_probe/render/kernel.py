@@ -5,7 +5,7 @@ from __future__ import annotations
 import json
 from typing import TYPE_CHECKING
 
-from inductor_probe.render._fmt import table
+from inductor_probe.render._fmt import num, table
 
 if TYPE_CHECKING:
     from inductor_probe.analysis.kernels import KernelRef, KernelReport
@@ -45,9 +45,10 @@ def origin_lines(ref: KernelRef) -> list[str]:
             + (f", {info.flop / 1e9:.3f} GFLOP (kernel_flop)" if info.flop else "")
         )
     if row.get("time_us") is not None:
+        launches, pct = num(row.get("launches", 1), "g"), num(row.get("pct", 0), ".1f")
         lines.append(
-            f"  in the model: {row['time_us']:.2f} µs per call ({row.get('launches', 1):g} launch(es)), "
-            f"{row.get('pct', 0):.1f}% of the graph's GPU time"
+            f"  in the model: {row['time_us']:.2f} µs per call ({launches} launch(es)), "
+            f"{pct}% of the graph's GPU time"
         )
     if ref.kernel_file:
         lines.append(f"  file: {ref.kernel_file}")

@@ -34,7 +34,11 @@ def render_text(df: pd.DataFrame, top: int | None = None) -> str:
     foot = f"{len(df)} kernels" + (
         f" ({unseen} generated but not seen in the trace: no time)" if unseen else ""
     )
-    hint = "`inductor-probe kernel NAME` re-runs a Triton kernel (a unique part of the name will do)"
+    if (df["kind"] == "cpp").any() and not (df["kind"] == "triton").any():  # a CPU run
+        hint = "C++ kernels (cpp) run inline in their compiled module: `inductor-probe kernel` re-runs only "
+        hint += "the Triton kernels of a GPU run"
+    else:
+        hint = "`inductor-probe kernel NAME` re-runs a Triton kernel (a unique part of the name will do)"
     return f"{text}\n{foot}; {hint}"
 
 

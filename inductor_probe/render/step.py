@@ -51,9 +51,12 @@ def step_lines(m: Manifest) -> list[str]:
         )
     if (s.wall_spread_pct or 0.0) > STEADY_SPREAD_PCT:
         what = "from step to step" if s.kind == "script" else "between blocks of steps"
+        disturbed = (
+            "other work on the machine disturbed it" if unit == "CPU" else "the host or the GPU was disturbed"
+        )
         lines.append(
             f"note: the unprofiled wall varied {s.wall_spread_pct:.0f}% {what} (the median is used); "
-            "where that is not the model's own variation, the host or the GPU was disturbed while timed"
+            f"where that is not the model's own variation, {disturbed} while timed"
         )
     rows = []
     for g in s.graphs:
@@ -69,7 +72,8 @@ def step_lines(m: Manifest) -> list[str]:
     if s.outside_ops:
         shown = ", ".join(f"{o['op']} {o['ms']:.3f}" for o in s.outside_ops[:MAX_OPS])
         more = f" and {len(s.outside_ops) - MAX_OPS} more" if len(s.outside_ops) > MAX_OPS else ""
-        lines.append(f"outside compiled graphs, {unit} ms per step by the op that launched it: {shown}{more}")
+        by = "by op" if unit == "CPU" else "by the op that launched it"
+        lines.append(f"outside compiled graphs, {unit} ms per step {by}: {shown}{more}")
     if s.wall_ms and s.window_ms > s.wall_ms * (1 + STRETCHED_PCT / 100):
         lines.append(
             f"profiled window {s.window_ms:.3f} ms per step: the profiler's own CPU cost stretched it "

@@ -8,7 +8,7 @@ from __future__ import annotations
 
 import ast
 import re
-from dataclasses import asdict, dataclass, field
+from dataclasses import asdict, dataclass, field, replace
 from pathlib import Path
 
 _AOT_ID = re.compile(r"^# AOT ID: \['(?P<id>[^']*)'\]", re.M)
@@ -48,6 +48,9 @@ class KernelInfo:
     flop: float | None = None
     launches_in_source: int = 0
     source: str = field(default="", repr=False, compare=False)
+    # The user's lines of the FX nodes it fuses ({"file", "line", "code", "function"}, innermost
+    # first; collect/provenance.py); () where not recorded.
+    source_lines: tuple[dict, ...] = ()
 
     def to_dict(self, with_source: bool = False) -> dict:
         d = asdict(self)
@@ -55,6 +58,10 @@ class KernelInfo:
         d["aten_ops"] = list(self.aten_ops)
         if not with_source:
             d.pop("source")
+        if self.source_lines:
+            d["source_lines"] = [dict(f) for f in self.source_lines]
+        else:
+            d.pop("source_lines")  # runs recorded before provenance read and write back unchanged
         return d
 
     @classmethod
@@ -62,7 +69,11 @@ class KernelInfo:
         d = dict(d)
         d["source_nodes"] = tuple(d.get("source_nodes", ()))
         d["aten_ops"] = tuple(d.get("aten_ops", ()))
+        d["source_lines"] = tuple(d.get("source_lines", ()))
         return cls(**d)
+
+    def with_lines(self, lines: list[dict] | None) -> KernelInfo:
+        return replace(self, source_lines=tuple(lines or ()))
 
 
 @dataclass(frozen=True)

@@ -2,8 +2,7 @@
 
 ::
 
-    probe-runs/
-      .inductor-cache/            shared private cache of the runs under this root
+    probe-runs/                   the tool's own runs folder (--out puts a run elsewhere)
       latest -> 20261122-120000-model
       20261122-120000-model/
         run.json                  manifest (run/manifest.py)
@@ -11,12 +10,18 @@
         kernels/<kernel>.py       Triton kernel files (copies, GPU only)
         traces/g0_forward.json    one Chrome trace per module
         logs/                     child-process logs
+        .lock                     held while a run writes here
+
+    ~/.cache/inductor-probe/.inductor-cache/   the runs' shared private Inductor cache
 """
 
 from __future__ import annotations
 
 import datetime as _dt
+import json
+import os
 import re
+import shutil
 from pathlib import Path
 
 from inductor_probe.errors import USAGE, ProbeError
@@ -24,6 +29,9 @@ from inductor_probe.errors import USAGE, ProbeError
 DEFAULT_ROOT = Path("probe-runs")
 CACHE_NAME = ".inductor-cache"
 MANIFEST = "run.json"
+COMPARE = "compare.json"
+LOCK = ".lock"
+TOOL = "inductor-probe"  # the manifest's ``tool`` key
 SUBDIRS = ("modules", "kernels", "traces", "logs")
 
 
@@ -43,38 +51,192 @@ def default_out(name: str, kind: str = "", now: _dt.datetime | None = None) -> P
     return out
 
 
-def new_run_dir(out: str | Path | None, model_name: str, now: _dt.datetime | None = None) -> Path:
-    """Create (and check writable) the run directory; ``--out`` or a timestamped default."""
-    run = Path(out) if out is not None else default_out(model_name, now=now)
+def _refuse(message: str) -> ProbeError:
+    return ProbeError(message, USAGE)
+
+
+def _is_probe_run(path: Path) -> bool:
+    """``path`` holds a manifest this tool wrote (its ``tool`` key), a compare of two, or the lock of
+    a run that is starting."""
+    if (path / LOCK).is_file():
+        return True
+    for name in (MANIFEST, COMPARE):
+        try:
+            data = json.loads((path / name).read_text())
+        except (OSError, ValueError):
+            continue
+        if isinstance(data, dict) and (name == COMPARE or data.get("tool") == TOOL):
+            return True
+    return False
+
+
+def check_out(out: str | Path | None) -> Path | None:
+    """``--out``: a new (or empty) directory, or a run directory this tool made. Anything else is
+    refused before any work starts, and nothing is created here."""
+    if out is None:
+        return None
+    if not str(out).strip():
+        raise _refuse("--out is empty; give a directory for the run, e.g. --out probe-runs/mine")
+    path = Path(out).expanduser()
+    if path.exists() and not path.is_dir():
+        raise _refuse(f"--out {path} is a file, not a directory; give a new directory for the run")
+    if path.is_dir():
+        try:
+            entries = sorted(p.name for p in path.iterdir())
+        except OSError as e:
+            raise _refuse(f"cannot read --out {path}: {e.strerror or e}; choose another --out DIR") from None
+        if entries and not _is_probe_run(path):
+            shown = ", ".join(entries[:3]) + (", ..." if len(entries) > 3 else "")
+            raise _refuse(
+                f"--out {path} exists and is not an inductor-probe run directory (it holds {shown}); "
+                "give a new or empty directory"
+            )
+    return path
+
+
+class RunLock:
+    """An exclusive lock on a run directory (``.lock``, ``flock``): a second run into the same
+    directory fails at once. The kernel drops it when the process ends, however it ends."""
+
+    def __init__(self, run: Path):
+        self.path = run / LOCK
+        self._fh = None
+
+    def acquire(self) -> RunLock:
+        fh = open(self.path, "a+")
+        try:
+            import fcntl
+        except ImportError:  # pragma: no cover (no flock: runs are not locked)
+            self._fh = fh
+            return self
+        try:
+            fcntl.flock(fh.fileno(), fcntl.LOCK_EX | fcntl.LOCK_NB)
+        except OSError:
+            fh.seek(0)
+            holder = fh.read().strip() or "?"
+            fh.close()
+            raise _refuse(
+                f"another inductor-probe run (pid {holder}) is writing to {self.path.parent}; "
+                "wait for it to finish or choose another --out DIR"
+            ) from None
+        fh.seek(0)
+        fh.truncate()
+        fh.write(str(os.getpid()))
+        fh.flush()
+        self._fh = fh
+        return self
+
+    def release(self) -> None:
+        if self._fh is not None:
+            self._fh.close()  # closing drops the flock
+            self._fh = None
+
+
+def new_run_dir(
+    out: str | Path | None, model_name: str, now: _dt.datetime | None = None, force: bool = False
+) -> tuple[Path, RunLock]:
+    """Create the run directory (``--out`` or a timestamped default) and lock it.
+
+    ``--out`` must pass :func:`check_out`. A run directory that already holds a finished run's
+    manifest is re-used only with ``force``; its manifest is then kept aside as
+    ``run-<created>.json``. Returns the directory (resolved) and its lock, held until released.
+    """
+    path = check_out(out)
+    run = path if path is not None else default_out(model_name, now=now)
     try:
         run.mkdir(parents=True, exist_ok=True)
         probe = run / ".write-test"
         probe.write_text("")
         probe.unlink()
     except OSError as e:
-        raise ProbeError(
-            f"cannot write the run directory {run}: {e.strerror or e}; "
-            "choose a writable place with --out DIR",
-            USAGE,
+        raise _refuse(
+            f"cannot write the run directory {run}: {e.strerror or e}; choose a writable place with --out DIR"
         ) from None
-    for sub in SUBDIRS:
-        (run / sub).mkdir(exist_ok=True)
-    return run.resolve()
+    if not force and (run / MANIFEST).exists():
+        _set_aside_old_manifest(run, force)  # refuses, before the lock file is made
+    lock = RunLock(run).acquire()
+    try:
+        _set_aside_old_manifest(run, force)
+        for sub in SUBDIRS:
+            (run / sub).mkdir(exist_ok=True)
+    except BaseException:
+        lock.release()
+        raise
+    return run.resolve(), lock
 
 
-def default_cache_dir(run: Path) -> Path:
-    """The private Inductor cache shared by the runs under one root (never the user's global one)."""
-    return run.parent / CACHE_NAME
+def _set_aside_old_manifest(run: Path, force: bool) -> None:
+    old = run / MANIFEST
+    if not old.exists():
+        return
+    if not force:
+        raise _refuse(
+            f"{run} already holds a run; pass --force to run again into it (its run.json is kept aside) "
+            "or give a new --out DIR"
+        )
+    try:
+        created = json.loads(old.read_text()).get("created", "")
+    except (OSError, ValueError, AttributeError):
+        created = ""
+    stamp = slug(str(created).replace(":", "")) or "previous"
+    aside, n = run / f"run-{stamp}.json", 1
+    while aside.exists():
+        n += 1
+        aside = run / f"run-{stamp}-{n}.json"
+    old.rename(aside)
+
+
+def cache_root() -> Path:
+    """The tool's own folder for caches: ``$INDUCTOR_PROBE_CACHE``, else
+    ``$XDG_CACHE_HOME/inductor-probe``, else ``~/.cache/inductor-probe``."""
+    if os.environ.get("INDUCTOR_PROBE_CACHE"):
+        return Path(os.environ["INDUCTOR_PROBE_CACHE"]).expanduser()
+    xdg = os.environ.get("XDG_CACHE_HOME")
+    return (Path(xdg) if xdg else Path.home() / ".cache") / "inductor-probe"
+
+
+def default_cache_dir() -> Path:
+    """The private Inductor cache shared by the tool's runs (never the user's global one, and never
+    inside a directory of the user's)."""
+    return cache_root() / CACHE_NAME
+
+
+def check_cache_dir(cache: Path) -> Path:
+    """Create ``cache`` (``--cache-dir`` or the default) or say in one line why it cannot be used."""
+    if cache.exists() and not cache.is_dir():
+        raise _refuse(f"--cache-dir {cache} is a file, not a directory; give a directory for the cache")
+    try:
+        cache.mkdir(parents=True, exist_ok=True)
+        probe = cache / f".write-test-{os.getpid()}"
+        probe.write_text("")
+        probe.unlink()
+    except OSError as e:
+        raise _refuse(
+            f"cannot write the Inductor cache {cache}: {e.strerror or e}; choose a writable --cache-dir DIR"
+        ) from None
+    return cache.resolve()
 
 
 def point_latest(run: Path) -> None:
-    link = run.parent / "latest"
+    """``probe-runs/latest`` -> the run, only for runs inside the tool's own ``probe-runs/`` and only
+    where ``latest`` is missing or already the tool's symlink."""
+    root = DEFAULT_ROOT.resolve()
+    if run.resolve().parent != root:
+        return
+    link = root / "latest"
     try:
-        if link.is_symlink() or link.exists():
+        if link.is_symlink():
             link.unlink()
+        elif link.exists():
+            return  # something of the user's: left alone
         link.symlink_to(run.name, target_is_directory=True)
     except OSError:
         pass  # a filesystem without symlinks: `--run DIR` still works
+
+
+def remove_tmp(run: Path) -> None:
+    """Drop the children's temporary files (precompiled headers of 150 MB and more) once a run ends."""
+    shutil.rmtree(run / "tmp", ignore_errors=True)
 
 
 def resolve_run(run: str | Path | None) -> Path:

@@ -2,13 +2,17 @@
 
 A manifest is written after every step of a run, so a failure keeps what was done (``status``
 says how far it got and ``error`` why it stopped). Reading applies ``UPGRADES`` to a manifest of
-an older schema, and refuses one this version cannot read with a one-line error.
+an older schema, and refuses one this version cannot read with a one-line error. Every value read
+is checked against its field's annotation, and each row of a table against ``KERNEL_ROW``,
+``CATEGORY_ROW`` and the step's row specs: a hand-edited or damaged ``run.json`` is one line,
+"corrupt run: <what>, in <file>", never a traceback in a renderer.
 """
 
 from __future__ import annotations
 
 import datetime as _dt
 import json
+import math
 from collections.abc import Callable
 from dataclasses import dataclass, field
 from pathlib import Path
@@ -18,13 +22,12 @@ import pandas as pd
 
 from inductor_probe import __version__
 from inductor_probe._util import write_json
-from inductor_probe.errors import USAGE, ProbeError
+from inductor_probe.errors import USAGE, ProbeError, first_line
 from inductor_probe.run.artifacts import KernelInfo
-from inductor_probe.run.layout import MANIFEST, resolve_run
-from inductor_probe.run.record import Record
+from inductor_probe.run.layout import MANIFEST, TOOL, resolve_run
+from inductor_probe.run.record import Corrupt, Record, check_fields, check_row, json_type
 
 RUN_SCHEMA = 1
-TOOL = "inductor-probe"
 # schema N -> a function that turns a manifest dict of schema N into schema N + 1
 UPGRADES: dict[int, Callable[[dict], dict]] = {}
 
@@ -43,11 +46,55 @@ KERNEL_COLUMNS = [
     "source_nodes",
 ]
 CATEGORY_COLUMNS = ["category", "time_ms", "pct", "kernels", "launches"]
+# What a row of each table must hold for the renderers and analyses (a key whose annotation admits
+# None may be left out); the tool writes NaN as None there, so numbers must be finite.
+KERNEL_ROW = {
+    "name": str,
+    "category": str,
+    "rule": str | None,
+    "time_us": float,
+    "exec_us": float | None,
+    "launches": float,
+    "pct": float | None,
+    "gbps": float | None,
+    "pct_peak_bw": float | None,
+    "gain_if_2x_pct": float | None,
+    "op": str | None,
+    "source_nodes": str | None,
+}
+CATEGORY_ROW = {"category": str, "time_ms": float, "pct": float | None, "kernels": int, "launches": float}
+BREAKDOWN_FIELDS = {
+    "kernels": list,
+    "categories": list,
+    "kernel_time_ms": float,
+    "window_ms": float,
+    "busy_pct": float,
+    "calls": int,
+    "device_type": str,
+    "launch_gaps_ms": float | None,
+    "base_gap_us": float | None,
+    "view": str | None,
+}
 
 
 def records(df: pd.DataFrame) -> list[dict]:
     """A table's rows as dicts, NaN written as None."""
     return [{k: (None if _isnan(v) else v) for k, v in row.items()} for row in df.to_dict("records")]
+
+
+def _finite(d: dict) -> dict:
+    return {k: (None if isinstance(v, float) and not math.isfinite(v) else v) for k, v in d.items()}
+
+
+def _insight(rows) -> list[dict] | None:
+    """The insight rows as written (absent in runs recorded before them)."""
+    if rows is None:
+        return None
+    if not isinstance(rows, list) or not all(
+        isinstance(r, dict) and isinstance(r.get("name"), str) for r in rows
+    ):
+        raise Corrupt('"insight" is not a list of kernel rows with a name')
+    return rows
 
 
 def _isnan(v) -> bool:
@@ -68,26 +115,39 @@ class GraphBreakdown:
     launch_gaps_ms: float | None = None  # per call: queued gaps beyond the base launch cost
     base_gap_us: float | None = None  # the base launch cost charged to each launch
     view: str | None = None  # "step" (the real run) or "isolated" (the module on its own); None: isolated
+    insight: list[dict] | None = None  # per kernel: roofline, occupancy, source lines (analysis/insight.py)
 
     def kernel_rows(self) -> list[dict]:
         return records(self.kernels)
 
     def to_dict(self) -> dict:
         view = {} if self.view is None else {"view": self.view}
-        return view | {
-            "launch_gaps_ms": self.launch_gaps_ms,
-            "base_gap_us": self.base_gap_us,
-            "kernel_time_ms": self.kernel_time_ms,
-            "window_ms": self.window_ms,
-            "busy_pct": self.busy_pct,
-            "calls": self.calls,
-            "device_type": self.device_type,
-            "kernels": records(self.kernels),
-            "categories": records(self.categories),
-        }
+        return (
+            view
+            | {
+                "launch_gaps_ms": self.launch_gaps_ms,
+                "base_gap_us": self.base_gap_us,
+                "kernel_time_ms": self.kernel_time_ms,
+                "window_ms": self.window_ms,
+                "busy_pct": self.busy_pct,
+                "calls": self.calls,
+                "device_type": self.device_type,
+                "kernels": records(self.kernels),
+                "categories": records(self.categories),
+            }
+            | ({} if self.insight is None else {"insight": [_finite(d) for d in self.insight]})
+        )
 
     @classmethod
     def from_dict(cls, d: dict) -> GraphBreakdown:
+        """The tables of a graph as ``to_dict`` wrote them; ``Corrupt`` where a value or row does not fit."""
+        check_row(d, BREAKDOWN_FIELDS)
+        for key, spec in (("kernels", KERNEL_ROW), ("categories", CATEGORY_ROW)):
+            for i, row in enumerate(d[key]):
+                try:
+                    check_row(row, spec, finite=True)
+                except Corrupt as e:
+                    raise e.inside(key, i) from None
         return cls(
             kernels=pd.DataFrame(d["kernels"], columns=KERNEL_COLUMNS),
             categories=pd.DataFrame(d["categories"], columns=CATEGORY_COLUMNS),
@@ -99,6 +159,7 @@ class GraphBreakdown:
             launch_gaps_ms=d.get("launch_gaps_ms"),  # absent in runs recorded before it existed
             base_gap_us=d.get("base_gap_us"),
             view=d.get("view"),
+            insight=_insight(d.get("insight")),
         )
 
 
@@ -121,7 +182,8 @@ class DeviceInfo(Record):
     name: str | None = None
     peak_mem_gbps: float | None = None  # from the memory clock and bus width
     driver: str | None = None
-    OMIT_NONE = frozenset({"driver"})
+    sm_clock_mhz: float | None = None  # SM clock (NVML) while the real run's steps ran: scales compute roofs
+    OMIT_NONE = frozenset({"driver", "sm_clock_mhz"})
 
 
 @dataclass
@@ -173,7 +235,12 @@ class _Breakdown:
 
 
 class _KernelList:
-    from_dict = staticmethod(KernelInfo.from_dict)
+    """KernelInfo as a nested record: its fields typed by their annotations, no unknown keys."""
+
+    @staticmethod
+    def from_dict(d: dict) -> KernelInfo:
+        check_fields(KernelInfo, d, unknown_ok=False)
+        return KernelInfo.from_dict(d)
 
 
 @dataclass
@@ -251,6 +318,11 @@ class StepView(Record):
     other_load_cores: float | None = None
     trace: str | None = None  # relative to the run directory
     OMIT_NONE = frozenset({"other_load_cores"})
+    ROWS = {
+        "graphs": {"label": str, "ms": float, "calls_per_step": float | None, "cuda_graph": bool | None},
+        "outside_ops": {"op": str, "ms": float, "kernels": float | None},
+        "categories": CATEGORY_ROW,
+    }
 
 
 @dataclass
@@ -303,17 +375,50 @@ class Manifest(Record):
         self.status = "failed"
         self.error = RunError(message=message, exit_code=exit_code)
 
+    def interrupted(self, signal_name: str, exit_code: int) -> None:
+        """Stopped by Ctrl-C, SIGTERM or SIGHUP: what was done so far stays."""
+        self.status = "interrupted"
+        self.error = RunError(message=f"interrupted by {signal_name}", exit_code=exit_code)
+
+
+def corrupt(what: str, where: Path | str) -> ProbeError:
+    """The one-line error for a damaged or hand-edited file of a run."""
+    return ProbeError(
+        f"corrupt run: {what}, in {where}; restore it, or re-run `inductor-probe breakdown`", USAGE
+    )
+
+
+def _load(path: Path):
+    """The JSON value in the manifest file ``path``; ``ProbeError`` when it cannot be read or parsed."""
+    try:
+        raw = path.read_bytes()
+    except FileNotFoundError:
+        raise ProbeError(
+            f"{path.parent} has no {MANIFEST}; is it an inductor-probe run directory?", USAGE
+        ) from None
+    except OSError as e:
+        raise ProbeError(f"cannot read {path}: {e.strerror or e}", USAGE) from None
+    try:
+        text = raw.decode("utf-8")
+    except UnicodeDecodeError:
+        raise corrupt(f"{MANIFEST} is not text (binary data)", path) from None
+    if not text.strip():
+        raise corrupt(f"{MANIFEST} is empty", path)
+    try:
+        return json.loads(text)
+    except json.JSONDecodeError as e:
+        raise corrupt(f"{MANIFEST} is not JSON ({e.msg}, line {e.lineno} column {e.colno})", path) from None
+    except RecursionError:
+        raise corrupt(f"{MANIFEST} nests too deep to be a manifest", path) from None
+
 
 def read_manifest(run: Path) -> Manifest:
     """The manifest of the run directory ``run`` (upgraded to this schema); one-line errors otherwise."""
     path = run / MANIFEST
-    try:
-        data = json.loads(path.read_text())
-    except FileNotFoundError:
-        raise ProbeError(f"{run} has no {MANIFEST}; is it an inductor-probe run directory?", USAGE) from None
-    except (OSError, json.JSONDecodeError) as e:
-        raise ProbeError(f"cannot read {path}: {e}; re-run `inductor-probe breakdown`", USAGE) from None
-    if not isinstance(data, dict) or data.get("tool") != TOOL:
+    data = _load(path)
+    if not isinstance(data, dict):
+        raise corrupt(f"{MANIFEST} holds {json_type(data)}, expected an object", path)
+    if data.get("tool") != TOOL:
         raise ProbeError(f"{path} was not written by {TOOL}; pass a run directory it made", USAGE)
     schema = data.get("schema")
     while isinstance(schema, int) and schema in UPGRADES and schema < RUN_SCHEMA:
@@ -327,10 +432,10 @@ def read_manifest(run: Path) -> Manifest:
         )
     try:
         return Manifest.from_dict(data)
-    except (TypeError, KeyError, ValueError, AttributeError) as e:
-        raise ProbeError(
-            f"{path} is damaged ({type(e).__name__}: {e}); re-run `inductor-probe breakdown`", USAGE
-        ) from None
+    except Corrupt as e:
+        raise corrupt(str(e), path) from None
+    except (TypeError, ValueError, KeyError, AttributeError) as e:  # a shape no check above foresaw
+        raise corrupt(f"{type(e).__name__}: {first_line(e, 200)}", path) from None
 
 
 def write_manifest(run: Path, manifest: Manifest) -> Path:

@@ -4,12 +4,180 @@ Known keys are typed attributes; keys a later (or earlier) version wrote that th
 not know are kept in ``extra`` and written back; a record read from a file writes its keys in
 the order it read them, so reading and writing a manifest changes nothing. Nested records
 are declared in ``NESTED`` (``{"key": Type}`` for one, ``{"key": [Type]}`` for a list).
+
+Reading checks each known key's value against its field's annotation (``check``), and each row
+of a field declared in ``ROWS`` against that row's spec (``check_row``): a hand-edited or damaged
+file raises ``Corrupt``, which names the value and where it is (``graphs[0].breakdown.kernels[3]``).
 """
 
 from __future__ import annotations
 
 import dataclasses
-from typing import Any, ClassVar
+import functools
+import math
+import types
+import typing
+from typing import Any, ClassVar, Union
+
+
+class Corrupt(ValueError):
+    """A value of a run's JSON with the wrong type or shape: ``what`` is wrong with it, ``path``
+    where it is (keys and list indices from the top)."""
+
+    def __init__(self, what: str, path: tuple = ()):
+        super().__init__(what)
+        self.what = what
+        self.path = list(path)
+
+    def inside(self, *keys) -> Corrupt:
+        """The same error, one level further out (``keys`` are prepended to its path)."""
+        self.path[:0] = keys
+        return self
+
+    @property
+    def where(self) -> str:
+        out = ""
+        for k in self.path:
+            out += f"[{k}]" if isinstance(k, int) else (f".{k}" if out else str(k))
+        return out
+
+    def __str__(self) -> str:
+        return f'"{self.where}" {self.what}' if self.path else self.what
+
+
+def json_type(value: Any) -> str:
+    """What a JSON value is, in words (``a string``, ``null``)."""
+    if value is None:
+        return "null"
+    if isinstance(value, bool):
+        return "a boolean"
+    if isinstance(value, int):
+        return "an integer"
+    if isinstance(value, float):
+        return "a number"
+    if isinstance(value, str):
+        return "a string"
+    if isinstance(value, list):
+        return "a list"
+    if isinstance(value, dict):
+        return "an object"
+    return type(value).__name__
+
+
+def _optional(hint: Any) -> bool:
+    return typing.get_origin(hint) in (Union, types.UnionType) and type(None) in typing.get_args(hint)
+
+
+def expected(hint: Any) -> str:
+    """What ``hint`` asks for, in words."""
+    origin, args = typing.get_origin(hint), typing.get_args(hint)
+    if origin in (Union, types.UnionType):
+        return " or ".join(expected(a) for a in args if a is not type(None)) + (
+            " or null" if type(None) in args else ""
+        )
+    if origin in (list, tuple) or hint in (list, tuple):
+        return "a list"
+    if origin is dict or hint is dict or hasattr(hint, "from_dict"):
+        return "an object"
+    names = {str: "a string", int: "an integer", float: "a number", bool: "true or false"}
+    return names.get(hint, getattr(hint, "__name__", str(hint)))
+
+
+def check(value: Any, hint: Any, finite: bool = False, _said: Any = None) -> None:
+    """``Corrupt`` unless the JSON ``value`` fits the annotation ``hint`` (``str``, ``int``,
+    ``float``, ``bool``, ``X | None``, ``list[X]``, ``tuple[X, ...]``, ``dict[str, X]``, a record or
+    any class with ``from_dict``: an object); with ``finite``, numbers must not be NaN or infinite."""
+    if hint is Any:
+        return
+    said = _said or hint  # what a mismatch says was expected (``X | None``: "... or null")
+
+    def mismatch() -> Corrupt:
+        return Corrupt(f"is {json_type(value)}, expected {expected(said)}")
+
+    origin, args = typing.get_origin(hint), typing.get_args(hint)
+    if origin in (Union, types.UnionType):
+        if value is None and type(None) in args:
+            return
+        others = [a for a in args if a is not type(None)]
+        if len(others) == 1:
+            return check(value, others[0], finite, said)
+        for a in others:
+            try:
+                return check(value, a, finite)
+            except Corrupt:
+                pass
+        raise mismatch()
+    if origin in (list, tuple) or hint in (list, tuple):
+        if not isinstance(value, list):
+            raise mismatch()
+        item = args[0] if args else Any
+        for i, v in enumerate(value):
+            try:
+                check(v, item, finite)
+            except Corrupt as e:
+                raise e.inside(i) from None
+        return
+    if origin is dict or hint is dict or hasattr(hint, "from_dict"):
+        if not isinstance(value, dict):
+            raise mismatch()
+        item = args[1] if len(args) == 2 else Any
+        for k, v in value.items():
+            try:
+                check(v, item, finite)
+            except Corrupt as e:
+                raise e.inside(k) from None
+        return
+    if hint is float or hint is int:
+        if not isinstance(value, (int, float) if hint is float else int) or isinstance(value, bool):
+            raise mismatch()
+        if finite and not math.isfinite(value):
+            raise Corrupt(f"is {value}, expected a finite number")
+        return
+    if isinstance(hint, type) and not isinstance(value, hint):
+        raise mismatch()
+
+
+def check_row(row: Any, spec: dict[str, Any], finite: bool = False) -> None:
+    """``Corrupt`` unless ``row`` is an object whose keys in ``spec`` fit their annotations; a key
+    may be left out only where its annotation admits None. Other keys are not looked at."""
+    if not isinstance(row, dict):
+        raise Corrupt(f"is {json_type(row)}, expected an object")
+    for key, hint in spec.items():
+        if key not in row:
+            if _optional(hint):
+                continue
+            raise Corrupt(f'has no "{key}"')
+        try:
+            check(row[key], hint, finite)
+        except Corrupt as e:
+            raise e.inside(key) from None
+
+
+@functools.cache
+def field_types(cls: type) -> dict[str, Any]:
+    """A dataclass's fields and their annotations (resolved in the module that defines it)."""
+    hints = typing.get_type_hints(cls)
+    return {f.name: hints[f.name] for f in dataclasses.fields(cls)}
+
+
+def check_fields(cls: type, d: Any, unknown_ok: bool = True) -> None:
+    """``Corrupt`` unless ``d`` is an object fit for the dataclass ``cls``: each known key typed
+    by its field's annotation, fields without a default present, other keys only if ``unknown_ok``."""
+    if not isinstance(d, dict):
+        raise Corrupt(f"is {json_type(d)}, expected an object")
+    hints = field_types(cls)
+    for f in dataclasses.fields(cls):
+        no_default = f.default is dataclasses.MISSING and f.default_factory is dataclasses.MISSING
+        if no_default and f.name not in d:
+            raise Corrupt(f'has no "{f.name}"')
+    for key, value in d.items():
+        if key in hints:
+            try:
+                check(value, hints[key])
+            except Corrupt as e:
+                raise e.inside(key) from None
+        elif not unknown_ok:
+            raise Corrupt(f"has a key this version does not know: {str(key)[:60]!r}")
 
 
 @dataclasses.dataclass
@@ -17,6 +185,8 @@ class Record:
     """Base of the manifest's records (subclasses are dataclasses)."""
 
     NESTED: ClassVar[dict[str, Any]] = {}
+    # Fields holding a list of plain objects: {"key": {row key: annotation}} (see ``check_row``).
+    ROWS: ClassVar[dict[str, dict[str, Any]]] = {}
     # Fields left out of a new record's JSON while they are None (set later in a run, or optional).
     OMIT_NONE: ClassVar[frozenset[str]] = frozenset()
 
@@ -30,10 +200,22 @@ class Record:
 
     @classmethod
     def from_dict(cls, d: dict[str, Any]):
-        if not isinstance(d, dict):
-            raise TypeError(f"{cls.__name__}: expected an object, not {type(d).__name__}")
+        """The record of the JSON object ``d``; ``Corrupt`` where a value does not fit."""
+        check_fields(cls, d)
+        for key, spec in cls.ROWS.items():
+            for i, row in enumerate(d.get(key) or ()):
+                try:
+                    check_row(row, spec)
+                except Corrupt as e:
+                    raise e.inside(key, i) from None
         known = set(cls.known())
-        kwargs = {k: _decode(cls.NESTED.get(k), v) for k, v in d.items() if k in known}
+        kwargs = {}
+        for k, v in d.items():
+            if k in known:
+                try:
+                    kwargs[k] = _decode(cls.NESTED.get(k), v)
+                except Corrupt as e:
+                    raise e.inside(k) from None
         obj = cls(**kwargs)
         obj.extra = {k: v for k, v in d.items() if k not in known}
         obj._order = tuple(d)
@@ -60,8 +242,14 @@ def _decode(kind: Any, value: Any) -> Any:
         return value
     if isinstance(kind, list):
         if not isinstance(value, list):
-            raise TypeError(f"expected a list of {kind[0].__name__}, not {type(value).__name__}")
-        return [kind[0].from_dict(v) for v in value]
+            raise Corrupt(f"is {json_type(value)}, expected a list")
+        out = []
+        for i, v in enumerate(value):
+            try:
+                out.append(kind[0].from_dict(v))
+            except Corrupt as e:
+                raise e.inside(i) from None
+        return out
     return kind.from_dict(value)
 
 

@@ -24,7 +24,8 @@ def compare(opts: BreakdownOptions, progress: Progress) -> tuple[Path, Compariso
     shared); ``<out>/compare.json`` holds the comparison. If the second compile fails, the
     first's run directory stays and the error says where.
     """
-    out = Path(opts.out) if opts.out else layout.default_out(Path(opts.model).stem, kind="compare")
+    checked = layout.check_out(opts.out)
+    out = checked if checked is not None else layout.default_out(Path(opts.model).stem, kind="compare")
     for mode in COMPARE_MODES:
         if (out / mode).exists():
             raise ProbeError(

@@ -5,7 +5,7 @@ from __future__ import annotations
 from dataclasses import replace
 
 from inductor_probe._util import write_json
-from inductor_probe.analysis.kernels import KernelReport, resolve_kernel
+from inductor_probe.analysis.kernels import KernelRef, KernelReport, resolve_kernel
 from inductor_probe.analysis.verdicts import verdict
 from inductor_probe.errors import NOTHING_MEASURED, USAGE, ProbeError
 from inductor_probe.run.manifest import (
@@ -22,12 +22,29 @@ def find_kernel(run_arg: str | None, name: str) -> tuple[Run, KernelReport]:
     run = open_run(run_arg)
     ref = resolve_kernel(run.path, run.manifest, name)
     if ref.kernel_file is None:
-        raise ProbeError(
-            f"{ref.name} is a library kernel ({ref.category}), not a generated Triton kernel: it has no "
-            "file to re-run; `inductor-probe compare MODEL.py` shows what max-autotune does to it",
-            USAGE,
-        )
+        raise ProbeError(_cannot_rerun(run, ref), USAGE)
     return run, KernelReport(ref, None, run.manifest.peak_mem_gbps)
+
+
+def _cannot_rerun(run: Run, ref: KernelRef) -> str:
+    """Why ``kernel`` has no file to re-run for ``ref``, and the way out."""
+    if ref.kind == "cpp":
+        return (
+            f"{ref.name} is a generated C++ kernel of a CPU run: it lives inline in its compiled module, "
+            "and `kernel` re-runs only generated Triton kernels, on their own; `inductor-probe report "
+            f"--run {run.path}` shows its time, and a run on a GPU gives Triton kernels to re-run"
+        )
+    if ref.kind == "triton":
+        return (
+            f"{ref.name} is a generated Triton kernel but its file kernels/{ref.name}.py is missing from "
+            f"{run.path}; re-run `inductor-probe breakdown` to record it again"
+        )
+    if ref.info is not None:  # generated, of a kind this version does not re-run
+        return f"{ref.name} is a generated {ref.kind} kernel: `kernel` re-runs only generated Triton kernels"
+    return (
+        f"{ref.name} is a library kernel ({ref.category}), not a generated Triton kernel: it has no "
+        "file to re-run; `inductor-probe compare MODEL.py` shows what max-autotune does to it"
+    )
 
 
 def kernel(

@@ -9,8 +9,8 @@ from dataclasses import dataclass
 from pathlib import Path
 
 from inductor_probe.collect import env as probe_env
-from inductor_probe.collect.model import Graph, inspect_model_file, run_model
-from inductor_probe.errors import ProbeError
+from inductor_probe.collect.model import Graph, ModelFile, check_device, inspect_model_file, run_model
+from inductor_probe.errors import ProbeError, clip
 from inductor_probe.run import layout
 from inductor_probe.run.manifest import (
     CacheInfo,
@@ -40,19 +40,17 @@ class BreakdownOptions:
     calls: int = 10  # per module, in the isolated view
     cache_dir: str | None = None
     fresh_cache: bool = False
+    force: bool = False  # run again into a run directory that holds a finished run
     steps: int = 5  # profiled steps of the real run (0: none; then the isolated view gives the tables)
     isolated: bool = False  # also each compiled module on its own
 
 
 def _cache_dir(opts: BreakdownOptions, run: Path) -> Path:
     if opts.cache_dir:
-        cache = Path(opts.cache_dir).resolve()
-    elif opts.fresh_cache:
-        cache = run / "cache"
-    else:
-        cache = layout.default_cache_dir(run)
-    cache.mkdir(parents=True, exist_ok=True)
-    return cache
+        return Path(opts.cache_dir).expanduser().resolve()
+    if opts.fresh_cache:
+        return run / "cache"
+    return layout.default_cache_dir()
 
 
 def _graph_entry(g: Graph, run: Path) -> GraphEntry:
@@ -81,8 +79,20 @@ def breakdown(opts: BreakdownOptions, progress: Progress) -> Run:
     model = inspect_model_file(opts.model, force_script=opts.script)
     if opts.mode not in probe_env.COMPILE_MODES:
         raise ProbeError(f"unknown --mode {opts.mode!r}; choose one of {', '.join(probe_env.COMPILE_MODES)}")
-    run = layout.new_run_dir(opts.out, model.path.stem)
-    cache = _cache_dir(opts, run)
+    check_device(opts.device)
+    layout.check_out(opts.out)
+    if opts.cache_dir:
+        layout.check_cache_dir(Path(opts.cache_dir).expanduser())
+    run, lock = layout.new_run_dir(opts.out, model.path.stem, force=opts.force)
+    try:
+        return _breakdown(opts, model, run, progress)
+    finally:
+        layout.remove_tmp(run)
+        lock.release()
+
+
+def _breakdown(opts: BreakdownOptions, model: ModelFile, run: Path, progress: Progress) -> Run:
+    cache = layout.check_cache_dir(_cache_dir(opts, run))
     spec = ModelSpec(
         path=str(model.path),
         kind=model.kind,
@@ -120,6 +130,8 @@ def breakdown(opts: BreakdownOptions, progress: Progress) -> Run:
         m.graphs = [_graph_entry(g, run) for g in graphs]
         m.status = "compiled"
         write_manifest(run, m)
+        if env.device is not None:
+            env.device.sm_clock_mhz = (result.get("step") or {}).get("sm_clock_mhz")
         if opts.steps:
             m.step_note = step_view_of(run, m, graphs, result.get("step") or {}, model.kind, opts.steps)
             if m.step_note:
@@ -130,12 +142,17 @@ def breakdown(opts: BreakdownOptions, progress: Progress) -> Run:
             isolated_view_of(run, m, graphs, cache, opts.calls, opts.timeout_s, progress)
         m.status = "complete"
     except ProbeError as e:
-        m.fail(e.message, e.exit_code)
+        m.fail(clip(e.message, 1000), e.exit_code)
         write_manifest(run, m)
         e.message = f"{e.message} [partial results kept in {run}]"
         raise
+    except KeyboardInterrupt as e:
+        m.interrupted(getattr(e, "name", "SIGINT"), getattr(e, "exit_code", 130))
+        write_manifest(run, m)
+        e.run_dir = run
+        raise
     except BaseException as e:
-        m.fail(f"{type(e).__name__}: {e}", 1)
+        m.fail(clip(f"{type(e).__name__}: {e}", 1000), 1)
         write_manifest(run, m)
         raise
     write_manifest(run, m)

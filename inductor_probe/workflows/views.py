@@ -8,12 +8,13 @@ from pathlib import Path
 
 from inductor_probe.analysis.breakdown import analyse
 from inductor_probe.analysis.step import graph_tables, parse_step_trace, step_view
-from inductor_probe.analysis.trace import parse_trace
+from inductor_probe.analysis.trace import TraceError, TraceSummary, parse_trace
 from inductor_probe.collect.isolated import ModuleToProfile, profile_modules
 from inductor_probe.collect.model import Graph
 from inductor_probe.collect.steps import SCRIPT_SKIPPED_STEPS, SCRIPT_TIMED_STEPS
-from inductor_probe.errors import CHILD_FAILED, ProbeError
-from inductor_probe.run.artifacts import parse_compiled_module
+from inductor_probe.errors import CHILD_FAILED, USAGE, ProbeError, describe
+from inductor_probe.run.artifacts import CompiledModule, parse_compiled_module
+from inductor_probe.run.layout import MANIFEST
 from inductor_probe.run.manifest import (
     GraphEntry,
     Manifest,
@@ -64,10 +65,14 @@ def _existing(path: Path) -> Path:
     return path if path.exists() or not Path(f"{path}.gz").exists() else Path(f"{path}.gz")
 
 
-def _step_tables(run: Path, m: Manifest, modules: dict, child: dict, trace: Path) -> None:
-    """``m.step`` and each graph's tables from the real run's trace (``modules``: by graph key)."""
+def _step_tables(
+    run: Path, m: Manifest, modules: dict, child: dict, trace: Path, summary: TraceSummary | None = None
+) -> None:
+    """``m.step`` and each graph's tables from the real run's trace (``modules``: by graph key;
+    ``summary``: the trace already parsed)."""
     steps = child["steps"]
-    summary = parse_step_trace(trace, m.device_type or "cuda", steps)
+    if summary is None:
+        summary = parse_step_trace(trace, m.device_type or "cuda", steps)
     labels = {_key(e): e.label for e in m.graphs}
     m.step = step_view(summary, list(summary.windows), child, labels, modules, _peak(m, m.device_type))
     m.step.trace = str(trace.relative_to(run)).removesuffix(".gz")
@@ -88,6 +93,7 @@ def _step_tables(run: Path, m: Manifest, modules: dict, child: dict, trace: Path
             steps,
             m.step.wall_ms,
             _peak(m, entry.device_type),
+            _device(m),
         )
         entry.trace = m.step.trace
         entry.status = "profiled"
@@ -132,7 +138,9 @@ def isolated_view_of(
         summary = parse_trace(res.trace, "cuda" if g.device_type.startswith("cuda") else "cpu")
         entry.profile = ProfileResult.from_dict(res.result)
         entry.isolated_trace = str(res.trace.relative_to(run))
-        entry.isolated = analyse(summary, g.module, _peak(m, g.device_type), view="isolated")
+        entry.isolated = analyse(
+            summary, g.module, _peak(m, g.device_type), view="isolated", device=_device(m)
+        )
         if entry.breakdown is None and m.step is None:  # no step view: the isolated tables are the tables
             entry.breakdown = entry.isolated
             entry.trace = str(res.trace.relative_to(run))
@@ -140,22 +148,69 @@ def isolated_view_of(
         write_manifest(run, m)
 
 
+def _unusable(run: Path, what: str) -> ProbeError:
+    """A file ``reanalyse`` needs is missing or damaged: the run's saved tables still stand."""
+    return ProbeError(
+        f"corrupt run: {what}, in {run}; nothing was changed: `inductor-probe report` without --reanalyse "
+        "shows the tables as recorded, and re-running `inductor-probe breakdown` records new traces",
+        USAGE,
+    )
+
+
+def _module(run: Path, entry: GraphEntry) -> CompiledModule:
+    if not entry.module:
+        raise _unusable(run, f"graph {entry.label} names no compiled module")
+    try:
+        return parse_compiled_module(run / entry.module)
+    except FileNotFoundError:
+        raise _unusable(run, f"the compiled module {entry.module} is missing") from None
+    except (OSError, ValueError) as e:  # unreadable, not text
+        raise _unusable(
+            run, f"the compiled module {entry.module} cannot be read ({describe(e, 200)})"
+        ) from None
+
+
+def _trace(run: Path, rel: str, parse: Callable[[Path], object]):
+    """``parse`` of the recorded trace ``rel`` (plain or gzipped), or the one-line error."""
+    path = _existing(run / rel)
+    if not path.is_file():
+        raise _unusable(run, f"the trace {rel} is missing")
+    try:
+        return parse(path)
+    except TraceError as e:
+        shown = path.relative_to(run) if path.is_relative_to(run) else path
+        raise _unusable(run, f"the trace {shown} cannot be used: {e.reason}") from e
+
+
+def _device(m: Manifest) -> dict | None:
+    """The run's device as the per-kernel insight reads it (None where the run recorded none)."""
+    d = m.environment.device
+    return d.to_dict() if d is not None and d.type else None
+
+
 def reanalyse(run: Run) -> Run:
     """Recompute the step view and every graph's tables from the recorded traces and modules (no GPU
-    needed); saved."""
+    needed); saved only when every trace and module could be read (a missing or damaged one is a
+    one-line error, and the manifest stays as it was)."""
     m = run.manifest
-    modules = {_key(g): parse_compiled_module(run.path / g.module) for g in m.graphs}
+    modules = {_key(g): _module(run.path, g) for g in m.graphs}
     if m.step is not None and m.step.trace:
-        _step_tables(run.path, m, modules, _child_of(m), _existing(run.path / m.step.trace))
+        if m.step.steps < 1:
+            raise _unusable(run.path, f'"step.steps" in {MANIFEST} is {m.step.steps} beside a step trace')
+        child, device = _child_of(m), m.device_type or "cuda"
+        summary = _trace(run.path, m.step.trace, lambda p: parse_step_trace(p, device, child["steps"]))
+        _step_tables(run.path, m, modules, child, _existing(run.path / m.step.trace), summary)
     for g in m.graphs:
         isolated = g.isolated_trace or (g.trace if m.step is None else None)
         if isolated is None:
             continue
         cuda = g.device_type == "cuda"
-        summary = parse_trace(_existing(run.path / isolated), "cuda" if cuda else "cpu")
+        summary = _trace(run.path, isolated, lambda p, cuda=cuda: parse_trace(p, "cuda" if cuda else "cpu"))
         own = m.step is None  # no step view: the module's own tables are the tables
         view = g.breakdown.view if m.step is None and g.breakdown is not None else "isolated"
-        tables = analyse(summary, modules[_key(g)], m.peak_mem_gbps if cuda else None, view=view)
+        tables = analyse(
+            summary, modules[_key(g)], m.peak_mem_gbps if cuda else None, view=view, device=_device(m)
+        )
         if g.isolated is not None or g.isolated_trace:
             g.isolated = tables
         if own:

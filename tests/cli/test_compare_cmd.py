@@ -1,15 +1,11 @@
 """The compare command: bad input, its arguments, end to end on CPU."""
 
-import argparse
 import json
-import sys
 
 import pytest
 
 from inductor_probe.analysis.compare import Comparison
-from inductor_probe.cli import compare as compare_cmd
 from inductor_probe.cli import main
-from inductor_probe.errors import ProbeError
 
 
 def test_compare_bad_input(capsys, tmp_path):
@@ -19,18 +15,8 @@ def test_compare_bad_input(capsys, tmp_path):
 
 
 def _compare(argv, capsys):
-    """The command as the CLI runs it (script arguments after --): (exit code, stdout, stderr)."""
-    script_args = argv[argv.index("--") + 1 :] if "--" in argv else []
-    argv = argv[: argv.index("--")] if "--" in argv else argv
-    p = argparse.ArgumentParser(prog="inductor-probe compare")
-    compare_cmd.add_arguments(p)
-    a = p.parse_args(argv)
-    a.script_args = script_args
-    try:
-        rc = compare_cmd.run(a)
-    except ProbeError as e:
-        print(f"inductor-probe: error: {e.message}", file=sys.stderr)
-        rc = e.exit_code
+    """The command as a user runs it: (exit code, stdout, stderr)."""
+    rc = main(["compare", *argv])
     cap = capsys.readouterr()
     return rc, cap.out, cap.err
 
@@ -46,7 +32,7 @@ def test_compare_bad_inputs(tmp_path, capsys, monkeypatch):
         (["--top", "0"], "--top"),
     ):
         rc, _, err = _compare([str(tmp_path / "m.py"), *bad], capsys)
-        assert rc == 2 and f"error: {word} must be" in err
+        assert rc == 2 and f"error: argument {word}: must be" in err and err.count("\n") == 1
 
 
 @pytest.mark.slow

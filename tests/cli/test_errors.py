@@ -127,9 +127,22 @@ def test_script_exit_code(capsys, tmp_path):
     assert "exited with code 7" in _err(capsys)
 
 
-def test_bad_numbers(capsys, tiny_model):
-    assert main(["breakdown", str(tiny_model), "--calls", "0"]) == 2
-    assert "--calls must be at least 1" in _err(capsys)
+@pytest.mark.parametrize(
+    "flag, value, says",
+    [
+        ("--calls", "0", "must be at least 1, not 0"),
+        ("--steps", "-1", "must be at least 0, not -1"),
+        ("--timeout", "nan", "'nan' is not a finite number"),
+        ("--timeout", "inf", "'inf' is not a finite number"),
+        ("--timeout", "0", "must be more than 0, not 0"),
+        ("--top", "0", "must be at least 1, not 0"),
+        ("--top", "1.5", "'1.5' is not an integer"),
+    ],
+)
+def test_bad_numbers(capsys, tiny_model, tmp_path, flag, value, says):
+    assert main(["breakdown", str(tiny_model), flag, value, "--out", str(tmp_path / "r")]) == 2
+    assert f"argument {flag}: {says}" in _err(capsys)
+    assert not (tmp_path / "r").exists()
 
 
 def test_help_does_not_import_torch():

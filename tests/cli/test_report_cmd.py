@@ -70,7 +70,8 @@ def test_latest_link(tmp_path, monkeypatch):
     monkeypatch.chdir(tmp_path)
     with pytest.raises(ProbeError, match="run `inductor-probe breakdown"):
         resolve_run(None)
-    run = new_run_dir(None, "my model")
+    run, lock = new_run_dir(None, "my model")
+    lock.release()
     point_latest(run)
     assert resolve_run(None) == run
     assert run.name.endswith("-my-model") and (run / "traces").is_dir()

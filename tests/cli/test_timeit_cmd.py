@@ -106,7 +106,6 @@ def test_module_target(capsys):
         (lambda b: [f"{b}:nap", "--setup", f"{b}:bad_setup"], "raised RuntimeError: no data", 2),
         (lambda b: [f"{b}:boom"], "raised ValueError while being timed: bad shapes", 5),
         (lambda b: [f"{b}:nap", "--rotate", "2"], "--rotate needs --setup", 2),
-        (lambda b: [f"{b}:nap", "--budget", "0"], "--budget must be positive", 2),
         (lambda b: [f"{b}:nap", "--mode", "kernel"], "needs a CUDA device", 2),
     ],
 )
@@ -115,6 +114,23 @@ def test_bad_input_is_one_line_probe_error(bench, argv_fn, match, code):
         timeit_cmd.run(_args("--device", "cpu", "--budget", "0.01", *argv_fn(bench)))
     assert e.value.exit_code == code
     assert "\n" not in e.value.message
+
+
+@pytest.mark.parametrize("budget", ["0", "-1", "nan", "inf", "abc"])
+def test_bad_budget_is_a_usage_error(bench, capsys, budget):
+    from inductor_probe.cli import main
+
+    assert main(["timeit", f"{bench}:nap", "--device", "cpu", "--budget", budget]) == 2
+    err = capsys.readouterr().err
+    assert err.startswith("inductor-probe: error: argument --budget:") and err.count("\n") == 1
+
+
+def test_sys_exit_at_import_is_named(tmp_path):
+    p = tmp_path / "exits.py"
+    p.write_text("import sys\nsys.exit(0)\ndef f():\n    pass\n")
+    with pytest.raises(ProbeError, match=r"called sys.exit\(0\); put the file's script part") as e:
+        timeit_cmd.run(_args(f"{p}:f", "--device", "cpu"))
+    assert e.value.exit_code == 2
 
 
 def test_through_cli_main(bench, capsys):

@@ -1,0 +1,211 @@
+"""Per kernel of a graph: roofline, occupancy and the user's source lines; which kernels are worth tuning.
+
+From the graph's launch rows (``trace``) and what the compiled module says of each kernel::
+
+    FLOPs, bytes   Triton / C++: Inductor's kernel_flop and kernel_num_gb, per launch
+                   library kernel: its launching ATen op's recorded shapes (flops.op_cost); an op call
+                   that launches several kernels (split-K gemm + reduce) charges its cost to the
+                   longest of them
+    roofline       per launch: time_us / launches against the device's roofs (roofline.kernel_roofline)
+    recoverable    headroom_us x launches, per call, and its share of the graph's kernel time
+    occupancy      registers per thread, threads per block and shared memory of the launches (the
+                   trace records them for every kernel) against the device's SM limits
+
+Pointwise and reduction kernels compute in fp32 on the CUDA cores whatever their storage dtype, so
+their compute roof is fp32's; templates take the class of their inputs (``triton_compute_class``).
+"""
+
+from __future__ import annotations
+
+import json
+import math
+from collections.abc import Mapping
+
+import pandas as pd
+
+from inductor_probe.analysis import devices, flops, occupancy, roofline
+from inductor_probe.run.artifacts import KernelInfo
+
+INSIGHT_KEYS = (
+    "name",
+    "flops",
+    "bytes",
+    "compute_class",
+    "tflops",
+    "gbps",
+    "intensity",
+    "bound",
+    "pct_roof",
+    "headroom_us",
+    "recoverable_us",
+    "recoverable_pct",
+    "verdict",
+    "reason",
+    "registers",
+    "threads_per_block",
+    "shared_bytes",
+    "grid_blocks",
+    "occupancy_pct",
+    "occupancy_limiter",
+    "source_lines",
+)
+
+
+def device_peaks(device: Mapping | None) -> devices.Peaks | None:
+    """The roofs of the run's GPU (its manifest ``device``: name, peak_mem_gbps, sm_clock_mhz); None
+    for a CPU run."""
+    if not device or device.get("type") != "cuda":
+        return None
+    spec, _ = devices.resolve(device.get("name"))
+    return devices.peaks(
+        spec,
+        name=device.get("name"),
+        sm_mhz=device.get("sm_clock_mhz"),
+        measured_dram_gbps=device.get("peak_mem_gbps"),
+    )
+
+
+def device_limits(device: Mapping | None) -> occupancy.SMLimits | None:
+    """The per-SM limits of the run's GPU, from the device table; None where it is unknown."""
+    if not device or device.get("type") != "cuda":
+        return None
+    spec, _ = devices.resolve(device.get("name"))
+    return spec.sm if spec is not None else None
+
+
+def _first(values: pd.Series):
+    vals = values.dropna()
+    return vals.iloc[0] if not vals.empty else None
+
+
+def _blocks(dims) -> int | None:
+    if not dims:
+        return None
+    try:
+        return int(math.prod(int(d) for d in dims))
+    except (TypeError, ValueError):
+        return None
+
+
+def _library_costs(rows: pd.DataFrame) -> pd.Series:
+    """Per row: the FLOPs/bytes/class of the ATen op call that launched it (once per op call)."""
+    memo: dict[tuple, flops.OpCost] = {}
+    owner: dict[object, int] = {}
+    for i, row in rows.iterrows():
+        key = row.get("op_id")
+        if key is None or (isinstance(key, float) and math.isnan(key)):
+            continue
+        j = owner.get(key)
+        if j is None or rows.at[i, "dur_us"] > rows.at[j, "dur_us"]:
+            owner[key] = i
+    out = {}
+    for i, row in rows.iterrows():
+        op, args = row.get("op"), row.get("op_args")
+        if not isinstance(op, str) or not isinstance(args, Mapping):
+            out[i] = None
+            continue
+        if owner.get(row.get("op_id"), i) != i:
+            out[i] = flops.OpCost(op, 0.0, 0.0, None, reason=f"its FLOPs are charged to {op}'s main kernel")
+            continue
+        memo_key = (op, row["name"], json.dumps(args, sort_keys=True, default=str))
+        if memo_key not in memo:
+            memo[memo_key] = flops.op_cost(op, args, kernel_name=row["name"])
+        out[i] = memo[memo_key]
+    return pd.Series(out, dtype=object)
+
+
+def _generated_cost(info: KernelInfo) -> flops.OpCost:
+    cost = roofline.triton_cost(info.name, info.num_gb, info.flop, info.source)
+    if cost.compute_class is None and info.heuristic != "template":
+        cost = flops.OpCost(cost.op, cost.flops, cost.bytes, "fp32", cost.formula, cost.reason)
+    return cost
+
+
+def kernel_insight(
+    rows: pd.DataFrame,
+    infos: Mapping[str, KernelInfo],
+    calls: int,
+    peaks: devices.Peaks | None,
+    sm_limits: occupancy.SMLimits | None = None,
+) -> list[dict]:
+    """One dict per kernel (``INSIGHT_KEYS``), the most recoverable time first."""
+    if rows.empty:
+        return []
+    calls = max(calls, 1)
+    lib = _library_costs(rows) if "op_args" in rows else pd.Series(dtype=object)
+    total_us = float(rows["stream_us"].sum()) / calls
+    out = []
+    for name, grp in rows.groupby("name", sort=False):
+        info = infos.get(name)
+        launches = len(grp) / calls
+        time_us = float(grp["stream_us"].sum()) / calls
+        d: dict = dict.fromkeys(INSIGHT_KEYS)
+        d["name"] = name
+        d["source_lines"] = [dict(f) for f in info.source_lines] if info and info.source_lines else None
+        if info is not None and info.kind in ("triton", "cpp"):
+            cost = _generated_cost(info)
+            f_call = None if cost.flops is None else cost.flops * launches
+            b_call = None if cost.bytes is None else cost.bytes * launches
+        else:
+            costs = [lib.get(i) for i in grp.index]
+            known = [c for c in costs if c is not None]
+            cost = known[0] if known else flops.OpCost(str(name), None, None, None, reason="no launching op")
+            f_call = (
+                sum(c.flops for c in known) / calls
+                if known and all(c.flops is not None for c in known)
+                else None
+            )
+            b_call = (
+                sum(c.bytes for c in known) / calls
+                if known and all(c.bytes is not None for c in known)
+                else None
+            )
+            if known and f_call is None:
+                cost = next(c for c in known if c.flops is None)
+        d.update(flops=f_call, bytes=b_call, compute_class=cost.compute_class, reason=cost.reason)
+        _occupancy(d, grp, sm_limits)
+        if peaks is not None and time_us > 0 and launches > 0:
+            per = flops.OpCost(
+                cost.op,
+                None if f_call is None else f_call / launches,
+                None if b_call is None else b_call / launches,
+                cost.compute_class,
+            )
+            r = roofline.kernel_roofline(time_us / launches, per, peaks, grid_blocks=d["grid_blocks"])
+            d.update(
+                tflops=r.tflops,
+                gbps=r.gbps,
+                intensity=r.intensity,
+                bound="L2-resident" if r.l2_resident else r.bound,
+                pct_roof=r.pct_of_roof,
+                headroom_us=None if r.headroom_us is None else r.headroom_us * launches,
+                verdict=roofline.verdict(r, peaks),
+                reason=r.reason or d["reason"],
+            )
+            if d["headroom_us"] is not None:
+                d["recoverable_us"] = d["headroom_us"]
+                d["recoverable_pct"] = 100.0 * d["headroom_us"] / total_us if total_us > 0 else None
+        out.append(d)
+    out.sort(key=lambda d: (d["recoverable_us"] is None, -(d["recoverable_us"] or 0.0)))
+    return out
+
+
+def _occupancy(d: dict, grp: pd.DataFrame, limits: occupancy.SMLimits | None) -> None:
+    regs = _first(grp["registers"]) if "registers" in grp else None
+    block = _first(grp["block"]) if "block" in grp else None
+    grid = _first(grp["grid"]) if "grid" in grp else None
+    shared = _first(grp["shared_bytes"]) if "shared_bytes" in grp else None
+    d["registers"] = None if regs is None else int(regs)
+    d["threads_per_block"] = _blocks(block)
+    d["grid_blocks"] = _blocks(grid)
+    d["shared_bytes"] = None if shared is None else int(shared)
+    if limits is None or d["registers"] is None or not d["threads_per_block"]:
+        return
+    occ = occupancy.theoretical_occupancy(
+        limits,
+        registers_per_thread=d["registers"],
+        threads_per_block=d["threads_per_block"],
+        shared_bytes=d["shared_bytes"] or 0,
+    )
+    d["occupancy_pct"] = occ.occupancy_pct
+    d["occupancy_limiter"] = occ.limiter

@@ -1,0 +1,93 @@
+"""A graph's kernel table, with the roofline, occupancy and source columns where the run has them
+(``GraphBreakdown.insight``), and the kernels worth tuning."""
+
+from __future__ import annotations
+
+from pathlib import PurePath
+
+from inductor_probe.render._fmt import num, short, table
+
+WORTH_TOP = 5
+
+
+def source_cell(lines: list[dict] | None, width: int = 40) -> str:
+    """``file.py:LINE code``, the innermost user line, cut to ``width``; ``-`` where none."""
+    if not lines:
+        return "-"
+    f = lines[0]
+    text = f"{PurePath(str(f.get('file', '?'))).name}:{f.get('line', '?')} {str(f.get('code', '')).strip()}"
+    return text if len(text) <= width else text[: width - 1] + "…"
+
+
+def _bw(r: dict) -> str:
+    """%peak_bw of runs recorded before the insight: never above 100% (above the DRAM roof: L2)."""
+    pct = r.get("pct_peak_bw")
+    return "L2" if pct is not None and pct == pct and pct > 100.0 else num(pct, ".1f")
+
+
+INSIGHT_FOOT = (
+    "TFLOP/s, GB/s: achieved (FLOPs and bytes from Inductor, or from the launching op's shapes for a "
+    "library kernel); bound: memory, compute, latency (too small to fill the GPU) or L2-resident (above "
+    "the DRAM roof); %roof: the time at the roof over the time taken; occ%: theoretical occupancy from "
+    "registers, block size and shared memory; source: the model's line the kernel comes from."
+)
+
+
+def has_roofline(bd) -> bool:
+    return any(d.get("bound") for d in bd.insight or ())
+
+
+def kernel_table(bd, top: int, device_word: str) -> list[str]:
+    kernels = bd.kernels.head(top).to_dict("records")
+    insight = {d["name"]: d for d in bd.insight or ()}
+    base = [
+        lambda r: short(r["name"]),
+        lambda r: r["category"],
+        lambda r: num(r["time_us"], ".2f"),
+        lambda r: num(r.get("exec_us"), ".2f"),
+        lambda r: num(r["launches"], "g"),
+        lambda r: num(r["pct"], ".1f"),
+    ]
+    headers = ["kernel", "category", "time_us", "exec_us", "calls", f"%{device_word}"]
+    if not has_roofline(bd):
+        cols = [lambda r: num(r["gbps"], ".0f"), _bw, lambda r: num(r["gain_if_2x_pct"], ".1f")]
+        headers += ["GB/s", "%peak_bw", "gain_if_2x_%"]
+        if insight:  # a CPU run: its C++ kernels' source lines
+            cols.append(lambda r: source_cell((insight.get(r["name"]) or {}).get("source_lines")))
+            headers.append("source")
+    else:
+
+        def get(key, fmt):
+            return lambda r: num((insight.get(r["name"]) or {}).get(key), fmt)
+
+        cols = [
+            get("tflops", ".2f"),
+            get("gbps", ".0f"),
+            lambda r: (insight.get(r["name"]) or {}).get("bound") or "-",
+            get("pct_roof", ".0f"),
+            get("occupancy_pct", ".0f"),
+            lambda r: source_cell((insight.get(r["name"]) or {}).get("source_lines")),
+        ]
+        headers += ["TFLOP/s", "GB/s", "bound", "%roof", "occ%", "source"]
+    rows = [[f(r) for f in base + cols] for r in kernels]
+    return [f"top {len(rows)} of {len(bd.kernels)} kernels:", table(rows, headers)]
+
+
+def worth_tuning(bd, top: int = WORTH_TOP) -> list[str]:
+    """The kernels with the most time above their roof (headroom x launches per call), with a verdict."""
+    ranked = [d for d in bd.insight or () if d.get("recoverable_us")]
+    if not ranked:
+        return []
+    rows = [
+        [
+            short(d["name"]),
+            num(d["recoverable_us"], ".1f"),
+            num(d.get("recoverable_pct"), ".1f"),
+            d["verdict"],
+        ]
+        for d in ranked[:top]
+    ]
+    return [
+        "worth tuning (recoverable: time above the kernel's roof, per call):",
+        table(rows, ["kernel", "recoverable_us", "%kernel_time", "verdict"]),
+    ]

@@ -1,0 +1,99 @@
+"""Reading a manifest checks every value against its field's annotation and every table row against
+its spec: what is wrong is named with where it is; every recorded run reads as it is."""
+
+from __future__ import annotations
+
+import json
+
+import pytest
+
+from inductor_probe.errors import ProbeError
+from inductor_probe.run.manifest import Manifest, read_manifest
+from inductor_probe.run.record import Corrupt, check, check_row
+
+RUNS = [
+    "h100_reduction",
+    "h100_script_graph_break",
+    "h100_transformer",
+    "h100_transformer_max_autotune",
+    "h100_step_reduce_overhead",
+    "h100_step_train_script",
+]
+
+
+@pytest.mark.parametrize("name", RUNS)
+def test_every_recorded_run_reads_and_writes_back_unchanged(data_dir, name):
+    text = (data_dir / name / "run.json").read_text()
+    m = read_manifest(data_dir / name)
+    assert json.dumps(m.to_dict(), indent=1, default=str) == text
+
+
+@pytest.mark.parametrize(
+    "value, hint, says",
+    [
+        ("x", int, "is a string, expected an integer"),
+        (True, int, "is a boolean, expected an integer"),
+        (1.5, int, "is a number, expected an integer"),
+        (None, float, "is null, expected a number"),
+        ("1", float | None, "is a string, expected a number or null"),
+        ({"a": 1}, list[str], "is an object, expected a list"),
+        ([1, "a"], list[float], '"[1]" is a string, expected a number'),
+        ({"k": 1}, dict[str, str], '"k" is an integer, expected a string'),
+        (float("nan"), float, None),
+        (3, float, None),
+        (None, str | None, None),
+        ({"anything": [1]}, dict, None),
+    ],
+)
+def test_check_names_what_is_wrong(value, hint, says):
+    if says is None:
+        check(value, hint)
+        return
+    with pytest.raises(Corrupt) as e:
+        check(value, hint)
+    assert str(e.value).endswith(says), str(e.value)
+
+
+def test_finite_numbers_where_asked():
+    check(float("nan"), float)
+    with pytest.raises(Corrupt, match="is nan, expected a finite number"):
+        check(float("nan"), float, finite=True)
+    with pytest.raises(Corrupt, match="is inf"):
+        check(float("inf"), float | None, finite=True)
+
+
+def test_rows_may_leave_out_only_what_may_be_null():
+    spec = {"name": str, "time_us": float, "gbps": float | None}
+    check_row({"name": "k", "time_us": 1.0}, spec)
+    with pytest.raises(Corrupt, match='has no "time_us"'):
+        check_row({"name": "k", "gbps": 2.0}, spec)
+    with pytest.raises(Corrupt, match="is a list, expected an object"):
+        check_row([], spec)
+
+
+def test_the_path_of_a_deep_error(data_dir):
+    m = json.loads((data_dir / "h100_step_reduce_overhead" / "run.json").read_text())
+    m["graphs"][1]["breakdown"]["kernels"][4]["pct"] = "12%"
+    with pytest.raises(Corrupt) as e:
+        Manifest.from_dict(m)
+    assert e.value.where == "graphs[1].breakdown.kernels[4].pct"
+    assert str(e.value) == '"graphs[1].breakdown.kernels[4].pct" is a string, expected a number or null'
+
+
+def test_read_manifest_says_corrupt_run_and_where(data_dir, tmp_path):
+    m = json.loads((data_dir / "h100_reduction" / "run.json").read_text())
+    m["graphs"] = "g0_inference"
+    (tmp_path / "run.json").write_text(json.dumps(m))
+    with pytest.raises(ProbeError) as e:
+        read_manifest(tmp_path)
+    assert e.value.exit_code == 2
+    assert e.value.message == (
+        f'corrupt run: "graphs" is a string, expected a list, in {tmp_path / "run.json"}; '
+        "restore it, or re-run `inductor-probe breakdown`"
+    )
+
+
+def test_a_foreign_run_json_is_not_called_corrupt(tmp_path):
+    (tmp_path / "run.json").write_text('{"my": "data"}')
+    with pytest.raises(ProbeError, match="was not written by inductor-probe"):
+        read_manifest(tmp_path)
