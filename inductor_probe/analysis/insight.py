@@ -79,10 +79,12 @@ def _first(values: pd.Series):
 
 
 def _blocks(dims) -> int | None:
+    """Threads in a block / blocks in a grid: ``"512x1x1"`` (the rows' form) or ``[512, 1, 1]``."""
     if not dims:
         return None
+    parts = dims.split("x") if isinstance(dims, str) else dims
     try:
-        return int(math.prod(int(d) for d in dims))
+        return int(math.prod(int(d) for d in parts))
     except (TypeError, ValueError):
         return None
 
