@@ -24,6 +24,17 @@ run gated_mlp_bf16 examples/gated_mlp_bf16.py
 run resnet50 examples/resnet50.py
 python3 -m benchmarks.insight_check "$WORK"/runs/* > "$OUT_DIR/insight_check.md" 2> "$OUT_DIR/insight_check.err"
 ( cd "$WORK/runs" && for r in *; do cp "$r/run.json" "$OUT_DIR/$r.run.json"; done )
-python3 -m pytest -q -m gpu tests/test_real_models_gpu.py tests/timer -x > "$OUT_DIR/gpu_tests.txt" 2>&1
-echo "gpu tests: exit $?" >> "$OUT_DIR/exits.txt"
+# Whole run directories (logs left out, traces gzipped) for tests/data and the HTML report's tests.
+mkdir -p "$OUT_DIR/rundirs"
+for r in "$WORK"/runs/*; do
+  n=$(basename "$r"); mkdir -p "$OUT_DIR/rundirs/$n"
+  ( cd "$r" && cp -r run.json modules kernels traces "$OUT_DIR/rundirs/$n/" 2>/dev/null )
+  find "$OUT_DIR/rundirs/$n/traces" -name '*.json' -exec gzip -9 {} \;
+done
+for r in "$WORK"/runs/*; do python3 -m inductor_probe report --run "$r" > "$OUT_DIR/$(basename "$r").report.txt" 2>&1; done
+if [ -z "${NO_TESTS:-}" ]; then  # NO_TESTS=1: the breakdowns and the check only
+  python3 -m pytest -q -m gpu tests/test_real_models_gpu.py tests/timer -x > "$OUT_DIR/gpu_tests.txt" 2>&1
+  echo "gpu tests: exit $?" >> "$OUT_DIR/exits.txt"
+fi
+cat "$OUT_DIR/exits.txt"; tail -5 "$OUT_DIR"/*.err
 tar -czf "$FINAL/insight_gpu_check.tar.gz" -C "$WORK" out

@@ -89,25 +89,57 @@ def _blocks(dims) -> int | None:
         return None
 
 
+def _transfer_cost(row) -> flops.OpCost | None:
+    """A memset or copy: the bytes CUPTI recorded (a device-to-device copy reads and writes them);
+    a copy to or from the host is bound by the host link, which has no roof here."""
+    size = row.get("bytes")
+    if row.get("activity") not in ("gpu_memset", "gpu_memcpy"):
+        return None
+    name = str(row.get("name"))
+    if size is None or (isinstance(size, float) and math.isnan(size)):
+        return flops.OpCost(name, 0.0, None, None, reason="the trace recorded no size for it")
+    if row["activity"] == "gpu_memset":
+        return flops.OpCost(name, 0.0, float(size), None, "bytes written (CUPTI)")
+    if "DtoD" in name:
+        return flops.OpCost(name, 0.0, 2.0 * float(size), None, "bytes read and written (CUPTI)")
+    return flops.OpCost(
+        name, 0.0, None, None, reason="a copy to or from the host: bound by the host link, not by DRAM"
+    )
+
+
 def _library_costs(rows: pd.DataFrame) -> pd.Series:
-    """Per row: the FLOPs/bytes/class of the ATen op call that launched it (once per op call)."""
+    """Per row: the FLOPs/bytes/class of the ATen op call that launched it (once per op call: its
+    longest kernel carries the op's cost, the others none, with the reason); memsets and copies
+    their own bytes."""
     memo: dict[tuple, flops.OpCost] = {}
     owner: dict[object, int] = {}
     for i, row in rows.iterrows():
         key = row.get("op_id")
-        if key is None or (isinstance(key, float) and math.isnan(key)):
+        if key is None or (isinstance(key, float) and math.isnan(key)) or row.get("activity") != "kernel":
             continue
         j = owner.get(key)
         if j is None or rows.at[i, "dur_us"] > rows.at[j, "dur_us"]:
             owner[key] = i
     out = {}
     for i, row in rows.iterrows():
+        transfer = _transfer_cost(row) if "activity" in row else None
+        if transfer is not None:
+            out[i] = transfer
+            continue
         op, args = row.get("op"), row.get("op_args")
         if not isinstance(op, str) or not isinstance(args, Mapping):
             out[i] = None
             continue
-        if owner.get(row.get("op_id"), i) != i:
-            out[i] = flops.OpCost(op, 0.0, 0.0, None, reason=f"its FLOPs are charged to {op}'s main kernel")
+        main = owner.get(row.get("op_id"), i)
+        if main != i:
+            out[i] = flops.OpCost(
+                op,
+                None,
+                None,
+                None,
+                reason=f"launched by {op} beside its main kernel {rows.at[main, 'name']}, which carries "
+                "the op's FLOPs and bytes",
+            )
             continue
         memo_key = (op, row["name"], json.dumps(args, sort_keys=True, default=str))
         if memo_key not in memo:
@@ -172,6 +204,7 @@ def kernel_insight(
                 None if f_call is None else f_call / launches,
                 None if b_call is None else b_call / launches,
                 cost.compute_class,
+                reason=cost.reason,
             )
             r = roofline.kernel_roofline(time_us / launches, per, peaks, grid_blocks=d["grid_blocks"])
             d.update(
@@ -211,3 +244,42 @@ def _occupancy(d: dict, grp: pd.DataFrame, limits: occupancy.SMLimits | None) ->
     )
     d["occupancy_pct"] = occ.occupancy_pct
     d["occupancy_limiter"] = occ.limiter
+
+
+def config_insight(
+    row: Mapping, info: KernelInfo | None, peaks: devices.Peaks | None, limits: occupancy.SMLimits | None
+) -> dict:
+    """One timed config of ``kernel NAME`` (a row of the rebench result): its roofline at its cold
+    median (L2 flushed before each launch: the DRAM roof applies) and its theoretical occupancy
+    (registers, ``num_warps`` x 32 threads, shared memory)."""
+    out: dict = {}
+    regs, warps = row.get("registers"), (row.get("params") or {}).get("num_warps")
+    if limits is not None and regs is not None and warps:
+        occ = occupancy.theoretical_occupancy(
+            limits,
+            registers_per_thread=int(regs),
+            num_warps=int(warps),
+            shared_bytes=int(row.get("shared_bytes") or 0),
+        )
+        out.update(
+            occupancy_pct=occ.occupancy_pct, occupancy_limiter=occ.limiter, blocks_per_sm=occ.blocks_per_sm
+        )
+    cold = row.get("cold") or {}
+    time_us = cold.get("median_us")
+    if peaks is None or info is None or not time_us or time_us <= 0:
+        return out
+    cost = _generated_cost(info)
+    grid = _blocks(row.get("grid")) if row.get("grid") else None
+    r = roofline.kernel_roofline(time_us, cost, peaks, grid_blocks=grid)
+    out.update(
+        tflops=r.tflops,
+        gbps=r.gbps,
+        intensity=r.intensity,
+        bound="L2-resident" if r.l2_resident else r.bound,
+        pct_roof=r.pct_of_roof,
+        headroom_us=r.headroom_us,
+        compute_class=r.compute_class,
+        verdict=roofline.verdict(r, peaks),
+        reason=r.reason,
+    )
+    return out

@@ -15,11 +15,14 @@ Rules, in order:
   so the DRAM roof does not apply: no % (never above 100), no headroom (no L2 roof in the table).
 - **above the compute roof**: achieved TFLOP/s above the peak: the FLOP count, the compute class or
   the clock is off; no %, no headroom.
-- **latency**: too small to fill the GPU: a grid of fewer blocks than SMs (when the grid is known),
-  or less than ``LATENCY_FLOOR_US`` of work at the roofs (ramp-up, tail and DRAM latency dominate a
+- **latency**: too small to fill the GPU: a grid of blocks that leaves more than half of the SMs
+  without a block (fewer than ``sm_count x SMALL_GRID_FRACTION`` blocks, when the grid is known), or
+  less than ``LATENCY_FLOOR_US`` of work at the roofs (ramp-up, tail and DRAM latency dominate a
   kernel that small). headroom = time_us - max(roofline_us, LATENCY_FLOOR_US): no tuning takes a
   kernel below the floor; fusing it away recovers all of it.
-- otherwise **memory** or **compute**, as above.
+- otherwise **memory** or **compute**, as above. A grid of fewer blocks than SMs that still fills half
+  of them (a persistent Hopper gemm of 120 blocks on 132 SMs) stays memory- or compute-bound: the
+  verdict says how many SMs it leaves idle.
 
 Ranking: recoverable time = headroom x launches, as a share of the step (or graph) time given.
 Triton kernels get their FLOPs and bytes from Inductor (``triton_cost``), library kernels from their
@@ -36,6 +39,7 @@ from inductor_probe.analysis.devices import Peaks
 from inductor_probe.analysis.flops import OpCost
 
 LATENCY_FLOOR_US = 3.0
+SMALL_GRID_FRACTION = 0.5  # a grid of fewer blocks than this share of the SMs is latency-bound
 GOOD_PCT = 80.0  # at or above: little to gain
 FAIR_PCT = 50.0
 
@@ -139,7 +143,9 @@ def roofline(
             above_compute_roof=True,
         )
     pct = 100.0 * roof / time_us
-    small_grid = grid_blocks is not None and sm_count is not None and grid_blocks < sm_count
+    small_grid = (
+        grid_blocks is not None and sm_count is not None and grid_blocks < sm_count * SMALL_GRID_FRACTION
+    )
     if small_grid or roof < latency_floor_us:
         why = (
             f"grid of {grid_blocks} blocks < {sm_count} SMs"
@@ -226,7 +232,8 @@ def kernel_roofline(
         sm_count=peaks.sm_count,
     )
     if r.bound == "unknown" and cost.reason:
-        return Roofline(**{**asdict(r), "reason": f"{cost.reason}; {r.reason}"})
+        both = cost.flops is None and cost.bytes is None  # the cost's reason says it all
+        return Roofline(**{**asdict(r), "reason": cost.reason if both else f"{cost.reason}; {r.reason}"})
     if r.bound == "unknown" and cost.flops and peaks.compute(cost.compute_class) is None:
         return Roofline(**{**asdict(r), "reason": f"{r.reason} on {peaks.device}"})
     return r
@@ -259,14 +266,15 @@ def verdict(r: Roofline, peaks: Peaks | None = None) -> str:
                 "too little parallel work; fuse, batch or spread it over more blocks"
             )
         return "latency-bound: too small to fill the GPU; fuse or batch"
+    idle = _idle_sms(r)
     if r.bound == "memory":
-        head = f"memory-bound at {pct:.0f}% of DRAM bandwidth"
+        head = f"memory-bound at {pct:.0f}% of DRAM bandwidth{idle}"
         if pct >= GOOD_PCT:
             return f"{head}: little to gain"
         if pct >= FAIR_PCT:
             return f"{head}: some headroom; fusing its traffic away gains more than tuning"
         return f"{head}: far from the roof; try max-autotune / coordinate-descent tuning"
-    head = f"compute-bound at {pct:.0f}% of {r.compute_class} peak"
+    head = f"compute-bound at {pct:.0f}% of {r.compute_class} peak{idle}"
     tip = "little to gain" if pct >= GOOD_PCT else "try max-autotune / a template"
     tf32 = peaks.compute("tf32") if peaks is not None and r.compute_class == "fp32" else None
     if tf32 and r.peak_tflops:
@@ -275,6 +283,15 @@ def verdict(r: Roofline, peaks: Peaks | None = None) -> str:
             "(torch.set_float32_matmul_precision('high'))"
         )
     return f"{head}: {tip}"
+
+
+def _idle_sms(r: Roofline) -> str:
+    """`` (its grid of 120 blocks leaves 12 of 132 SMs idle)`` for a grid smaller than the SM count."""
+    if r.grid_blocks is None or r.sm_count is None or r.grid_blocks >= r.sm_count:
+        return ""
+    return (
+        f" (its grid of {r.grid_blocks} blocks leaves {r.sm_count - r.grid_blocks} of {r.sm_count} SMs idle)"
+    )
 
 
 @dataclass(frozen=True)

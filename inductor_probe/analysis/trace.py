@@ -41,6 +41,7 @@ ROW_COLUMNS = [
     "launch",  # the runtime or driver call that launched it (cudaLaunchKernel, cudaGraphLaunch, ...)
     "op_args",  # the launching ATen op's recorded args (input shapes and types, with record_shapes)
     "op_id",  # that op call's (thread, start): kernels of one op call share it
+    "bytes",  # a memset's or copy's size (CUPTI's "bytes"); None for kernels
 ]
 
 
@@ -223,6 +224,7 @@ def _parse_gpu(events: list[dict], wins: list[tuple[float, float]], annotate=Non
             "launch_ts_us": t_launch,
             "graph": None,
             "launch": launch.get("name"),
+            "bytes": args.get("bytes") if cat != "kernel" else None,
         }
         if annotate is not None:
             annotate(launch, row)

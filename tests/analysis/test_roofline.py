@@ -91,6 +91,15 @@ def test_latency_rules():
     assert grid.bound == "latency" and grid.reason == "grid of 64 blocks < 132 SMs"
     assert "a grid of 64 blocks < 132 SMs" in verdict(grid)
     assert mem(200.0, 0.3, grid_blocks=1320, sm_count=132).bound == "memory"
+    # A grid that fills more than half of the SMs (a persistent Hopper gemm: 120 blocks on 132 SMs,
+    # one block per SM) is not latency-bound; the verdict says how many SMs it leaves idle.
+    persistent = mem(200.0, 0.3, grid_blocks=120, sm_count=132)
+    assert persistent.bound == "memory" and persistent.pct_of_roof == pytest.approx(
+        100 * 0.3e9 / 3352.3e9 / 200e-6
+    )
+    assert "(its grid of 120 blocks leaves 12 of 132 SMs idle)" in verdict(persistent)
+    assert mem(200.0, 0.3, grid_blocks=65, sm_count=132).bound == "latency"  # 65 < 66: half idle
+    assert "idle" not in verdict(mem(200.0, 0.3, grid_blocks=132, sm_count=132))
 
 
 def test_unknown_figures_give_a_reason():
