@@ -74,6 +74,7 @@ class KernelReport:
     ref: KernelRef
     result: dict | None  # {"kernel_file", "variants": {name: {...}}, "verdict": {...}}; None: not run
     peak_gbps: float | None = None
+    insight: dict | None = None  # its roofline, occupancy and source lines in the run (INSIGHT_KEYS)
 
 
 def _kernel_file(run: Path | None, name: str, info: KernelInfo | None) -> Path | None:

@@ -32,6 +32,12 @@ def add_arguments(p: argparse.ArgumentParser) -> None:
     p.add_argument(
         "--timeout", type=_common.SECONDS, default=900.0, help="seconds each variant may take (default 900)"
     )
+    p.add_argument(
+        "--ncu",
+        action="store_true",
+        help="also profile the chosen config with Nsight Compute (clocks left alone, L2 flushed): DRAM "
+        "bytes, throughput and achieved occupancy beside the tool's figures",
+    )
     _common.add_format(p, RENDERERS)
     p.add_argument("-q", "--quiet", action="store_true")
 
@@ -41,6 +47,11 @@ def run(a: argparse.Namespace) -> int:
     from inductor_probe.errors import NOTHING_MEASURED, ProbeError
 
     found, report = workflows.find_kernel(a.run, a.name)
+    ncu = None
+    if a.ncu:
+        from inductor_probe.collect.ncu import find_ncu
+
+        ncu = find_ncu()  # before any work: a missing ncu is a one-line error
     try:
         report = workflows.kernel(
             report,
@@ -49,6 +60,7 @@ def run(a: argparse.Namespace) -> int:
             timeout_s=a.timeout,
             budget_s=a.budget,
             progress=_common.progress(a.quiet),
+            ncu=ncu,
         )
     except ProbeError as e:
         if e.exit_code == NOTHING_MEASURED:  # no GPU: what the run and the file tell, then the error

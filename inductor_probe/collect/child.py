@@ -40,8 +40,10 @@ def run_python(
     cwd: Path | None = None,
     what: str = "child process",
     echo: bool = False,
+    prefix: tuple[str, ...] = (),
 ) -> ChildResult:
-    """``python ARGS...`` in a new process group; kill the whole group on timeout.
+    """``python ARGS...`` in a new process group; kill the whole group on timeout. ``prefix``: a
+    program that runs the child (``ncu --... python ARGS``).
 
     Raises ProbeError(exit code 4) on timeout, naming ``what`` and ``--timeout``.
     """
@@ -49,7 +51,7 @@ def run_python(
     t0 = time.monotonic()
     with open(log_path, "ab") as log:
         proc = subprocess.Popen(
-            [sys.executable, *safe_path(args)],
+            [*prefix, sys.executable, *safe_path(args)],
             env=env,
             cwd=str(cwd) if cwd else None,
             stdout=None if echo else log,

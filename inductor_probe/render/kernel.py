@@ -30,6 +30,15 @@ def _rate(num: float | None, m: dict | None, unit: float) -> float | None:
     return num / (m["median_us"] * 1e-6) / unit
 
 
+def _bw_pct(num_gb: float | None, m: dict | None, peak_gbps: float | None) -> float | None:
+    """% of peak DRAM bandwidth where no roofline was computed (a device the table does not know);
+    never above 100 (above it the data came from L2)."""
+    gbps = _rate(num_gb, m, 1.0)
+    if gbps is None or not peak_gbps or gbps > peak_gbps:
+        return None
+    return 100.0 * gbps / peak_gbps
+
+
 def origin_lines(ref: KernelRef) -> list[str]:
     info = ref.info
     row = ref.row or {}
@@ -55,11 +64,75 @@ def origin_lines(ref: KernelRef) -> list[str]:
     return lines
 
 
+def insight_lines(d: dict | None) -> list[str]:
+    """The user's source lines, and the kernel's roofline and occupancy in the run."""
+    if not d:
+        return []
+    out = []
+    for f in d.get("source_lines") or ():
+        out.append(f"  from: {f.get('file')}:{f.get('line')}  {str(f.get('code', '')).strip()}")
+    if d.get("bound"):
+        fig = [f"{d['gbps']:.0f} GB/s" if d.get("gbps") is not None else None]
+        fig.append(f"{d['tflops']:.2f} TFLOP/s" if d.get("tflops") else None)
+        fig.append(f"{d['pct_roof']:.0f}% of its roof" if d.get("pct_roof") is not None else None)
+        out.append(f"  roofline in the model: {d['bound']}; " + ", ".join(x for x in fig if x))
+        if d.get("verdict"):
+            out.append(f"    {d['verdict']}")
+    if d.get("occupancy_pct") is not None:
+        out.append(
+            f"  occupancy: {d['occupancy_pct']:.0f}% theoretical (limited by {d.get('occupancy_limiter')}; "
+            f"{d.get('registers')} registers, {d.get('threads_per_block')} threads a block, "
+            f"{d.get('shared_bytes') or 0} B shared), grid {d.get('grid_blocks')} blocks"
+        )
+    return out
+
+
+def _ncu_lines(n: dict | None) -> list[str]:
+    """Nsight Compute's figures for the chosen config beside the tool's own."""
+    if not n:
+        return []
+    if n.get("status") != "ok" or not n.get("ncu"):
+        return ["", f"ncu: {n.get('error') or 'no figures'}"]
+    m, t = n["ncu"], n.get("tool") or {}
+    cold = (t.get("cold") or {}).get("median_us")
+    tool_bytes = t.get("gbps") * cold * 1e3 if t.get("gbps") is not None and cold else None
+
+    def mb(x):
+        return num(None if x is None else x / 1e6, ".2f")
+
+    rows = [
+        ["time µs (L2 flushed)", num(cold, ".2f"), num(m.get("time_us"), ".2f")],
+        ["DRAM MB moved", mb(tool_bytes) + " (kernel_num_gb)", mb(m.get("dram_bytes"))],
+        ["DRAM GB/s", num(t.get("gbps"), ".0f"), num(m.get("dram_gbps"), ".0f")],
+        [
+            "% of DRAM peak",
+            num(t.get("pct_roof"), ".0f")
+            + (" (%roof)" if t.get("bound") == "memory" else f" ({t.get('bound')})"),
+            num(m.get("dram_pct_of_peak"), ".0f"),
+        ],
+        ["memory throughput % of peak", "-", num(m.get("memory_pct_of_peak"), ".0f")],
+        ["compute (SM) throughput % of peak", "-", num(m.get("compute_pct_of_peak"), ".0f")],
+        [
+            "occupancy % theoretical",
+            num(t.get("occupancy_pct"), ".0f"),
+            num(m.get("theoretical_occupancy_pct"), ".0f"),
+        ],
+        ["occupancy % achieved", "-", num(m.get("achieved_occupancy_pct"), ".0f")],
+        ["L2 hit rate %", "-", num(m.get("l2_hit_pct"), ".0f")],
+    ]
+    return [
+        "",
+        f"== ncu: config {n.get('config')} ({n.get('how')}), {m.get('launches')} launches, medians ==",
+        table(rows, ["", "inductor-probe", "ncu"]),
+        f"  ncu command: {n.get('command')}",
+    ]
+
+
 def render_text(report: KernelReport, top: int | None = None) -> str:
     ref, result, peak_gbps = report.ref, report.result, report.peak_gbps
     info = ref.info
     num_gb, flop = (info.num_gb, info.flop) if info else (None, None)
-    out = origin_lines(ref)
+    out = origin_lines(ref) + insight_lines(report.insight)
     if result is None:  # not re-run (no GPU): what the run and the file tell
         return "\n".join(out)
     if (info and info.heuristic == "template") or ref.name.startswith("triton_tem_"):
@@ -77,17 +150,19 @@ def render_text(report: KernelReport, top: int | None = None) -> str:
         rows = []
         chosen = res.get("chosen") or {}
         for c in res.get("configs", []):
-            gbps = _rate(num_gb, c.get("cold"), 1.0)
+            ci = c.get("insight") or {}
             rows.append(
                 [
                     c["config"] + ("  <- chosen" if chosen and c["config"] == chosen.get("config") else ""),
                     c.get("registers", "-"),
                     c.get("spills", "-"),
                     c.get("shared_bytes", "-"),
+                    num(ci.get("occupancy_pct"), ".0f"),
                     _us(c.get("cold")),
                     _us(c.get("warm")),
-                    "-" if gbps is None else f"{gbps:.0f}",
-                    "-" if gbps is None or not peak_gbps else f"{100 * gbps / peak_gbps:.1f}",
+                    num(ci.get("gbps", _rate(num_gb, c.get("cold"), 1.0)), ".0f"),
+                    ci.get("bound") or "-",
+                    num(ci.get("pct_roof", _bw_pct(num_gb, c.get("cold"), peak_gbps)), ".0f"),
                     c.get("status") if c.get("status") != "ok" else "",
                 ]
             )
@@ -95,7 +170,19 @@ def render_text(report: KernelReport, top: int | None = None) -> str:
             out.append(
                 table(
                     rows,
-                    ["config", "regs", "spills", "smem", "cold µs", "warm µs", "GB/s", "%peak_bw", "status"],
+                    [
+                        "config",
+                        "regs",
+                        "spills",
+                        "smem",
+                        "occ%",
+                        "cold µs",
+                        "warm µs",
+                        "GB/s",
+                        "bound",
+                        "%roof",
+                        "status",
+                    ],
                 )
             )
         if res.get("status") != "ok":
@@ -111,6 +198,8 @@ def render_text(report: KernelReport, top: int | None = None) -> str:
             if fl:
                 line += f"; {fl:.2f} TFLOP/s"
             out.append(line)
+            if (chosen.get("insight") or {}).get("verdict"):
+                out.append(f"  roofline (cold): {chosen['insight']['verdict']}")
             m = chosen["cold"]
             out.append(
                 f"  timer: {m['mode']} mode, n={m['n']}, CV {100 * m['cv']:.1f}%"
@@ -121,16 +210,23 @@ def render_text(report: KernelReport, top: int | None = None) -> str:
                 out.append(
                     f"  vs generated: {s['speedup']:.3f}x (noise band {s['low']:.3f}-{s['high']:.3f}x)"
                 )
+    out += _ncu_lines(result.get("ncu"))
     out += [
         "",
         f"verdict: {result['verdict']['line']}",
-        "(cold: L2 flushed before each launch; warm: back to back; ± half the IQR)",
+        "(cold: L2 flushed before each launch; warm: back to back; ± half the IQR; GB/s, bound, %roof: "
+        "kernel_num_gb over the cold median against the device's roofs; occ%: theoretical occupancy)",
     ]
     return "\n".join(out)
 
 
 def render_json(report: KernelReport, top: int | None = None) -> str:
-    data = {"kernel": report.ref.to_dict(), "peak_mem_gbps": report.peak_gbps, **(report.result or {})}
+    data = {
+        "kernel": report.ref.to_dict(),
+        "peak_mem_gbps": report.peak_gbps,
+        "insight": report.insight,
+        **(report.result or {}),
+    }
     return json.dumps(data, indent=1, default=str)
 
 

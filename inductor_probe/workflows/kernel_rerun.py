@@ -5,6 +5,7 @@ from __future__ import annotations
 from dataclasses import replace
 
 from inductor_probe._util import write_json
+from inductor_probe.analysis import insight
 from inductor_probe.analysis.kernels import KernelRef, KernelReport, resolve_kernel
 from inductor_probe.analysis.verdicts import verdict
 from inductor_probe.errors import NOTHING_MEASURED, USAGE, ProbeError
@@ -23,7 +24,32 @@ def find_kernel(run_arg: str | None, name: str) -> tuple[Run, KernelReport]:
     ref = resolve_kernel(run.path, run.manifest, name)
     if ref.kernel_file is None:
         raise ProbeError(_cannot_rerun(run, ref), USAGE)
-    return run, KernelReport(ref, None, run.manifest.peak_mem_gbps)
+    return run, KernelReport(ref, None, run.manifest.peak_mem_gbps, _run_insight(run, ref))
+
+
+def _run_insight(run: Run, ref: KernelRef) -> dict | None:
+    """The kernel's roofline, occupancy and source lines as the run's breakdown found them."""
+    graph = run.manifest.graph(ref.graph)
+    bd = graph.breakdown if graph is not None else None
+    found = next((d for d in (bd.insight or ()) if d.get("name") == ref.name), None) if bd else None
+    if found is None and ref.info is not None and ref.info.source_lines:
+        return {"name": ref.name, "source_lines": [dict(f) for f in ref.info.source_lines]}
+    return found
+
+
+def _device(run: Run) -> dict | None:
+    d = run.manifest.environment.device
+    return d.to_dict() if d is not None and d.type else None
+
+
+def _add_config_insight(result: dict, run: Run, ref: KernelRef) -> None:
+    """Each timed config's roofline (at its cold median) and theoretical occupancy, in place."""
+    device = _device(run)
+    peaks, limits = insight.device_peaks(device), insight.device_limits(device)
+    for res in result["variants"].values():
+        for row in [*res.get("configs", []), *([res["chosen"]] if res.get("chosen") else [])]:
+            if row.get("status") == "ok":
+                row["insight"] = insight.config_insight(row, ref.info, peaks, limits)
 
 
 def _cannot_rerun(run: Run, ref: KernelRef) -> str:
@@ -48,10 +74,18 @@ def _cannot_rerun(run: Run, ref: KernelRef) -> str:
 
 
 def kernel(
-    report: KernelReport, run: Run, *, autotune: bool, timeout_s: float, budget_s: float, progress: Progress
+    report: KernelReport,
+    run: Run,
+    *,
+    autotune: bool,
+    timeout_s: float,
+    budget_s: float,
+    progress: Progress,
+    ncu: str | None = None,
 ) -> KernelReport:
     """Re-run the kernel's file per variant (as generated; with ``autotune`` also max-autotune and
-    + coordinate descent), each in its own child; the result and verdict are saved beside."""
+    + coordinate descent), each in its own child; with ``ncu`` (its executable), Nsight Compute on
+    the generated variant's chosen config; the result and verdict are saved beside."""
     import torch
 
     if not torch.cuda.is_available():
@@ -60,6 +94,7 @@ def kernel(
             "run and the file tell (run `kernel` on a GPU machine to time it)",
             NOTHING_MEASURED,
         )
+    from inductor_probe.collect.ncu import run_ncu
     from inductor_probe.collect.rebench import run_kernel
 
     ref = report.ref
@@ -69,7 +104,25 @@ def kernel(
         ref.kernel_file, out_dir, variants=variants, timeout_s=timeout_s, budget_s=budget_s, progress=progress
     )
     result["verdict"] = verdict(result["variants"])
+    _add_config_insight(result, run, ref)
     write_json(out_dir / "result.json", result)
+    chosen = result["variants"]["generated"].get("chosen") or {}
+    if ncu and chosen.get("status") == "ok":
+        progress(
+            f"ncu: profiling {ref.name} with config {chosen['config']} (L2 flushed, clocks left alone) ..."
+        )
+        scratch = out_dir / "generated" / ref.kernel_file.name
+        result["ncu"] = run_ncu(
+            scratch, ref.name, chosen["config"], out_dir / "ncu", timeout_s=timeout_s, ncu=ncu
+        )
+        result["ncu"]["tool"] = {
+            "config": chosen["config"],
+            "cold": chosen.get("cold"),
+            **chosen.get("insight", {}),
+        }
+        write_json(out_dir / "result.json", result)
+    elif ncu:
+        result["ncu"] = {"status": "error", "error": "the generated variant has no timed config to profile"}
     return replace(report, result=result)
 
 

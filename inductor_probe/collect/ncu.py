@@ -1,0 +1,133 @@
+"""``kernel NAME --ncu``: Nsight Compute on one config of a kernel file (``ncu_child`` under ncu).
+
+    ncu --clock-control none --cache-control all --profile-from-start off -k regex:NAME
+        --metrics METRICS --csv --print-units base  python -m inductor_probe.collect.ncu_child ...
+
+Clocks are left alone (``--clock-control none``: the tool never changes a GPU setting); L2 is flushed
+before every profiled launch (``--cache-control all``), as the tool's cold timing does, so DRAM
+bytes are the kernel's whole traffic. ncu replays each launch once per metric pass: the figures are
+medians over the child's launches.
+"""
+
+from __future__ import annotations
+
+import csv
+import io
+import shutil
+import statistics
+from pathlib import Path
+
+from inductor_probe.collect import env as probe_env
+from inductor_probe.collect.child import read_result, run_python
+from inductor_probe.errors import USAGE, ProbeError
+
+TIME = "gpu__time_duration.sum"
+METRICS = {
+    TIME: "time_us",
+    "dram__bytes_read.sum": "dram_read_bytes",
+    "dram__bytes_write.sum": "dram_write_bytes",
+    "dram__throughput.avg.pct_of_peak_sustained_elapsed": "dram_pct_of_peak",
+    "gpu__compute_memory_throughput.avg.pct_of_peak_sustained_elapsed": "memory_pct_of_peak",
+    "sm__throughput.avg.pct_of_peak_sustained_elapsed": "compute_pct_of_peak",
+    "sm__warps_active.avg.pct_of_peak_sustained_active": "achieved_occupancy_pct",
+    "sm__maximum_warps_per_active_cycle_pct": "theoretical_occupancy_pct",
+    "lts__t_sector_hit_rate.pct": "l2_hit_pct",
+    "launch__registers_per_thread": "registers",
+}
+TIME_SCALE = {"ns": 1e-3, "nsecond": 1e-3, "us": 1.0, "usecond": 1.0, "ms": 1e3, "msecond": 1e3}
+BYTE_SCALE = {"byte": 1.0, "Kbyte": 1e3, "Mbyte": 1e6, "Gbyte": 1e9}
+LAUNCHES = 5
+
+
+def find_ncu(explicit: str | None = None) -> str:
+    """The ncu executable (``$PATH``, then CUDA's usual places), or a one-line error."""
+    for candidate in (explicit, "ncu", "/usr/local/cuda/bin/ncu", "/opt/nvidia/nsight-compute/ncu"):
+        if candidate and (shutil.which(candidate) or Path(candidate).is_file()):
+            return shutil.which(candidate) or candidate
+    raise ProbeError(
+        "--ncu needs Nsight Compute (`ncu`), which is not on PATH here; install it with the CUDA toolkit "
+        "or run without --ncu",
+        USAGE,
+    )
+
+
+def parse_csv(text: str) -> list[dict]:
+    """ncu's ``--csv --print-units base`` output -> one dict per profiled launch (``METRICS`` names:
+    times in µs, bytes in bytes, percentages as printed)."""
+    start = text.find('"ID"')
+    if start < 0:
+        return []
+    launches: dict[str, dict] = {}
+    for row in csv.DictReader(io.StringIO(text[start:])):
+        metric = row.get("Metric Name")
+        if metric not in METRICS:
+            continue
+        try:
+            value = float(str(row["Metric Value"]).replace(",", ""))
+        except ValueError:
+            continue
+        unit = row.get("Metric Unit", "")
+        if metric == TIME:
+            value *= TIME_SCALE.get(unit, 1e-3)
+        elif metric.startswith("dram__bytes"):
+            value *= BYTE_SCALE.get(unit, 1.0)
+        d = launches.setdefault(row["ID"], {"kernel": str(row.get("Kernel Name", "")).split("(")[0]})
+        d[METRICS[metric]] = value
+    return list(launches.values())
+
+
+def summarise(launches: list[dict]) -> dict:
+    """Medians over the launches, with DRAM bytes and bandwidth (read + write over the time)."""
+    out: dict = {"launches": len(launches)}
+    for key in METRICS.values():
+        vals = [d[key] for d in launches if d.get(key) is not None]
+        out[key] = statistics.median(vals) if vals else None
+    if out.get("dram_read_bytes") is not None and out.get("dram_write_bytes") is not None:
+        out["dram_bytes"] = out["dram_read_bytes"] + out["dram_write_bytes"]
+        if out.get("time_us"):
+            out["dram_gbps"] = out["dram_bytes"] / (out["time_us"] * 1e-6) / 1e9
+    return out
+
+
+def run_ncu(kernel_file: Path, name: str, config: str, out_dir: Path, *, timeout_s: float, ncu: str) -> dict:
+    """ncu on ``launches`` launches of ``config`` of ``kernel_file``; the child's and ncu's figures."""
+    out_dir.mkdir(parents=True, exist_ok=True)
+    log, result = out_dir / "ncu.log", out_dir / "ncu_child.json"
+    log.unlink(missing_ok=True)
+    prefix = (
+        ncu,
+        "--clock-control",
+        "none",
+        "--cache-control",
+        "all",
+        "--profile-from-start",
+        "off",
+        "-k",
+        f"regex:^{name}$",
+        "--metrics",
+        ",".join(METRICS),
+        "--csv",
+        "--print-units",
+        "base",
+    )
+    env = probe_env.child_env(kernel_file.parent / "cache", tmpdir=out_dir, device="cuda")
+    args = ["-m", "inductor_probe.collect.ncu_child", str(kernel_file), str(result), "--config", config]
+    child = run_python(
+        [*args, "--launches", str(LAUNCHES)],
+        env=env,
+        log_path=log,
+        timeout_s=timeout_s,
+        what=f"ncu on {name}",
+        prefix=prefix,
+    )
+    data = read_result(result, {"status": "error", "error": f"the child wrote no result (log: {log})"})
+    text = log.read_text(errors="replace") if log.exists() else ""
+    launches = parse_csv(text)
+    data["command"] = " ".join([*prefix, "python", *args])
+    data["log"] = str(log)
+    if data.get("status") == "ok" and not launches:
+        data.update(
+            status="error", error=f"ncu profiled no launch of {name} (exit {child.returncode}; log: {log})"
+        )
+    data["ncu"] = summarise(launches) if launches else None
+    return data

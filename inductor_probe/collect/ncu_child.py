@@ -1,0 +1,73 @@
+"""Child process of ``collect.ncu`` (run under Nsight Compute): launch one config of a kernel file.
+
+``python -m inductor_probe.collect.ncu_child KERNEL_FILE RESULT.json --config KEY [--launches N]``
+
+1. import the kernel file and build its inputs (``get_args()``);
+2. compile the config whose key (``rebench_child.config_key``) is KEY, among the configs its
+   heuristics declare; when none has that key (a config coordinate descent found), let Inductor's
+   autotuner choose (``call(args)``) and take its choice, and say so in the result;
+3. with the profiler range opened (``cudaProfilerStart``; ncu runs with ``--profile-from-start off``),
+   launch it N times, then close the range. Compiling and autotuning happen before: ncu profiles
+   only those N launches.
+"""
+
+from __future__ import annotations
+
+import argparse
+import sys
+import traceback
+from pathlib import Path
+
+from inductor_probe import _compat
+from inductor_probe._util import load_module, write_json
+from inductor_probe.collect.rebench_child import config_key
+from inductor_probe.errors import describe
+
+
+def main(argv: list[str]) -> int:
+    p = argparse.ArgumentParser()
+    p.add_argument("kernel_file")
+    p.add_argument("result")
+    p.add_argument("--config", required=True, help="the config's key, as rebench_child.config_key writes it")
+    p.add_argument("--launches", type=int, default=5)
+    a = p.parse_args(argv)
+    res: dict = {"status": "running", "config": None, "error": None}
+    try:
+        import torch
+
+        module = load_module(Path(a.kernel_file), name="inductor_probe_kernel")
+        kern, name = _compat.kernel_autotuner(module)
+        res["kernel"] = name
+        args = module.get_args()
+        declared = [c for c in _compat.autotuner_configs(kern) if config_key(c) == a.config]
+        launcher = None
+        if declared:
+            launchers, failures = _compat.compile_all_configs(kern, declared)
+            if failures:
+                raise RuntimeError(f"config {a.config} failed to compile: {failures[0][1]}")
+            launcher = launchers[0]
+            res["how"] = "the config as declared by the kernel's heuristics"
+        else:  # found by coordinate descent: Inductor's autotuner finds it again
+            module.call(args)
+            torch.cuda.synchronize()
+            launcher = _compat.chosen_launcher(kern)
+            res["how"] = "not among the declared configs: Inductor's autotuner chose again"
+        res["config"] = config_key(launcher.config)
+        stream = torch.cuda.current_stream().cuda_stream
+        launcher(*args, stream=stream)  # warm: the launch path, not the first-launch cost, is profiled
+        torch.cuda.synchronize()
+        torch.cuda.cudart().cudaProfilerStart()
+        for _ in range(a.launches):
+            launcher(*args, stream=stream)
+        torch.cuda.synchronize()
+        torch.cuda.cudart().cudaProfilerStop()
+        res["launches"] = a.launches
+        res["status"] = "ok"
+    except BaseException as e:
+        res.update(status="error", error=describe(e, 300), traceback=traceback.format_exc())
+    write_json(Path(a.result), res)
+    return 0 if res["status"] == "ok" else 1
+
+
+if __name__ == "__main__":
+    sys.exit(main(sys.argv[1:]))
