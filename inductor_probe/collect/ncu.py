@@ -34,9 +34,12 @@ METRICS = {
     "lts__t_sector_hit_rate.pct": "l2_hit_pct",
     "launch__registers_per_thread": "registers",
 }
+# Asked for too, and left out (ncu run again without it) where this ncu or GPU does not know it.
+OPTIONAL = {"lts__t_sectors_srcunit_tex_op_write.sum": "l2_write_sectors"}
 TIME_SCALE = {"ns": 1e-3, "nsecond": 1e-3, "us": 1.0, "usecond": 1.0, "ms": 1e3, "msecond": 1e3}
 BYTE_SCALE = {"byte": 1.0, "Kbyte": 1e3, "Mbyte": 1e6, "Gbyte": 1e9}
 LAUNCHES = 5
+SECTOR_BYTES = 32
 
 
 def find_ncu(explicit: str | None = None) -> str:
@@ -57,10 +60,11 @@ def parse_csv(text: str) -> list[dict]:
     start = text.find('"ID"')
     if start < 0:
         return []
+    names = {**METRICS, **OPTIONAL}
     launches: dict[str, dict] = {}
     for row in csv.DictReader(io.StringIO(text[start:])):
         metric = row.get("Metric Name")
-        if metric not in METRICS:
+        if metric not in names:
             continue
         try:
             value = float(str(row["Metric Value"]).replace(",", ""))
@@ -72,20 +76,26 @@ def parse_csv(text: str) -> list[dict]:
         elif metric.startswith("dram__bytes"):
             value *= BYTE_SCALE.get(unit, 1.0)
         d = launches.setdefault(row["ID"], {"kernel": str(row.get("Kernel Name", "")).split("(")[0]})
-        d[METRICS[metric]] = value
+        d[names[metric]] = value
     return list(launches.values())
 
 
 def summarise(launches: list[dict]) -> dict:
     """Medians over the launches, with DRAM bytes and bandwidth (read + write over the time)."""
     out: dict = {"launches": len(launches)}
-    for key in METRICS.values():
+    for key in [*METRICS.values(), *OPTIONAL.values()]:
         vals = [d[key] for d in launches if d.get(key) is not None]
         out[key] = statistics.median(vals) if vals else None
+    time_s = out["time_us"] * 1e-6 if out.get("time_us") else None
     if out.get("dram_read_bytes") is not None and out.get("dram_write_bytes") is not None:
         out["dram_bytes"] = out["dram_read_bytes"] + out["dram_write_bytes"]
-        if out.get("time_us"):
-            out["dram_gbps"] = out["dram_bytes"] / (out["time_us"] * 1e-6) / 1e9
+        out["dram_gbps"] = out["dram_bytes"] / time_s / 1e9 if time_s else None
+    if out.get("l2_write_sectors") is not None and out.get("dram_read_bytes") is not None:
+        # What the kernel wrote reaches DRAM in the end, but what is still dirty in L2 when it ends is
+        # written back later and not counted in its dram__bytes_write: reads + the SMs' writes is its traffic.
+        out["l2_write_bytes"] = out["l2_write_sectors"] * SECTOR_BYTES
+        out["traffic_bytes"] = out["dram_read_bytes"] + out["l2_write_bytes"]
+        out["traffic_gbps"] = out["traffic_bytes"] / time_s / 1e9 if time_s else None
     return out
 
 
@@ -93,37 +103,44 @@ def run_ncu(kernel_file: Path, name: str, config: str, out_dir: Path, *, timeout
     """ncu on ``launches`` launches of ``config`` of ``kernel_file``; the child's and ncu's figures."""
     out_dir.mkdir(parents=True, exist_ok=True)
     log, result = out_dir / "ncu.log", out_dir / "ncu_child.json"
-    log.unlink(missing_ok=True)
-    prefix = (
-        ncu,
-        "--clock-control",
-        "none",
-        "--cache-control",
-        "all",
-        "--profile-from-start",
-        "off",
-        "-k",
-        f"regex:^{name}$",
-        "--metrics",
-        ",".join(METRICS),
-        "--csv",
-        "--print-units",
-        "base",
-    )
+
+    def prefix(metrics: list[str]) -> tuple[str, ...]:
+        return (
+            ncu,
+            "--clock-control",
+            "none",
+            "--cache-control",
+            "all",
+            "--profile-from-start",
+            "off",
+            "-k",
+            f"regex:^{name}$",
+            "--metrics",
+            ",".join(metrics),
+            "--csv",
+            "--print-units",
+            "base",
+        )
+
     env = probe_env.child_env(kernel_file.parent / "cache", tmpdir=out_dir, device="cuda")
     args = ["-m", "inductor_probe.collect.ncu_child", str(kernel_file), str(result), "--config", config]
-    child = run_python(
-        [*args, "--launches", str(LAUNCHES)],
-        env=env,
-        log_path=log,
-        timeout_s=timeout_s,
-        what=f"ncu on {name}",
-        prefix=prefix,
-    )
+    for metrics in ([*METRICS, *OPTIONAL], list(METRICS)):
+        log.unlink(missing_ok=True)
+        command = prefix(metrics)
+        child = run_python(
+            [*args, "--launches", str(LAUNCHES)],
+            env=env,
+            log_path=log,
+            timeout_s=timeout_s,
+            what=f"ncu on {name}",
+            prefix=command,
+        )
+        text = log.read_text(errors="replace") if log.exists() else ""
+        if parse_csv(text) or "==ERROR==" not in text:  # an unknown optional metric: once more without
+            break
     data = read_result(result, {"status": "error", "error": f"the child wrote no result (log: {log})"})
-    text = log.read_text(errors="replace") if log.exists() else ""
     launches = parse_csv(text)
-    data["command"] = " ".join([*prefix, "python", *args])
+    data["command"] = " ".join([*command, "python", *args])
     data["log"] = str(log)
     if data.get("status") == "ok" and not launches:
         data.update(

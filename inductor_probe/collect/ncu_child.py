@@ -3,9 +3,9 @@
 ``python -m inductor_probe.collect.ncu_child KERNEL_FILE RESULT.json --config KEY [--launches N]``
 
 1. import the kernel file and build its inputs (``get_args()``);
-2. compile the config whose key (``rebench_child.config_key``) is KEY, among the configs its
-   heuristics declare; when none has that key (a config coordinate descent found), let Inductor's
-   autotuner choose (``call(args)``) and take its choice, and say so in the result;
+2. compile the configs its heuristics declare and take the one whose key
+   (``rebench_child.config_key``) is KEY; when none has that key (a config coordinate descent
+   found), let Inductor's autotuner choose (``call(args)``) and take its choice, and say so;
 3. with the profiler range opened (``cudaProfilerStart``; ncu runs with ``--profile-from-start off``),
    launch it N times, then close the range. Compiling and autotuning happen before: ncu profiles
    only those N launches.
@@ -39,13 +39,10 @@ def main(argv: list[str]) -> int:
         kern, name = _compat.kernel_autotuner(module)
         res["kernel"] = name
         args = module.get_args()
-        declared = [c for c in _compat.autotuner_configs(kern) if config_key(c) == a.config]
-        launcher = None
-        if declared:
-            launchers, failures = _compat.compile_all_configs(kern, declared)
-            if failures:
-                raise RuntimeError(f"config {a.config} failed to compile: {failures[0][1]}")
-            launcher = launchers[0]
+        declared = list(_compat.autotuner_configs(kern))
+        launchers, _ = _compat.compile_all_configs(kern, declared)  # every declared config
+        launcher = next((x for x in launchers if config_key(x.config) == a.config), None)
+        if launcher is not None:
             res["how"] = "the config as declared by the kernel's heuristics"
         else:  # found by coordinate descent: Inductor's autotuner finds it again
             module.call(args)

@@ -87,7 +87,7 @@ def insight_lines(d: dict | None) -> list[str]:
     return out
 
 
-def _ncu_lines(n: dict | None) -> list[str]:
+def _ncu_lines(n: dict | None, num_gb: float | None) -> list[str]:
     """Nsight Compute's figures for the chosen config beside the tool's own."""
     if not n:
         return []
@@ -95,15 +95,24 @@ def _ncu_lines(n: dict | None) -> list[str]:
         return ["", f"ncu: {n.get('error') or 'no figures'}"]
     m, t = n["ncu"], n.get("tool") or {}
     cold = (t.get("cold") or {}).get("median_us")
-    tool_bytes = t.get("gbps") * cold * 1e3 if t.get("gbps") is not None and cold else None
+    tool_bytes = None if num_gb is None else num_gb * 1e9
 
     def mb(x):
         return num(None if x is None else x / 1e6, ".2f")
 
     rows = [
         ["time µs (L2 flushed)", num(cold, ".2f"), num(m.get("time_us"), ".2f")],
-        ["DRAM MB moved", mb(tool_bytes) + " (kernel_num_gb)", mb(m.get("dram_bytes"))],
-        ["DRAM GB/s", num(t.get("gbps"), ".0f"), num(m.get("dram_gbps"), ".0f")],
+        [
+            "MB moved",
+            mb(tool_bytes) + " (kernel_num_gb)",
+            f"{mb(m.get('traffic_bytes'))} (DRAM reads + L2 writes)",
+        ],
+        ["DRAM MB read / written", "-", f"{mb(m.get('dram_read_bytes'))} / {mb(m.get('dram_write_bytes'))}"],
+        [
+            "GB/s",
+            num(t.get("gbps"), ".0f"),
+            f"{num(m.get('traffic_gbps'), '.0f')} (DRAM only {num(m.get('dram_gbps'), '.0f')})",
+        ],
         [
             "% of DRAM peak",
             num(t.get("pct_roof"), ".0f")
@@ -124,6 +133,8 @@ def _ncu_lines(n: dict | None) -> list[str]:
         "",
         f"== ncu: config {n.get('config')} ({n.get('how')}), {m.get('launches')} launches, medians ==",
         table(rows, ["", "inductor-probe", "ncu"]),
+        "  ncu's DRAM writes leave out what is still dirty in L2 when the kernel ends (up to the L2's size; "
+        "written back later): DRAM reads + the SMs' writes to L2 is the kernel's traffic",
         f"  ncu command: {n.get('command')}",
     ]
 
@@ -210,7 +221,7 @@ def render_text(report: KernelReport, top: int | None = None) -> str:
                 out.append(
                     f"  vs generated: {s['speedup']:.3f}x (noise band {s['low']:.3f}-{s['high']:.3f}x)"
                 )
-    out += _ncu_lines(result.get("ncu"))
+    out += _ncu_lines(result.get("ncu"), num_gb)
     out += [
         "",
         f"verdict: {result['verdict']['line']}",
