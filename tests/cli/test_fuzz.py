@@ -89,6 +89,7 @@ CASES = [
     ["breakdown", M, "--out", "finished"],
     ["breakdown", M, "--out", "locked", "--force"],
     ["breakdown", M, "--out", "."],
+    ["breakdown", M, "--out", "/sys/inductor-probe-fuzz/run"],  # not writable, even for root
     ["breakdown", M, "--cache-dir", "afile"],
     ["breakdown", M, "--cache-dir", "afile/cache"],
     ["breakdown", M, "--mode", "fast"],
@@ -115,6 +116,7 @@ CASES = [
     ["breakdown", M, "--device", ""],
     ["breakdown", M, "--device", "cuda:x"],
     ["breakdown", M, "--device", "CUDA"],
+    ["breakdown", M, "--device", "cuda:7"],
     # runs to read
     ["report", "--run", "nowhere"],
     ["report", "--run", "afile"],
