@@ -58,7 +58,63 @@ def add_format(p: argparse.ArgumentParser, renderers: dict) -> None:
 
 def render(renderers: dict, a: argparse.Namespace, result) -> int:
     emit(renderers[a.format](result, top=getattr(a, "top", None)))
+    if getattr(a, "html", None):
+        write_html(renderers, a.html, result)
     return 0
+
+
+def html_path(text: str):
+    """An argparse type for ``--html PATH``: refused before any work starts when it names a folder or a
+    place where no file can be made (a file is made and removed there to know); missing folders on the
+    way are made when the page is written."""
+    import tempfile
+    from pathlib import Path
+
+    path = Path(text).expanduser()
+    if not text.strip() or path.is_dir():
+        raise argparse.ArgumentTypeError(f"{text!r} is a folder, not a file; give a file, e.g. report.html")
+    parent = path.parent
+    while not parent.exists() and parent != parent.parent:
+        parent = parent.parent
+    try:
+        with tempfile.NamedTemporaryFile(dir=parent, prefix=".inductor-probe-html-"):
+            pass
+    except OSError as e:
+        raise argparse.ArgumentTypeError(
+            f"cannot write {text!r}: no file can be made in {parent} ({e.strerror})"
+        ) from None
+    return path
+
+
+def add_html(p: argparse.ArgumentParser) -> None:
+    """``--html PATH``: the result also as one self-contained HTML page (the renderers' ``html``)."""
+    p.add_argument(
+        "--html",
+        metavar="PATH",
+        type=html_path,
+        help="also write the result as one self-contained HTML page (opens offline: charts, sortable tables)",
+    )
+
+
+def write_html(renderers: dict, path, result) -> None:
+    """Write ``renderers["html"]`` of ``result`` to ``path`` (links relative to its folder) and say where."""
+    import os
+
+    from inductor_probe.errors import USAGE, ProbeError
+
+    path = path.resolve()
+    text = renderers["html"](result, links_from=path.parent)
+    tmp = path.with_name(path.name + ".tmp")
+    try:
+        path.parent.mkdir(parents=True, exist_ok=True)
+        tmp.write_text(text, encoding="utf-8")
+        os.replace(tmp, path)
+    except OSError as e:
+        tmp.unlink(missing_ok=True)
+        raise ProbeError(
+            f"cannot write the HTML report {path}: {e.strerror or e}; give another --html PATH", USAGE
+        ) from None
+    print(f"html report: {path}", file=sys.stderr, flush=True)
 
 
 def add_model_arguments(
@@ -100,6 +156,7 @@ def add_model_arguments(
     p.add_argument("-q", "--quiet", action="store_true", help="no progress lines on stderr")
     add_format(p, renderers)
     p.add_argument("--top", type=COUNT, default=None, help=top_help)
+    add_html(p)
 
 
 def breakdown_options(a: argparse.Namespace, **overrides):

@@ -39,6 +39,7 @@ def add_arguments(p: argparse.ArgumentParser) -> None:
         "bytes, throughput and achieved occupancy beside the tool's figures",
     )
     _common.add_format(p, RENDERERS)
+    _common.add_html(p)
     p.add_argument("-q", "--quiet", action="store_true")
 
 

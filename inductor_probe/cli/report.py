@@ -14,6 +14,7 @@ HELP = "render a finished run again (no GPU needed)"
 def add_arguments(p: argparse.ArgumentParser) -> None:
     p.add_argument("--run", help="run directory (default ./probe-runs/latest)")
     _common.add_format(p, RENDERERS)
+    _common.add_html(p)
     p.add_argument(
         "--top",
         type=_common.COUNT,

@@ -7,6 +7,7 @@ from pathlib import Path
 from typing import TYPE_CHECKING
 
 from inductor_probe.render._fmt import csv_text, num, table
+from inductor_probe.render.html import run as html_run
 from inductor_probe.render.insight import INSIGHT_FOOT, has_roofline, kernel_table, worth_tuning
 from inductor_probe.render.step import OTHER_LOAD_WARN_CORES, graph_line, isolated_lines, step_lines
 
@@ -214,4 +215,4 @@ def render_csv(result: Run, top: int | None = None) -> str:
     return csv_text(_csv_rows(result.manifest, top), columns)
 
 
-RENDERERS = {"text": render_text, "json": render_json, "csv": render_csv}
+RENDERERS = {"text": render_text, "json": render_json, "csv": render_csv, "html": html_run.render_html}

@@ -8,6 +8,7 @@ from pathlib import Path
 from typing import TYPE_CHECKING
 
 from inductor_probe.render._fmt import num, short, table
+from inductor_probe.render.html import compare as html_compare
 
 if TYPE_CHECKING:
     from inductor_probe.analysis.compare import Comparison
@@ -137,4 +138,4 @@ def render_text(comp: Comparison, top: int | None = None) -> str:
     return "\n".join(lines)
 
 
-RENDERERS = {"text": render_text, "json": render_json, "csv": render_csv}
+RENDERERS = {"text": render_text, "json": render_json, "csv": render_csv, "html": html_compare.render_html}

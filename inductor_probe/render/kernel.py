@@ -6,6 +6,7 @@ import json
 from typing import TYPE_CHECKING
 
 from inductor_probe.render._fmt import num, table
+from inductor_probe.render.html import kernel as html_kernel
 
 if TYPE_CHECKING:
     from inductor_probe.analysis.kernels import KernelRef, KernelReport
@@ -241,4 +242,4 @@ def render_json(report: KernelReport, top: int | None = None) -> str:
     return json.dumps(data, indent=1, default=str)
 
 
-RENDERERS = {"text": render_text, "json": render_json}
+RENDERERS = {"text": render_text, "json": render_json, "html": html_kernel.render_html}

@@ -1,0 +1,290 @@
+"""A comparison of two runs (``compare``, ``diff``: an ``analysis.compare.Comparison``) as one HTML page:
+per graph, per category and per kernel the two sides side by side, the speedups with their noise bands,
+same kernels marked.
+
+Columns that only some comparisons carry are drawn where present: kernel rows' ``same_kernel``,
+``speedup_lo``, ``speedup_hi``, ``verdict``; category rows' band and verdict; a graph total's
+``speedup`` and band; ``meta``'s ``environment_diff``, ``interleaved`` and ``noise_floor``.
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+from typing import TYPE_CHECKING
+
+from inductor_probe.render._fmt import num
+from inductor_probe.render.html import blocks as B
+from inductor_probe.render.html.page import href, kept, page
+
+if TYPE_CHECKING:
+    from inductor_probe.analysis.compare import Comparison
+
+KERNELS_CHARTED = 20  # matched pairs in a graph's chart, the most time first
+
+
+def _v(x):
+    """A table value as a number or None (pandas writes a missing one as NaN)."""
+    return None if x is None or (isinstance(x, float) and x != x) else x
+
+
+def _ratio(a, b):
+    return a / b if a and b else None
+
+
+def _said(value) -> str:
+    """A meta value in words (a number, a text, a small mapping)."""
+    if isinstance(value, bool):
+        return "yes" if value else "no"
+    if isinstance(value, float):
+        return f"{value:.4g}"
+    if isinstance(value, dict):
+        return ", ".join(f"{k} {_said(v)}" for k, v in value.items())
+    if isinstance(value, (list, tuple)):
+        return ", ".join(_said(v) for v in value)
+    return str(value)
+
+
+def _row(
+    label: str, b, o, sp: dict | None, unit: str, tip: str | None = None, key: str | None = None
+) -> dict:
+    digits = ".3f" if unit == "ms" else ".2f"
+    row = {
+        "label": label,
+        "values": [b, o],
+        "texts": [
+            f"{num(b, digits)} {unit}" if b is not None else "-",
+            f"{num(o, digits)} {unit}" if o is not None else "-",
+        ],
+        "speedup": sp,
+    }
+    if tip:
+        row["tip"] = tip
+    if key:
+        row["key"] = key
+    return row
+
+
+def _band(lo, hi):
+    """A noise band cell: sorted by its low end, shown as low-high."""
+    return None if lo is None or hi is None else [lo, f"{lo:.3f}-{hi:.3f}"]
+
+
+def _header(comp: Comparison) -> list[dict]:
+    b, o, meta = comp.base_name, comp.other_name, comp.meta
+    sides = [meta.get(b) or {}, meta.get(o) or {}]
+    rows = []
+    for name, s in ((b, sides[0]), (o, sides[1])):
+        what = [s.get("model"), s.get("device"), s.get("compile_mode") and f"mode {s['compile_mode']}"]
+        rows.append((name, ", ".join(str(x) for x in what if x)))
+    rows.append(("out directory", meta.get("out_dir")))
+    lines = [
+        f"speedup = {b} time / {o} time (above 1: {o} is faster); times per call of each graph"
+        + (
+            " (CPU run: CPU time of C++ kernels and ATen calls)"
+            if sides[0].get("device_type") == "cpu"
+            else ""
+        )
+    ]
+    if "interleaved" in meta:
+        lines.append(f"measured interleaved: {_said(meta['interleaved'])}")
+    if "noise_floor" in meta:
+        lines.append(
+            "noise floor (the spread of kernels that are the same on both sides): "
+            f"{_said(meta['noise_floor'])}"
+        )
+    out = [B.kv(rows), B.notes(lines)]
+    env = meta.get("environment_diff")
+    if env:
+        cols = [B.col("what", "differs"), B.col("base", b), B.col("other", o)]
+        rows = [[e.get("what"), _said(e.get("base")), _said(e.get("other"))] for e in env]
+        out.append(B.table("what differs between the two runs' environments", cols, rows, filter=False))
+    elif "environment_diff" in meta:
+        out.append(
+            B.notes(
+                ["the two runs' environments are the same (GPU, driver, torch, triton, Inductor settings)"]
+            )
+        )
+    return out
+
+
+def _totals(comp: Comparison) -> dict:
+    b, o = comp.base_name, comp.other_name
+    rows = []
+    bt = sum(t[b]["compare_ms"] or 0.0 for t in comp.totals.values())
+    ot = sum(t[o]["compare_ms"] or 0.0 for t in comp.totals.values())
+    for label, t in comp.totals.items():
+        tb, to = t[b]["compare_ms"], t[o]["compare_ms"]
+        sp = B.speedup(
+            t.get("speedup") or _ratio(tb, to), t.get("speedup_lo"), t.get("speedup_hi"), t.get("verdict")
+        )
+        rows.append(_row(label, tb, to, sp, "ms"))
+    if len(rows) > 1:
+        rows.insert(0, _row("all graphs", bt, ot, B.speedup(_ratio(bt, ot)), "ms"))
+    return {
+        "type": "bars",
+        "title": "kernel time per graph (ms per call)",
+        "unit": "ms",
+        "series": [b, o],
+        "rows": rows,
+    }
+
+
+def _graph(comp: Comparison, label: str) -> dict:
+    b, o = comp.base_name, comp.other_name
+    t = comp.totals[label]
+    tb, to = t[b]["compare_ms"], t[o]["compare_ms"]
+    x = t.get("speedup") or _ratio(tb, to)
+    head = f"{num(tb, '.3f')} ms vs {num(to, '.3f')} ms of kernel time per call ({num(x, '.3f')}x)"
+    cats = [
+        _row(
+            r["category"],
+            _v(r["base_time_ms"]),
+            _v(r["other_time_ms"]),
+            B.speedup(
+                _v(r["speedup"]), _v(r.get("speedup_lo")), _v(r.get("speedup_hi")), r.get("verdict") or None
+            ),
+            "ms",
+        )
+        for r in comp.categories[comp.categories["graph"] == label].to_dict("records")
+    ]
+    cat_chart = {
+        "type": "bars",
+        "title": f"{label}: by category (ms per call)",
+        "unit": "ms",
+        "series": [b, o],
+        "rows": cats,
+    }
+    ks = comp.kernels[comp.kernels["graph"] == label].to_dict("records")
+    pairs = []
+    for r in ks:
+        same = bool(_v(r.get("same_kernel")))
+        sp = B.speedup(
+            _v(r["speedup"]), _v(r.get("speedup_lo")), _v(r.get("speedup_hi")), r.get("verdict") or None, same
+        )
+        tip = f"{r['base_kernel']}\n{o}: {r['other_kernel']}\nmatched by {r['match_by']}; {r['category']}"
+        pairs.append(
+            (
+                r,
+                _row(
+                    r["base_kernel"],
+                    _v(r["base_time_us"]),
+                    _v(r["other_time_us"]),
+                    sp,
+                    "µs",
+                    tip,
+                    r["category"],
+                ),
+            )
+        )
+    top = sorted(pairs, key=lambda p: -max(p[0]["base_time_us"] or 0.0, p[0]["other_time_us"] or 0.0))
+    more = f", the {KERNELS_CHARTED} with the most time" if len(top) > KERNELS_CHARTED else ""
+    k_chart = None
+    if top:
+        k_chart = {
+            "type": "bars",
+            "title": f"{label}: matched kernels (µs per call{more})",
+            "unit": "µs",
+            "series": [b, o],
+            "rows": [row for _, row in top[:KERNELS_CHARTED]],
+        }
+    cols = [
+        B.col("base_kernel", "kernel", short=64, tip_from="tip", wrap=True),
+        B.col("other_kernel", f"{o} kernel", short=40),
+        B.col("match_by", "matched by"),
+        B.col("same", "same kernel"),
+        B.col("category", "category"),
+        B.col("base_time_us", f"{b} µs", 2),
+        B.col("other_time_us", f"{o} µs", 2),
+        B.col("speedup", "speedup", 3),
+        B.col("band", "noise band", 3, tip="the speedup's noise band (low-high)"),
+        B.col("verdict", "verdict", wrap=True),
+        B.col("tip", "details", hidden=True),
+    ]
+    rows = []
+    for r, row in pairs:
+        same = _v(r.get("same_kernel"))
+        rows.append(
+            [
+                r["base_kernel"],
+                "=" if r["other_kernel"] == r["base_kernel"] else r["other_kernel"],
+                r["match_by"],
+                None if same is None else ("yes" if same else "no"),
+                r["category"],
+                _v(r["base_time_us"]),
+                _v(r["other_time_us"]),
+                _v(r["speedup"]),
+                _band(_v(r.get("speedup_lo")), _v(r.get("speedup_hi"))),
+                r.get("verdict") or None,
+                row["tip"],
+            ]
+        )
+    if all(r[1] == "=" for r in rows):  # every pair has one name on both sides: say it once, in the title
+        for r in rows:
+            r[1] = None
+    cols, rows = B.drop_empty(cols, rows, ("other_kernel", "same", "band", "verdict"))
+    table = B.table(
+        f"{label}: matched kernels ({len(rows)}"
+        + (
+            ", each with the same name on both sides)"
+            if "other_kernel" not in [c["key"] for c in cols]
+            else ")"
+        ),
+        cols,
+        rows,
+        sort="base_time_us",
+        id=f"matched-{label}",
+    )
+    um = comp.unmatched[comp.unmatched["graph"] == label].to_dict("records")
+    unmatched = B.notes(["unmatched kernels: none (every kernel of either side has its pair)"])
+    if um:
+        ucols = [
+            B.col("side", "only in"),
+            B.col("kernel", "kernel", short=72),
+            B.col("category", "category"),
+            B.col("time_us", "µs", 2),
+        ]
+        urows = [[r["side"], r["kernel"], r["category"], _v(r["time_us"])] for r in um]
+        unmatched = B.table(
+            f"{label}: unmatched kernels ({len(um)}: only one side has them)",
+            ucols,
+            urows,
+            sort="time_us",
+            id=f"unmatched-{label}",
+        )
+    return B.section(f"{label}", [B.notes([head]), cat_chart, k_chart, table, unmatched], label)
+
+
+def _runs(comp: Comparison, links_from: Path | None) -> dict | None:
+    """Links to each side's run (its manifest), where the comparison names them and they are here."""
+    items = []
+    for name, path in (comp.meta.get("runs") or {}).items():
+        p = kept(Path(path), "run.json")
+        if p is not None:
+            items.append({"label": f"{name}: run.json", "href": href(p, links_from), "note": str(Path(path))})
+    return {"type": "links", "items": items} if items else None
+
+
+def compare_view(comp: Comparison, links_from: Path | None = None) -> dict:
+    b, o = comp.base_name, comp.other_name
+    meta = comp.meta
+    base = meta.get(b) or {}
+    other = meta.get(o) or {}
+    model = Path(base.get("model") or "?").name
+    command = meta.get("command") or "compare"
+    devices = {base.get("device"), other.get("device")} - {None}
+    blocks = (
+        _header(comp)
+        + [_runs(comp, links_from), _totals(comp)]
+        + [_graph(comp, label) for label in comp.graphs]
+    )
+    return {
+        "kind": "compare",
+        "title": f"inductor-probe {command}: {model}: {b} vs {o}",
+        "subtitle": " vs ".join(sorted(devices)) or "?",
+        "blocks": [x for x in blocks if x],
+    }
+
+
+def render_html(comp: Comparison, top: int | None = None, links_from: Path | None = None) -> str:
+    """The comparison as one self-contained HTML page (``top``: unused, every kernel is in the tables)."""
+    return page(compare_view(comp, links_from))

@@ -1,0 +1,222 @@
+"""The result of ``kernel NAME`` as one HTML page: where the kernel comes from, and per variant its
+configs' times (a chart and a table) with the one Inductor chose."""
+
+from __future__ import annotations
+
+from pathlib import Path
+from typing import TYPE_CHECKING
+
+from inductor_probe.render._fmt import num
+from inductor_probe.render.html import blocks as B
+from inductor_probe.render.html.page import page
+
+if TYPE_CHECKING:
+    from inductor_probe.analysis.kernels import KernelReport
+
+
+def _gbps(num_gb, m: dict | None):
+    return num_gb / (m["median_us"] * 1e-6) if num_gb and m and m.get("median_us") else None
+
+
+def _time(m: dict | None):
+    """(median, [low, high] a half IQR either side, text) of a measurement."""
+    if not m or m.get("median_us") is None:
+        return None, None, "-"
+    med, half = m["median_us"], (m.get("iqr_us") or 0.0) / 2
+    return med, [med - half, med + half], f"{med:.2f} ±{half:.2f} µs"
+
+
+def _origin(report: KernelReport) -> list[dict]:
+    ref, info, row, d = report.ref, report.ref.info, report.ref.row or {}, report.insight or {}
+    rows = [
+        ("kernel", ref.name),
+        ("graph", ref.graph),
+        ("category", ref.category or (info.heuristic if info else None)),
+        ("source nodes", ", ".join(info.source_nodes) if info and info.source_nodes else None),
+        ("ATen ops", ", ".join(info.aten_ops) if info and info.aten_ops else None),
+    ]
+    if info and info.num_gb is not None:
+        rows.append(
+            (
+                "per launch",
+                f"{info.num_gb * 1e3:.2f} MB (kernel_num_gb)"
+                + (f", {info.flop / 1e9:.3f} GFLOP (kernel_flop)" if info.flop else ""),
+            )
+        )
+    if row.get("time_us") is not None:
+        rows.append(
+            (
+                "in the model",
+                f"{row['time_us']:.2f} µs per call ({num(row.get('launches', 1), 'g')} launch(es)), "
+                f"{num(row.get('pct'), '.1f')}% of the graph's time",
+            )
+        )
+    for f in d.get("source_lines") or ():
+        rows.append(("from", f"{f.get('file')}:{f.get('line')}  {str(f.get('code', '')).strip()}"))
+    if d.get("bound"):
+        fig = [f"{d['gbps']:.0f} GB/s" if d.get("gbps") is not None else None]
+        fig += [f"{d['tflops']:.2f} TFLOP/s" if d.get("tflops") else None]
+        fig += [f"{d['pct_roof']:.0f}% of its roof" if d.get("pct_roof") is not None else None]
+        rows.append(("roofline in the model", f"{d['bound']}; " + ", ".join(x for x in fig if x)))
+    if d.get("occupancy_pct") is not None:
+        rows.append(
+            (
+                "occupancy",
+                f"{d['occupancy_pct']:.0f}% theoretical (limited by {d.get('occupancy_limiter')}; "
+                f"{d.get('registers')} registers, {d.get('threads_per_block')} threads a block), "
+                f"grid {d.get('grid_blocks')} blocks",
+            )
+        )
+    rows.append(("file", ref.kernel_file))
+    out = [B.kv(rows), B.notes([d.get("verdict")])]
+    if (info and info.heuristic == "template") or ref.name.startswith("triton_tem_"):
+        out.append(
+            B.notes(
+                [
+                    "template kernel: its config was chosen at compile time by select_algorithm against the "
+                    "other templates and the library kernels; the file holds only the winner, so re-running "
+                    "it re-times that config but not the choice (`inductor-probe compare MODEL.py` compares "
+                    "the whole model with and without max-autotune)."
+                ]
+            )
+        )
+    return out
+
+
+def _variant(name: str, res: dict, num_gb) -> dict:
+    n_decl, n_comp = len(res.get("declared_configs", [])), len(res.get("compiled_configs", []))
+    title = f"{name}: {n_decl} config(s) declared by the heuristics"
+    if n_comp and n_comp != n_decl:
+        title += f", {n_comp} compiled"
+    if res.get("compile_s") is not None:
+        title += f", compiled in {res['compile_s']:.1f} s"
+    chosen = res.get("chosen") or {}
+    rows, bars = [], []
+    configs = list(res.get("configs", []))
+    if chosen.get("config") and chosen.get("in_compiled") is False:
+        configs.append(dict(chosen, found_by="coordinate descent"))
+    for c in configs:
+        ci = c.get("insight") or {}
+        is_chosen = bool(chosen) and c["config"] == chosen.get("config")
+        cold, cold_band, cold_text = _time(c.get("cold"))
+        warm, warm_band, warm_text = _time(c.get("warm"))
+        label = c["config"] + (" (coordinate descent)" if c.get("found_by") else "")
+        if c.get("status", "ok") != "ok":
+            cold_text = f"{c.get('status')}: {c.get('error') or '?'}"
+        bar = {
+            "label": label,
+            "values": [cold, warm],
+            "texts": [cold_text, warm_text],
+            "errs": [cold_band, warm_band],
+        }
+        if is_chosen:
+            bar["mark"] = "chosen"
+        bars.append(bar)
+        rows.append(
+            [
+                label,
+                "chosen" if is_chosen else "",
+                c.get("registers"),
+                c.get("spills"),
+                c.get("shared_bytes"),
+                ci.get("occupancy_pct"),
+                cold,
+                warm,
+                ci.get("gbps", _gbps(num_gb, c.get("cold"))),
+                ci.get("bound"),
+                ci.get("pct_roof"),
+                c.get("status") if c.get("status") != "ok" else None,
+                c.get("error"),
+            ]
+        )
+    cols = [
+        B.col("config", "config", short=72),
+        B.col("chosen", "chosen"),
+        B.col("registers", "regs", 0),
+        B.col("spills", "spills", 0),
+        B.col("shared_bytes", "smem B", 0),
+        B.col("occupancy_pct", "occ%", 0),
+        B.col("cold", "cold µs", 2, tip="L2 flushed before each launch: the median"),
+        B.col("warm", "warm µs", 2, tip="launches back to back: the median"),
+        B.col("gbps", "GB/s", 0),
+        B.col("bound", "bound"),
+        B.col("pct_roof", "%roof", 0),
+        B.col("status", "status", tip_from="error"),
+        B.col("error", "error", hidden=True),
+    ]
+    lines = []
+    if chosen.get("status") == "ok":
+        line = f"chosen by Inductor: {chosen['config']}"
+        line += " (found by coordinate descent)" if chosen.get("in_compiled") is False else ""
+        line += f"; cold {_time(chosen.get('cold'))[2]}, warm {_time(chosen.get('warm'))[2]}"
+        if chosen.get("grid"):
+            line += f"; grid {chosen['grid']}, block {chosen.get('block')}"
+        lines.append(line)
+        if (chosen.get("insight") or {}).get("verdict"):
+            lines.append(f"roofline (cold): {chosen['insight']['verdict']}")
+        m = chosen.get("cold") or {}
+        if m.get("mode"):
+            lines.append(f"timer: {m['mode']} mode, n={m.get('n')}, CV {100 * (m.get('cv') or 0):.1f}%")
+        if res.get("speedup"):
+            s = res["speedup"]
+            lines.append(f"vs generated: {s['speedup']:.3f}x (noise band {s['low']:.3f}-{s['high']:.3f}x)")
+    warn = [f"error: {res.get('error')}"] if res.get("status") != "ok" else []
+    chart = None
+    if any(b["values"][0] is not None for b in bars):
+        chart = {
+            "type": "bars",
+            "title": f"{name}: time per config (µs, median; whiskers: the middle half of the samples)",
+            "unit": "µs",
+            "series": ["cold", "warm"],
+            "rows": bars,
+            "label_chars": 72,
+        }
+    table = B.table(
+        f"{name}: configs (the fastest first)", cols, rows, sort="cold", sort_dir=1, id=f"configs-{name}"
+    )
+    return B.section(title, [chart, table, B.notes(lines), B.notes(warn, "warn")], f"variant-{name}")
+
+
+def _ncu(n: dict | None) -> dict | None:
+    if not n:
+        return None
+    if n.get("status") != "ok" or not n.get("ncu"):
+        return B.section(
+            "Nsight Compute", [B.notes([f"ncu: {n.get('error') or 'no figures'}"], "warn")], "ncu"
+        )
+    m, t = n["ncu"], n.get("tool") or {}
+    rows = [
+        ["time µs (L2 flushed)", (t.get("cold") or {}).get("median_us"), m.get("time_us")],
+        ["MB moved (DRAM reads + L2 writes for ncu)", None, (m.get("traffic_bytes") or 0) / 1e6 or None],
+        ["GB/s", t.get("gbps"), m.get("traffic_gbps")],
+        ["occupancy % theoretical", t.get("occupancy_pct"), m.get("theoretical_occupancy_pct")],
+        ["occupancy % achieved", None, m.get("achieved_occupancy_pct")],
+        ["L2 hit rate %", None, m.get("l2_hit_pct")],
+    ]
+    cols = [B.col("what", ""), B.col("tool", "inductor-probe", 2), B.col("ncu", "ncu", 2)]
+    table = B.table(f"ncu: config {n.get('config')} ({n.get('how')})", cols, rows, filter=False)
+    return B.section("Nsight Compute", [table, B.notes([f"ncu command: {n.get('command')}"])], "ncu")
+
+
+def kernel_view(report: KernelReport) -> dict:
+    result = report.result
+    info = report.ref.info
+    blocks = _origin(report)
+    if result is None:
+        blocks.append(B.notes(["not re-run (no GPU): what the run and the kernel file tell"], "warn"))
+    else:
+        num_gb = info.num_gb if info else None
+        blocks += [_variant(name, res, num_gb) for name, res in result["variants"].items()]
+        blocks.append(_ncu(result.get("ncu")))
+        blocks.append(B.notes([f"verdict: {result['verdict']['line']}"] if result.get("verdict") else []))
+    return {
+        "kind": "kernel",
+        "title": f"inductor-probe kernel: {report.ref.name}",
+        "subtitle": f"graph {report.ref.graph}"
+        + (f"; DRAM {report.peak_gbps:.0f} GB/s" if report.peak_gbps else ""),
+        "blocks": [b for b in blocks if b],
+    }
+
+
+def render_html(report: KernelReport, top: int | None = None, links_from: Path | None = None) -> str:
+    return page(kernel_view(report))

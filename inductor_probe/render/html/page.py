@@ -1,0 +1,110 @@
+"""The page shell: the data as JSON, the script and the styles inline, in one HTML file.
+
+Nothing is fetched when the file opens: the Content-Security-Policy allows inline scripts and styles
+and no source at all, so a report opened from disk (or sent to a colleague) loads nothing from the
+network, even by mistake. Opened with ``#selftest`` the page also checks itself and writes what it
+found into ``<pre id="selftest">`` (see ``assets/selftest.js``), for a headless browser to read.
+"""
+
+from __future__ import annotations
+
+import html
+import json
+import math
+import os
+from importlib import resources
+from pathlib import Path
+from urllib.parse import quote
+
+from inductor_probe import __version__
+
+# The script's parts, in the order they are joined into one function scope.
+SCRIPTS = ("util.js", "charts.js", "roofline.js", "table.js", "selftest.js", "main.js")
+STYLES = ("report.css",)
+CSP = "default-src 'none'; script-src 'unsafe-inline'; style-src 'unsafe-inline'; img-src data:"
+# Before anything else runs: errors of the page's own script are caught and kept for the self-test.
+ERROR_HOOK = (
+    "window.__probeErrors=[];"
+    "window.addEventListener('error',function(e){__probeErrors.push(String(e.message||e))});"
+    "window.addEventListener('unhandledrejection',function(e){__probeErrors.push(String(e.reason))});"
+    "(function(){var f=console.error;console.error=function(){"
+    "__probeErrors.push(Array.prototype.join.call(arguments,' '));return f.apply(console,arguments)}})();"
+)
+
+
+def _asset(name: str) -> str:
+    return resources.files("inductor_probe.render.html").joinpath("assets", name).read_text(encoding="utf-8")
+
+
+def clean(value):
+    """``value`` with NaN and infinities as None (JSON has no NaN), tuples as lists."""
+    if isinstance(value, float):
+        return value if math.isfinite(value) else None
+    if isinstance(value, dict):
+        return {str(k): clean(v) for k, v in value.items()}
+    if isinstance(value, (list, tuple)):
+        return [clean(v) for v in value]
+    if value is None or isinstance(value, (str, int, bool)):
+        return value
+    if hasattr(value, "item"):  # a numpy scalar from a DataFrame
+        return clean(value.item())
+    return str(value)
+
+
+def data_json(data: dict) -> str:
+    """JSON that is safe inside ``<script>``: no ``<``, ``>`` or ``&`` (a kernel name or a source line
+    cannot close the element), no line separators that old parsers take for line ends."""
+    text = json.dumps(clean(data), ensure_ascii=False, separators=(",", ":"), allow_nan=False)
+    for ch, esc in (
+        ("<", "\\u003c"),
+        (">", "\\u003e"),
+        ("&", "\\u0026"),
+        ("\u2028", "\\u2028"),
+        ("\u2029", "\\u2029"),
+    ):
+        text = text.replace(ch, esc)
+    return text
+
+
+def page(data: dict) -> str:
+    """The whole HTML file for one page of blocks (see the package docstring)."""
+    script = "\n".join(_asset(name) for name in SCRIPTS)
+    style = "\n".join(_asset(name) for name in STYLES)
+    title = html.escape(str(data.get("title") or "inductor-probe"))
+    return (
+        "<!DOCTYPE html>\n"
+        '<html lang="en">\n<head>\n<meta charset="utf-8">\n'
+        f'<meta http-equiv="Content-Security-Policy" content="{CSP}">\n'
+        '<meta name="viewport" content="width=device-width, initial-scale=1">\n'
+        f'<meta name="generator" content="inductor-probe {html.escape(__version__)}">\n'
+        f"<title>{title}</title>\n"
+        f"<script>{ERROR_HOOK}</script>\n"
+        f"<style>\n{style}</style>\n</head>\n<body>\n"
+        "<noscript>This report draws its tables and charts with JavaScript, which is off; "
+        "its data is in the page as JSON (the probe-data script element).</noscript>\n"
+        '<main id="app"></main>\n'
+        f'<script type="application/json" id="probe-data">{data_json(data)}</script>\n'
+        f'<script>\n(function () {{\n"use strict";\n{script}\n}})();\n</script>\n'
+        "</body>\n</html>\n"
+    )
+
+
+def href(path: Path, links_from: Path | None) -> str:
+    """A link to ``path``: relative to the folder the page is written to, or an absolute ``file:`` URL
+    when that is not known (the page printed to stdout)."""
+    path = Path(path)
+    if links_from is None:
+        return path.resolve().as_uri()
+    rel = os.path.relpath(path.resolve(), Path(links_from).resolve())
+    return quote(Path(rel).as_posix())
+
+
+def kept(run_dir: Path, rel: str | None) -> Path | None:
+    """The file a run recorded as ``rel``, or its gzipped copy (recorded runs keep traces gzipped);
+    None when neither is there."""
+    if not rel:
+        return None
+    for p in (run_dir / rel, run_dir / (rel + ".gz")):
+        if p.is_file():
+            return p
+    return None

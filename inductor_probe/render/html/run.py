@@ -1,0 +1,270 @@
+"""A breakdown run (``breakdown``, ``report``) as one HTML page: the environment, the step as one bar,
+the roofline, per graph a category chart and the kernel table, and links to the kept traces."""
+
+from __future__ import annotations
+
+from pathlib import Path
+from typing import TYPE_CHECKING
+
+from inductor_probe.render._fmt import num
+from inductor_probe.render.html import blocks as B
+from inductor_probe.render.html.page import href, kept, page
+from inductor_probe.render.html.run_kernels import kernel_table, roofline_blocks, worth_tuning_table
+from inductor_probe.render.step import OTHER_LOAD_WARN_CORES, STRETCHED_PCT, graph_line
+
+if TYPE_CHECKING:
+    from inductor_probe.run.manifest import GraphEntry, Manifest, Run
+
+
+def device_kind(m: Manifest) -> str | None:
+    """``cpu`` or ``cuda``: what the run compiled for (a run that failed early: what it asked for)."""
+    kind = m.device_type or m.device.type
+    return kind if kind is not None or m.model.device not in ("cpu", "cuda") else m.model.device
+
+
+def environment_line(m: Manifest) -> str:
+    d, v = m.device, m.environment.versions
+    parts = [f"{d.name or '?'} ({device_kind(m) or '?'})"]
+    if v is not None:
+        parts += [f"torch {v.torch}"] + ([f"triton {v.triton}"] if v.triton else []) + [f"Python {v.python}"]
+        parts += [f"CUDA {v.cuda_runtime}"] if v.cuda_runtime else []
+    parts += [f"driver {d.driver}"] if d.driver else []
+    parts += [f"SM clock {d.sm_clock_mhz:.0f} MHz"] if d.sm_clock_mhz else []
+    return " · ".join(parts)
+
+
+def _header(run_dir: Path, m: Manifest) -> list[dict]:
+    counters = m.cache.counters or {}
+    dev = m.device
+    settings = m.environment.inductor_settings or {}
+    on = [k for k, v in settings.items() if v is True]
+    rows = [
+        ("model", f"{m.model.path} ({m.model.kind})"),
+        ("compile mode", m.model.compile_mode + (", with backward" if m.model.backward else "")),
+        (
+            "device",
+            f"{dev.name or '?'}; DRAM {num(dev.peak_mem_gbps, '.0f')} GB/s"
+            if dev.peak_mem_gbps
+            else dev.name,
+        ),
+        ("Inductor settings on", ", ".join(on)),
+        ("run directory", str(run_dir)),
+        ("created", m.created),
+        ("status", m.status + (f" ({m.error.message})" if m.error else "")),
+        (
+            "FX graph cache",
+            f"{counters.get('inductor.fxgraph_cache_hit', 0)} hit(s), "
+            f"{counters.get('inductor.fxgraph_cache_miss', 0)} miss(es)",
+        ),
+        ("command", " ".join(m.command)),
+    ]
+    out = [B.kv(rows)]
+    if device_kind(m) == "cpu":
+        out.append(
+            B.notes(
+                [
+                    "CPU run: times are the CPU time of each C++ kernel (cpp_fused_*) and ATen call inside "
+                    "the compiled module; idle is the CPU running no kernel (Python and dispatcher time)."
+                ]
+            )
+        )
+    if m.status != "complete":
+        out.append(
+            B.notes([f"run status: {m.status}" + (f" ({m.error.message})" if m.error else "")], "warn")
+        )
+    return out
+
+
+def _step(m: Manifest) -> dict:
+    s = m.step
+    unit = "CPU" if s.device_type == "cpu" else "GPU"
+    parts = []
+    for g in s.graphs:
+        calls = g.get("calls_per_step")
+        how = f"{num(calls, 'g')} call(s) per step" + (", CUDA graph" if g.get("cuda_graph") else "")
+        parts.append({"label": g["label"], "value": g["ms"], "key": g["label"], "tip": how})
+    ops = ", ".join(f"{o['op']} {o['ms']:.3f} ms" for o in s.outside_ops[:8])
+    parts.append({"label": "outside compiled graphs", "value": s.outside_ms, "key": "outside", "tip": ops})
+    parts.append({"label": f"idle ({unit} not running a kernel)", "value": s.idle_ms, "key": "idle"})
+    lines = [
+        f"wall {num(s.wall_ms, '.3f')} ms per step unprofiled (median of {len(s.wall_blocks_ms)} "
+        f"{'steps' if s.kind == 'script' else f'blocks of {s.block_steps} steps'}, spread "
+        f"{num(s.wall_spread_pct, '.1f')}%); {unit} busy {num(s.busy_pct, '.1f')}% "
+        f"({s.busy_ms:.3f} ms of kernels); {s.steps} profiled steps"
+        + (
+            " of the script's own run"
+            if s.kind == "script"
+            else " of the real run, on the model's own inputs"
+        ),
+    ]
+    if s.outside_ops:
+        lines.append(f"outside compiled graphs, by op: {ops}" + (" …" if len(s.outside_ops) > 8 else ""))
+    if s.wall_ms and s.window_ms > s.wall_ms * (1 + STRETCHED_PCT / 100):
+        lines.append(
+            f"profiled window {s.window_ms:.3f} ms per step: the profiler's own CPU cost stretched it "
+            f"{100 * (s.window_ms / s.wall_ms - 1):.0f}% over the unprofiled wall; busy is taken against "
+            "the wall"
+        )
+    warn = []
+    if s.other_load_cores is not None and s.other_load_cores >= OTHER_LOAD_WARN_CORES:
+        warn.append(
+            f"other processes kept {s.other_load_cores:.1f} CPU cores busy while the steps were timed: C++ "
+            "kernels (OpenMP threads spin) can run many times slower under such load"
+        )
+    cats = [
+        {
+            "label": c["category"],
+            "values": [c["time_ms"]],
+            "texts": [f"{c['time_ms']:.3f} ms · {num(c['pct'], '.1f')}%"],
+            "key": c["category"],
+        }
+        for c in s.categories
+    ]
+    stack = {
+        "type": "stack",
+        "title": f"one step: {unit} time per compiled graph, outside graphs, and idle (ms)",
+        "unit": "ms",
+        "parts": parts,
+        "total": s.wall_ms,
+        "total_label": f"wall {num(s.wall_ms, '.3f')} ms",
+    }
+    bars = {
+        "type": "bars",
+        "title": f"the whole step by category ({unit} ms per step, graphs and outside)",
+        "unit": "ms",
+        "series": ["time"],
+        "rows": cats,
+    }
+    return B.section("The step", [B.notes(lines), B.notes(warn, "warn"), stack, bars], "step")
+
+
+def _graph(g: GraphEntry, m: Manifest, run_dir: Path, links_from: Path | None, top: int | None) -> dict:
+    title = f"{g.label}: graph {g.graph_id} {g.graph_kind or ''}".rstrip()
+    if g.compile_id:
+        title += f" (compile {g.compile_id})"
+    bd = g.breakdown
+    iso_line = None
+    if g.isolated_status is not None:
+        iso = g.isolated
+        iso_line = f"isolated view (the module alone, on its own random inputs): {g.isolated_status}"
+        if iso is not None:
+            wall = g.profile.wall_ms_per_call if g.profile else None
+            iso_line = (
+                f"isolated view (the module alone, on its own random inputs): {iso.kernel_time_ms:.3f} ms of "
+                f"kernels per call, wall {num(wall, '.3f')} ms per call unprofiled"
+            )
+    if bd is None:
+        return B.section(title, [B.notes([f"not profiled ({g.status})", iso_line])], g.label)
+    word = "CPU" if device_kind(m) == "cpu" else "GPU"
+    if bd.view == "step" and m.step is not None:
+        head = graph_line(g, m)
+    else:
+        wall = g.profile.wall_ms_per_call if g.profile else None
+        head = (
+            f"{word} time {bd.kernel_time_ms:.3f} ms per call; busy {bd.busy_pct:.1f}% of the profiled "
+            f"window ({bd.window_ms:.3f} ms per call, {bd.calls} calls); wall {num(wall, '.3f')} ms per call "
+            "unprofiled"
+        )
+    lines = [head]
+    if bd.launch_gaps_ms is not None and bd.base_gap_us is not None:
+        total = bd.kernel_time_ms + bd.launch_gaps_ms
+        share = 100.0 * bd.launch_gaps_ms / total if total else 0.0
+        lines.append(
+            f"launch gaps: {bd.launch_gaps_ms * 1e3:.1f} µs per call ({share:.1f}%) between back-to-back "
+            f"kernels beyond the {bd.base_gap_us:.2f} µs base launch cost in each time; charged to no kernel"
+        )
+    lines.append(iso_line)
+    warn = []
+    cores = g.profile.other_load_cores if g.profile else None
+    if cores is not None and cores >= OTHER_LOAD_WARN_CORES:
+        warn.append(
+            f"other processes kept {cores:.1f} of {g.profile.cpu_count or '?'} CPU cores busy while this "
+            "graph was timed: C++ kernels can run many times slower under such load"
+        )
+    cats = [
+        {
+            "label": r["category"],
+            "values": [r["time_ms"]],
+            "texts": [
+                f"{r['time_ms']:.4f} ms · {num(r['pct'], '.1f')}% · {r['kernels']} "
+                + ("kernel" if r["kernels"] == 1 else "kernels")
+            ],
+            "key": r["category"],
+        }
+        for r in bd.categories.to_dict("records")
+    ]
+    chart = {
+        "type": "bars",
+        "title": f"{g.label}: {word} time by category (ms per call of the graph)",
+        "unit": "ms",
+        "series": ["time"],
+        "rows": cats,
+    }
+    trace = kept(run_dir, g.trace)
+    link = None
+    if trace is not None:
+        link = {
+            "type": "links",
+            "items": [{"label": trace.name, "href": href(trace, links_from), "note": "trace"}],
+        }
+    return B.section(
+        title,
+        [
+            B.notes(lines),
+            B.notes(warn, "warn"),
+            chart,
+            worth_tuning_table(bd),
+            kernel_table(g, word, top),
+            link,
+        ],
+        g.label,
+    )
+
+
+def _links(run_dir: Path, m: Manifest, links_from: Path | None) -> dict:
+    items, seen = [], set()
+
+    def add(rel, label, note):
+        p = kept(run_dir, rel)
+        if p is not None and p not in seen:
+            seen.add(p)
+            items.append({"label": label, "href": href(p, links_from), "note": note})
+
+    add("run.json", "run.json", "the manifest: every figure of this page")
+    if m.step is not None:
+        add(m.step.trace, "the real run's steps", f"Chrome trace of {m.step.steps} profiled steps")
+    for g in m.graphs:
+        add(g.trace, f"{g.label}: trace", "Chrome trace")
+        add(g.isolated_trace, f"{g.label}: isolated view", "Chrome trace of the module on its own")
+        add(g.module, f"{g.label}: compiled module", "Inductor's output code")
+    lines = [
+        "Chrome traces open in Perfetto (ui.perfetto.dev) or chrome://tracing; gzipped ones as they are."
+    ]
+    if not items:
+        lines = ["this run kept no traces"]
+    return B.section("Files of the run", [{"type": "links", "items": items}, B.notes(lines)], "files")
+
+
+def run_view(result: Run, top: int | None = None, links_from: Path | None = None) -> dict:
+    run_dir, m = Path(result.path), result.manifest
+    blocks = _header(run_dir, m)
+    if m.step is not None:
+        blocks.append(_step(m))
+    elif m.step_note:
+        blocks.append(
+            B.notes([f"no step view: {m.step_note}; the tables below are each compiled module on its own"])
+        )
+    blocks.append(B.section("Roofline", roofline_blocks(m, device_kind(m)), "roofline"))
+    blocks += [_graph(g, m, run_dir, links_from, top) for g in m.graphs]
+    blocks.append(_links(run_dir, m, links_from))
+    return {
+        "kind": "run",
+        "title": f"inductor-probe breakdown: {Path(m.model.path).name}",
+        "subtitle": environment_line(m),
+        "blocks": [b for b in blocks if b],
+    }
+
+
+def render_html(result: Run, top: int | None = None, links_from: Path | None = None) -> str:
+    """The run as one self-contained HTML page; links to its files relative to ``links_from``."""
+    return page(run_view(result, top, links_from))

@@ -1,0 +1,92 @@
+"""The HTML pages in a real headless Chromium with networking off: no script errors, the charts drawn
+(as many as the data asks for), no chart text over another or out of its chart, every table sorted by a
+real click on its headers and filtered, and a run of 500 kernels drawn in under 2 s.
+
+Skipped only where no Chromium can be found (`.ci/run` installs Debian's `chromium`)."""
+
+from __future__ import annotations
+
+import json
+
+import pytest
+from html_cases import DATA, GPU_RUNS, expected_compare_charts, expected_run_charts, synthetic_run
+
+from benchmarks.html_browser import find_chromium, selftest
+from inductor_probe.cli import main
+from inductor_probe.render import compare, kernel
+
+pytestmark = [
+    pytest.mark.browser,
+    pytest.mark.skipif(find_chromium() is None, reason="needs Chromium (apt-get install chromium)"),
+]
+RENDER_LIMIT_MS = 2000.0
+
+
+def check(result: dict, charts: dict | int, tables: list[str] = ()) -> None:
+    """A page's self-test: clean, the charts expected, every table sorted (and filtered) as clicked."""
+    assert result["errors"] == [], result["errors"]
+    if isinstance(charts, int):
+        assert result["charts"] == charts, result["kinds"]
+    else:
+        assert result["kinds"] == charts
+    assert result["overlaps"] == [], result["overlaps"][:5]
+    assert result["clipped"] == [], result["clipped"][:5]
+    sorted_tables = {s["table"]: s for s in result["sorts"]}
+    for t in tables:
+        checks = sorted_tables[t]["checks"]
+        assert len(checks) == 4 and all(c["ok"] for c in checks), checks  # numeric and text column, twice
+    assert all(c["ok"] for s in result["sorts"] for c in s["checks"]), result["sorts"]
+    assert all(f["ok"] and 1 <= f["shown"] <= f["rows"] for f in result["filters"]), result["filters"]
+    assert result["ok"] is True
+
+
+@pytest.mark.parametrize("name", GPU_RUNS)
+def test_a_recorded_gpu_run_opens_clean(name, tmp_path, capsys):
+    page = tmp_path / f"{name}.html"
+    assert main(["report", "--run", str(DATA / name), "--html", str(page)]) == 0
+    capsys.readouterr()
+    m = json.loads((DATA / name / "run.json").read_text())
+    result = selftest(page)
+    sortable = [g["label"] for g in m["graphs"] if len((g.get("breakdown") or {}).get("kernels", ())) >= 2]
+    check(result, expected_run_charts(m), [f"kernels-{label}" for label in sortable])
+    assert result["kinds"].get("roofline", 0) == int(bool(expected_run_charts(m).get("roofline")))
+
+
+def test_a_cpu_run_opens_clean_and_says_why_it_has_no_roofline(cpu_runs, tmp_path, capsys):
+    run, m = cpu_runs[0]
+    page = tmp_path / "cpu.html"
+    assert main(["report", "--run", str(run), "--html", str(page)]) == 0
+    capsys.readouterr()
+    result = selftest(page)
+    check(result, expected_run_charts(m), [f"kernels-{g['label']}" for g in m["graphs"]])
+    assert "roofline" not in result["kinds"]
+    assert "no roofline: a CPU run" in page.read_text()
+
+
+@pytest.mark.parametrize("which", ["plain", "with bands"])
+def test_a_comparison_opens_clean(which, comparisons, tmp_path):
+    comp = comparisons[0 if which == "plain" else 1]
+    page = tmp_path / "compare.html"
+    page.write_text(compare.RENDERERS["html"](comp, links_from=tmp_path))
+    result = selftest(page)
+    check(result, expected_compare_charts(comp), [f"matched-{g}" for g in comp.graphs])
+    assert result["kinds"] == {"bars2": expected_compare_charts(comp)}
+
+
+def test_a_kernel_report_opens_clean(kernel_report, tmp_path):
+    page = tmp_path / "kernel.html"
+    page.write_text(kernel.RENDERERS["html"](kernel_report))
+    result = selftest(page)
+    check(result, 3, ["configs-max-autotune"])
+
+
+def test_500_kernels_render_in_under_2_s(tmp_path, capsys):
+    run = synthetic_run(tmp_path)
+    page = tmp_path / "run500.html"
+    assert main(["report", "--run", str(run), "--html", str(page)]) == 0
+    capsys.readouterr()
+    result = selftest(page)
+    check(result, expected_run_charts(json.loads((run / "run.json").read_text())))
+    size_kb = page.stat().st_size / 1e3
+    print(f"500 kernels: {size_kb:.0f} kB, ready {result['ready_ms']:.0f} ms after navigation")
+    assert result["ready_ms"] < RENDER_LIMIT_MS, result["ready_ms"]
