@@ -7,8 +7,10 @@ handled here, so the rest of the package talks to one interface.
 
 from __future__ import annotations
 
+import contextlib
 import logging
 from collections.abc import Callable
+from pathlib import Path
 from typing import Any
 
 # Structured-trace logger: on a fresh compile *and* on a cache hit it receives a
@@ -364,3 +366,36 @@ def cudagraph_mark_step_begin() -> None:
     mark = getattr(getattr(torch, "compiler", None), "cudagraph_mark_step_begin", None)
     if mark is not None:
         mark()
+
+
+# ----------------------------------------------------------------------------- two compiles, one process
+
+
+@contextlib.contextmanager
+def cache_dir_in_use(directory: str | Path):
+    """Inductor's and Triton's caches under ``directory`` for what compiles inside (``compare``'s
+    interleaved child compiles each side from its own cache). Inductor reads its cache directory
+    from the environment at each use; its in-memory caches are cleared on the way in and out
+    (``torch._inductor.runtime.cache_dir_utils.temporary_cache_dir`` where this torch has it)."""
+    import os
+
+    directory = str(Path(directory).resolve())
+    saved = {k: os.environ.get(k) for k in ("TORCHINDUCTOR_CACHE_DIR", "TRITON_CACHE_DIR")}
+    os.environ["TRITON_CACHE_DIR"] = os.path.join(directory, "triton")
+    try:
+        try:
+            from torch._inductor.runtime.cache_dir_utils import temporary_cache_dir
+        except ImportError:  # pragma: no cover - outside the supported versions
+            temporary_cache_dir = None
+        if temporary_cache_dir is not None:
+            with temporary_cache_dir(directory):
+                yield
+        else:  # pragma: no cover
+            os.environ["TORCHINDUCTOR_CACHE_DIR"] = directory
+            yield
+    finally:
+        for k, v in saved.items():
+            if v is None:
+                os.environ.pop(k, None)
+            else:
+                os.environ[k] = v

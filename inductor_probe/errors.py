@@ -6,13 +6,15 @@ USAGE = 2
 CHILD_FAILED = 3
 TIMEOUT = 4
 NOTHING_MEASURED = 5
+SLOWER = 6  # diff --fail-above: slower beyond noise and the threshold
 
 
 class ProbeError(Exception):
     """A problem the user can fix: ``message`` names it and the way out.
 
     ``exit_code`` is what the CLI returns (2: bad input or usage, 3: the child
-    process failed, 4: timed out, 5: nothing could be measured). ``log`` is the log of the child
+    process failed, 4: timed out, 5: nothing could be measured,
+    6: ``diff --fail-above`` found a slowdown). ``log`` is the log of the child
     process that failed, if any: ``--debug`` shows the traceback recorded beside it.
     """
 

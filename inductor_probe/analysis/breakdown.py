@@ -99,10 +99,29 @@ def analyse(
         else None,
         base_gap_us=summary.base_gap_us,
         view=view,
+        per_call=per_call_times(rows, summary),
         insight=None
         if device is None
         else kernel_insight(rows, infos, summary.calls, device_peaks(device), device_limits(device)),
     )
+
+
+def per_call_times(rows: pd.DataFrame, summary: TraceSummary) -> dict | None:
+    """Each call's (or step's) times, for the noise of a comparison: ``kernel_ms`` the graph's kernel
+    time and ``kernels_us`` each kernel's, per call, one value per profiled window (a window with
+    several calls of the graph gives their mean). None with fewer than two windows."""
+    windows = len(summary.windows) or summary.calls
+    if rows.empty or windows < 2 or "call" not in rows:
+        return None
+    per_window = max(summary.calls, 1) / windows
+    t = rows.groupby(["name", "call"], sort=False)["stream_us"].sum().unstack(fill_value=0.0)
+    t = t.reindex(columns=range(windows), fill_value=0.0) / per_window
+    first = rows.sort_values("ts_us", kind="stable").drop_duplicates("name")["name"]
+    return {
+        "order": [str(n) for n in first],  # by first launch: the module's order
+        "kernel_ms": [round(float(v) / 1e3, 6) for v in t.sum(axis=0)],
+        "kernels_us": {str(name): [round(float(v), 3) for v in vals] for name, vals in t.iterrows()},
+    }
 
 
 def category_table(kernels: pd.DataFrame) -> pd.DataFrame:

@@ -280,6 +280,12 @@ def graph_tables(
     step_us = wall_ms * 1e3 if wall_ms else summary.window_us / max(steps, 1)
     origin = float(rows["ts_us"].min()) if not rows.empty else 0.0
     sub = TraceSummary(
-        rows, max(calls, 1), step_us * steps, _busy(rows, origin), summary.device_type, summary.base_gap_us
+        rows,
+        max(calls, 1),
+        step_us * steps,
+        _busy(rows, origin),
+        summary.device_type,
+        summary.base_gap_us,
+        windows=summary.windows,
     )
     return analyse(sub, module, peak_gbps, view="step", device=device)

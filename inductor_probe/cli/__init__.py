@@ -12,10 +12,10 @@ import sys
 import traceback
 
 from inductor_probe import __version__
-from inductor_probe.cli import breakdown, compare, kernel, kernels, report, timeit
+from inductor_probe.cli import breakdown, compare, diff, kernel, kernels, report, timeit
 from inductor_probe.errors import ProbeError
 
-COMMANDS = (breakdown, report, kernel, kernels, compare, timeit)
+COMMANDS = (breakdown, report, kernel, kernels, compare, diff, timeit)
 
 
 class _Parser(argparse.ArgumentParser):

@@ -1,4 +1,5 @@
-"""``compare PATH``: default vs max-autotune, per category and per kernel."""
+"""``compare PATH``: two compile modes of a model (default vs max-autotune unless ``--modes``), per
+category and per kernel, measured interleaved; ``compare RUN_A RUN_B``: two saved runs."""
 
 from __future__ import annotations
 
@@ -8,12 +9,15 @@ from inductor_probe.cli import _common
 from inductor_probe.render.compare import DEFAULT_TOP, RENDERERS
 
 NAME = "compare"
-HELP = "compile a model with default and max-autotune; compare per category and kernel"
+HELP = "compile a model with two modes (default, max-autotune) and compare them, measured interleaved"
 
 
 DESCRIPTION = (
-    "Compile PATH twice, with mode default and with max-autotune, each from its own fresh "
-    "Inductor cache; break both down and compare them per category and per kernel."
+    "Compile PATH twice, with mode default and with max-autotune (or --modes A,B), each from its own "
+    "fresh Inductor cache; break both down, then measure both in one process, alternating blocks of "
+    "steps, and compare them per graph, category and kernel with noise bands. "
+    "`compare RUN_A RUN_B` compares two saved runs (measured again interleaved where both are of one "
+    "model file and their caches are still there)."
 )
 TOP_HELP = f"matched kernels shown per graph (text default {DEFAULT_TOP}; json/csv all)"
 OUT_HELP = "directory for both runs (default ./probe-runs/<time>-compare-<model>/)"
@@ -22,10 +26,29 @@ TIMEOUT_S = 3600.0
 
 def add_arguments(p: argparse.ArgumentParser) -> None:
     _common.add_model_arguments(p, NAME, RENDERERS, DESCRIPTION, TOP_HELP, OUT_HELP, TIMEOUT_S)
+    p.usage = "inductor-probe compare (PATH | RUN_A RUN_B) [options] [-- SCRIPT_ARGS...]"
+    p.add_argument(
+        "other_run", nargs="?", metavar="RUN_B", help="with a run directory as PATH: compare the two runs"
+    )
+    p.add_argument("--modes", metavar="A,B", help="the two compile modes (default: default,max-autotune)")
+    p.add_argument(
+        "--pairs",
+        type=_common.number(int, 0),
+        default=10,
+        help="pairs of interleaved blocks (A B, B A, ...) measured in one process (default 10; 0: none)",
+    )
 
 
 def run(a: argparse.Namespace) -> int:
     from inductor_probe import workflows
+    from inductor_probe.errors import USAGE, ProbeError
 
-    _, comp = workflows.compare(_common.breakdown_options(a), _common.progress(a.quiet))
+    progress = _common.progress(a.quiet)
+    if a.other_run is not None:
+        if a.modes:
+            raise ProbeError("--modes is for `compare PATH`; two runs bring their own modes", USAGE)
+        _, comp = workflows.compare_runs(a.path, a.other_run, a.out, progress, a.pairs, a.timeout)
+    else:
+        modes = workflows.parse_modes(a.modes)
+        _, comp = workflows.compare(_common.breakdown_options(a), progress, modes, a.pairs)
     return _common.render(RENDERERS, a, comp)

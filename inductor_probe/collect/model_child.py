@@ -135,10 +135,8 @@ def _find(ns: dict, names: tuple[str, ...]):
     return None, None
 
 
-def run_convention(spec: dict, log) -> Callable[[], None]:
-    """Build the model and inputs, compile, run one step (which compiles); returns the step."""
-    import torch
-
+def build_model(spec: dict):
+    """The model and its inputs on the device, from the file's convention: (model, args, kwargs)."""
     device = spec["device"]
     path = spec["path"]
     user_import_path(Path(path).parent, Path.cwd())
@@ -168,6 +166,12 @@ def run_convention(spec: dict, log) -> Callable[[], None]:
         args, kwargs = tuple(inputs), {}
     else:
         args, kwargs = (inputs,), {}
+    return model, args, kwargs
+
+
+def compiled_step(spec: dict, model, args: tuple, kwargs: dict) -> Callable[[], None]:
+    """One step of ``torch.compile(model, mode=spec["compile_mode"])`` (it compiles when first run)."""
+    import torch
 
     compile_kwargs = {}
     if spec["compile_mode"] != "default":
@@ -183,6 +187,16 @@ def run_convention(spec: dict, log) -> Callable[[], None]:
             with torch.no_grad():
                 compiled(*args, **kwargs)
 
+    return step
+
+
+def run_convention(spec: dict, log) -> Callable[[], None]:
+    """Build the model and inputs, compile, run one step (which compiles); returns the step."""
+    import torch
+
+    model, args, kwargs = build_model(spec)
+    step = compiled_step(spec, model, args, kwargs)
+    device, path = spec["device"], spec["path"]
     log(f"compiling {Path(path).name} (mode={spec['compile_mode']}, device={device})")
     step()
     if device.startswith("cuda"):

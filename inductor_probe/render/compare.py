@@ -57,6 +57,10 @@ def render_csv(comp: Comparison, top: int | None = None) -> str:
         "base_time_us",
         "other_time_us",
         "speedup",
+        "speedup_lo",
+        "speedup_hi",
+        "verdict",
+        "same_kernel",
     ]
     parts = [
         df.reindex(columns=cols) for df in (cats, comp.kernels.assign(level="matched"), unm) if not df.empty
@@ -66,32 +70,138 @@ def render_csv(comp: Comparison, top: int | None = None) -> str:
     return buf.getvalue()
 
 
-def render_text(comp: Comparison, top: int | None = None) -> str:
-    from inductor_probe.analysis.compare import ratio
+def _band(lo, hi) -> str:
+    return f"{lo:.3f}-{hi:.3f}" if _num(lo) and _num(hi) else "-"
 
-    top = top or DEFAULT_TOP
+
+def _num(v) -> bool:
+    return v is not None and v == v
+
+
+def _verdict(v) -> str:
+    return v if isinstance(v, str) and v else "-"
+
+
+def _header(comp: Comparison) -> list[str]:
     b, o = comp.base_name, comp.other_name
     m = comp.meta.get(b) or {}
     cpu = m.get("device_type") == "cpu"
-    lines = [
-        f"inductor-probe compare: {Path(m.get('model') or '?').name} on {m.get('device') or '?'}: {b} vs {o}",
-        f"speedup = {b} time / {o} time (above 1: {o} is faster); times per call"
-        + (" (CPU run: CPU time of C++ kernels and ATen calls)" if cpu else ""),
-    ]
-    if comp.meta.get("runs"):
-        runs = list(comp.meta["runs"].values())
+    diff = comp.meta.get("command") == "diff"
+    runs = comp.meta.get("runs") or {}
+    model = Path(m.get("model") or "?").name
+    if diff:
+        lines = [f"inductor-probe diff: {model}: {b} = {runs.get(b)}, {o} = {runs.get(o)}"]
+    else:
+        lines = [f"inductor-probe compare: {model} on {m.get('device') or '?'}: {b} vs {o}"]
+    env = comp.meta.get("environment_diff")
+    if env:
+        lines.append("environment differences (any of them can explain a difference in time):")
         lines.append(
-            "runs: " + ", ".join(runs) + f"  (kernels of one side: `inductor-probe kernels --run {runs[-1]}`)"
+            table([[e["what"], _said(e["base"]), _said(e["other"])] for e in env], ["setting", b, o])
         )
-    bt = sum(t[b]["compare_ms"] for t in comp.totals.values())
-    ot = sum(t[o]["compare_ms"] for t in comp.totals.values())
-    lines.append(f"all graphs: {bt:.3f} ms vs {ot:.3f} ms of kernel time ({num(ratio(bt, ot), '.3f')}x)")
+    elif env is not None:
+        lines.append("environment: the same on both sides (GPU, driver, torch, triton, Inductor settings)")
+    lines.append(
+        f"speedup = {b} time / {o} time (above 1: {o} is faster); times per call"
+        + (" (CPU run: CPU time of C++ kernels and ATen calls)" if cpu else "")
+    )
+    il = comp.meta.get("interleaved")
+    if il:
+        clock = il.get("sm_clock_mhz")
+        clock_text = (
+            f"; SM clock {clock['min']:.0f}-{clock['max']:.0f} MHz"
+            + (" (moved during the measurement)" if il.get("clock_moved") else "")
+            if clock
+            else ""
+        )
+        slow = il.get("slowdown_reasons")
+        lines.append(
+            f"measured interleaved in one process: {il['pairs']} pairs of blocks of "
+            f"{il['block_steps']} steps "
+            f"({il['order'][:8]}...); noise band = 10th-90th percentile of the pairs' ratios"
+            + (
+                f", widened by the noise floor ({comp.meta['drift_pct']:.2f}%)"
+                if comp.meta.get("drift_pct")
+                else ""
+            )
+            + clock_text
+            + (f"; NVML slowdown: {', '.join(slow)}" if slow else "")
+        )
+        fresh = [
+            side
+            for side, c in (il.get("cache") or {}).items()
+            if any(k.endswith(("fxgraph_cache_miss", "autograd_cache_miss")) and v for k, v in c.items())
+        ]
+        if fresh:
+            lines.append(
+                f"note: {', '.join(fresh)} missed its cache in the interleaved child and compiled afresh; "
+                "its kernels there may differ from its breakdown"
+            )
+        if il.get("wall_ms"):
+            wb, wo = il["wall_ms"].get(b), il["wall_ms"].get(o)
+            lines.append(
+                f"step wall time (host and GPU, CUDA graphs and launches included): {wb:.3f} ms vs "
+                f"{wo:.3f} ms per step ({num(il.get('wall_speedup'), '.3f')}x); "
+                "the tables below are kernel time"
+            )
+    elif comp.meta.get("bands") == "unpaired":
+        drift = comp.meta.get("drift_pct")
+        lines.append(
+            "noise band: from each run's per-call times"
+            + (
+                f", widened by {drift:.2f}% on each side (how far the same kernels moved between the runs)"
+                if drift
+                else " (runs made apart: drift between them is not in it)"
+            )
+        )
+    if comp.meta.get("not_interleaved"):
+        lines.append(f"not interleaved: {comp.meta['not_interleaved']}")
+    floor = comp.meta.get("noise_floor")
+    if floor and floor.get("mean_move_pct") is not None:
+        lines.append(
+            f"noise floor: {floor['kernels']} kernel(s) are the same code on both sides "
+            f"({floor['time_share_pct']:.0f}% of {b}'s time); they moved {floor['mean_move_pct']:.2f}% on "
+            f"average (time-weighted), {floor['max_move_pct']:.2f}% at most"
+        )
+    if runs and not diff:
+        rs = list(runs.values())
+        lines.append(
+            "runs: " + ", ".join(rs) + f"  (kernels of one side: `inductor-probe kernels --run {rs[-1]}`)"
+        )
+    return lines
+
+
+def _launches(r: dict) -> str:
+    """`` (launches 3 -> 2)`` where the two sides launch the kernel a different number of times per call."""
+    a, b = r.get("base_launches"), r.get("other_launches")
+    return f" (launches {a:g} -> {b:g})" if _num(a) and _num(b) and a != b else ""
+
+
+def _said(v) -> str:
+    return "(none)" if v is None else str(v)
+
+
+def render_text(comp: Comparison, top: int | None = None) -> str:
+    from inductor_probe.analysis.compare import overall, ratio
+
+    top = top or DEFAULT_TOP
+    b, o = comp.base_name, comp.other_name
+    diff = comp.meta.get("command") == "diff"
+    lines = _header(comp)
+    w = overall(comp)
+    lines.append(
+        f"all graphs: {w['base_ms']:.3f} ms vs {w['other_ms']:.3f} ms of kernel time "
+        f"({num(w['speedup'], '.3f')}x, band {_band(w['speedup_lo'], w['speedup_hi'])}: "
+        f"{_verdict(w['verdict'])})"
+    )
     for label in comp.graphs:
         t = comp.totals[label]
         tb, to = t[b]["compare_ms"], t[o]["compare_ms"]
+        sp = t.get("speedup") or ratio(tb, to)
         lines += [
             "",
-            f"== {label}: {tb:.3f} ms vs {to:.3f} ms of kernel time ({num(ratio(tb, to), '.3f')}x) ==",
+            f"== {label}: {tb:.3f} ms vs {to:.3f} ms of kernel time ({num(sp, '.3f')}x, "
+            f"band {_band(t.get('speedup_lo'), t.get('speedup_hi'))}: {_verdict(t.get('verdict'))}) ==",
         ]
         cats = comp.categories[comp.categories["graph"] == label].to_dict("records")
         rows = [
@@ -100,10 +210,12 @@ def render_text(comp: Comparison, top: int | None = None) -> str:
                 num(r["base_time_ms"], ".4f"),
                 num(r["other_time_ms"], ".4f"),
                 num(r["speedup"], ".3f"),
+                _band(r.get("speedup_lo"), r.get("speedup_hi")),
+                _verdict(r.get("verdict")),
             ]
             for r in cats
-        ] + [["total", f"{tb:.4f}", f"{to:.4f}", num(ratio(tb, to), ".3f")]]
-        lines.append(table(rows, ["category", f"{b} ms", f"{o} ms", "speedup"]))
+        ] + [["total", f"{tb:.4f}", f"{to:.4f}", num(sp, ".3f"), "", ""]]
+        lines.append(table(rows, ["category", f"{b} ms", f"{o} ms", "speedup", "band", "verdict"]))
         ks = comp.kernels[comp.kernels["graph"] == label]
         rows = [
             [
@@ -114,6 +226,8 @@ def render_text(comp: Comparison, top: int | None = None) -> str:
                 num(r["base_time_us"], ".2f"),
                 num(r["other_time_us"], ".2f"),
                 num(r["speedup"], ".3f"),
+                _band(r.get("speedup_lo"), r.get("speedup_hi")),
+                _verdict(r.get("verdict")) + _launches(r),
             ]
             for r in ks.head(top).to_dict("records")
         ]
@@ -121,18 +235,42 @@ def render_text(comp: Comparison, top: int | None = None) -> str:
         if rows:
             lines.append(
                 table(
-                    rows, ["kernel", f"{o} kernel", "matched by", "category", f"{b} µs", f"{o} µs", "speedup"]
+                    rows,
+                    [
+                        "kernel",
+                        f"{o} kernel",
+                        "matched by",
+                        "category",
+                        f"{b} µs",
+                        f"{o} µs",
+                        "speedup",
+                        "band",
+                        "verdict",
+                    ],
                 )
             )
         um = comp.unmatched[comp.unmatched["graph"] == label].to_dict("records")
         if not um:
-            lines.append("unmatched kernels: none")
+            lines.append("unmatched kernels: none" if not diff else "kernels added or removed: none")
             continue
-        lines += ["", f"unmatched kernels ({len(um)}: only one compile has them):"]
+        if diff:
+            lines += ["", f"kernels added or removed ({len(um)}):"]
+            side_word = {b: f"removed (only in {b})", o: f"added (only in {o})"}
+        else:
+            lines += ["", f"unmatched kernels ({len(um)}: only one compile has them):"]
+            side_word = {b: b, o: o}
         lines.append(
             table(
-                [[r["side"], _short(r["kernel"], 80), r["category"], num(r["time_us"], ".2f")] for r in um],
-                ["only in", "kernel", "category", "µs"],
+                [
+                    [
+                        side_word.get(r["side"], r["side"]),
+                        _short(r["kernel"], 80),
+                        r["category"],
+                        num(r["time_us"], ".2f"),
+                    ]
+                    for r in um
+                ],
+                ["only in" if not diff else "change", "kernel", "category", "µs"],
             )
         )
     return "\n".join(lines)

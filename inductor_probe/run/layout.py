@@ -255,3 +255,13 @@ def resolve_run(run: str | Path | None) -> Path:
             f"run directory {path} does not exist; pass one made by `inductor-probe breakdown`", USAGE
         )
     return path.resolve()
+
+
+def kernel_source(run: Path | None, name: str) -> str:
+    """The copy of a generated Triton kernel's file kept in ``run`` ("" where there is none)."""
+    if run is None:
+        return ""
+    try:
+        return (Path(run) / "kernels" / f"{name}.py").read_text()
+    except (OSError, UnicodeDecodeError):
+        return ""

@@ -97,6 +97,19 @@ def _insight(rows) -> list[dict] | None:
     return rows
 
 
+def _per_call(d) -> dict | None:
+    """A graph's per-call times as written (absent in runs recorded before they were kept)."""
+    if d is None:
+        return None
+    check_row(d, {"kernel_ms": list, "kernels_us": dict})
+    for key, values in [("kernel_ms", d["kernel_ms"]), *d["kernels_us"].items()]:
+        if not isinstance(values, list) or not all(
+            isinstance(v, (int, float)) and not isinstance(v, bool) and v == v for v in values
+        ):
+            raise Corrupt(f"has a value that is not a number in {key!r}").inside("per_call")
+    return d
+
+
 def _isnan(v) -> bool:
     return isinstance(v, float) and v != v
 
@@ -116,6 +129,8 @@ class GraphBreakdown:
     base_gap_us: float | None = None  # the base launch cost charged to each launch
     view: str | None = None  # "step" (the real run) or "isolated" (the module on its own); None: isolated
     insight: list[dict] | None = None  # per kernel: roofline, occupancy, source lines (analysis/insight.py)
+    # per call (one value per profiled window): {"kernel_ms": [..], "kernels_us": {name: [..]}}
+    per_call: dict | None = None
 
     def kernel_rows(self) -> list[dict]:
         return records(self.kernels)
@@ -136,6 +151,7 @@ class GraphBreakdown:
                 "categories": records(self.categories),
             }
             | ({} if self.insight is None else {"insight": [_finite(d) for d in self.insight]})
+            | ({} if self.per_call is None else {"per_call": self.per_call})
         )
 
     @classmethod
@@ -160,6 +176,7 @@ class GraphBreakdown:
             base_gap_us=d.get("base_gap_us"),
             view=d.get("view"),
             insight=_insight(d.get("insight")),
+            per_call=_per_call(d.get("per_call")),
         )
 
 
@@ -454,9 +471,10 @@ def open_run(run: str | Path | None) -> Run:
     """``--run DIR`` (default ``probe-runs/latest``) with its manifest."""
     path = resolve_run(run)
     if not (path / MANIFEST).exists() and (path / "compare.json").exists():
+        sides = sorted(p.parent.name for p in path.glob(f"*/{MANIFEST}"))
         raise ProbeError(
-            f"{path} holds a compare; pass one of its runs: --run {path / 'default'} "
-            f"or --run {path / 'max-autotune'}",
+            f"{path} holds a compare; pass one of its runs: "
+            + (" or ".join(str(path / s) for s in sides) or "(none is left in it)"),
             USAGE,
         )
     return Run(path, read_manifest(path))

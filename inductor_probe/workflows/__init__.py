@@ -3,7 +3,8 @@
 =============  =========================================================================
 ``breakdown``  model file -> run dir: compile child -> each module profiled -> tables
 ``reanalyse``  a run's recorded traces -> its tables again (no GPU)
-``compare``    ``breakdown`` twice (default, max-autotune), each from a fresh cache -> pairs
+``compare``    ``breakdown`` twice (two modes), each from a fresh cache -> pairs -> interleaved
+``diff``       two saved runs -> pairs, bands from per-call times, environment differences
 ``kernel``     a run's kernel -> its file re-run per variant -> verdict
 ``timeit``     a user's callable -> the timer
 =============  =========================================================================
@@ -12,7 +13,7 @@ Nothing here prints: progress goes to the ``progress`` callback, results are ret
 """
 
 from inductor_probe.workflows.callable_timing import timeit
-from inductor_probe.workflows.compare_modes import COMPARE_MODES, compare
+from inductor_probe.workflows.compare_modes import COMPARE_MODES, compare, compare_runs, diff, parse_modes
 from inductor_probe.workflows.kernel_rerun import KERNEL_VARIANTS, find_kernel, kernel, measured
 from inductor_probe.workflows.model_run import BreakdownOptions, Progress, breakdown
 from inductor_probe.workflows.views import reanalyse
@@ -24,6 +25,9 @@ __all__ = [
     "Progress",
     "breakdown",
     "compare",
+    "compare_runs",
+    "diff",
+    "parse_modes",
     "find_kernel",
     "kernel",
     "measured",

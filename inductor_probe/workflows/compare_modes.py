@@ -1,32 +1,57 @@
-"""``compare``: ``breakdown`` twice (default, max-autotune), each from a fresh cache -> kernels paired."""
+"""``compare``: two compile modes of one model (``breakdown`` of each, each from a fresh cache), or
+two saved runs; then, for a model file, both sides measured interleaved in one process
+(``collect/interleave``, ``analysis/interleave``); ``diff``: two saved runs as they were recorded."""
 
 from __future__ import annotations
 
+import gzip
+import shutil
 from dataclasses import replace
 from pathlib import Path
 
 from inductor_probe._util import write_json
 from inductor_probe.analysis.compare import Comparison, compare_manifests
+from inductor_probe.collect import env as probe_env
+from inductor_probe.collect.interleave import DEFAULT_PAIRS, Side, run_interleaved
 from inductor_probe.errors import USAGE, ProbeError
 from inductor_probe.run import layout
-from inductor_probe.run.manifest import (
-    Run,
-)
+from inductor_probe.run.manifest import Run, open_run
 from inductor_probe.workflows.model_run import BreakdownOptions, Progress, breakdown
 
 COMPARE_MODES = ("default", "max-autotune")
 
 
-def compare(opts: BreakdownOptions, progress: Progress) -> tuple[Path, Comparison]:
-    """Two breakdowns of ``opts``: ``default`` then ``max-autotune``.
+def parse_modes(text: str | None) -> tuple[str, str]:
+    """``--modes A,B``: two different compile modes ``--mode`` accepts."""
+    if text is None:
+        return COMPARE_MODES
+    modes = tuple(m.strip() for m in text.split(","))
+    known = ", ".join(probe_env.COMPILE_MODES)
+    if len(modes) != 2 or not all(modes):
+        raise ProbeError(
+            f"--modes {text!r}: give two compile modes, e.g. --modes default,max-autotune", USAGE
+        )
+    for m in modes:
+        if m not in probe_env.COMPILE_MODES:
+            raise ProbeError(f"--modes: unknown compile mode {m!r}; choose from {known}", USAGE)
+    if modes[0] == modes[1]:
+        raise ProbeError(f"--modes {text!r}: the two modes must differ", USAGE)
+    return modes  # type: ignore[return-value]
 
-    Each compiles from its own fresh cache inside ``<out>/<mode>/`` (no autotuning result is
-    shared); ``<out>/compare.json`` holds the comparison. If the second compile fails, the
-    first's run directory stays and the error says where.
-    """
+
+def compare(
+    opts: BreakdownOptions,
+    progress: Progress,
+    modes: tuple[str, str] = COMPARE_MODES,
+    pairs: int = DEFAULT_PAIRS,
+) -> tuple[Path, Comparison]:
+    """Two breakdowns of ``opts``, one per mode, then both measured interleaved (``pairs`` pairs of
+    blocks; 0: not interleaved). Each side compiles from its own fresh cache inside ``<out>/<mode>/``
+    (no autotuning result is shared); ``<out>/compare.json`` holds the comparison. If the second
+    compile fails, the first's run directory stays and the error says where."""
     checked = layout.check_out(opts.out)
     out = checked if checked is not None else layout.default_out(Path(opts.model).stem, kind="compare")
-    for mode in COMPARE_MODES:
+    for mode in modes:
         if (out / mode).exists():
             raise ProbeError(
                 f"{out / mode} already exists; give compare a new --out DIR "
@@ -34,30 +59,137 @@ def compare(opts: BreakdownOptions, progress: Progress) -> tuple[Path, Compariso
                 USAGE,
             )
     runs: dict[str, Run] = {}
-    for i, mode in enumerate(COMPARE_MODES, 1):
-        tag = f"[{i}/{len(COMPARE_MODES)}] {mode}"
-        note = " (autotuning can take minutes)" if mode != "default" else ""
+    for i, mode in enumerate(modes, 1):
+        tag = f"[{i}/{len(modes)}] {mode}"
+        note = " (autotuning can take minutes)" if "autotune" in mode else ""
         progress(f"{tag}{note}: compiling from a fresh cache into {out / mode}")
         sub = replace(opts, out=str(out / mode), mode=mode, fresh_cache=True, cache_dir=None)
         try:
             runs[mode] = breakdown(sub, lambda msg, tag=tag: progress(f"{tag}: {msg}"))
         except ProbeError as e:
             if runs:
-                kept = out / COMPARE_MODES[0]
+                kept = out / modes[0]
                 e.message = (
-                    f"{mode} compile failed: {e.message}; the {COMPARE_MODES[0]} breakdown is kept in "
+                    f"{mode} compile failed: {e.message}; the {modes[0]} breakdown is kept in "
                     f"{kept} (`inductor-probe report --run {kept}`)"
                 )
             raise
-    base, other = COMPARE_MODES
-    comp = compare_manifests(runs[base].manifest, runs[other].manifest, base, other)
-    comp = replace(
-        comp,
-        meta={
-            **comp.meta,
-            "out_dir": str(out.resolve()),
-            "runs": {m: str(runs[m].path) for m in COMPARE_MODES},
-        },
+    return out.resolve(), _finish(out, runs[modes[0]], runs[modes[1]], modes, pairs, opts.timeout_s, progress)
+
+
+def compare_runs(
+    run_a: str,
+    run_b: str,
+    out: str | None,
+    progress: Progress,
+    pairs: int = DEFAULT_PAIRS,
+    timeout_s: float = 3600.0,
+) -> tuple[Path, Comparison]:
+    """Two saved runs compared; measured again interleaved where they are of one model file
+    with their caches still there (otherwise as recorded, with the reason in the comparison)."""
+    a, b = open_run(run_a), open_run(run_b)
+    names = side_names(a, b)
+    checked = layout.check_out(out)
+    target = (
+        checked
+        if checked is not None
+        else layout.default_out(Path(a.manifest.model.path).stem, kind="compare")
     )
+    target.mkdir(parents=True, exist_ok=True)
+    return target.resolve(), _finish(target, a, b, names, pairs, timeout_s, progress)
+
+
+def side_names(a: Run, b: Run) -> tuple[str, str]:
+    """The two sides' names: their compile modes where those differ, else A and B."""
+    ma, mb = a.manifest.model.compile_mode, b.manifest.model.compile_mode
+    return (ma, mb) if ma != mb else ("A", "B")
+
+
+def diff(run_a: str, run_b: str) -> Comparison:
+    """Two saved runs as recorded (any models, modes, versions or GPUs): pairs, bands from each run's
+    per-call times, environment differences. Refused when they have no graph in common."""
+    a, b = open_run(run_a), open_run(run_b)
+    common = set(a.manifest.labels) & set(b.manifest.labels)
+    if not common:
+        raise ProbeError(
+            f"the two runs have no graph in common ({', '.join(a.manifest.labels) or 'none'} vs "
+            f"{', '.join(b.manifest.labels) or 'none'}); diff compares runs of one model",
+            USAGE,
+        )
+    for run in (a, b):
+        if not any(g.breakdown is not None for g in run.manifest.graphs):
+            raise ProbeError(
+                f"{run.path} has no tables (status {run.manifest.status}); "
+                f"`inductor-probe report --run {run.path} --reanalyse` rebuilds them from its traces",
+                USAGE,
+            )
+    comp = compare_manifests(a.manifest, b.manifest, "A", "B", runs=(a.path, b.path))
+    return replace(comp, meta={**comp.meta, "command": "diff", "runs": {"A": str(a.path), "B": str(b.path)}})
+
+
+def _interleave_note(a: Run, b: Run) -> str | None:
+    """Why two runs cannot be measured interleaved (None: they can)."""
+    ma, mb = a.manifest, b.manifest
+    if ma.model.kind != "convention" or mb.model.kind != "convention":
+        return "a script's runs are measured one after the other (interleaving needs get_model/get_inputs)"
+    if Path(ma.model.path) != Path(mb.model.path) or ma.model.backward != mb.model.backward:
+        return "the runs are of different model files or steps"
+    if ma.device_type != mb.device_type:
+        return "the runs are on different devices"
+    ea, eb = ma.environment, mb.environment
+    if (ea.versions and ea.versions.to_dict()) != (eb.versions and eb.versions.to_dict()):
+        return "the runs were made with different versions (one process has one torch)"
+    if ea.device is not None and eb.device is not None and ea.device.name != eb.device.name:
+        return "the runs are on different GPUs"
+    if _private(ea.inductor_env) != _private(eb.inductor_env):
+        return "the runs were made with different Inductor/Triton environment variables"
+    if not Path(ma.model.path).exists():
+        return f"the model file {ma.model.path} is gone"
+    for m in (ma, mb):
+        if not m.cache or not m.cache.dir or not Path(m.cache.dir).is_dir():
+            return "a run's compile cache is gone"
+    return None
+
+
+def _private(env: dict | None) -> dict:
+    from inductor_probe.analysis.compare_env import PRIVATE_ENV
+
+    return {k: v for k, v in (env or {}).items() if k not in PRIVATE_ENV}
+
+
+def _finish(
+    out: Path, a: Run, b: Run, names: tuple[str, str], pairs: int, timeout_s: float, progress: Progress
+) -> Comparison:
+    from inductor_probe.analysis.interleave import apply_interleaved
+    from inductor_probe.analysis.step import parse_step_trace
+
+    comp = compare_manifests(a.manifest, b.manifest, *names, runs=(a.path, b.path))
+    runs = {names[0]: str(a.path), names[1]: str(b.path)}
+    note = "--pairs 0" if pairs == 0 else _interleave_note(a, b)
+    if note is None:
+        ma, mb = a.manifest, b.manifest
+        result = run_interleaved(
+            Path(ma.model.path),
+            (
+                Side(names[0], ma.model.compile_mode, Path(ma.cache.dir)),
+                Side(names[1], mb.model.compile_mode, Path(mb.cache.dir)),
+            ),
+            out=out,
+            device=ma.device_type or "cuda",
+            backward=ma.model.backward,
+            pairs=pairs,
+            timeout_s=timeout_s,
+            progress=progress,
+        )
+        trace = Path(result["trace"])
+        summary = parse_step_trace(trace, ma.device_type or "cuda", len(result["order"]))
+        comp = apply_interleaved(comp, ma, mb, summary, result)
+        with open(trace, "rb") as src, gzip.open(f"{trace}.gz", "wb") as dst:  # kept, small
+            shutil.copyfileobj(src, dst)
+        trace.unlink()
+    meta = {**comp.meta, "out_dir": str(out.resolve()), "runs": runs}
+    if note is not None:
+        meta["not_interleaved"] = note
+    comp = replace(comp, meta=meta)
     write_json(out / "compare.json", comp.to_dict())
-    return out.resolve(), comp
+    return comp

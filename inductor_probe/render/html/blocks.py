@@ -74,7 +74,7 @@ def tone(x, lo=None, hi=None, verdict: str | None = None, same: bool = False) ->
     ``open`` (no band: cannot tell)."""
     if same:
         return "same"
-    v = (verdict or "").lower()
+    v = verdict.lower() if isinstance(verdict, str) else ""  # NaN where a table has no verdict
     if "noise" in v or "no difference" in v or "no change" in v:
         return "noise"
     if "faster" in v or "slower" in v:

@@ -141,7 +141,7 @@ def _graph(comp: Comparison, label: str) -> dict:
             _v(r["base_time_ms"]),
             _v(r["other_time_ms"]),
             B.speedup(
-                _v(r["speedup"]), _v(r.get("speedup_lo")), _v(r.get("speedup_hi")), r.get("verdict") or None
+                _v(r["speedup"]), _v(r.get("speedup_lo")), _v(r.get("speedup_hi")), _v(r.get("verdict"))
             ),
             "ms",
         )
@@ -159,7 +159,7 @@ def _graph(comp: Comparison, label: str) -> dict:
     for r in ks:
         same = bool(_v(r.get("same_kernel")))
         sp = B.speedup(
-            _v(r["speedup"]), _v(r.get("speedup_lo")), _v(r.get("speedup_hi")), r.get("verdict") or None, same
+            _v(r["speedup"]), _v(r.get("speedup_lo")), _v(r.get("speedup_hi")), _v(r.get("verdict")), same
         )
         tip = f"{r['base_kernel']}\n{o}: {r['other_kernel']}\nmatched by {r['match_by']}; {r['category']}"
         pairs.append(
@@ -214,7 +214,7 @@ def _graph(comp: Comparison, label: str) -> dict:
                 _v(r["other_time_us"]),
                 _v(r["speedup"]),
                 _band(_v(r.get("speedup_lo")), _v(r.get("speedup_hi"))),
-                r.get("verdict") or None,
+                _v(r.get("verdict")),
                 row["tip"],
             ]
         )

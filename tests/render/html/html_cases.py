@@ -10,6 +10,8 @@ import json
 from dataclasses import replace
 from pathlib import Path
 
+import pytest
+
 DATA = Path(__file__).resolve().parents[2] / "data"
 ROOT = DATA.parents[1]
 # The recorded GPU runs the tests open: every run directory of tests/data (one recorded later joins by
@@ -68,7 +70,7 @@ def extended(comp):
     )
 
 
-def comparisons():
+def _comparisons():
     """(the recorded default vs max-autotune transformer compared, the same with the extra columns)."""
     from inductor_probe.analysis.compare import compare_manifests
     from inductor_probe.run.manifest import read_manifest
@@ -84,7 +86,7 @@ def expected_compare_charts(comp) -> int:
     return 1 + sum(1 + int((comp.kernels["graph"] == g).any()) for g in comp.graphs)
 
 
-def kernel_report():
+def _kernel_report():
     """``kernel --autotune``'s report of the H100 reduction (recorded, generated variant), with a
     max-autotune variant that has a failed config and a coordinate-descent variant whose chosen config
     is none of the compiled ones."""
@@ -151,3 +153,15 @@ def synthetic_run(root: Path, kernels: int = 500) -> Path:
     run.mkdir(parents=True)
     (run / "run.json").write_text(json.dumps(m))
     return run
+
+
+# Fixtures of the HTML tests, imported by their modules (a conftest.py here would shadow tests/conftest.py
+# for the modules that import from it).
+@pytest.fixture(scope="session", name="comparisons")
+def comparisons_fixture():
+    return _comparisons()
+
+
+@pytest.fixture(scope="session", name="kernel_report")
+def kernel_report_fixture():
+    return _kernel_report()

@@ -9,7 +9,15 @@ from __future__ import annotations
 import json
 
 import pytest
-from html_cases import DATA, GPU_RUNS, expected_compare_charts, expected_run_charts, synthetic_run
+from html_cases import (  # noqa: F401 (the two fixtures)
+    DATA,
+    GPU_RUNS,
+    comparisons_fixture,
+    expected_compare_charts,
+    expected_run_charts,
+    kernel_report_fixture,
+    synthetic_run,
+)
 
 from benchmarks.html_browser import find_chromium, selftest
 from inductor_probe.cli import main

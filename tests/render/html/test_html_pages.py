@@ -8,7 +8,15 @@ import re
 from urllib.parse import unquote
 
 import pytest
-from html_cases import DATA, GPU_RUNS, expected_compare_charts, expected_run_charts, synthetic_run
+from html_cases import (  # noqa: F401 (the two fixtures)
+    DATA,
+    GPU_RUNS,
+    comparisons_fixture,
+    expected_compare_charts,
+    expected_run_charts,
+    kernel_report_fixture,
+    synthetic_run,
+)
 
 from inductor_probe.cli import main
 from inductor_probe.render import breakdown, compare, kernel
@@ -123,9 +131,10 @@ def test_a_comparison_without_bands_degrades_and_one_with_them_shows_them(compar
         c["key"]
         for c in next(b for b in blocks(p, "table") if b.get("id") == "matched-g0_forward")["columns"]
     ]
-    assert "band" not in keys and "same" not in keys and "verdict" not in keys
+    # recorded before per-call times were kept: no band; the same-kernel marks need none
+    assert "band" not in keys and "same" in keys
     marks = [r["speedup"] for b in blocks(p, "bars") for r in b["rows"] if r.get("speedup")]
-    assert marks and all(m["lo"] is None and m["tone"] == "open" for m in marks)
+    assert marks and all(m["lo"] is None and m["tone"] in ("open", "same") for m in marks)
 
     f = compare_view(full)
     assert chart_kinds(f) == {"bars2": expected_compare_charts(full)}

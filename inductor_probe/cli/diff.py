@@ -1,0 +1,54 @@
+"""``diff RUN_A RUN_B``: two saved runs side by side, as recorded (any model versions, modes, torch
+versions or GPUs); ``--fail-above PCT`` gates a CI job."""
+
+from __future__ import annotations
+
+import argparse
+import sys
+
+from inductor_probe.cli import _common
+from inductor_probe.render.compare import RENDERERS
+
+NAME = "diff"
+HELP = "compare two saved runs: environment, graphs, categories, kernels added/removed/changed"
+DESCRIPTION = (
+    "Compare two saved runs (run directories; A is the base): what differs in their environments first, "
+    "then per graph, category and kernel the time of each side with a noise band from each run's "
+    "per-call times; kernels are matched by name, then by origin (source nodes, ATen ops); kernels "
+    "only one run has are listed as added or removed."
+)
+
+
+def add_arguments(p: argparse.ArgumentParser) -> None:
+    p.description = DESCRIPTION
+    p.add_argument("run_a", metavar="RUN_A", help="the base run directory")
+    p.add_argument("run_b", metavar="RUN_B", help="the run compared with it")
+    _common.add_format(p, RENDERERS)
+    p.add_argument("--top", type=_common.COUNT, default=None, help="matched kernels shown per graph (text)")
+    p.add_argument(
+        "--fail-above",
+        metavar="PCT",
+        type=_common.number(float, 0),
+        default=None,
+        help="exit 6 when B is slower than A beyond the noise band and by more than PCT percent, "
+        "over all graphs or in any one graph",
+    )
+    _common.add_html(p)
+
+
+def run(a: argparse.Namespace) -> int:
+    from inductor_probe import workflows
+    from inductor_probe.analysis.compare import slower_graphs
+    from inductor_probe.errors import SLOWER
+
+    comp = workflows.diff(a.run_a, a.run_b)
+    code = _common.render(RENDERERS, a, comp)
+    if a.fail_above is not None:
+        slow = slower_graphs(comp, a.fail_above)
+        if slow:
+            print(
+                f"inductor-probe: slower beyond noise and {a.fail_above:g}%: {'; '.join(slow)}",
+                file=sys.stderr,
+            )
+            return SLOWER
+    return code

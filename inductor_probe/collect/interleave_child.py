@@ -1,0 +1,157 @@
+"""``compare``'s interleaved measurement, in a child process (``collect/interleave.py`` starts it).
+
+One model and one set of inputs (the model file's convention); each side compiled with its own
+compile mode from its own cache (the cache its ``breakdown`` filled: a cache hit, no autotuning);
+then, under one profiler::
+
+    warm-up   WARMUP_STEPS steps of each side
+    block     k steps of one side, synchronised at its end; a ProfilerStep range per block
+    order     A B, B A, A B, ... (``blocks`` pairs): each pair's two blocks run back to back, and
+              which side runs first alternates, so a drift of clocks or temperature hits both
+    clocks    NVML's SM clock and clocks-event reasons read at the end of each block, still under load
+
+``k`` makes a block last at least MIN_BLOCK_S (at most MAX_BLOCK_STEPS steps). The result holds the
+block order, ``k``, the clock readings and each side's cache counters (a miss means that side
+compiled afresh here, and its kernels may not be its breakdown's).
+"""
+
+from __future__ import annotations
+
+import math
+import sys
+import time
+import traceback
+from pathlib import Path
+
+from inductor_probe import _compat
+from inductor_probe._util import read_json, write_json
+from inductor_probe.collect.model_child import CUDAGRAPH_MODES, UserCodeError, build_model, compiled_step
+from inductor_probe.collect.steps import GraphCalls, _profiler, _sync
+from inductor_probe.errors import first_line
+
+WARMUP_STEPS = 3
+MIN_BLOCK_S = 0.05
+MAX_BLOCK_STEPS = 200
+
+
+def block_order(names: list[str], pairs: int) -> list[str]:
+    """A B, B A, A B, ...: ``2 * pairs`` blocks, each pair's first side alternating."""
+    a, b = names
+    return [s for i in range(pairs) for s in ((a, b) if i % 2 == 0 else (b, a))]
+
+
+def _clock() -> dict | None:
+    import torch
+
+    from inductor_probe.timer.clocks import read_clocks
+
+    try:
+        reading = read_clocks(torch.cuda.current_device())
+    except Exception:
+        return None
+    return reading.to_dict() if reading is not None else None
+
+
+def measure(spec: dict, log) -> dict:
+    model, args, kwargs = build_model(spec)
+    cuda = spec["device"].startswith("cuda")
+    sync = _sync(cuda)
+    calls = GraphCalls()
+    _compat.install_graph_call_hook(calls)
+    steps, counters, keys = {}, {}, {}
+    for side in spec["sides"]:
+        name, mode = side["name"], side["compile_mode"]
+        before = _compat.compile_counters()
+        seen = dict(calls.calls)
+        with _compat.cache_dir_in_use(side["cache_dir"]):
+            step = compiled_step({**spec, "compile_mode": mode}, model, args, kwargs)
+            cudagraphs = mode in CUDAGRAPH_MODES
+
+            def one(step=step, cudagraphs=cudagraphs) -> None:
+                if cudagraphs:
+                    _compat.cudagraph_mark_step_begin()
+                step()
+
+            log(f"{name}: compiling from its cache {side['cache_dir']} (mode={mode})")
+            try:
+                one()
+                sync()
+            except Exception as e:
+                raise UserCodeError(f"compiling the {name} side", e) from e
+        after = _compat.compile_counters()
+        counters[name] = {k: v - before.get(k, 0) for k, v in after.items() if v != before.get(k, 0)}
+        keys[name] = sorted(calls.since(seen))
+        steps[name] = one
+    names = [s["name"] for s in spec["sides"]]
+    for _ in range(WARMUP_STEPS):
+        for n in names:
+            steps[n]()
+    sync()
+    per_step = {}
+    for n in names:
+        t0 = time.perf_counter()
+        steps[n]()
+        sync()
+        per_step[n] = time.perf_counter() - t0
+    k = int(min(MAX_BLOCK_STEPS, max(1, math.ceil(MIN_BLOCK_S / max(min(per_step.values()), 1e-6)))))
+    order = block_order(names, spec["pairs"])
+    log(f"measuring {len(order)} blocks of {k} steps, alternating {' '.join(order[:4])} ...")
+    from torch.profiler import schedule
+
+    done: dict = {}
+    clocks: list[dict | None] = []
+    walls: list[float] = []
+    prof = _profiler(cuda, schedule(wait=0, warmup=1, active=len(order), repeat=1), Path(spec["trace"]), done)
+    with prof:
+        for n in names:  # the profiler's warm-up step
+            steps[n]()
+        sync()
+        prof.step()
+        for side in order:
+            t0 = time.perf_counter()
+            for _ in range(k):
+                steps[side]()
+            clocks.append(_clock() if cuda else None)
+            sync()
+            walls.append((time.perf_counter() - t0) * 1e3 / k)
+            prof.step()
+    return {
+        "order": order,
+        "block_steps": k,
+        "clocks": clocks,
+        "wall_ms": walls,
+        "counters": counters,
+        "graph_keys": keys,
+        "trace": done.get("trace"),
+    }
+
+
+def main(argv: list[str]) -> int:
+    spec = read_json(Path(argv[0]))
+    result_path = Path(spec["result"])
+
+    def log(msg: str) -> None:
+        print(f"[inductor-probe interleave] {msg}", file=sys.stderr, flush=True)
+
+    result: dict = {"status": "running"}
+    try:
+        result.update(measure(spec, log))
+        result["status"] = "ok" if result.get("trace") else "error"
+        if not result.get("trace"):
+            result["error"] = {"message": "the profiler wrote no trace"}
+    except UserCodeError as e:
+        result.update(status="error", error={"message": str(e), "traceback": traceback.format_exc()})
+    except BaseException as e:
+        result.update(
+            status="error",
+            error={
+                "message": f"the interleaved measurement raised {type(e).__name__}: {first_line(e, 300)}",
+                "traceback": traceback.format_exc(),
+            },
+        )
+    write_json(result_path, result)
+    return 0 if result["status"] == "ok" else 1
+
+
+if __name__ == "__main__":
+    sys.exit(main(sys.argv[1:]))
