@@ -471,10 +471,10 @@ def open_run(run: str | Path | None) -> Run:
     """``--run DIR`` (default ``probe-runs/latest``) with its manifest."""
     path = resolve_run(run)
     if not (path / MANIFEST).exists() and (path / "compare.json").exists():
-        sides = sorted(p.parent.name for p in path.glob(f"*/{MANIFEST}"))
+        sides = sorted(p.parent.name for p in path.glob(f"*/{MANIFEST}")) or ["default", "max-autotune"]
         raise ProbeError(
             f"{path} holds a compare; pass one of its runs: "
-            + (" or ".join(str(path / s) for s in sides) or "(none is left in it)"),
+            + " or ".join(f"--run {path / s}" for s in sides),
             USAGE,
         )
     return Run(path, read_manifest(path))
