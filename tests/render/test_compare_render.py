@@ -27,7 +27,8 @@ def test_renderers(default_run, autotune_run, compare_helpers):
     lines = render_compare_csv(comp).splitlines()
     assert (
         lines[0]
-        == "level,graph,category,base_kernel,other_kernel,match_by,base_time_us,other_time_us,speedup"
+        == "level,graph,category,base_kernel,other_kernel,match_by,base_time_us,other_time_us,speedup,"
+        "speedup_lo,speedup_hi,verdict,same_kernel"
     )
     assert (
         sum(ln.startswith("matched,") for ln in lines) == 37
