@@ -29,9 +29,7 @@ Blocks = dict  # side -> graph label -> kernel name -> [time per step, µs, per 
 
 
 def _labels(m: Manifest) -> dict[str, str]:
-    from pathlib import Path
-
-    return {Path(g.source_path or g.module or "").stem: g.label for g in m.graphs}
+    return {g.key: g.label for g in m.graphs}
 
 
 def _categories(m: Manifest) -> dict[tuple[str, str], str]:
@@ -70,10 +68,6 @@ def _band(b: list[float], o: list[float], same: bool = False) -> dict:
     return {"speedup": speedup, "speedup_lo": lo, "speedup_hi": hi, "verdict": noise.verdict(lo, hi, same)}
 
 
-def _median(xs: list[float] | None) -> float | None:
-    return statistics.median(xs) if xs else None
-
-
 def clock_summary(clocks: list[dict | None]) -> dict:
     """The SM clock over the blocks (min, median, max MHz), whether it moved beyond CLOCK_MOVE_TOL,
     and the slowdown reasons NVML gave (power, thermal); empty without NVML."""
@@ -110,13 +104,13 @@ def apply_interleaved(
         if bs and os_:
             same = bool(r["same_kernel"]) if r["same_kernel"] == r["same_kernel"] else False
             band = _band(bs, os_, same)
-            r.update(base_time_us=_median(bs), other_time_us=_median(os_), **band)
+            r.update(base_time_us=noise.median(bs), other_time_us=noise.median(os_), **band)
         kernels.append(r)
     unmatched = []
     for r in comp.unmatched.to_dict("records"):
         side = b if r["side"] == b else o
         got = series(side, r["graph"], r["kernel"])
-        unmatched.append({**r, "time_us": _median(got) if got else r["time_us"]})
+        unmatched.append({**r, "time_us": noise.median(got) if got else r["time_us"]})
 
     def category_of(side: str, label: str, name: str) -> str:
         return (
@@ -133,14 +127,14 @@ def apply_interleaved(
         graph = {side: _sum([s for c in per_cat.values() for s in c[side]], n) for side in (b, o)}
         for side in (b, o):
             whole[side].append(graph[side])
-        for c, sides in sorted(per_cat.items(), key=lambda kv: -_median(_sum(kv[1][b], n) or [0.0])):
+        for c, sides in sorted(per_cat.items(), key=lambda kv: -noise.median(_sum(kv[1][b], n) or [0.0])):
             bs, os_ = _sum(sides[b], n), _sum(sides[o], n)
             categories.append(
                 {
                     "graph": label,
                     "category": c,
-                    "base_time_ms": _median(bs) / 1e3,
-                    "other_time_ms": _median(os_) / 1e3,
+                    "base_time_ms": noise.median(bs) / 1e3,
+                    "other_time_ms": noise.median(os_) / 1e3,
                     **_band(bs, os_),
                 }
             )
@@ -156,7 +150,9 @@ def apply_interleaved(
     overall = _band(_sum(whole[b], n), _sum(whole[o], n))
     walls = result.get("wall_ms") or []
     # per step, median over the blocks (the profiler is on in all of them: it costs both sides alike)
-    wall = {side: _median([w for w, s in zip(walls, order, strict=False) if s == side]) for side in (b, o)}
+    wall = {
+        side: noise.median([w for w, s in zip(walls, order, strict=False) if s == side]) for side in (b, o)
+    }
     meta = {
         **comp.meta,
         "bands": "paired",

@@ -303,6 +303,11 @@ class GraphEntry(Record):
         }
     )
 
+    @property
+    def key(self) -> str:
+        """The graph's key in a trace: its compiled module's file name (Inductor's cache key)."""
+        return Path(self.source_path or self.module or "").stem
+
     def kernel_info(self, name: str) -> KernelInfo | None:
         return next((k for k in self.kernels if k.name == name), None)
 

@@ -56,8 +56,7 @@ def step_view_of(
 
 
 def _key(entry: GraphEntry) -> str:
-    """A graph's key in the real run's trace: its compiled module's file name (Inductor's cache key)."""
-    return Path(entry.source_path or entry.module or "").stem
+    return entry.key
 
 
 def _existing(path: Path) -> Path:
