@@ -6,6 +6,8 @@
 #   diff      breakdown of the fp32 MLP and of a copy with one op changed (fc3's ReLU -> GELU); diff of
 #             the two, and of a run against itself with --fail-above 1                      -> acceptance 3
 #   html      breakdown of the transformer example (--backward) for the HTML screenshots
+#   real      a real model: Hugging Face GPT-2 with labels, a training step, default vs reduce-overhead
+#             (interleaved, CUDA graphs on one side), a diff of its two runs; then the GPU tests
 # Figures and run directories (logs left out, traces gzipped) land in $OUT/compare_gpu_check.tar.gz.
 # Usage: bash benchmarks/compare_gpu_check.sh [steps]
 set -u
@@ -54,6 +56,13 @@ if has diff; then
 fi
 if has html; then
   probe transformer breakdown examples/transformer_block.py --backward --out "$WORK/runs/transformer"
+fi
+if has real; then
+  probe gpt2 compare examples/hf_gpt2.py --backward --modes default,reduce-overhead --out "$WORK/runs/gpt2" \
+    --html "$OUT_DIR/gpt2_compare.html"
+  probe gpt2_diff diff "$WORK/runs/gpt2/default" "$WORK/runs/gpt2/reduce-overhead" --html "$OUT_DIR/gpt2_diff.html"
+  python3 -m pytest -q -m gpu tests/test_real_models_gpu.py tests/timer > "$OUT_DIR/gpu_tests.txt" 2>&1
+  echo "gpu tests: exit $?" | tee -a "$OUT_DIR/exits.txt"
 fi
 mkdir -p "$OUT_DIR/rundirs"
 for r in "$WORK"/runs/*; do
