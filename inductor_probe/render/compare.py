@@ -8,6 +8,7 @@ from pathlib import Path
 from typing import TYPE_CHECKING
 
 from inductor_probe.render._fmt import num, short, table
+from inductor_probe.render.compare_words import measurement_lines
 from inductor_probe.render.html import compare as html_compare
 
 if TYPE_CHECKING:
@@ -105,64 +106,7 @@ def _header(comp: Comparison) -> list[str]:
         f"speedup = {b} time / {o} time (above 1: {o} is faster); times per call"
         + (" (CPU run: CPU time of C++ kernels and ATen calls)" if cpu else "")
     )
-    il = comp.meta.get("interleaved")
-    if il:
-        clock = il.get("sm_clock_mhz")
-        clock_text = (
-            f"; SM clock {clock['min']:.0f}-{clock['max']:.0f} MHz"
-            + (" (moved during the measurement)" if il.get("clock_moved") else "")
-            if clock
-            else ""
-        )
-        slow = il.get("slowdown_reasons")
-        lines.append(
-            f"measured interleaved in one process: {il['pairs']} pairs of blocks of "
-            f"{il['block_steps']} steps "
-            f"({il['order'][:8]}...); noise band = 10th-90th percentile of the pairs' ratios"
-            + (
-                f", widened by the noise floor ({comp.meta['drift_pct']:.2f}%)"
-                if comp.meta.get("drift_pct")
-                else ""
-            )
-            + clock_text
-            + (f"; NVML slowdown: {', '.join(slow)}" if slow else "")
-        )
-        fresh = [
-            side
-            for side, c in (il.get("cache") or {}).items()
-            if any(k.endswith(("fxgraph_cache_miss", "autograd_cache_miss")) and v for k, v in c.items())
-        ]
-        if fresh:
-            lines.append(
-                f"note: {', '.join(fresh)} missed its cache in the interleaved child and compiled afresh; "
-                "its kernels there may differ from its breakdown"
-            )
-        if il.get("wall_ms"):
-            wb, wo = il["wall_ms"].get(b), il["wall_ms"].get(o)
-            lines.append(
-                f"step wall time (host and GPU, CUDA graphs and launches included): {wb:.3f} ms vs "
-                f"{wo:.3f} ms per step ({num(il.get('wall_speedup'), '.3f')}x); "
-                "the tables below are kernel time"
-            )
-    elif comp.meta.get("bands") == "unpaired":
-        drift = comp.meta.get("drift_pct")
-        lines.append(
-            "noise band: from each run's per-call times"
-            + (
-                f", widened by {drift:.2f}% on each side (how far the same kernels moved between the runs)"
-                if drift
-                else " (runs made apart: drift between them is not in it)"
-            )
-        )
-    if comp.meta.get("not_interleaved"):
-        lines.append(f"not interleaved: {comp.meta['not_interleaved']}")
-    floor = comp.meta.get("noise_floor")
-    if floor and floor.get("mean_move_pct") is not None:
-        lines.append(
-            f"noise floor: {floor['kernels']} kernel(s) are the same code on both sides "
-            f"({floor['time_share_pct']:.0f}% of {b}'s time); they moved {floor['mean_move_pct']:.2f}% on "
-            f"average (time-weighted), {floor['max_move_pct']:.2f}% at most"
-        )
+    lines += measurement_lines(comp)
     if runs and not diff:
         rs = list(runs.values())
         lines.append(

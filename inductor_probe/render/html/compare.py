@@ -13,6 +13,7 @@ from pathlib import Path
 from typing import TYPE_CHECKING
 
 from inductor_probe.render._fmt import num
+from inductor_probe.render.compare_words import measurement_lines
 from inductor_probe.render.html import blocks as B
 from inductor_probe.render.html.page import href, kept, page
 
@@ -85,13 +86,7 @@ def _header(comp: Comparison) -> list[dict]:
             else ""
         )
     ]
-    if "interleaved" in meta:
-        lines.append(f"measured interleaved: {_said(meta['interleaved'])}")
-    if "noise_floor" in meta:
-        lines.append(
-            "noise floor (the spread of kernels that are the same on both sides): "
-            f"{_said(meta['noise_floor'])}"
-        )
+    lines += measurement_lines(comp)
     out = [B.kv(rows), B.notes(lines)]
     env = meta.get("environment_diff")
     if env:
@@ -108,10 +103,10 @@ def _header(comp: Comparison) -> list[dict]:
 
 
 def _totals(comp: Comparison) -> dict:
+    from inductor_probe.analysis.compare import overall
+
     b, o = comp.base_name, comp.other_name
     rows = []
-    bt = sum(t[b]["compare_ms"] or 0.0 for t in comp.totals.values())
-    ot = sum(t[o]["compare_ms"] or 0.0 for t in comp.totals.values())
     for label, t in comp.totals.items():
         tb, to = t[b]["compare_ms"], t[o]["compare_ms"]
         sp = B.speedup(
@@ -119,7 +114,9 @@ def _totals(comp: Comparison) -> dict:
         )
         rows.append(_row(label, tb, to, sp, "ms"))
     if len(rows) > 1:
-        rows.insert(0, _row("all graphs", bt, ot, B.speedup(_ratio(bt, ot)), "ms"))
+        w = overall(comp)
+        sp = B.speedup(w["speedup"], w["speedup_lo"], w["speedup_hi"], w["verdict"])
+        rows.insert(0, _row("all graphs", w["base_ms"], w["other_ms"], sp, "ms"))
     return {
         "type": "bars",
         "title": "kernel time per graph (ms per call)",

@@ -63,9 +63,22 @@ def extended(comp):
                 {"what": "torch", "base": "2.11.0+cu130", "other": "2.12.0+cu130"},
                 {"what": "Inductor max_autotune", "base": False, "other": True},
             ],
-            interleaved={"blocks": 10, "calls_per_block": 20},
-            noise_floor=0.012,
-            command="diff",
+            # the shapes `compare` writes (a recorded H100 compare.json's meta)
+            interleaved={
+                "pairs": 10,
+                "block_steps": 3,
+                "order": "ABBAABBAABBAABBAABBA",
+                "wall_ms": {comp.base_name: 21.359, comp.other_name: 21.073},
+                "wall_speedup": 1.0136,
+                "cache": {comp.base_name: {"inductor.fxgraph_cache_hit": 4}},
+                "same_graphs": False,
+                "sm_clock_mhz": {"min": 1980, "median": 1980.0, "max": 1980},
+                "clock_moved": False,
+                "slowdown_reasons": [],
+            },
+            noise_floor={"kernels": 42, "time_share_pct": 99.5, "mean_move_pct": 0.236, "max_move_pct": 13.4},
+            drift_pct=0.236,
+            overall={"speedup": 0.9944, "speedup_lo": 0.9902, "speedup_hi": 0.9981, "verdict": "slower"},
         ),
     )
 

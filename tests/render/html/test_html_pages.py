@@ -151,7 +151,13 @@ def test_a_comparison_without_bands_degrades_and_one_with_them_shows_them(compar
     assert (g0["speedup"]["lo"], g0["speedup"]["hi"]) == (0.995, 1.017)
     env = next(b for b in blocks(f, "table") if "environments" in (b["title"] or ""))
     assert env["rows"] == [["torch", "2.11.0+cu130", "2.12.0+cu130"], ["Inductor max_autotune", "no", "yes"]]
-    assert f["title"].startswith("inductor-probe diff:")
+    assert f["title"].startswith("inductor-probe compare:")
+    # the overall band and how it was measured, in the words the text report uses
+    every = next(r for r in totals["rows"] if r["label"] == "all graphs")
+    assert (every["speedup"]["lo"], every["speedup"]["hi"]) == (0.9902, 0.9981)
+    said = " ".join(line for b in blocks(f, "notes") for line in b["lines"])
+    assert "10 pairs of blocks of 3 steps" in said and "SM clock 1980 MHz throughout" in said
+    assert "42 kernel(s) are the same code on both sides" in said and "{" not in said
     text = compare.RENDERERS["html"](full)
     assert "noise floor" in text and len(text.encode()) < MAX_BYTES
 

@@ -1,0 +1,82 @@
+"""How a comparison was measured, in sentences: the interleaved measurement (pairs, blocks, clock, cache,
+wall time), the noise band's origin and the noise floor. The text and the HTML renderers of a
+comparison both print these lines."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from inductor_probe.render._fmt import num
+
+if TYPE_CHECKING:
+    from inductor_probe.analysis.compare import Comparison
+
+
+def measurement_lines(comp: Comparison) -> list[str]:
+    """The sentences on how ``comp`` was measured and how far its same kernels moved."""
+    b, o = comp.base_name, comp.other_name
+    lines: list[str] = []
+    il = comp.meta.get("interleaved")
+    if il:
+        clock = il.get("sm_clock_mhz")
+        clock_text = (
+            "; SM clock "
+            + (
+                f"{clock['min']:.0f}-{clock['max']:.0f} MHz"
+                if round(clock["min"]) != round(clock["max"])
+                else f"{clock['min']:.0f} MHz throughout"
+            )
+            + (" (moved during the measurement)" if il.get("clock_moved") else "")
+            if clock
+            else ""
+        )
+        slow = il.get("slowdown_reasons")
+        lines.append(
+            f"measured interleaved in one process: {il['pairs']} pairs of blocks of "
+            f"{il['block_steps']} steps "
+            f"({il['order'][:8]}...); noise band = 10th-90th percentile of the pairs' ratios"
+            + (
+                f", widened by the noise floor ({comp.meta['drift_pct']:.2f}%)"
+                if comp.meta.get("drift_pct")
+                else ""
+            )
+            + clock_text
+            + (f"; NVML slowdown: {', '.join(slow)}" if slow else "")
+        )
+        fresh = [
+            side
+            for side, c in (il.get("cache") or {}).items()
+            if any(k.endswith(("fxgraph_cache_miss", "autograd_cache_miss")) and v for k, v in c.items())
+        ]
+        if fresh:
+            lines.append(
+                f"note: {', '.join(fresh)} missed its cache in the interleaved child and compiled afresh; "
+                "its kernels there may differ from its breakdown"
+            )
+        if il.get("wall_ms"):
+            wb, wo = il["wall_ms"].get(b), il["wall_ms"].get(o)
+            lines.append(
+                f"step wall time (host and GPU, CUDA graphs and launches included): {wb:.3f} ms vs "
+                f"{wo:.3f} ms per step ({num(il.get('wall_speedup'), '.3f')}x); "
+                "the tables below are kernel time"
+            )
+    elif comp.meta.get("bands") == "unpaired":
+        drift = comp.meta.get("drift_pct")
+        lines.append(
+            "noise band: from each run's per-call times"
+            + (
+                f", widened by {drift:.2f}% on each side (how far the same kernels moved between the runs)"
+                if drift
+                else " (runs made apart: drift between them is not in it)"
+            )
+        )
+    if comp.meta.get("not_interleaved"):
+        lines.append(f"not interleaved: {comp.meta['not_interleaved']}")
+    floor = comp.meta.get("noise_floor")
+    if floor and floor.get("mean_move_pct") is not None:
+        lines.append(
+            f"noise floor: {floor['kernels']} kernel(s) are the same code on both sides "
+            f"({floor['time_share_pct']:.0f}% of {b}'s time); they moved {floor['mean_move_pct']:.2f}% on "
+            f"average (time-weighted), {floor['max_move_pct']:.2f}% at most"
+        )
+    return lines
