@@ -279,7 +279,7 @@ def verdict(r: Roofline, peaks: Peaks | None = None) -> str:
     tf32 = peaks.compute("tf32") if peaks is not None and r.compute_class == "fp32" else None
     if tf32 and r.peak_tflops:
         tip += (
-            f"; TF32 has a {tf32 / r.peak_tflops:.1f}x higher roof "
+            f"; the TF32 roof is {tf32 / r.peak_tflops:.1f}x higher "
             "(torch.set_float32_matmul_precision('high'))"
         )
     return f"{head}: {tip}"

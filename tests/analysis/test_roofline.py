@@ -57,7 +57,7 @@ def test_compute_bound_arithmetic_and_the_tf32_hint():
     assert verdict(r) == "compute-bound at 90% of bf16 peak: little to gain"
     fp32 = roofline(100.0, 5e9, 1e6, compute_class="fp32", peak_tflops=66.9, dram_gbps=3352.3)
     assert verdict(fp32, P).endswith(
-        "TF32 has a 7.4x higher roof (torch.set_float32_matmul_precision('high'))"
+        "the TF32 roof is 7.4x higher (torch.set_float32_matmul_precision('high'))"
     )
 
 
