@@ -48,14 +48,15 @@ if has diff; then
   grep -c gelu "$WORK/mlp_fp32_gelu.py" > "$OUT_DIR/changed_lines.txt"
   probe diff_base breakdown examples/mlp_fp32.py --out "$WORK/runs/diff_base"
   probe diff_changed breakdown "$WORK/mlp_fp32_gelu.py" --out "$WORK/runs/diff_changed"
-  probe diff diff "$WORK/runs/diff_base" "$WORK/runs/diff_changed"
+  probe diff diff "$WORK/runs/diff_base" "$WORK/runs/diff_changed" --html "$OUT_DIR/diff.html"
   probe diff_json diff "$WORK/runs/diff_base" "$WORK/runs/diff_changed" --format json
   probe diff_self diff "$WORK/runs/diff_base" "$WORK/runs/diff_base" --fail-above 1
   probe diff_self_json diff "$WORK/runs/diff_base" "$WORK/runs/diff_base" --format json
   python3 -m benchmarks.compare_check diff "$OUT_DIR/diff_json.txt" "$OUT_DIR/diff_self_json.txt" > "$OUT_DIR/acceptance3.txt" 2>&1
 fi
 if has html; then
-  probe transformer breakdown examples/transformer_block.py --backward --out "$WORK/runs/transformer"
+  probe transformer breakdown examples/transformer_block.py --backward --out "$WORK/runs/transformer" \
+    --html "$OUT_DIR/transformer.html"
 fi
 if has real; then
   probe gpt2 compare examples/hf_gpt2.py --backward --modes default,reduce-overhead --out "$WORK/runs/gpt2" \

@@ -162,6 +162,8 @@ function barsChart(b, parent) {
   const gBars = sv("g", {}, svg);
   const gRoof = sv("g", {}, svg);
   const gText = sv("g", {}, svg);
+  const rx = b.roof && isNum(b.roof.value) ? sx(b.roof.value) : null;
+  const crossed = []; // rows whose value text the roof line would cross: the line skips them
   rows.forEach((r, i) => {
     const y0 = top + i * rowH;
     const mid = y0 + (ns * BAR + (ns - 1) * INNER) / 2;
@@ -184,6 +186,7 @@ function barsChart(b, parent) {
       if (!isNum(v) && j > 0 && failed(r)) return; // a config that failed: its error once
       const t = isNum(v) ? texts[i][j] : fitText(texts[i][j], plotW + valueW - 8, FS - 1);
       sv("text", { x: end + 4, y: by + BAR / 2 + 4, class: isNum(v) ? "value" : "value missing" }, gText, t);
+      if (rx !== null && rx >= end && rx <= end + 8 + textWidth(t, FS - 1)) crossed[i] = true;
     });
     if (sps && r.speedup) {
       const s = r.speedup;
@@ -196,7 +199,18 @@ function barsChart(b, parent) {
       tip(st, s.tip || s.text);
     }
   });
-  if (b.roof && isNum(b.roof.value)) sv("line", { x1: sx(b.roof.value), x2: sx(b.roof.value), y1: top - 6, y2: bottom, class: "roof" }, gRoof);
+  if (rx !== null) {
+    // one dashed line from the roof's label to the bottom, in pieces that leave out the rows whose value
+    // text sits across it
+    let y1 = top - 6;
+    rows.forEach((r, i) => {
+      if (!crossed[i]) return;
+      const a = top + i * rowH - GAP / 2;
+      if (a > y1) sv("line", { x1: rx, x2: rx, y1: y1, y2: a, class: "roof" }, gRoof);
+      y1 = a + rowH;
+    });
+    if (bottom > y1) sv("line", { x1: rx, x2: rx, y1: y1, y2: bottom, class: "roof" }, gRoof);
+  }
   // axes
   const ay = bottom + 14;
   for (const t of ticks) sv("text", { x: sx(t), y: ay, "text-anchor": "middle", class: "tick" }, svg, tickText(t));

@@ -1,7 +1,8 @@
 // selftest.js: opened with #selftest, the page checks what it drew and writes the result as JSON into
 // a hidden pre element with the id "selftest" (a headless browser's --dump-dom reads it):
 //   errors    what the page's script reported (window.onerror, console.error, unhandled rejections)
-//   charts    SVG charts with something drawn, per kind; texts of a chart that overlap, or that stick out
+//   charts    SVG charts with something drawn, per kind; texts of a chart that overlap (each other or a
+//             roof line), or that stick out
 //   sorts     per table: a real click on a numeric and on a text header, and the order of the rows after
 //   filters   per table with a filter: the rows left for a part of the first row's name
 //   render_ms the script's time to draw the page; ready_ms: from navigation start to the page drawn
@@ -34,6 +35,18 @@ function chartChecks(svg, n, out) {
         out.overlaps.push({ chart: n, a: ownText(texts[i]), b: ownText(texts[j]) });
       }
     }
+  }
+  // a roof line drawn across a text (its own label sits above the line's top end)
+  for (const line of svg.querySelectorAll("line.roof")) {
+    const l = line.getBoundingClientRect();
+    const x = (l.left + l.right) / 2;
+    texts.forEach((t, i) => {
+      const r = rects[i];
+      const h = Math.min(r.bottom, l.bottom) - Math.max(r.top, l.top);
+      if (x > r.left + 1 && x < r.right - 1 && h > 1 && out.overlaps.length < 50) {
+        out.overlaps.push({ chart: n, a: ownText(t), b: "the roof line" });
+      }
+    });
   }
 }
 
