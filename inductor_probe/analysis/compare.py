@@ -7,7 +7,10 @@ are paired, each at most once::
     2. same origin: generated kernels (names may differ between compiles) whose source nodes
        and ATen ops (order ignored) are equal; several with one origin pair in module order
     3. same name, whatever they fuse (what step 1 held back and step 2 did not pair)
-    library kernels (no KernelInfo) have no origin: they pair by name only
+    4. same work: a library matmul or convolution and the Triton template that replaced it (equal FLOPs)
+    5. same memory operation: ``Memset (Device)`` and ``Memset (Unknown)`` (a CUDA graph's replay names no
+       memory kinds), in launch order
+    library kernels (no KernelInfo) have no origin: they pair by name, work or memory operation only
 
 A kernel paired by none is listed as unmatched on its side, never dropped, so every kernel
 of either side appears exactly once and each side's category totals are its breakdown total.
@@ -22,6 +25,7 @@ measurement (``analysis/interleave.py``). ``meta["noise_floor"]``: how far the s
 
 from __future__ import annotations
 
+import re
 from dataclasses import dataclass, field, replace
 from pathlib import Path
 
@@ -244,6 +248,8 @@ def match_graph(
         pairs.append(_pair(label, brows.pop(name), orows.pop(name), "name", bside, oside))
     for bn, on in _by_work(brows, orows, bside, oside):  # 4) a library matmul and the template replacing it
         pairs.append(_pair(label, brows.pop(bn), orows.pop(on), "work", bside, oside))
+    for bn, on in _by_memory_op(brows, orows, bside, oside):  # 5) a copy or memset a CUDA graph renamed
+        pairs.append(_pair(label, brows.pop(bn), orows.pop(on), "memory op", bside, oside))
     return pairs, [("base", r) for r in brows.values()] + [("other", r) for r in orows.values()]
 
 
@@ -272,6 +278,31 @@ def _by_work(brows: dict, orows: dict, bside: _Side, oside: _Side) -> list[tuple
                     taken.add(gn)
                     pairs.append((gn, ln) if swap else (ln, gn))
                     break
+    return pairs
+
+
+def memory_op(name: str) -> str | None:
+    """The operation of a copy's or memset's name without its memory kinds: ``Memset`` of
+    ``Memset (Device)``, ``Memcpy DtoD`` of ``Memcpy DtoD (Device -> Device)``. A CUDA graph's replay
+    reports the kinds as ``Unknown``, so the same memset has another name under reduce-overhead."""
+    m = MEMORY_OP.match(name)
+    return m.group(1) if m else None
+
+
+MEMORY_OP = re.compile(r"^(Memset|Memcpy [A-Za-z]+) \(")
+
+
+def _by_memory_op(brows: dict, orows: dict, bside: _Side, oside: _Side) -> list[tuple[str, str]]:
+    """Unpaired copies and memsets of the two sides that are one operation (``memory_op``), paired in
+    the order the graph launches them."""
+    ogroups: dict[str, list[str]] = {}
+    for n in _in_order(list(orows), oside):
+        if (op := memory_op(n)) is not None:
+            ogroups.setdefault(op, []).append(n)
+    pairs = []
+    for n in _in_order(list(brows), bside):
+        if (op := memory_op(n)) is not None and ogroups.get(op):
+            pairs.append((n, ogroups[op].pop(0)))
     return pairs
 
 

@@ -219,3 +219,25 @@ def test_origin_key_ignores_order():
     k1 = KernelInfo("k1", "triton", source_nodes=("a", "b"), aten_ops=("aten.mm",))
     k2 = KernelInfo("k2", "triton", source_nodes=("b", "a"), aten_ops=("aten.mm",))
     assert origin_key(k1) == origin_key(k2) and origin_key(KernelInfo("k3", "triton")) is None
+
+
+def test_a_memset_renamed_by_a_cuda_graph_is_matched(default_run, helpers):
+    # under reduce-overhead the profiler names a replayed memset 'Memset (Unknown)' (tests/data/
+    # h100_step_reduce_overhead); the same memset of the default run is 'Memset (Device)'
+    compare_manifests, _check_invariants, _ = helpers
+    replayed = json.loads(json.dumps(default_run).replace('"Memset (Device)"', '"Memset (Unknown)"'))
+    comp = compare_manifests(default_run, replayed)
+    _check_invariants(comp, default_run, replayed)
+    assert comp.unmatched.empty
+    k = comp.kernels.set_index("base_kernel").loc["Memset (Device)"]
+    assert k["other_kernel"] == "Memset (Unknown)" and k["match_by"] == "memory op"
+    assert k["speedup"] == 1.0 and not k["same_kernel"]  # one operation, but its sizes cannot be told
+
+
+def test_memory_op_names():
+    from inductor_probe.analysis.compare import memory_op
+
+    assert memory_op("Memset (Device)") == memory_op("Memset (Unknown)") == "Memset"
+    assert memory_op("Memcpy DtoD (Device -> Device)") == "Memcpy DtoD"
+    assert memory_op("Memcpy HtoD (Pageable -> Device)") != memory_op("Memcpy DtoD (Unknown -> Unknown)")
+    assert memory_op("triton_poi_fused_add_0") is None and memory_op("Memset") is None
