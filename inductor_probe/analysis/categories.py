@@ -74,8 +74,9 @@ RULES: tuple[Rule, ...] = (
     Rule("memcpy_name", "copy_memset", "name", r"^(Memcpy|Memset)\b"),
     # In a CUDA graph's replay a copy or memset node can run as the driver's own kernels and be traced as
     # such, launched by no op (memcpy32_post, memset32: seen in an H100 trace of a reduce-overhead step;
-    # pytorch/pytorch#191284 on how a graph's copies are run and reported).
-    Rule("graph_copy_kernel", "copy_memset", "name", r"^(memcpy|memset)\d+(_\w+)?$"),
+    # pytorch/pytorch#191284 on how a graph's copies are run and reported). The step view names a kernel
+    # 'memset32 [g0_backward]'.
+    Rule("graph_copy_kernel", "copy_memset", "name", r"^(memcpy|memset)\d+(_[a-z0-9]+)*( |$)"),
     # Generated Triton / C++ kernels: what their source says they are.
     *(Rule(f"heuristic_{h}", c, "heuristic", rf"^{h}$") for h, c in _HEURISTIC_CATEGORY.items()),
     # ... and when the source is not at hand, Inductor's name prefixes.

@@ -10,6 +10,7 @@ CASES = [
     ({"activity": "kernel", "name": "Memcpy DtoD (Device -> Device)"}, "copy_memset", "memcpy_name"),
     ({"activity": "kernel", "name": "memcpy32_post"}, "copy_memset", "graph_copy_kernel"),
     ({"activity": "kernel", "name": "memset32"}, "copy_memset", "graph_copy_kernel"),
+    ({"activity": "kernel", "name": "memset32 [g0_backward]"}, "copy_memset", "graph_copy_kernel"),
     ({"name": "triton_poi_fused_gelu_view_7", "heuristic": "pointwise"}, "pointwise", "heuristic_pointwise"),
     ({"name": "triton_red_fused_sum_11", "heuristic": "reduction"}, "reduction", "heuristic_reduction"),
     (
