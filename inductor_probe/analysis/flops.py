@@ -166,7 +166,15 @@ def _matmul(op: str, a: list[Arg], *, allow_tf32: bool | None, kernel_name: str 
     cls, notes = _compute_class(x.dtype, False, None, allow_tf32, kernel_name)
     bsz = math.prod(batch)
     formula = (f"2*B*M*N*K, B={bsz} " if batch else "2*M*N*K, ") + f"M={m} N={n} K={k}"
-    return OpCost(op, 2.0 * bsz * m * n * k, _io_bytes(a, [(out, out_dtype)]), cls, formula, None, notes)
+    # an ``.out`` overload (what a compiled module calls: ``extern_kernels.mm(a, b, out=buf)``) is traced
+    # under the op's name with the output as one more argument: written once, not read
+    reads = a[: _MATMUL_INPUTS.get(name, len(a))]
+    return OpCost(op, 2.0 * bsz * m * n * k, _io_bytes(reads, [(out, out_dtype)]), cls, formula, None, notes)
+
+
+# how many of a matmul's leading arguments are its inputs (the rest: scalars, then ``out``)
+_MATMUL_INPUTS = {"mm": 2, "bmm": 2, "matmul": 2, "_int_mm": 2, "addmm": 3, "baddbmm": 3}
+_MATMUL_INPUTS |= {"_addmm_activation": 3, "linear": 3, "_scaled_mm": 6}
 
 
 # ---------------------------------------------------------------- convolutions

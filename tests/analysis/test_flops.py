@@ -74,6 +74,19 @@ def test_mm_bytes_are_inputs_once_plus_the_output(tmp_path):
     assert "M=8 N=4 K=16" in c.formula
 
 
+def test_out_overloads_write_their_output_once(tmp_path):
+    # what a compiled module calls (extern_kernels.mm(a, b, out=buf)): traced as aten::mm / aten::addmm
+    # with the output as one more argument; its bytes are the same as the plain op's
+    out = torch.empty(8, 4)
+    c, torch_flops = cost(tmp_path, lambda: torch.mm(A, B, out=out), "aten::mm")
+    assert (c.flops, c.bytes) == (torch_flops, (8 * 16 + 16 * 4 + 8 * 4) * 4)
+    c, _ = cost(tmp_path, lambda: torch.addmm(BIAS, A, B, out=out), "aten::addmm")
+    assert c.bytes == (4 + 8 * 16 + 16 * 4 + 8 * 4) * 4
+    bout = torch.empty(3, 8, 4)
+    c, _ = cost(tmp_path, lambda: torch.bmm(A.expand(3, 8, 16), B.expand(3, 16, 4), out=bout), "aten::bmm")
+    assert c.bytes == 3 * (8 * 16 + 16 * 4 + 8 * 4) * 4
+
+
 def test_bf16_mm_is_bf16(tmp_path):
     c, torch_flops = cost(tmp_path, lambda: torch.mm(A.bfloat16(), B.bfloat16()), "aten::mm")
     assert (c.compute_class, c.flops, c.bytes) == ("bf16", torch_flops, (8 * 16 + 16 * 4 + 8 * 4) * 2)
