@@ -4,6 +4,7 @@ its own; ``reanalyse`` rebuilds both from the recorded traces."""
 from __future__ import annotations
 
 from collections.abc import Callable
+from dataclasses import replace
 from pathlib import Path
 
 from inductor_probe.analysis.breakdown import analyse
@@ -160,13 +161,16 @@ def _module(run: Path, entry: GraphEntry) -> CompiledModule:
     if not entry.module:
         raise _unusable(run, f"graph {entry.label} names no compiled module")
     try:
-        return parse_compiled_module(run / entry.module)
+        module = parse_compiled_module(run / entry.module)
     except FileNotFoundError:
         raise _unusable(run, f"the compiled module {entry.module} is missing") from None
     except (OSError, ValueError) as e:  # unreadable, not text
         raise _unusable(
             run, f"the compiled module {entry.module} cannot be read ({describe(e, 200)})"
         ) from None
+    # the user's source lines were found at compile time (provenance) and kept in the manifest, not the module
+    lines = {k.name: k.source_lines for k in entry.kernels if k.source_lines}
+    return replace(module, kernels=tuple(k.with_lines(lines.get(k.name)) for k in module.kernels))
 
 
 def _trace(run: Path, rel: str, parse: Callable[[Path], object]):

@@ -1,6 +1,7 @@
 """Rendering a recorded H100 run (no GPU needed), and run-directory handling."""
 
 import json
+import shutil
 
 import pytest
 
@@ -75,3 +76,18 @@ def test_latest_link(tmp_path, monkeypatch):
     point_latest(run)
     assert resolve_run(None) == run
     assert run.name.endswith("-my-model") and (run / "traces").is_dir()
+
+
+def test_reanalyse_keeps_the_source_lines_found_at_compile_time(data_dir, tmp_path, capsys):
+    # the lines come from Inductor's provenance during the compile and live in the manifest, not the module
+    run = tmp_path / "run"
+    shutil.copytree(data_dir / "h100_replay_resnet50" / "reduce-overhead", run)
+
+    def lines():
+        g = read_manifest(run).graphs[0]
+        return {d["name"]: d["source_lines"] for d in g.breakdown.insight if d["source_lines"]}
+
+    before = lines()
+    assert len(before) == 18 and any(f["code"] == "out = self.relu(out)" for v in before.values() for f in v)
+    assert main(["report", "--run", str(run), "--reanalyse"]) == 0
+    assert lines() == before
