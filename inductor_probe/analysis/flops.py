@@ -343,6 +343,63 @@ def supported_ops() -> tuple[str, ...]:
     return tuple(sorted(HANDLERS))
 
 
+# torch's dtype names (a compiled module's ``torch.float32``) as the trace writes them
+TORCH_DTYPES = {
+    "float32": "float",
+    "float": "float",
+    "float64": "double",
+    "double": "double",
+    "float16": "c10::Half",
+    "half": "c10::Half",
+    "bfloat16": "c10::BFloat16",
+    "int64": "long int",
+    "long": "long int",
+    "int32": "int",
+    "int": "int",
+    "int16": "short int",
+    "int8": "signed char",
+    "uint8": "unsigned char",
+    "bool": "bool",
+    "float8_e4m3fn": "c10::Float8_e4m3fn",
+    "float8_e5m2": "c10::Float8_e5m2",
+    "float8_e4m3fnuz": "c10::Float8_e4m3fnuz",
+    "float8_e5m2fnuz": "c10::Float8_e5m2fnuz",
+}
+# A call in a compiled module names these arguments by keyword; their place in the op's schema.
+_KEYWORDS = {
+    "aten::convolution": {
+        "bias": 2,
+        "stride": 3,
+        "padding": 4,
+        "dilation": 5,
+        "transposed": 6,
+        "output_padding": 7,
+        "groups": 8,
+    },
+}
+_KEYWORDS |= {op: {"is_causal": spec[2]} for op, spec in _ATTN.items() if spec[3] == "bool"}
+
+
+def call_cost(
+    op: str, args: Sequence[Arg], kwargs: Mapping[str, Arg], *, kernel_name: str | None = None
+) -> OpCost:
+    """``op_cost`` of a call as a compiled module writes it (``extern_kernels.convolution(x, w,
+    stride=(1, 1), ...)``): keywords go to their place in the schema; an argument left out is at its
+    default, which for attention's ``is_causal`` is False."""
+    handler = HANDLERS.get(op)
+    if handler is None:
+        return _fail(op, f"no FLOP formula for {op}")
+    a = list(args)
+    for key, pos in _KEYWORDS.get(op, {}).items():
+        if key in kwargs:
+            a += [Arg((), "")] * (pos + 1 - len(a))
+            a[pos] = kwargs[key]
+    if op in _ATTN and _ATTN[op][3] == "bool" and len(a) <= _ATTN[op][2]:
+        a += [Arg((), "")] * (_ATTN[op][2] + 1 - len(a))
+        a[_ATTN[op][2]] = Arg((), "Scalar", False)
+    return handler(op, a, allow_tf32=None, kernel_name=kernel_name)
+
+
 def op_cost(
     op: str, args: Mapping | None, *, kernel_name: str | None = None, allow_tf32: bool | None = None
 ) -> OpCost:

@@ -5,7 +5,8 @@ From the graph's launch rows (``trace``) and what the compiled module says of ea
     FLOPs, bytes   Triton / C++: Inductor's kernel_flop and kernel_num_gb, per launch
                    library kernel: its launching ATen op's recorded shapes (flops.op_cost); an op call
                    that launches several kernels (split-K gemm + reduce) charges its cost to the
-                   longest of them
+                   longest of them. Replayed in a CUDA graph (no op): the compiled module's call
+                   and its operands' sizes (analysis/replay.py)
     roofline       per launch: time_us / launches against the device's roofs (roofline.kernel_roofline)
     recoverable    headroom_us x launches, per call, and its share of the graph's kernel time
     occupancy      registers per thread, threads per block and shared memory of the launches (the
@@ -19,12 +20,13 @@ from __future__ import annotations
 
 import json
 import math
-from collections.abc import Mapping
+from collections.abc import Mapping, Sequence
 
 import pandas as pd
 
-from inductor_probe.analysis import devices, flops, occupancy, roofline
+from inductor_probe.analysis import devices, flops, occupancy, replay, roofline
 from inductor_probe.run.artifacts import KernelInfo
+from inductor_probe.run.module_calls import Launch
 
 INSIGHT_KEYS = (
     "name",
@@ -161,12 +163,18 @@ def kernel_insight(
     calls: int,
     peaks: devices.Peaks | None,
     sm_limits: occupancy.SMLimits | None = None,
+    launches: Sequence[Launch] = (),
 ) -> list[dict]:
-    """One dict per kernel (``INSIGHT_KEYS``), the most recoverable time first."""
+    """One dict per kernel (``INSIGHT_KEYS``), the most recoverable time first. ``launches``: the
+    compiled module's (``CompiledModule.launches``), for the library kernels a CUDA graph replayed
+    (``analysis/replay.py``)."""
     if rows.empty:
         return []
     calls = max(calls, 1)
-    lib = _library_costs(rows) if "op_args" in rows else pd.Series(dtype=object)
+    lib = dict(_library_costs(rows)) if "op_args" in rows else {}
+    for i, cost in replay.replay_costs(rows, launches).items():
+        if lib.get(i) is None:
+            lib[i] = cost
     total_us = float(rows["stream_us"].sum()) / calls
     out = []
     for name, grp in rows.groupby("name", sort=False):

@@ -27,9 +27,10 @@ def _bw(r: dict) -> str:
 
 INSIGHT_FOOT = (
     "TFLOP/s, GB/s: achieved (FLOPs and bytes from Inductor, or from the launching op's shapes for a "
-    "library kernel); bound: memory, compute, latency (too small to fill the GPU) or L2-resident (above "
-    "the DRAM roof); %roof: the time at the roof over the time taken; occ%: theoretical occupancy from "
-    "registers, block size and shared memory; source: the model's line the kernel comes from."
+    "library kernel, or from the compiled module's call for one a CUDA graph replayed); bound: memory, "
+    "compute, latency (too small to fill the GPU) or L2-resident (above the DRAM roof); %roof: the time at "
+    "the roof over the time taken; occ%: theoretical occupancy from registers, block size and shared memory; "
+    "source: the model's line the kernel comes from."
 )
 
 

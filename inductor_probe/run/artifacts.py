@@ -11,6 +11,9 @@ import re
 from dataclasses import asdict, dataclass, field, replace
 from pathlib import Path
 
+from inductor_probe.run import module_calls
+from inductor_probe.run.module_calls import Launch
+
 _AOT_ID = re.compile(r"^# AOT ID: \['(?P<id>[^']*)'\]", re.M)
 # name = async_compile.triton('name', '''<source>''', device_str='cuda')
 _TRITON_DEF = re.compile(
@@ -86,6 +89,8 @@ class CompiledModule:
     extern_calls: tuple[KernelInfo, ...]
     times_default: int | None = None
     repeat_default: int | None = None
+    # what call() launches, in order, with the library calls' operands (run/module_calls.py)
+    launches: tuple[Launch, ...] = field(default=(), repr=False, compare=False)
 
     @property
     def label(self) -> str:
@@ -151,8 +156,19 @@ def _bench_defaults(text: str) -> tuple[int | None, int | None]:
     return out[0], out[1]
 
 
+def _function_body(text: str, m: re.Match) -> str:
+    indent = len(m.group("indent"))
+    body = []
+    for line in text[m.end() :].splitlines():
+        if line.strip() and (len(line) - len(line.lstrip())) <= indent:
+            break
+        body.append(line)
+    return "\n".join(body)
+
+
 def _call_body(text: str) -> str:
-    """Source of the module's ``call`` (a method of ``Runner`` in newer versions).
+    """Source of the module's ``call`` (a method of ``Runner`` in newer versions), after the bodies
+    of the graph partitions it runs (``def partition_0(args):``, with CUDA graphs in torch 2.11).
 
     Kernel sources inlined in the module have ``def call(args):`` of their own,
     so they are blanked out first.
@@ -161,13 +177,10 @@ def _call_body(text: str) -> str:
     m = re.search(r"^(?P<indent>\s*)def call\((?:self, )?args\):\n", text, re.M)
     if not m:
         return ""
-    indent = len(m.group("indent"))
-    body = []
-    for line in text[m.end() :].splitlines():
-        if line.strip() and (len(line) - len(line.lstrip())) <= indent:
-            break
-        body.append(line)
-    return "\n".join(body)
+    parts = [
+        _function_body(text, p) for p in re.finditer(r"^(?P<indent>)def partition_\d+\(args\):\n", text, re.M)
+    ]
+    return "\n".join([*parts, _function_body(text, m)])
 
 
 def parse_compiled_module(path: str | Path, text: str | None = None) -> CompiledModule:
@@ -246,6 +259,7 @@ def parse_compiled_module(path: str | Path, text: str | None = None) -> Compiled
         extern_calls=tuple(externs),
         times_default=times,
         repeat_default=repeat,
+        launches=module_calls.launches(text),
     )
 
 
