@@ -102,14 +102,7 @@ def analyse(
         per_call=per_call_times(rows, summary),
         insight=None
         if device is None
-        else kernel_insight(
-            rows,
-            infos,
-            summary.calls,
-            device_peaks(device),
-            device_limits(device),
-            module.launches if isinstance(module, CompiledModule) else (),
-        ),
+        else kernel_insight(rows, infos, summary.calls, device_peaks(device), device_limits(device)),
     )
 
 

@@ -20,13 +20,12 @@ from __future__ import annotations
 
 import json
 import math
-from collections.abc import Mapping, Sequence
+from collections.abc import Mapping
 
 import pandas as pd
 
-from inductor_probe.analysis import devices, flops, occupancy, replay, roofline
+from inductor_probe.analysis import devices, flops, occupancy, roofline
 from inductor_probe.run.artifacts import KernelInfo
-from inductor_probe.run.module_calls import Launch
 
 INSIGHT_KEYS = (
     "name",
@@ -163,18 +162,17 @@ def kernel_insight(
     calls: int,
     peaks: devices.Peaks | None,
     sm_limits: occupancy.SMLimits | None = None,
-    launches: Sequence[Launch] = (),
 ) -> list[dict]:
-    """One dict per kernel (``INSIGHT_KEYS``), the most recoverable time first. ``launches``: the
-    compiled module's (``CompiledModule.launches``), for the library kernels a CUDA graph replayed
-    (``analysis/replay.py``)."""
+    """One dict per kernel (``INSIGHT_KEYS``), the most recoverable time first. A library kernel a CUDA
+    graph replayed has its cost in ``replay_cost`` (``replay.pair_replayed``)."""
     if rows.empty:
         return []
     calls = max(calls, 1)
     lib = dict(_library_costs(rows)) if "op_args" in rows else {}
-    for i, cost in replay.replay_costs(rows, launches).items():
-        if lib.get(i) is None:
-            lib[i] = cost
+    if "replay_cost" in rows:
+        for i, cost in rows["replay_cost"].items():
+            if cost is not None and lib.get(i) is None:
+                lib[i] = cost
     total_us = float(rows["stream_us"].sum()) / calls
     out = []
     for name, grp in rows.groupby("name", sort=False):

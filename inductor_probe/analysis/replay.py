@@ -15,8 +15,8 @@ kernel's name does not tell them apart; attention):
 
 The generated kernels are the anchors; a stretch may span the end of one call of the graph and the
 start of the next (the module's tail and head library calls). Only the rows a graph replayed
-(``launch`` cudaGraphLaunch) with no traced shapes take a cost, or the reason there is none, from here;
-``with_ops`` gives the paired ones their call's op, for their category.
+(``launch`` cudaGraphLaunch) with no launching op take a cost, or the reason there is none, from here;
+``pair_replayed`` pairs a step's rows once, for their category and their insight.
 """
 
 from __future__ import annotations
@@ -36,8 +36,6 @@ from inductor_probe.run.module_calls import Launch
 # A kernel's name does not tell a matmul from a conv (cuDNN runs a 1x1 conv as sm90_xmma_gemm_...): both are
 # one kind here; attention kernels have names of their own (fmha, flash).
 _KINDS = {"extern_mm": "matmul or conv", "conv": "matmul or conv", "attention": "attention"}
-_MATMUL_OPS = re.compile(r"^aten::(mm|addmm|bmm|baddbmm|_int_mm|_scaled_mm|_addmm_activation)$")
-_CONV_OPS = re.compile(r"^aten::(convolution|_convolution|convolution_backward)$")
 # kernels a library launches beside the main one of the same call: cuBLAS's split-K reduction (after its
 # gemm), cuDNN's layout conversions and workspace set-up (before or after its conv)
 _HELPERS = {
@@ -62,11 +60,8 @@ def op_name(launch: Launch) -> str:
 
 
 def _call_kind(op: str) -> str | None:
-    if _MATMUL_OPS.match(op) or _CONV_OPS.match(op):
-        return "matmul or conv"
-    if op in flops._ATTN:
-        return "attention"
-    return None
+    """A library call's kind, by the category its op gives a kernel (``categories.RULES``)."""
+    return _KINDS.get(categorize({"op": op})[0])
 
 
 def _row_kind(name: str) -> str | None:
@@ -106,43 +101,42 @@ def call_cost(launch: Launch, kernel_name: str | None = None) -> flops.OpCost:
     return replace(cost, assumptions=(*cost.assumptions, NOTE))
 
 
-def with_ops(rows: pd.DataFrame, modules: Mapping[str, CompiledModule | None]) -> pd.DataFrame:
-    """``rows`` (a step trace's, with their ``graph`` key) with ``op`` set for the replayed library
-    kernels that pair with a call of their graph's module (``modules`` by graph key): categorised by their
-    op like the same kernels launched (a 1x1 conv that cuDNN runs as an ``sm90_xmma_gemm_`` kernel is a
-    conv, not a matmul)."""
+def pair_replayed(rows: pd.DataFrame, modules: Mapping[str, CompiledModule | None]) -> pd.DataFrame:
+    """``rows`` (a step trace's, with their ``graph`` key) with what each graph's module says of its replayed
+    library kernels (``modules`` by graph key): ``replay_cost`` (``replay_costs``: the call's FLOPs and
+    bytes, or why there are none) and, for a kernel paired with a call, ``op``, so that it is categorised
+    by its op like the same kernel launched (a 1x1 conv that cuDNN runs as an ``sm90_xmma_gemm_`` kernel is
+    a conv, not a matmul)."""
     if rows.empty or "graph" not in rows or "op" not in rows:
         return rows
-    ops: dict[object, str] = {}
+    costs: dict[object, flops.OpCost] = {}
     for key, grp in rows.groupby("graph", sort=False):
         module = modules.get(str(key))
-        if module is None or not module.launches:
-            continue
-        for i, cost in replay_costs(grp, module.launches).items():
-            if cost.op.startswith("aten::") and _missing(rows.at[i, "op"]):
-                ops[i] = cost.op
-    if not ops:
+        if module is not None and module.launches:
+            costs.update(replay_costs(grp, module.launches))
+    if not costs:
         return rows
     out = rows.copy()
     out["op"] = out["op"].astype(object)
-    for i, op in ops.items():
-        out.at[i, "op"] = op
+    out["replay_cost"] = None
+    for i, cost in costs.items():
+        out.at[i, "replay_cost"] = cost
+        if cost.op.startswith("aten::"):
+            out.at[i, "op"] = cost.op
     return out
 
 
 def replay_costs(rows: pd.DataFrame, launches: Sequence[Launch]) -> dict[object, flops.OpCost]:
-    """Row index -> cost, for the library kernel rows a CUDA graph replayed with no traced shapes
-    (``op_args`` missing; ``op`` too, unless ``with_ops`` set it) that the module's launches account for,
-    or the reason they do not."""
+    """Row index -> cost, for the library kernel rows a CUDA graph replayed with no launching op that the
+    module's launches account for, or the reason they do not."""
     if rows.empty or not launches or "name" not in rows:
         return {}
     kernels = rows[rows["activity"] == "kernel"] if "activity" in rows else rows
     replayed = (
         kernels["launch"] == "cudaGraphLaunch" if "launch" in kernels else pd.Series(True, kernels.index)
     )
-    shapes = "op_args" if "op_args" in kernels else "op"
-    untraced = kernels[shapes].map(_missing) if shapes in kernels else pd.Series(True, kernels.index)
-    missing = set(kernels.index[replayed & untraced])
+    no_op = kernels["op"].map(_missing) if "op" in kernels else pd.Series(True, kernels.index)
+    missing = set(kernels.index[replayed & no_op])
     if not missing:
         return {}
     anchors = [i for i, la in enumerate(launches) if la.kind == "triton"]
@@ -200,6 +194,10 @@ def replay_costs(rows: pd.DataFrame, launches: Sequence[Launch]) -> dict[object,
     return {i: c for i, c in out.items() if i in missing}
 
 
+def _is_conv(launch: Launch) -> bool:
+    return categorize({"op": op_name(launch)})[0] == "conv"
+
+
 def _beside(main: str, op: str) -> flops.OpCost:
     return flops.OpCost(
         op,
@@ -228,7 +226,7 @@ def _pair(bucket: list[tuple[object, str, float]], expected: list[Launch], out: 
                     continue
                 lib = next((k for k, h in _HELPERS.items() if h.search(n)), "")
                 conv = lib == "conv"
-                ours = [b for b in mains if bool(_CONV_OPS.match(op_name(owner[b[0]][1]))) == conv] or mains
+                ours = [b for b in mains if _is_conv(owner[b[0]][1]) == conv] or mains
                 where = {b[0]: p for p, b in enumerate(rows)}
                 near = min(ours, key=lambda b: (abs(where[b[0]] - pos), where[b[0]] > pos))
                 owner[i] = owner[near[0]]

@@ -8,7 +8,7 @@ from dataclasses import replace
 from pathlib import Path
 
 from inductor_probe.analysis.breakdown import analyse
-from inductor_probe.analysis.replay import with_ops
+from inductor_probe.analysis.replay import pair_replayed
 from inductor_probe.analysis.step import graph_tables, parse_step_trace, step_view
 from inductor_probe.analysis.trace import TraceError, TraceSummary, parse_trace
 from inductor_probe.collect.isolated import ModuleToProfile, profile_modules
@@ -75,7 +75,7 @@ def _step_tables(
     if summary is None:
         summary = parse_step_trace(trace, m.device_type or "cuda", steps)
     # a CUDA graph's replay launches library kernels with no op: their module's calls name it
-    summary = replace(summary, rows=with_ops(summary.rows, modules))
+    summary = replace(summary, rows=pair_replayed(summary.rows, modules))
     labels = {_key(e): e.label for e in m.graphs}
     m.step = step_view(summary, list(summary.windows), child, labels, modules, _peak(m, m.device_type))
     m.step.trace = str(trace.relative_to(run)).removesuffix(".gz")
