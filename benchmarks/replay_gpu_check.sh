@@ -4,7 +4,9 @@
 # on each pair (the replayed run's FLOPs and bytes from the compiled module against the default run's from
 # the ops' traced shapes). $OUT gets replay_check.md, exits.txt and replay_gpu_check.tar.gz (text reports,
 # the run directories without logs, traces gzipped).
-# Usage: bash benchmarks/replay_gpu_check.sh [models]   models: any of "resnet50 gated_mlp_bf16 gpt2" (default all)
+# Then the GPU tests (tests/test_real_models_gpu.py, tests/timer).
+# Usage: bash benchmarks/replay_gpu_check.sh [models] [tests]
+#   models: any of "resnet50 gated_mlp_bf16 gpt2" (default all); tests: "tests" (default) or "" to skip them
 set -u
 FINAL=${OUT:-$PWD/replay-check-out}
 mkdir -p "$FINAL"
@@ -12,7 +14,8 @@ WORK=/tmp/replay-check
 O=$WORK/out
 mkdir -p "$O"
 export PYTHONPATH=$PWD${PYTHONPATH:+:$PYTHONPATH} PYTHONUNBUFFERED=1
-MODELS=${1:-"resnet50 gated_mlp_bf16 gpt2"}
+MODELS=${1-"resnet50 gated_mlp_bf16 gpt2"}
+TESTS=${2-tests}
 {
   echo "date: $(date -u +%FT%TZ)"
   nvidia-smi --query-gpu=name,driver_version --format=csv,noheader
@@ -36,9 +39,16 @@ for model in $MODELS; do
   done
   pairs+=("$WORK/runs/$model/default" "$WORK/runs/$model/reduce-overhead")
 done
-python3 -m benchmarks.replay_check "${pairs[@]}" > "$O/replay_check.md" 2> "$O/replay_check.err"
-echo "replay_check: exit $?" | tee -a "$O/exits.txt"
-grep -h "^library kernels" "$O/replay_check.md"
+if [ ${#pairs[@]} -gt 0 ]; then
+  python3 -m benchmarks.replay_check "${pairs[@]}" > "$O/replay_check.md" 2> "$O/replay_check.err"
+  echo "replay_check: exit $?" | tee -a "$O/exits.txt"
+  grep -h "^library kernels" "$O/replay_check.md"
+fi
+if [ "$TESTS" = tests ]; then
+  t0=$(date +%s)
+  python3 -m pytest -q -m gpu tests/test_real_models_gpu.py tests/timer -x -p no:cacheprovider > "$O/gpu_tests.txt" 2>&1
+  echo "gpu tests: exit $? in $(( $(date +%s) - t0 )) s; $(tail -n 1 "$O/gpu_tests.txt")" | tee -a "$O/exits.txt"
+fi
 for f in "$O"/*.err; do [ -s "$f" ] && { echo "== $f"; tail -n 3 "$f"; }; done
-cp "$O/replay_check.md" "$O/exits.txt" "$FINAL/"
+cp "$O/exits.txt" "$FINAL/"; cp "$O/replay_check.md" "$FINAL/" 2>/dev/null
 tar -czf "$FINAL/replay_gpu_check.tar.gz" -C "$WORK" out
