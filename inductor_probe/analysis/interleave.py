@@ -23,6 +23,7 @@ from inductor_probe.analysis.categories import categorize
 from inductor_probe.analysis.compare import Comparison, noise_floor, ratio, widen_by_drift
 from inductor_probe.analysis.trace import TraceSummary
 from inductor_probe.run.manifest import Manifest
+from inductor_probe.run.timings import InterleaveResult
 from inductor_probe.timer.clocks import CLOCK_MOVE_TOL, SLOWDOWN
 
 Blocks = dict  # side -> graph label -> kernel name -> [time per step, µs, per pair]
@@ -83,34 +84,12 @@ def clock_summary(clocks: list[dict | None]) -> dict:
     }
 
 
-def apply_interleaved(
-    comp: Comparison, base: Manifest, other: Manifest, summary: TraceSummary, result: dict
-) -> Comparison:
-    """``comp`` (from the two breakdowns) with its times, speedups, bands and verdicts from the
-    interleaved measurement ``result`` (its trace parsed as ``summary``)."""
+def _category_tables(
+    comp: Comparison, times: dict, cats: dict, n: int
+) -> tuple[list[dict], dict[str, dict], dict[str, list]]:
+    """Per graph and category: each side's medians over the pairs and the band; per graph the totals; per
+    side the graphs' per-pair sums (for the whole step's band)."""
     b, o = comp.base_name, comp.other_name
-    order, k = result["order"], result["block_steps"]
-    times = block_times(summary, order, k, {b: _labels(base), o: _labels(other)})
-    n = min(order.count(b), order.count(o))
-    cats = {b: _categories(base), o: _categories(other)}
-
-    def series(side: str, label: str, name: str | None) -> list[float] | None:
-        got = times.get(side, {}).get(label, {}).get(name) if name else None
-        return got[:n] if got else None
-
-    kernels = []
-    for r in comp.kernels.to_dict("records"):
-        bs, os_ = series(b, r["graph"], r["base_kernel"]), series(o, r["graph"], r["other_kernel"])
-        if bs and os_:
-            same = bool(r["same_kernel"]) if r["same_kernel"] == r["same_kernel"] else False
-            band = _band(bs, os_, same)
-            r.update(base_time_us=noise.median(bs), other_time_us=noise.median(os_), **band)
-        kernels.append(r)
-    unmatched = []
-    for r in comp.unmatched.to_dict("records"):
-        side = b if r["side"] == b else o
-        got = series(side, r["graph"], r["kernel"])
-        unmatched.append({**r, "time_us": noise.median(got) if got else r["time_us"]})
 
     def category_of(side: str, label: str, name: str) -> str:
         return (
@@ -118,7 +97,9 @@ def apply_interleaved(
             or categorize({"name": name, "activity": "kernel", "heuristic": None, "op": None})[0]
         )
 
-    categories, totals, whole = [], {}, {b: [], o: []}
+    categories: list[dict] = []
+    totals: dict[str, dict] = {}
+    whole: dict[str, list] = {b: [], o: []}
     for label, t in comp.totals.items():
         per_cat: dict[str, dict[str, list]] = {}
         for side in (b, o):
@@ -144,33 +125,69 @@ def apply_interleaved(
             o: {**t[o], "compare_ms": sum(c["other_time_ms"] for c in mine)},
             **_band(graph[b], graph[o]),
         }
-    graphs = {label: i for i, label in enumerate(comp.totals)}
-    kernels.sort(key=lambda r: (graphs.get(r["graph"], len(graphs)), -(r["base_time_us"] or 0.0)))
-    kdf = pd.DataFrame(kernels, columns=comp.kernels.columns)
-    overall = _band(_sum(whole[b], n), _sum(whole[o], n))
-    walls = result.get("wall_ms") or []
+    return categories, totals, whole
+
+
+def _interleaved_meta(result: InterleaveResult, b: str, o: str, n: int) -> dict:
+    """How the interleaved measurement ran: pairs, block order, the wall per side, caches and clocks."""
+    order, walls = result.order, result.wall_ms
     # per step, median over the blocks (the profiler is on in all of them: it costs both sides alike)
     wall = {
         side: noise.median([w for w, s in zip(walls, order, strict=False) if s == side]) for side in (b, o)
     }
+    return {
+        "pairs": n,
+        "block_steps": result.block_steps or 1,
+        "order": "".join("A" if s == b else "B" for s in order),
+        "wall_ms": wall,
+        "wall_speedup": ratio(wall[b], wall[o]),
+        "cache": result.counters,
+        # the other side compiled nothing and ran the base side's graphs: same mode and settings
+        "same_graphs": not result.counters.get(o)
+        and set(result.graph_keys.get(o) or ()) == set(result.graph_keys.get(b) or ()),
+        **clock_summary(result.clocks),
+    }
+
+
+def apply_interleaved(
+    comp: Comparison, base: Manifest, other: Manifest, summary: TraceSummary, result: InterleaveResult
+) -> Comparison:
+    """``comp`` (from the two breakdowns) with its times, speedups, bands and verdicts from the
+    interleaved measurement ``result`` (its trace parsed as ``summary``)."""
+    b, o = comp.base_name, comp.other_name
+    order, k = result.order, result.block_steps or 1
+    times = block_times(summary, order, k, {b: _labels(base), o: _labels(other)})
+    n = min(order.count(b), order.count(o))
+
+    def series(side: str, label: str, name: str | None) -> list[float] | None:
+        got = times.get(side, {}).get(label, {}).get(name) if name else None
+        return got[:n] if got else None
+
+    kernels = []
+    for r in comp.kernels.to_dict("records"):
+        bs, os_ = series(b, r["graph"], r["base_kernel"]), series(o, r["graph"], r["other_kernel"])
+        if bs and os_:
+            same = bool(r["same_kernel"]) if r["same_kernel"] == r["same_kernel"] else False
+            band = _band(bs, os_, same)
+            r.update(base_time_us=noise.median(bs), other_time_us=noise.median(os_), **band)
+        kernels.append(r)
+    unmatched = []
+    for r in comp.unmatched.to_dict("records"):
+        side = b if r["side"] == b else o
+        got = series(side, r["graph"], r["kernel"])
+        unmatched.append({**r, "time_us": noise.median(got) if got else r["time_us"]})
+    cats = {b: _categories(base), o: _categories(other)}
+    categories, totals, whole = _category_tables(comp, times, cats, n)
+    graphs = {label: i for i, label in enumerate(comp.totals)}
+    kernels.sort(key=lambda r: (graphs.get(r["graph"], len(graphs)), -(r["base_time_us"] or 0.0)))
+    kdf = pd.DataFrame(kernels, columns=comp.kernels.columns)
+    overall = _band(_sum(whole[b], n), _sum(whole[o], n))
     meta = {
         **comp.meta,
         "bands": "paired",
         "overall": overall,
         "noise_floor": noise_floor(kdf),
-        "interleaved": {
-            "pairs": n,
-            "block_steps": k,
-            "order": "".join("A" if s == b else "B" for s in order),
-            "wall_ms": wall,
-            "wall_speedup": ratio(wall[b], wall[o]),
-            "cache": result.get("counters") or {},
-            # the other side compiled nothing and ran the base side's graphs: same mode and settings
-            "same_graphs": not (result.get("counters") or {}).get(o)
-            and set((result.get("graph_keys") or {}).get(o) or ())
-            == set((result.get("graph_keys") or {}).get(b) or ()),
-            **clock_summary(result.get("clocks") or []),
-        },
+        "interleaved": _interleaved_meta(result, b, o, n),
     }
     measured = replace(
         comp,

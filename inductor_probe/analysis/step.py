@@ -43,6 +43,7 @@ from inductor_probe.analysis.trace import (
 from inductor_probe.ranges import GRAPH_RANGE_PREFIX, INDUCTOR_GRAPH_PREFIX, STEP_RANGE_PREFIX
 from inductor_probe.run.artifacts import CompiledModule
 from inductor_probe.run.manifest import GraphBreakdown, StepView
+from inductor_probe.run.timings import StepTiming
 
 RANGE_CATEGORIES = ("cpu_op", "user_annotation")
 
@@ -179,7 +180,7 @@ def label_of(key: str | None, labels: dict[str, str]) -> str | None:
 def step_view(
     summary: TraceSummary,
     wins: list[tuple[float, float]],
-    child_step: dict,
+    timing: StepTiming,
     labels: dict[str, str],
     modules: dict[str, CompiledModule],
     peak_gbps: float | None,
@@ -188,12 +189,12 @@ def step_view(
     steps = len(wins)
     rows = summary.rows
     origin = wins[0][0]
-    blocks = child_step.get("wall_ms_blocks") or []
+    blocks = timing.wall_blocks_ms
     wall_ms = statistics.median(blocks) if blocks else None
     busy_us = _per_step(rows, origin, steps)
     graphs = []
     inside = rows[rows["graph"].notna()]
-    calls = child_step.get("graph_calls") or {}
+    calls = timing.graph_calls
     for key, g in inside.groupby("graph", sort=False):
         graphs.append(
             {
@@ -235,14 +236,14 @@ def step_view(
         peak_gbps,
     )
     return StepView(
-        kind=child_step.get("kind", "convention"),
+        kind=timing.kind,
         steps=steps,
-        steps_requested=child_step.get("steps_requested", child_step.get("steps")),
+        steps_requested=timing.steps_requested if timing.steps_requested is not None else timing.steps,
         wall_ms=wall_ms,
-        wall_spread_pct=child_step.get("wall_spread_pct"),
-        wall_blocks_ms=list(child_step.get("wall_ms_blocks") or []),
-        wall_rounds=len(child_step.get("wall_rounds") or [None]),
-        block_steps=child_step.get("block_steps"),
+        wall_spread_pct=timing.wall_spread_pct,
+        wall_blocks_ms=list(timing.wall_blocks_ms),
+        wall_rounds=timing.wall_rounds,
+        block_steps=timing.block_steps,
         busy_ms=busy_ms,
         busy_pct=100.0 * busy_ms / wall_ms if wall_ms else None,
         window_ms=window_ms,
@@ -253,10 +254,10 @@ def step_view(
         idle_ms=idle_ms,
         accounted_pct=100.0 * accounted / wall_ms if wall_ms else None,
         categories=[dict(r) for r in whole.categories.to_dict("records")],
-        first_step_left_out=bool(child_step.get("first_step_left_out")),
+        first_step_left_out=timing.first_step_left_out,
         device_type=summary.device_type,
         base_gap_us=summary.base_gap_us,
-        other_load_cores=child_step.get("other_load_cores"),
+        other_load_cores=timing.other_load_cores,
     )
 
 

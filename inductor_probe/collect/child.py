@@ -12,7 +12,7 @@ from dataclasses import dataclass
 from pathlib import Path
 
 from inductor_probe._util import read_json
-from inductor_probe.errors import TIMEOUT, ProbeError
+from inductor_probe.errors import TIMEOUT, ProbeError, clip
 
 
 @dataclass(frozen=True)
@@ -29,6 +29,11 @@ class ChildResult:
         except OSError:
             return ""
         return "\n".join(lines[-n:])
+
+    def last_line(self, width: int = 160) -> str:
+        """The log's last line, clipped (``no output`` for an empty log): what a child said as it died."""
+        tail = self.tail().strip()
+        return clip(tail.splitlines()[-1], width) if tail else "no output"
 
 
 def run_python(

@@ -85,6 +85,15 @@ def child_env(
     return env
 
 
+def model_child_env(
+    cache_dir: Path, tmpdir: Path, device: str, compile_mode: str, kind: str
+) -> dict[str, str]:
+    """The model child's environment, built once: the run records what it gives (``reported_settings``).
+    A script that calls torch.compile itself gets its ``--mode`` through the environment."""
+    extra = COMPILE_MODES[compile_mode] if kind == "script" else {}
+    return child_env(cache_dir, tmpdir=tmpdir, device="cpu" if device == "cpu" else "cuda", extra=extra)
+
+
 def reported_settings(env: dict[str, str] | None = None) -> dict[str, str]:
     """The Inductor/Triton settings in ``env`` worth recording in run.json."""
     env = dict(os.environ if env is None else env)

@@ -7,10 +7,11 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from pathlib import Path
 
-from inductor_probe._util import write_json
 from inductor_probe.collect import env as probe_env
-from inductor_probe.collect.child import read_result, run_python
+from inductor_probe.collect.doors import InterleaveSpec, SideSpec, run_child
 from inductor_probe.errors import CHILD_FAILED, ProbeError, clip
+from inductor_probe.run.timings import InterleaveResult
+from inductor_probe.vocab import ChildStatus
 
 DEFAULT_PAIRS = 10
 
@@ -32,33 +33,32 @@ def run_interleaved(
     pairs: int,
     timeout_s: float,
     progress: Callable[[str], None],
-) -> dict:
+) -> InterleaveResult:
     """Both sides in one child, alternating blocks (module docstring of the child); returns its
     result (``order``, ``block_steps``, ``clocks``, ``counters``, ``trace``). ``out``: the compare
     directory (``interleaved/`` in it holds the spec, the log and the trace)."""
     work = out / "interleaved"
     (work / "tmp").mkdir(parents=True, exist_ok=True)
-    spec_path, result_path = work / "spec.json", work / "result.json"
-    write_json(
-        spec_path,
-        {
-            "path": str(model_path),
-            "device": device,
-            "backward": backward,
-            "sides": [
-                {"name": s.name, "compile_mode": s.compile_mode, "cache_dir": str(s.cache_dir)} for s in sides
-            ],
-            "pairs": pairs,
-            "trace": str(work / "trace.json"),
-            "result": str(result_path),
-        },
+    result_path = work / "result.json"
+    spec = InterleaveSpec(
+        path=str(model_path),
+        device=device,
+        backward=backward,
+        sides=[SideSpec(s.name, s.compile_mode, str(s.cache_dir)) for s in sides],
+        pairs=pairs,
+        trace=str(work / "trace.json"),
+        result=str(result_path),
     )
     env = probe_env.child_env(sides[0].cache_dir, tmpdir=work / "tmp", device=device)
     log = work / "interleaved.log"
     progress(f"measuring {sides[0].name} and {sides[1].name} interleaved ({pairs} pairs of blocks) ...")
     try:
-        child = run_python(
-            ["-m", "inductor_probe.collect.interleave_child", str(spec_path)],
+        child, result = run_child(
+            "inductor_probe.collect.interleave_child",
+            spec,
+            InterleaveResult,
+            spec_path=work / "spec.json",
+            result_path=result_path,
             env=env,
             log_path=log,
             timeout_s=timeout_s,
@@ -66,12 +66,10 @@ def run_interleaved(
         )
     finally:
         shutil.rmtree(work / "tmp", ignore_errors=True)  # compilers' temporary files (large on CPU)
-    result = read_result(result_path)
-    if result.get("status") != "ok":
-        message = (result.get("error") or {}).get("message") or (
-            f"the interleaved child died (exit code {child.returncode}): "
-            + clip((child.tail().strip().splitlines() or ["no output"])[-1], 160)
-        )
+    if result is None or result.status != ChildStatus.OK or not result.trace:
+        error = result.error if result is not None else None
+        message = error.message if error is not None and error.message else None
+        message = message or f"the interleaved child died (exit code {child.returncode}): {child.last_line()}"
         raise ProbeError(
             f"interleaved measurement failed: {clip(message)} (log: {log})", CHILD_FAILED, log=log
         )

@@ -24,10 +24,12 @@ import traceback
 from pathlib import Path
 
 from inductor_probe import _compat
-from inductor_probe._util import read_json, write_json
+from inductor_probe.collect.doors import CompileSpec, InterleaveSpec, read_spec, write_record
 from inductor_probe.collect.model_child import CUDAGRAPH_MODES, UserCodeError, build_model, compiled_step
 from inductor_probe.collect.steps import GraphCalls, _profiler, _sync
 from inductor_probe.errors import first_line
+from inductor_probe.run.timings import ChildError, InterleaveResult
+from inductor_probe.vocab import ChildStatus
 
 WARMUP_STEPS = 3
 MIN_BLOCK_S = 0.05
@@ -52,19 +54,19 @@ def _clock() -> dict | None:
     return reading.to_dict() if reading is not None else None
 
 
-def measure(spec: dict, log) -> dict:
-    model, args, kwargs = build_model(spec)
-    cuda = spec["device"].startswith("cuda")
+def measure(spec: InterleaveSpec, log) -> InterleaveResult:
+    model, args, kwargs = build_model(CompileSpec(path=spec.path, device=spec.device, backward=spec.backward))
+    cuda = spec.device.startswith("cuda")
     sync = _sync(cuda)
     calls = GraphCalls()
     _compat.install_graph_call_hook(calls)
     steps, counters, keys = {}, {}, {}
-    for side in spec["sides"]:
-        name, mode = side["name"], side["compile_mode"]
+    for side in spec.sides:
+        name, mode = side.name, side.compile_mode
         before = _compat.compile_counters()
         seen = dict(calls.calls)
-        with _compat.cache_dir_in_use(side["cache_dir"]):
-            step = compiled_step({**spec, "compile_mode": mode}, model, args, kwargs)
+        with _compat.cache_dir_in_use(side.cache_dir):
+            step = compiled_step(CompileSpec(compile_mode=mode, backward=spec.backward), model, args, kwargs)
             cudagraphs = mode in CUDAGRAPH_MODES
 
             def one(step=step, cudagraphs=cudagraphs) -> None:
@@ -72,7 +74,7 @@ def measure(spec: dict, log) -> dict:
                     _compat.cudagraph_mark_step_begin()
                 step()
 
-            log(f"{name}: compiling from its cache {side['cache_dir']} (mode={mode})")
+            log(f"{name}: compiling from its cache {side.cache_dir} (mode={mode})")
             try:
                 one()
                 sync()
@@ -82,7 +84,7 @@ def measure(spec: dict, log) -> dict:
         counters[name] = {k: v - before.get(k, 0) for k, v in after.items() if v != before.get(k, 0)}
         keys[name] = sorted(calls.since(seen))
         steps[name] = one
-    names = [s["name"] for s in spec["sides"]]
+    names = [s.name for s in spec.sides]
     for _ in range(WARMUP_STEPS):
         for n in names:
             steps[n]()
@@ -94,14 +96,14 @@ def measure(spec: dict, log) -> dict:
         sync()
         per_step[n] = time.perf_counter() - t0
     k = int(min(MAX_BLOCK_STEPS, max(1, math.ceil(MIN_BLOCK_S / max(min(per_step.values()), 1e-6)))))
-    order = block_order(names, spec["pairs"])
+    order = block_order(names, spec.pairs)
     log(f"measuring {len(order)} blocks of {k} steps, alternating {' '.join(order[:4])} ...")
     from torch.profiler import schedule
 
     done: dict = {}
     clocks: list[dict | None] = []
     walls: list[float] = []
-    prof = _profiler(cuda, schedule(wait=0, warmup=1, active=len(order), repeat=1), Path(spec["trace"]), done)
+    prof = _profiler(cuda, schedule(wait=0, warmup=1, active=len(order), repeat=1), Path(spec.trace), done)
     with prof:
         for n in names:  # the profiler's warm-up step
             steps[n]()
@@ -115,42 +117,40 @@ def measure(spec: dict, log) -> dict:
             sync()
             walls.append((time.perf_counter() - t0) * 1e3 / k)
             prof.step()
-    return {
-        "order": order,
-        "block_steps": k,
-        "clocks": clocks,
-        "wall_ms": walls,
-        "counters": counters,
-        "graph_keys": keys,
-        "trace": done.get("trace"),
-    }
+    return InterleaveResult(
+        order=order,
+        block_steps=k,
+        clocks=clocks,
+        wall_ms=walls,
+        counters=counters,
+        graph_keys=keys,
+        trace=done.get("trace"),
+    )
 
 
 def main(argv: list[str]) -> int:
-    spec = read_json(Path(argv[0]))
-    result_path = Path(spec["result"])
+    spec = read_spec(InterleaveSpec, Path(argv[0]))
 
     def log(msg: str) -> None:
         print(f"[inductor-probe interleave] {msg}", file=sys.stderr, flush=True)
 
-    result: dict = {"status": "running"}
+    result = InterleaveResult()
     try:
-        result.update(measure(spec, log))
-        result["status"] = "ok" if result.get("trace") else "error"
-        if not result.get("trace"):
-            result["error"] = {"message": "the profiler wrote no trace"}
+        result = measure(spec, log)
+        result.status = ChildStatus.OK if result.trace else ChildStatus.ERROR
+        if not result.trace:
+            result.error = ChildError(message="the profiler wrote no trace")
     except UserCodeError as e:
-        result.update(status="error", error={"message": str(e), "traceback": traceback.format_exc()})
+        result.status = ChildStatus.ERROR
+        result.error = ChildError(message=str(e), traceback=traceback.format_exc())
     except BaseException as e:
-        result.update(
-            status="error",
-            error={
-                "message": f"the interleaved measurement raised {type(e).__name__}: {first_line(e, 300)}",
-                "traceback": traceback.format_exc(),
-            },
+        result.status = ChildStatus.ERROR
+        result.error = ChildError(
+            message=f"the interleaved measurement raised {type(e).__name__}: {first_line(e, 300)}",
+            traceback=traceback.format_exc(),
         )
-    write_json(result_path, result)
-    return 0 if result["status"] == "ok" else 1
+    write_record(Path(spec.result), result)
+    return 0 if result.status == ChildStatus.OK else 1
 
 
 if __name__ == "__main__":

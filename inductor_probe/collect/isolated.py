@@ -12,10 +12,18 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from pathlib import Path
 
-from inductor_probe._util import write_json
 from inductor_probe.collect import env as probe_env
-from inductor_probe.collect.child import read_result, run_python
+from inductor_probe.collect.doors import (
+    IsolatedResult,
+    IsolatedSpec,
+    ModuleOutcome,
+    ModuleToRun,
+    read_record,
+    run_child,
+)
 from inductor_probe.errors import ProbeError
+from inductor_probe.run.manifest import ProfileResult
+from inductor_probe.vocab import ChildStatus
 
 
 @dataclass(frozen=True)
@@ -26,20 +34,24 @@ class ModuleToProfile:
 
 
 @dataclass(frozen=True)
-class IsolatedResult:
+class IsolatedView:
     status: str  # "measured", or why not, in a few words
-    result: dict  # the child's measurement (wall per call, ...) when measured
+    profile: ProfileResult | None  # what the child measured besides the trace (wall per call, ...)
     trace: Path | None
 
 
-def _status(rec: dict | None, crashed: str | None) -> str:
+def _status(rec: ModuleOutcome | None, crashed: str | None) -> str:
     if rec is None:
         return "not run (an earlier module's child did not finish)"
-    if rec.get("status") == "ok":
+    if rec.status == ChildStatus.OK:
         return "measured"
-    if rec.get("status") == "running":
+    if rec.status == ChildStatus.RUNNING:
         return f"crashed on its synthetic inputs ({crashed or 'the child ended while it ran'})"
-    return f"raised on its synthetic inputs: {rec.get('error')}"
+    return f"raised on its synthetic inputs: {rec.error}"
+
+
+def _read(path: Path) -> IsolatedResult:
+    return read_record(IsolatedResult, path) or IsolatedResult()
 
 
 def profile_modules(
@@ -50,7 +62,7 @@ def profile_modules(
     calls: int,
     timeout_s: float,
     progress: Callable[[str], None],
-) -> dict[str, IsolatedResult]:
+) -> dict[str, IsolatedView]:
     """Profile every module (all of one device type) in as few children as crashes allow."""
     if not modules:
         return {}
@@ -58,51 +70,54 @@ def profile_modules(
     tmp = run / "tmp" / "isolated"  # the modules' own TMPDIR (-p writes a fixed file name there)
     tmp.mkdir(parents=True, exist_ok=True)
     result_path = run / "logs" / "isolated_result.json"
-    spec_path = run / "logs" / "isolated_spec.json"
     traces = {m.label: run / "traces" / f"{m.label}.json" for m in modules}
-    spec = {
-        "modules": [
-            {"label": m.label, "module": str(m.module), "trace": str(traces[m.label])} for m in modules
-        ],
-        "result": str(result_path),
-        "calls": calls,
-        "device": device,
-    }
-    write_json(spec_path, spec)
+    spec = IsolatedSpec(
+        modules=[ModuleToRun(m.label, str(m.module), str(traces[m.label])) for m in modules],
+        result=str(result_path),
+        calls=calls,
+        device=device,
+    )
     result_path.unlink(missing_ok=True)
     env = probe_env.child_env(cache_dir, tmpdir=tmp, device=device)
     crashed: dict[str, str] = {}  # label -> how the child ended while it ran
     for _ in modules:  # at most one new child per module that kills one
-        left = [m.label for m in modules if m.label not in read_result(result_path).get("modules", {})]
+        left = [m.label for m in modules if _read(result_path).outcome(m.label) is None]
         if not left:
             break
         progress(f"isolated view: profiling {', '.join(left)} ({calls} calls each, in one child) ...")
         try:
-            child = run_python(
-                ["-m", "inductor_probe.collect.isolated_child", "--spec", str(spec_path)],
+            child, _ = run_child(
+                "inductor_probe.collect.isolated_child",
+                spec,
+                IsolatedResult,
+                spec_path=run / "logs" / "isolated_spec.json",
+                result_path=result_path,
                 env=env,
                 log_path=run / "logs" / "isolated.log",
                 timeout_s=timeout_s,
                 what="the isolated view",
+                args=("--spec",),
             )
             why = f"the child exited with {child.returncode}"
         except ProbeError:
             why = f"it did not finish within {timeout_s:g} s, --timeout"
-        state = read_result(result_path).get("modules", {})
-        stopped = [lb for lb, rec in state.items() if rec.get("status") == "running" and lb not in crashed]
+        state = _read(result_path)
+        stopped = [
+            o.label for o in state.modules if o.status == ChildStatus.RUNNING and o.label not in crashed
+        ]
         if not stopped:
             break
         crashed.update({lb: why for lb in stopped})
         progress(f"isolated view: {stopped[0]} stopped the child ({why}); going on with the rest")
-    state = read_result(result_path).get("modules", {})
+    state = _read(result_path)
     out = {}
     for m in modules:
-        rec = state.get(m.label)
+        rec = state.outcome(m.label)
         status = _status(rec, crashed.get(m.label))
         trace = traces[m.label] if status == "measured" and traces[m.label].exists() else None
-        out[m.label] = IsolatedResult(
+        out[m.label] = IsolatedView(
             status if trace or status != "measured" else "measured, but wrote no trace",
-            {k: v for k, v in (rec or {}).items() if k not in ("status", "traceback")},
+            rec.profile if rec is not None else None,
             trace,
         )
     return out

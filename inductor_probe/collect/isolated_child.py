@@ -23,10 +23,20 @@ import traceback
 from pathlib import Path
 
 from inductor_probe import _compat
-from inductor_probe._util import load_module, read_json, write_json
+from inductor_probe._util import load_module, write_json
 from inductor_probe.collect import hostload
+from inductor_probe.collect.doors import (
+    IsolatedResult,
+    IsolatedSpec,
+    ModuleOutcome,
+    read_record,
+    read_spec,
+    write_record,
+)
 from inductor_probe.errors import describe
 from inductor_probe.ranges import CALL_RANGE, WARMUP_RANGE
+from inductor_probe.run.manifest import ProfileResult
+from inductor_probe.vocab import ChildStatus
 
 
 def main(argv: list[str]) -> int:
@@ -34,7 +44,7 @@ def main(argv: list[str]) -> int:
     p.add_argument("module", nargs="?")
     p.add_argument("trace", nargs="?")
     p.add_argument("result", nargs="?")
-    p.add_argument("--spec", help="JSON: {modules: [{label, module, trace}], result, calls, device}")
+    p.add_argument("--spec", help="a doors.IsolatedSpec (JSON)")
     p.add_argument("--calls", type=int, default=10)
     p.add_argument("--warmup", type=int, default=3)
     p.add_argument("--device", default="cuda")
@@ -46,7 +56,7 @@ def main(argv: list[str]) -> int:
     )
     a = p.parse_args(argv)
     if a.spec:
-        return run_spec(read_json(Path(a.spec)))
+        return run_spec(read_spec(IsolatedSpec, Path(a.spec)))
     if not (a.module and a.trace and a.result):
         p.error("give MODULE TRACE RESULT, or --spec SPEC.json")
     result = profile_one(
@@ -61,31 +71,25 @@ def main(argv: list[str]) -> int:
     return 0
 
 
-def run_spec(spec: dict) -> int:
+def run_spec(spec: IsolatedSpec) -> int:
     """Every module of the spec in turn; the result file says which one runs, and how each went."""
-    result_path = Path(spec["result"])
-    result = read_json(result_path) or {"modules": {}}
-    for m in spec["modules"]:
-        if m["label"] in result["modules"]:
+    result_path = Path(spec.result)
+    result = read_record(IsolatedResult, result_path) or IsolatedResult()
+    for m in spec.modules:
+        if result.outcome(m.label) is not None:
             continue  # done by an earlier child that died on a later module
-        result["modules"][m["label"]] = {"status": "running"}
-        write_json(result_path, result)
+        outcome = ModuleOutcome(label=m.label)
+        result.modules.append(outcome)
+        write_record(result_path, result)
         try:
             out = profile_one(
-                m["module"],
-                Path(m["trace"]),
-                calls=spec["calls"],
-                warmup=spec.get("warmup", 3),
-                device=spec["device"],
+                m.module, Path(m.trace), calls=spec.calls, warmup=spec.warmup, device=spec.device
             )
-            result["modules"][m["label"]] = {"status": "ok", **out}
+            outcome.status, outcome.profile = ChildStatus.OK, ProfileResult.from_dict(out)
         except Exception as e:  # its synthetic inputs do not suit it: say so, go on with the next
-            result["modules"][m["label"]] = {
-                "status": "error",
-                "error": describe(e, 300),
-                "traceback": traceback.format_exc(),
-            }
-        write_json(result_path, result)
+            outcome.status, outcome.error = ChildStatus.ERROR, describe(e, 300)
+            outcome.traceback = traceback.format_exc()
+        write_record(result_path, result)
         _release()
     return 0
 

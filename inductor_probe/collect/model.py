@@ -9,11 +9,18 @@ from collections.abc import Callable
 from dataclasses import dataclass, replace
 from pathlib import Path
 
-from inductor_probe._util import write_json
-from inductor_probe.collect import env as probe_env
-from inductor_probe.collect.child import read_result, run_python
+from inductor_probe.collect.child import ChildResult
+from inductor_probe.collect.doors import (
+    ChildError,
+    CompileResult,
+    CompileSpec,
+    ModuleRecord,
+    read_record,
+    run_child,
+)
 from inductor_probe.errors import CHILD_FAILED, USAGE, ProbeError, clip
 from inductor_probe.run.artifacts import CompiledModule, parse_compiled_module
+from inductor_probe.vocab import ChildStatus, StepKind
 
 # A model file's convention: one of these functions (or a ``model`` object) and one of INPUT_FUNCS.
 MODEL_FUNCS = ("get_model", "make_model", "build_model", "create_model")
@@ -128,7 +135,7 @@ def run_model(
     model: ModelFile,
     *,
     run: Path,
-    cache_dir: Path,
+    env: dict[str, str],
     device: str,
     compile_mode: str,
     backward: bool,
@@ -136,67 +143,56 @@ def run_model(
     steps: int,
     timeout_s: float,
     progress: Callable[[str], None],
-) -> tuple[dict, list[Graph]]:
+) -> tuple[CompileResult, list[Graph]]:
     """Run the child: compile, then (``steps`` > 0) profile that many steps of the real run into
-    ``run/traces/step.json`` (``collect.steps``); return the child's result (versions, counters,
+    ``run/traces/step.json`` (``collect.steps``), in the environment ``env``
+    (``env.model_child_env``, recorded by the caller as given); return the child's result (versions, counters,
     device, ``step``) and the collected graphs.
 
     On failure the ProbeError is raised *after* whatever modules were found are
     copied into the run directory.
     """
-    spec_path = run / "logs" / "driver_spec.json"
     result_path = run / "logs" / "driver_result.json"
-    spec = {
-        "kind": model.kind,
-        "path": str(model.path),
-        "device": device,
-        "compile_mode": compile_mode,
-        "backward": backward,
-        "script_args": script_args,
-        "steps": steps,
-        "trace": str(run / "traces" / "step.json"),
-        "result": str(result_path),
-    }
-    write_json(spec_path, spec)
-    extra = probe_env.COMPILE_MODES[compile_mode] if model.kind == "script" else {}
-    tmp = run / "tmp" / "driver"
-    tmp.mkdir(parents=True, exist_ok=True)
-    env = probe_env.child_env(cache_dir, tmpdir=tmp, device=device, extra=extra)
+    spec = CompileSpec(
+        kind=StepKind(model.kind),
+        path=str(model.path),
+        device=device,
+        compile_mode=compile_mode,
+        backward=backward,
+        script_args=script_args,
+        steps=steps,
+        trace=str(run / "traces" / "step.json"),
+        result=str(result_path),
+    )
     what = f", then {steps} steps of it profiled" if steps else ""
     progress(f"compiling {model.path.name} ({model.kind}, mode {compile_mode}){what} ...")
     log = run / "logs" / "driver.log"
     try:
-        child = run_python(
-            ["-m", "inductor_probe.collect.model_child", str(spec_path)],
+        child, result = run_child(
+            "inductor_probe.collect.model_child",
+            spec,
+            CompileResult,
+            spec_path=run / "logs" / "driver_spec.json",
+            result_path=result_path,
             env=env,
             log_path=log,
             timeout_s=timeout_s,
             what=f"compiling {model.path.name}",
         )
     except ProbeError:
-        _collect_partial(result_path, run)
+        kept = read_record(CompileResult, result_path)
+        collect_graphs(kept.modules if kept else [], run)
         raise
-    result = read_result(result_path)
-    if not result:
-        tail = child.tail().strip()
-        last = clip(tail.splitlines()[-1], 160) if tail else "no output"
+    if result is None:
         raise ProbeError(
-            f"the compile child died before reporting (exit code {child.returncode}): {last} (log: {log})",
+            f"the compile child died before reporting (exit code {child.returncode}): {child.last_line()} "
+            f"(log: {log})",
             CHILD_FAILED,
             log=log,
         )
-    graphs = collect_graphs(result.get("modules", []), run)
-    if result.get("status") != "ok":
-        err = result.get("error") or {}
-        kind = err.get("kind")
-        died = "compiled the model, then died" if result.get("status") == "compiled" else "failed"
-        message = clip(
-            err.get("message") or f"the child that runs the model {died} (exit code {child.returncode})"
-        )
-        if kind in USER_ERRORS:
-            raise ProbeError(message, USAGE, log=log)
-        what = "compile error" if kind == "compile_error" else "model error"
-        raise ProbeError(f"{what}: {message} (log: {log}; --debug for the traceback)", CHILD_FAILED, log=log)
+    graphs = collect_graphs(result.modules, run)
+    if result.status != ChildStatus.OK:
+        raise _failure(result, child, log)
     progress(f"compiled{' and profiled' if steps else ''} in {child.elapsed_s:.1f} s: {len(graphs)} graph(s)")
     if not graphs:
         raise ProbeError(
@@ -208,22 +204,29 @@ def run_model(
     return result, graphs
 
 
-def _collect_partial(result_path: Path, run: Path) -> None:
-    collect_graphs(read_result(result_path).get("modules", []), run)
+def _failure(result: CompileResult, child: ChildResult, log: Path) -> ProbeError:
+    """The one-line error of a child that did not finish: the user's input to fix (exit 2), or a failure."""
+    err = result.error or ChildError()
+    died = "compiled the model, then died" if result.status == ChildStatus.COMPILED else "failed"
+    message = clip(err.message or f"the child that runs the model {died} (exit code {child.returncode})")
+    if err.kind in USER_ERRORS:
+        return ProbeError(message, USAGE, log=log)
+    what = "compile error" if err.kind == "compile_error" else "model error"
+    return ProbeError(f"{what}: {message} (log: {log}; --debug for the traceback)", CHILD_FAILED, log=log)
 
 
-def collect_graphs(records: list[dict], run: Path) -> list[Graph]:
+def collect_graphs(records: list[ModuleRecord], run: Path) -> list[Graph]:
     """Copy each compiled module (and its kernel files) into the run directory, once."""
     graphs: list[Graph] = []
     seen: set[str] = set()
     labels: set[str] = set()
     for rec in records:
-        src = rec.get("file_path")
+        src = rec.file_path
         if not src or src in seen or not Path(src).exists():
             continue
         seen.add(src)
         module = parse_compiled_module(src)
-        lines = rec.get("source_lines") or {}
+        lines = rec.source_lines or {}
         if lines:
             module = replace(module, kernels=tuple(k.with_lines(lines.get(k.name)) for k in module.kernels))
         label = module.label
@@ -237,7 +240,7 @@ def collect_graphs(records: list[dict], run: Path) -> list[Graph]:
         for k in module.kernels:
             if k.kernel_path and Path(k.kernel_path).exists():
                 shutil.copyfile(k.kernel_path, run / "kernels" / f"{k.name}.py")
-        fid, fcid = rec.get("frame_id"), rec.get("frame_compile_id")
+        fid, fcid = rec.frame_id, rec.frame_compile_id
         graphs.append(
             Graph(
                 label=label,

@@ -1,7 +1,8 @@
 """Child process of ``collect.model``: run the user's model under torch.compile, record compiled modules.
 
-Invoked as ``python -m inductor_probe.collect.model_child SPEC.json``; writes ``spec["result"]``
-(JSON) whatever happens, so the parent can report a one-line error and keep what was found.
+Invoked as ``python -m inductor_probe.collect.model_child SPEC.json`` (a ``doors.CompileSpec``); writes its
+``CompileResult`` to ``spec.result`` whatever happens, so the parent can report a one-line error and keep
+what was found.
 """
 
 from __future__ import annotations
@@ -17,11 +18,19 @@ from collections.abc import Callable, Mapping
 from pathlib import Path
 
 from inductor_probe import _compat
-from inductor_probe._util import read_json, write_json
 from inductor_probe.collect import provenance
+from inductor_probe.collect.doors import (
+    ChildError,
+    CompileResult,
+    CompileSpec,
+    ModuleRecord,
+    read_spec,
+    write_record,
+)
 from inductor_probe.collect.model import INPUT_FUNCS, MODEL_FUNCS, MODEL_OBJECT
 from inductor_probe.collect.steps import GraphCalls, ScriptSteps, profile_model_steps
 from inductor_probe.errors import first_line
+from inductor_probe.vocab import ChildStatus, StepKind
 
 CUDAGRAPH_MODES = ("reduce-overhead", "max-autotune")  # torch.compile modes that replay CUDA graphs
 
@@ -135,10 +144,10 @@ def _find(ns: dict, names: tuple[str, ...]):
     return None, None
 
 
-def build_model(spec: dict):
+def build_model(spec: CompileSpec):
     """The model and its inputs on the device, from the file's convention: (model, args, kwargs)."""
-    device = spec["device"]
-    path = spec["path"]
+    device = spec.device
+    path = spec.path
     user_import_path(Path(path).parent, Path.cwd())
     try:
         ns = runpy.run_path(path, run_name="__inductor_probe_model__")
@@ -157,7 +166,7 @@ def build_model(spec: dict):
     _check_returned((_called(mname, mobj), _called(iname, iobj)), model, inputs)
     if _is_module(model):
         model = model.to(device)
-        if not spec["backward"]:
+        if not spec.backward:
             model.eval()
     inputs = _to_device(inputs, device)
     if isinstance(inputs, Mapping):  # a dict, or a Hugging Face BatchEncoding
@@ -169,17 +178,18 @@ def build_model(spec: dict):
     return model, args, kwargs
 
 
-def compiled_step(spec: dict, model, args: tuple, kwargs: dict) -> Callable[[], None]:
-    """One step of ``torch.compile(model, mode=spec["compile_mode"])`` (it compiles when first run)."""
+def compiled_step(spec: CompileSpec, model, args: tuple, kwargs: dict) -> Callable[[], None]:
+    """One step of ``torch.compile(model, mode=spec.compile_mode)`` (it compiles when first run)."""
     import torch
 
     compile_kwargs = {}
-    if spec["compile_mode"] != "default":
-        compile_kwargs["mode"] = spec["compile_mode"]
+    if spec.compile_mode != "default":
+        compile_kwargs["mode"] = spec.compile_mode
     compiled = torch.compile(model, **compile_kwargs)
+    backward = spec.backward
 
     def step() -> None:
-        if spec["backward"]:
+        if backward:
             if _is_module(model):
                 model.zero_grad(set_to_none=True)  # a training step's gradients start afresh, not accumulated
             _loss(compiled(*args, **kwargs)).backward()
@@ -190,14 +200,14 @@ def compiled_step(spec: dict, model, args: tuple, kwargs: dict) -> Callable[[], 
     return step
 
 
-def run_convention(spec: dict, log) -> Callable[[], None]:
+def run_convention(spec: CompileSpec, log) -> Callable[[], None]:
     """Build the model and inputs, compile, run one step (which compiles); returns the step."""
     import torch
 
     model, args, kwargs = build_model(spec)
     step = compiled_step(spec, model, args, kwargs)
-    device, path = spec["device"], spec["path"]
-    log(f"compiling {Path(path).name} (mode={spec['compile_mode']}, device={device})")
+    device, path = spec.device, spec.path
+    log(f"compiling {Path(path).name} (mode={spec.compile_mode}, device={device})")
     step()
     if device.startswith("cuda"):
         torch.cuda.synchronize()
@@ -219,9 +229,9 @@ def _loss(out):
     return sum(t.float().sum() for t in grads)
 
 
-def run_script(spec: dict, log) -> None:
-    path = spec["path"]
-    sys.argv = [path, *spec.get("script_args", [])]
+def run_script(spec: CompileSpec, log) -> None:
+    path = spec.path
+    sys.argv = [path, *spec.script_args]
     user_import_path(Path(path).parent)
     log(f"running {Path(path).name} as __main__")
     try:
@@ -231,113 +241,127 @@ def run_script(spec: dict, log) -> None:
             raise UserCodeError(f"{Path(path).name}", RuntimeError(f"exited with code {e.code}")) from e
 
 
-def main(argv: list[str]) -> int:
-    spec = read_json(Path(argv[0]))
-    result_path = Path(spec["result"])
-    result: dict = {"status": "running", "modules": [], "error": None}
-    t0 = time.time()
+class Child:
+    """The child's state: its spec, the result written as it grows (kept should it die or hang later)."""
 
-    def log(msg: str) -> None:
-        print(f"[inductor-probe child] {msg}", file=sys.stderr, flush=True)
+    def __init__(self, spec: CompileSpec):
+        self.spec = spec
+        self.result = CompileResult()
+        self.path = Path(spec.result)
+        self.t0 = time.time()
+        self.script_steps: ScriptSteps | None = None  # a script's steps, cut as it runs
 
-    def record(info: dict) -> None:
-        info["time_s"] = round(time.time() - t0, 3)
-        result["modules"].append(info)
-        # Keep what was found so far, should the child die or hang later.
-        write_json(result_path, result)
+    def save(self) -> None:
+        write_record(self.path, self.result)
 
-    def source_lines(metadata: dict, payload) -> None:
+    def record(self, info: dict) -> None:
+        info["time_s"] = round(time.time() - self.t0, 3)
+        self.result.modules.append(ModuleRecord.from_dict(info))
+        self.save()
+
+    def source_lines(self, metadata: dict, payload) -> None:
         """The user's lines of each kernel of the module this artifact follows (never fatal)."""
         if not provenance.is_kernel_stack_traces_record(metadata):
             return
         try:
             import torch
 
-            info = provenance.module_for_artifact(result["modules"], metadata)
-            if info is None:
+            info = provenance.module_for_artifact(self.result.modules, metadata)
+            if info is None or info.file_path is None:
                 return
-            code = Path(info["file_path"]).read_text()
+            code = Path(info.file_path).read_text()
             torch_dir = [os.path.dirname(torch.__file__)]
-            info["source_lines"] = provenance.kernel_source_lines(payload, code, exclude_dirs=torch_dir)
-            info["extern_source_lines"] = provenance.extern_source_lines(
-                payload, code, exclude_dirs=torch_dir
-            )
-            write_json(result_path, result)
+            info.source_lines = provenance.kernel_source_lines(payload, code, exclude_dirs=torch_dir)
+            info.extern_source_lines = provenance.extern_source_lines(payload, code, exclude_dirs=torch_dir)
+            self.save()
         except Exception as e:  # the lines are a help, never a reason to fail the run
-            log(f"no source lines: {first_line(e, 200)}")
+            _log(f"no source lines: {first_line(e, 200)}")
 
-    _compat.install_output_code_hook(record, source_lines)
-    calls = GraphCalls()
-    script_steps = None
-    try:
-        import torch
+    def fail(self, kind: str, message: str) -> None:
+        self.result.status = ChildStatus.ERROR
+        self.result.error = ChildError(message=message, kind=kind, traceback=traceback.format_exc())
 
-        _compat.install_graph_call_hook(calls)
 
-        if spec["device"] == "auto":
-            spec["device"] = "cuda" if torch.cuda.is_available() else "cpu"
-        elif spec["device"].startswith("cuda") and not torch.cuda.is_available():
-            raise UserCodeError(
-                "--device cuda", RuntimeError("no CUDA device is available here; run with --device cpu")
-            )
-        result["resolved_device"] = spec["device"]
-        cuda, steps, trace = (
-            spec["device"].startswith("cuda"),
-            spec.get("steps", 0),
-            Path(spec.get("trace", "")),
+def _log(msg: str) -> None:
+    print(f"[inductor-probe child] {msg}", file=sys.stderr, flush=True)
+
+
+def _resolve_device(spec: CompileSpec) -> None:
+    import torch
+
+    if spec.device == "auto":
+        spec.device = "cuda" if torch.cuda.is_available() else "cpu"
+    elif spec.device.startswith("cuda") and not torch.cuda.is_available():
+        raise UserCodeError(
+            "--device cuda", RuntimeError("no CUDA device is available here; run with --device cpu")
         )
-        if spec["kind"] == "convention":
-            step = run_convention(spec, log)
-            result["status"] = "compiled"
-            write_json(result_path, result)
-            if steps:
-                cudagraphs = spec["compile_mode"] in CUDAGRAPH_MODES
-                try:
-                    result["step"] = profile_model_steps(
-                        step, cuda=cuda, cudagraphs=cudagraphs, steps=steps, trace=trace, calls=calls, log=log
-                    )
-                except Exception as e:
-                    raise UserCodeError("a step of the model (after it compiled)", e) from e
-        else:
-            if steps:
-                script_steps = ScriptSteps(cuda=cuda, steps=steps, trace=trace, calls=calls)
-                script_steps.start()
-            run_script(spec, log)
-        result["status"] = "ok"
+
+
+def _run(c: Child, calls: GraphCalls) -> None:
+    """Compile and run the model (a model file: then profile its steps; a script: its steps are cut
+    as it runs, in ``c.script_steps``, finished whatever happens)."""
+    spec = c.spec
+    _resolve_device(spec)
+    c.result.resolved_device = spec.device
+    cuda, trace = spec.device.startswith("cuda"), Path(spec.trace)
+    if spec.kind == StepKind.SCRIPT:
+        if spec.steps:
+            c.script_steps = ScriptSteps(cuda=cuda, steps=spec.steps, trace=trace, calls=calls)
+            c.script_steps.start()
+        run_script(spec, _log)
+        return
+    step = run_convention(spec, _log)
+    c.result.status = ChildStatus.COMPILED
+    c.save()
+    if spec.steps:
+        cudagraphs = spec.compile_mode in CUDAGRAPH_MODES
+        try:
+            c.result.step = profile_model_steps(
+                step, cuda=cuda, cudagraphs=cudagraphs, steps=spec.steps, trace=trace, calls=calls, log=_log
+            )
+        except Exception as e:
+            raise UserCodeError("a step of the model (after it compiled)", e) from e
+
+
+def _finish(c: Child, calls: GraphCalls) -> None:
+    """What the child reports whatever happened: the script's steps, counters, versions, device."""
+    r = c.result
+    if c.script_steps is not None:
+        try:
+            r.step = c.script_steps.finish()
+        except Exception as e:  # the run's own error says more
+            r.step_error = first_line(e, 300)
+    r.graph_calls_total = dict(calls.calls)
+    r.counters = _compat.compile_counters()
+    r.versions = dict(_compat.versions())
+    r.inductor_settings = _compat.inductor_settings()
+    try:
+        r.device = _compat.device_info(c.spec.device)
+    except Exception as e:  # pragma: no cover
+        r.device = {"error": str(e)}
+    r.elapsed_s = round(time.time() - c.t0, 2)
+    c.save()
+
+
+def main(argv: list[str]) -> int:
+    c = Child(read_spec(CompileSpec, Path(argv[0])))
+    _compat.install_output_code_hook(c.record, c.source_lines)
+    calls = GraphCalls()
+    try:
+        _compat.install_graph_call_hook(calls)
+        _run(c, calls)
+        c.result.status = ChildStatus.OK
     except BadModelFile as e:
-        result["status"] = "error"
-        result["error"] = {"kind": "bad_model_file", "message": str(e), "traceback": traceback.format_exc()}
+        c.fail("bad_model_file", str(e))
     except UserCodeError as e:
-        result["status"] = "error"
         kind = "compile_error" if _compat.is_compile_error(e.exc) else "model_raised"
-        if e.where == "--device cuda":
-            kind = "no_device"
-        result["error"] = {"kind": kind, "message": str(e), "traceback": traceback.format_exc()}
+        c.fail("no_device" if e.where == "--device cuda" else kind, str(e))
     except BaseException as e:
-        result["status"] = "error"
         kind = "compile_error" if _compat.is_compile_error(e) else "model_raised"
         where = "compiling the model" if kind == "compile_error" else "the model"
-        result["error"] = {
-            "kind": kind,
-            "message": f"{where} raised {type(e).__name__}: {first_line(e, empty='')}",
-            "traceback": traceback.format_exc(),
-        }
-    if script_steps is not None:
-        try:
-            result["step"] = script_steps.finish()
-        except Exception as e:  # the run's own error (above) says more
-            result["step_error"] = first_line(e, 300)
-    result["graph_calls_total"] = dict(calls.calls)
-    result["counters"] = _compat.compile_counters()
-    result["versions"] = _compat.versions()
-    result["inductor_settings"] = _compat.inductor_settings()
-    try:
-        result["device"] = _compat.device_info(spec["device"])
-    except Exception as e:  # pragma: no cover
-        result["device"] = {"error": str(e)}
-    result["elapsed_s"] = round(time.time() - t0, 2)
-    write_json(result_path, result)
-    return 0 if result["status"] == "ok" else 1
+        c.fail(kind, f"{where} raised {type(e).__name__}: {first_line(e, empty='')}")
+    _finish(c, calls)
+    return 0 if c.result.status == ChildStatus.OK else 1
 
 
 if __name__ == "__main__":

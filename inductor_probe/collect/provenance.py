@@ -27,8 +27,8 @@ from __future__ import annotations
 
 import json
 import re
-from collections.abc import Iterable, Mapping
-from typing import Any
+from collections.abc import Iterable, Mapping, Sequence
+from typing import Any, Protocol, TypeVar
 
 # What the compile child needs in its environment (Inductor reads it when its config is imported).
 # Level 2 ("basic") records kernel -> stack traces without level 1's extra node-meta bookkeeping,
@@ -55,14 +55,24 @@ def is_kernel_stack_traces_record(metadata: Mapping[str, Any] | None) -> bool:
     return isinstance(art, Mapping) and art.get("name") == KERNEL_STACK_TRACES_ARTIFACT
 
 
-def module_for_artifact(modules: list[dict[str, Any]], metadata: Mapping[str, Any]) -> dict[str, Any] | None:
-    """The compiled module a kernel stack traces record belongs to, among the infos that
+class Framed(Protocol):
+    """A compiled module's record (``collect.doors.ModuleRecord``), as far as this module reads it."""
+
+    frame_id: int | None
+    frame_compile_id: int | None
+
+
+F = TypeVar("F", bound=Framed)
+
+
+def module_for_artifact(modules: Sequence[F], metadata: Mapping[str, Any]) -> F | None:
+    """The compiled module a kernel stack traces record belongs to, among the records that
     ``_compat.install_output_code_hook`` reported so far: the latest with the record's ``frame_id``
     and ``frame_compile_id`` (Inductor logs the artifact right after the module, on a hit too; a
     backward compiled lazily keeps its forward's ids), else the latest. None before any module."""
     ids = (metadata.get("frame_id"), metadata.get("frame_compile_id"))
     for info in reversed(modules):
-        if (info.get("frame_id"), info.get("frame_compile_id")) == ids:
+        if (info.frame_id, info.frame_compile_id) == ids:
             return info
     return modules[-1] if modules else None
 

@@ -36,6 +36,8 @@ from pathlib import Path
 
 from inductor_probe import _compat
 from inductor_probe.collect import hostload
+from inductor_probe.run.timings import StepTiming
+from inductor_probe.vocab import StepKind
 
 WARMUP_STEPS = 2
 WALL_BLOCKS = 5
@@ -122,7 +124,7 @@ def profile_model_steps(
     trace: Path,
     calls: GraphCalls,
     log: Callable[[str], None],
-) -> dict:
+) -> StepTiming:
     """Warm-up, the unprofiled wall in blocks, then ``steps`` profiled steps (module docstring)."""
     from torch.profiler import schedule
 
@@ -173,20 +175,20 @@ def profile_model_steps(
             if i == steps:
                 sync()  # the last profiled step's kernels finish before the profiler stops
             prof.step()
-    return {
-        "kind": "convention",
-        "steps": steps,
-        "wall_ms_blocks": walls,
-        "wall_rounds": rounds,
-        "block_steps": per_block,
-        "wall_spread_pct": _spread_pct(walls),
-        "graph_calls": calls.since(before),
-        "trace": done.get("trace"),
-        "first_step_left_out": False,
-        "other_load_cores": None if other_load is None else round(other_load, 2),
-        "cudagraphs": cudagraphs,
-        "sm_clock_mhz": _median_clock(sm_clocks),
-    }
+    return StepTiming(
+        kind=StepKind.CONVENTION,
+        steps=steps,
+        wall_blocks_ms=walls,
+        wall_rounds=len(rounds),
+        block_steps=per_block,
+        wall_spread_pct=_spread_pct(walls),
+        graph_calls=calls.since(before),
+        trace=done.get("trace"),
+        first_step_left_out=False,
+        other_load_cores=None if other_load is None else round(other_load, 2),
+        cudagraphs=cudagraphs,
+        sm_clock_mhz=_median_clock(sm_clocks),
+    )
 
 
 class ScriptSteps:
@@ -235,7 +237,7 @@ class ScriptSteps:
         e.record()
         return e
 
-    def finish(self) -> dict:
+    def finish(self) -> StepTiming:
         """After the script: stop the profiler where it is (a partial trace keeps what it reached)."""
         complete = True
         if self.boundaries <= self.last_boundary:
@@ -258,18 +260,18 @@ class ScriptSteps:
         graph_calls = {}
         if start is not None and end is not None:
             graph_calls = {k: n - start.get(k, 0) for k, n in end.items() if n - start.get(k, 0) > 0}
-        return {
-            "kind": "script",
-            "steps": profiled,
-            "steps_requested": self.steps,
-            "first_graph_calls": self.boundaries,
-            "first_graph_calls_needed": self.last_boundary + 1,
-            "complete": complete,
-            "wall_ms_blocks": walls,
-            "block_steps": 1,
-            "wall_spread_pct": _spread_pct(walls),
-            "graph_calls": graph_calls,
-            "trace": self.done.get("trace"),
-            "first_step_left_out": True,
-            "cudagraphs": None,
-        }
+        return StepTiming(
+            kind=StepKind.SCRIPT,
+            steps=profiled,
+            steps_requested=self.steps,
+            first_graph_calls=self.boundaries,
+            first_graph_calls_needed=self.last_boundary + 1,
+            complete=complete,
+            wall_blocks_ms=walls,
+            block_steps=1,
+            wall_spread_pct=_spread_pct(walls),
+            graph_calls=graph_calls,
+            trace=self.done.get("trace"),
+            first_step_left_out=True,
+            cudagraphs=None,
+        )

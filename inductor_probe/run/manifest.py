@@ -26,6 +26,7 @@ from inductor_probe.errors import USAGE, ProbeError, first_line
 from inductor_probe.run.artifacts import KernelInfo
 from inductor_probe.run.layout import MANIFEST, TOOL, resolve_run
 from inductor_probe.run.record import Corrupt, Record, check_fields, check_row, json_type
+from inductor_probe.vocab import RunStatus
 
 RUN_SCHEMA = 1
 # schema N -> a function that turns a manifest dict of schema N into schema N + 1
@@ -354,7 +355,7 @@ class Manifest(Record):
     tool_version: str = __version__
     created: str = ""
     command: list[str] = field(default_factory=list)
-    status: str = "running"
+    status: RunStatus = RunStatus.RUNNING
     error: RunError | None = None
     model: ModelSpec = field(default_factory=ModelSpec)
     environment: Environment = field(default_factory=Environment)
@@ -394,12 +395,12 @@ class Manifest(Record):
         return self.device.peak_mem_gbps
 
     def fail(self, message: str, exit_code: int) -> None:
-        self.status = "failed"
+        self.status = RunStatus.FAILED
         self.error = RunError(message=message, exit_code=exit_code)
 
     def interrupted(self, signal_name: str, exit_code: int) -> None:
         """Stopped by Ctrl-C, SIGTERM or SIGHUP: what was done so far stays."""
-        self.status = "interrupted"
+        self.status = RunStatus.INTERRUPTED
         self.error = RunError(message=f"interrupted by {signal_name}", exit_code=exit_code)
 
 

@@ -17,6 +17,7 @@ import functools
 import math
 import types
 import typing
+from enum import Enum
 from typing import Any, ClassVar, Union
 
 
@@ -79,6 +80,8 @@ def expected(hint: Any) -> str:
         return "a list"
     if origin is dict or hint is dict or hasattr(hint, "from_dict"):
         return "an object"
+    if isinstance(hint, type) and issubclass(hint, Enum):
+        return "one of " + ", ".join(repr(m.value) for m in hint)
     names = {str: "a string", int: "an integer", float: "a number", bool: "true or false"}
     return names.get(hint, getattr(hint, "__name__", str(hint)))
 
@@ -126,6 +129,10 @@ def check(value: Any, hint: Any, finite: bool = False, _said: Any = None) -> Non
                 check(v, item, finite)
             except Corrupt as e:
                 raise e.inside(k) from None
+        return
+    if isinstance(hint, type) and issubclass(hint, Enum):
+        if value not in {m.value for m in hint}:
+            raise mismatch()
         return
     if hint is float or hint is int:
         if not isinstance(value, (int, float) if hint is float else int) or isinstance(value, bool):
@@ -213,7 +220,7 @@ class Record:
         for k, v in d.items():
             if k in known:
                 try:
-                    kwargs[k] = _decode(cls.NESTED.get(k), v)
+                    kwargs[k] = _decode(cls.NESTED.get(k), v, field_types(cls)[k])
                 except Corrupt as e:
                     raise e.inside(k) from None
         obj = cls(**kwargs)
@@ -237,9 +244,20 @@ class Record:
         return out
 
 
-def _decode(kind: Any, value: Any) -> Any:
-    if kind is None or value is None:
+def enum_of(hint: Any) -> type[Enum] | None:
+    """The enum a field holds (``E`` or ``E | None``), else None."""
+    if typing.get_origin(hint) in (Union, types.UnionType):
+        found = [enum_of(a) for a in typing.get_args(hint) if a is not type(None)]
+        return found[0] if len(found) == 1 else None
+    return hint if isinstance(hint, type) and issubclass(hint, Enum) else None
+
+
+def _decode(kind: Any, value: Any, hint: Any = None) -> Any:
+    if value is None:
         return value
+    if kind is None:
+        enum = enum_of(hint)
+        return enum(value) if enum is not None else value
     if isinstance(kind, list):
         if not isinstance(value, list):
             raise Corrupt(f"is {json_type(value)}, expected a list")

@@ -181,8 +181,8 @@ def _finish(
             timeout_s=timeout_s,
             progress=progress,
         )
-        trace = Path(result["trace"])
-        summary = parse_step_trace(trace, ma.device_type or "cuda", len(result["order"]))
+        trace = Path(result.trace or "")
+        summary = parse_step_trace(trace, ma.device_type or "cuda", len(result.order))
         comp = apply_interleaved(comp, ma, mb, summary, result)
         with open(trace, "rb") as src, gzip.open(f"{trace}.gz", "wb") as dst:  # kept, small
             shutil.copyfileobj(src, dst)

@@ -9,6 +9,7 @@ from dataclasses import dataclass
 from pathlib import Path
 
 from inductor_probe.collect import env as probe_env
+from inductor_probe.collect.doors import CompileResult
 from inductor_probe.collect.model import Graph, ModelFile, check_device, inspect_model_file, run_model
 from inductor_probe.errors import ProbeError, clip
 from inductor_probe.run import layout
@@ -22,6 +23,7 @@ from inductor_probe.run.manifest import (
     Versions,
     write_manifest,
 )
+from inductor_probe.vocab import RunStatus
 from inductor_probe.workflows.views import isolated_view_of, step_view_of
 
 Progress = Callable[[str], None]
@@ -65,7 +67,7 @@ def _graph_entry(g: Graph, run: Path) -> GraphEntry:
         module=str(g.module_copy.relative_to(run)),
         kernels=list(g.module.kernels),
         extern_calls=list(g.module.extern_calls),
-        status="compiled",
+        status=RunStatus.COMPILED,
     )
 
 
@@ -91,6 +93,18 @@ def breakdown(opts: BreakdownOptions, progress: Progress) -> Run:
         lock.release()
 
 
+def _take_child_result(m: Manifest, result: CompileResult, device: str) -> None:
+    """What the compile child found of the environment, into the manifest."""
+    env = m.environment
+    env.versions = Versions.from_dict(result.versions) if result.versions else None
+    env.device = DeviceInfo.from_dict(result.device) if result.device else None
+    env.inductor_settings = result.inductor_settings
+    m.cache.counters = result.counters
+    m.device_type = result.resolved_device or device
+    if env.device is not None:
+        env.device.sm_clock_mhz = result.step.sm_clock_mhz if result.step is not None else None
+
+
 def _breakdown(opts: BreakdownOptions, model: ModelFile, run: Path, progress: Progress) -> Run:
     cache = layout.check_cache_dir(_cache_dir(opts, run))
     spec = ModelSpec(
@@ -103,7 +117,9 @@ def _breakdown(opts: BreakdownOptions, model: ModelFile, run: Path, progress: Pr
     )
     m = Manifest.new(["inductor-probe", *sys.argv[1:]], spec)
     m.cache = CacheInfo(dir=str(cache))
-    child_env = probe_env.child_env(cache, device="cpu" if opts.device == "cpu" else "cuda")
+    tmp = run / "tmp" / "driver"
+    tmp.mkdir(parents=True, exist_ok=True)
+    child_env = probe_env.model_child_env(cache, tmp, opts.device, opts.mode, model.kind)
     m.environment.inductor_env = probe_env.reported_settings(child_env)
     write_manifest(run, m)
     layout.point_latest(run)
@@ -112,7 +128,7 @@ def _breakdown(opts: BreakdownOptions, model: ModelFile, run: Path, progress: Pr
         result, graphs = run_model(
             model,
             run=run,
-            cache_dir=cache,
+            env=child_env,
             device=opts.device,
             compile_mode=opts.mode,
             backward=opts.backward,
@@ -121,26 +137,19 @@ def _breakdown(opts: BreakdownOptions, model: ModelFile, run: Path, progress: Pr
             timeout_s=opts.timeout_s,
             progress=progress,
         )
-        env = m.environment
-        env.versions = Versions.from_dict(result["versions"]) if result.get("versions") else None
-        env.device = DeviceInfo.from_dict(result["device"]) if result.get("device") else None
-        env.inductor_settings = result.get("inductor_settings")
-        m.cache.counters = result.get("counters", {})
-        m.device_type = result.get("resolved_device", opts.device)
+        _take_child_result(m, result, opts.device)
         m.graphs = [_graph_entry(g, run) for g in graphs]
-        m.status = "compiled"
+        m.status = RunStatus.COMPILED
         write_manifest(run, m)
-        if env.device is not None:
-            env.device.sm_clock_mhz = (result.get("step") or {}).get("sm_clock_mhz")
         if opts.steps:
-            m.step_note = step_view_of(run, m, graphs, result.get("step") or {}, model.kind, opts.steps)
+            m.step_note = step_view_of(run, m, graphs, result.step, model.kind, opts.steps)
             if m.step_note:
                 progress(f"no step view: {m.step_note}; each compiled module on its own instead")
-            m.status = "profiled"
+            m.status = RunStatus.PROFILED
             write_manifest(run, m)
         if opts.isolated or not opts.steps or m.step is None:
             isolated_view_of(run, m, graphs, cache, opts.calls, opts.timeout_s, progress)
-        m.status = "complete"
+        m.status = RunStatus.COMPLETE
     except ProbeError as e:
         m.fail(clip(e.message, 1000), e.exit_code)
         write_manifest(run, m)

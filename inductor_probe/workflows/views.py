@@ -20,10 +20,11 @@ from inductor_probe.run.layout import MANIFEST
 from inductor_probe.run.manifest import (
     GraphEntry,
     Manifest,
-    ProfileResult,
     Run,
     write_manifest,
 )
+from inductor_probe.run.timings import StepTiming
+from inductor_probe.vocab import StepKind
 
 
 def _peak(m: Manifest, device_type: str | None) -> float | None:
@@ -31,15 +32,17 @@ def _peak(m: Manifest, device_type: str | None) -> float | None:
 
 
 def step_view_of(
-    run: Path, m: Manifest, graphs: list[Graph], child: dict, kind: str, steps: int
+    run: Path, m: Manifest, graphs: list[Graph], timing: StepTiming | None, kind: str, steps: int
 ) -> str | None:
     """The step object and each graph's tables from the real run's trace; for a script that ran too
     few steps, why there is none (the caller falls back on the isolated view)."""
-    if not child.get("trace") or not child.get("steps"):
-        if kind == "script":
-            seen, needed = child.get("first_graph_calls", 0), child.get("first_graph_calls_needed", "?")
+    if timing is None or not timing.trace or not timing.steps:
+        if kind == StepKind.SCRIPT:
+            seen = timing.first_graph_calls if timing is not None and timing.first_graph_calls else 0
+            needed = timing.first_graph_calls_needed if timing is not None else None
             return (
-                f"the script called its first compiled graph {seen} time(s) and the step view needs {needed} "
+                f"the script called its first compiled graph {seen} time(s) and the step view needs "
+                f"{needed if needed is not None else '?'} "
                 f"(steps are cut at those calls: {SCRIPT_SKIPPED_STEPS - 1} left out while compiling and "
                 f"warming up, {SCRIPT_TIMED_STEPS} timed, 1 profiler warm-up, --steps {steps} profiled); "
                 "make it run longer, or lower --steps"
@@ -51,8 +54,8 @@ def step_view_of(
         run,
         m,
         {_key(e): g.module for g, e in zip(graphs, m.graphs, strict=True)},
-        child,
-        Path(child["trace"]),
+        timing,
+        Path(timing.trace),
     )
     return None
 
@@ -67,20 +70,25 @@ def _existing(path: Path) -> Path:
 
 
 def _step_tables(
-    run: Path, m: Manifest, modules: dict, child: dict, trace: Path, summary: TraceSummary | None = None
+    run: Path,
+    m: Manifest,
+    modules: dict[str, CompiledModule],
+    timing: StepTiming,
+    trace: Path,
+    summary: TraceSummary | None = None,
 ) -> None:
     """``m.step`` and each graph's tables from the real run's trace (``modules``: by graph key;
     ``summary``: the trace already parsed)."""
-    steps = child["steps"]
+    steps = timing.steps
     if summary is None:
         summary = parse_step_trace(trace, m.device_type or "cuda", steps)
     # a CUDA graph's replay launches library kernels with no op: their module's calls name it
     summary = replace(summary, rows=pair_replayed(summary.rows, modules))
     labels = {_key(e): e.label for e in m.graphs}
-    m.step = step_view(summary, list(summary.windows), child, labels, modules, _peak(m, m.device_type))
+    m.step = step_view(summary, list(summary.windows), timing, labels, modules, _peak(m, m.device_type))
     m.step.trace = str(trace.relative_to(run)).removesuffix(".gz")
     view = {g["label"]: g for g in m.step.graphs}
-    calls = child.get("graph_calls") or {}
+    calls = timing.graph_calls
     for entry in m.graphs:
         key = _key(entry)
         entry.calls_per_step = calls.get(key, 0) / steps
@@ -102,21 +110,12 @@ def _step_tables(
         entry.status = "profiled"
 
 
-def _child_of(m: Manifest) -> dict:
-    """What the model child reported of the steps, as the manifest keeps it (for a reanalysis)."""
+def _timing_of(m: Manifest) -> StepTiming:
+    """What the model child measured of the steps, as the manifest keeps it (for a reanalysis)."""
     s = m.step
-    return {
-        "kind": s.kind,
-        "steps": s.steps,
-        "steps_requested": s.steps_requested,
-        "wall_ms_blocks": s.wall_blocks_ms,
-        "wall_rounds": [None] * s.wall_rounds,
-        "block_steps": s.block_steps,
-        "wall_spread_pct": s.wall_spread_pct,
-        "first_step_left_out": s.first_step_left_out,
-        "other_load_cores": s.other_load_cores,
-        "graph_calls": {_key(g): round(g.calls_per_step * s.steps) for g in m.graphs if g.calls_per_step},
-    }
+    assert s is not None
+    calls = {_key(g): round(g.calls_per_step * s.steps) for g in m.graphs if g.calls_per_step}
+    return StepTiming.from_view(s, calls)
 
 
 def isolated_view_of(
@@ -139,7 +138,7 @@ def isolated_view_of(
         if res.trace is None:
             continue
         summary = parse_trace(res.trace, "cuda" if g.device_type.startswith("cuda") else "cpu")
-        entry.profile = ProfileResult.from_dict(res.result)
+        entry.profile = res.profile
         entry.isolated_trace = str(res.trace.relative_to(run))
         entry.isolated = analyse(
             summary, g.module, _peak(m, g.device_type), view="isolated", device=_device(m)
@@ -203,9 +202,9 @@ def reanalyse(run: Run) -> Run:
     if m.step is not None and m.step.trace:
         if m.step.steps < 1:
             raise _unusable(run.path, f'"step.steps" in {MANIFEST} is {m.step.steps} beside a step trace')
-        child, device = _child_of(m), m.device_type or "cuda"
-        summary = _trace(run.path, m.step.trace, lambda p: parse_step_trace(p, device, child["steps"]))
-        _step_tables(run.path, m, modules, child, _existing(run.path / m.step.trace), summary)
+        timing, device = _timing_of(m), m.device_type or "cuda"
+        summary = _trace(run.path, m.step.trace, lambda p: parse_step_trace(p, device, timing.steps))
+        _step_tables(run.path, m, modules, timing, _existing(run.path / m.step.trace), summary)
     for g in m.graphs:
         isolated = g.isolated_trace or (g.trace if m.step is None else None)
         if isolated is None:

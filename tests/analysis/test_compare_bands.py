@@ -144,8 +144,11 @@ def test_interleaved_measurement_recorded_on_the_h100():
     from inductor_probe.analysis.step import parse_step_trace
 
     a, b = open_run(TEMPLATE / "default"), open_run(TEMPLATE / "max-autotune")
-    result = json.loads((TEMPLATE / "interleaved" / "result.json").read_text())
-    summary = parse_step_trace(TEMPLATE / "interleaved" / "trace.json.gz", "cuda", len(result["order"]))
+    from inductor_probe.run.timings import InterleaveResult
+
+    # the child's result as recorded on the H100 reads as its typed record
+    result = InterleaveResult.from_dict(json.loads((TEMPLATE / "interleaved" / "result.json").read_text()))
+    summary = parse_step_trace(TEMPLATE / "interleaved" / "trace.json.gz", "cuda", len(result.order))
     comp = apply_interleaved(
         compare_manifests(a.manifest, b.manifest, runs=(a.path, b.path)),
         a.manifest,
@@ -164,7 +167,7 @@ def test_interleaved_measurement_recorded_on_the_h100():
         "default": {"cwekbot7hwcrcsf22ijxudjttszfn47bwp5jgbnxv2gwue43gi7o": "g0_inference"},
         "max-autotune": {},
     }
-    times = block_times(summary, result["order"], result["block_steps"], labels)
+    times = block_times(summary, result.order, result.block_steps, labels)
     series = times["default"]["g0_inference"]["triton_poi_fused_gelu_0"]
     assert len(series) == 10
     import statistics

@@ -10,6 +10,7 @@ import pytest
 from inductor_probe.analysis.step import graph_key, graph_tables, parse_step_trace, step_view, step_windows
 from inductor_probe.analysis.trace import load_events
 from inductor_probe.run.artifacts import CompiledModule, KernelInfo
+from inductor_probe.run.timings import StepTiming
 
 FWD, BWD = "cfwdkey", "cbwdkey"
 MAIN, AUTOGRAD = 1, 2
@@ -86,14 +87,13 @@ def view(tmp_path):
     path = _trace(tmp_path)
     summary = parse_step_trace(path, "cuda", 2)
     wins = step_windows(load_events(path), 2)
-    child = {
-        "kind": "convention",
-        "steps": 2,
-        "wall_ms_blocks": [0.70, 0.72, 0.71],
-        "block_steps": 10,
-        "wall_spread_pct": 2.8,
-        "graph_calls": {FWD: 2, BWD: 2},
-    }
+    child = StepTiming(
+        steps=2,
+        wall_blocks_ms=[0.70, 0.72, 0.71],
+        block_steps=10,
+        wall_spread_pct=2.8,
+        graph_calls={FWD: 2, BWD: 2},
+    )
     labels = {FWD: "g0_forward", BWD: "g0_backward"}
     mods = {
         FWD: _module("triton_poi_fused_add_0", "triton_red_fused_sum_1"),

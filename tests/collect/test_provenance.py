@@ -272,13 +272,12 @@ def test_the_record_and_the_variable_are_torchs():
 
 
 def test_the_artifact_goes_to_the_latest_module_of_its_compile():
-    mods = [
-        {"file_path": "a.py", "frame_id": 0, "frame_compile_id": 0},
-        {"file_path": "b.py", "frame_id": 1, "frame_compile_id": 0},
-    ]
-    assert module_for_artifact(mods, {"frame_id": 1, "frame_compile_id": 0})["file_path"] == "b.py"
-    mods.append({"file_path": "c.py", "frame_id": 1, "frame_compile_id": 0})  # its lazy backward
-    assert module_for_artifact(mods, {"frame_id": 1, "frame_compile_id": 0})["file_path"] == "c.py"
-    assert module_for_artifact(mods, {"frame_id": 0, "frame_compile_id": 0})["file_path"] == "a.py"
-    assert module_for_artifact(mods, {})["file_path"] == "c.py"
+    from inductor_probe.collect.doors import ModuleRecord
+
+    mods = [ModuleRecord("a.py", 0, 0), ModuleRecord("b.py", 1, 0)]
+    assert module_for_artifact(mods, {"frame_id": 1, "frame_compile_id": 0}).file_path == "b.py"
+    mods.append(ModuleRecord("c.py", 1, 0))  # its lazy backward
+    assert module_for_artifact(mods, {"frame_id": 1, "frame_compile_id": 0}).file_path == "c.py"
+    assert module_for_artifact(mods, {"frame_id": 0, "frame_compile_id": 0}).file_path == "a.py"
+    assert module_for_artifact(mods, {}).file_path == "c.py"
     assert module_for_artifact([], {"frame_id": 0}) is None

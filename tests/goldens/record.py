@@ -1,8 +1,9 @@
 """What ``report`` and ``kernels`` print for every recorded run, as read and after ``--reanalyse`` of a copy.
 
-``python -m tests.goldens.record`` writes them to ``tests/data/golden/runs/`` (done once, at the commit before
-the typed-boundary refactor: 0c1e...; see tests/data/README.md); ``test_goldens.py`` checks that the tool
-still prints the same, byte for byte, with the run directory replaced by ``<RUN>``.
+``python -m tests.goldens.record`` writes them to ``tests/data/golden/runs/`` (recorded at 024efc7, before
+the typed-boundary refactor of issue 27); ``test_goldens.py`` checks that the tool still prints the same,
+byte for byte, with the run directory replaced by ``<RUN>``. Record them again only for a change of output
+that is meant, and say so in the commit.
 """
 
 from __future__ import annotations
@@ -19,7 +20,8 @@ FORMATS = ("text", "json", "csv")
 
 def recorded_runs() -> list[Path]:
     """Every run directory committed under tests/data and benchmarks/results."""
-    found = [*(ROOT / "tests" / "data").rglob("run.json"), *(ROOT / "benchmarks" / "results").rglob("run.json")]
+    found = [*(ROOT / "tests" / "data").rglob("run.json")]
+    found += (ROOT / "benchmarks" / "results").rglob("run.json")
     return sorted(p.parent for p in found)
 
 

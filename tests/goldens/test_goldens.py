@@ -1,6 +1,6 @@
-"""Acceptance (issue 27, 6): ``report`` and ``kernels`` print, for every recorded run, what they printed before
-the typed-boundary refactor, as read and after ``--reanalyse`` of a copy (which runs the whole analysis again
-from the recorded traces and modules, so a change in any analysis function shows here)."""
+"""Acceptance (issue 27, 6): ``report`` and ``kernels`` print, for every recorded run, what they printed
+before the typed-boundary refactor, as read and after ``--reanalyse`` of a copy (which runs the whole
+analysis again from the recorded traces and modules, so a change in any analysis function shows here)."""
 
 from __future__ import annotations
 

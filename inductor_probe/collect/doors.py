@@ -1,0 +1,255 @@
+"""What crosses a process boundary: every child's spec and result, typed, written and read only here.
+
+Each of the five children (the model, the isolated modules, the interleaved comparison, a kernel's
+re-run, Nsight Compute's launcher) takes one spec record and writes one result record; both are
+``Record`` dataclasses (``run/record.py``), so a result is checked against its fields when read and a
+half-written or foreign file reads as no result. ``run_child`` is the one way a parent starts a child:
+it writes the spec, runs ``python -m MODULE SPEC``, and reads the result.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any, TypeVar
+
+from inductor_probe._util import read_json, write_json
+from inductor_probe.collect.child import ChildResult, run_python
+from inductor_probe.errors import CHILD_FAILED, ProbeError
+from inductor_probe.run.manifest import ProfileResult
+from inductor_probe.run.record import Corrupt, Record
+from inductor_probe.run.timings import ChildError, StepTiming
+from inductor_probe.vocab import ChildStatus, StepKind
+
+R = TypeVar("R", bound=Record)
+
+
+def write_record(path: Path, record: Record) -> None:
+    """A spec or result, written whole (through a rename: a reader sees all of it or nothing)."""
+    write_json(path, record.to_dict())
+
+
+def read_record(cls: type[R], path: Path) -> R | None:
+    """The record a child wrote at ``path``; None when it wrote none (children write through a rename, so
+    a result is whole or missing). One that does not fit its type is this tool's bug: a one-line error."""
+    data = read_json(path)
+    if not isinstance(data, dict):
+        return None
+    try:
+        return cls.from_dict(data)
+    except Corrupt as e:
+        raise ProbeError(
+            f"internal error: {path} does not fit {cls.__name__}: {e}; please report it with --debug",
+            CHILD_FAILED,
+        ) from e
+
+
+def read_spec(cls: type[R], path: Path) -> R:
+    """A child's own spec (its parent wrote it: a mismatch is a bug, and raises)."""
+    return cls.from_dict(read_json(path))
+
+
+def run_child(
+    module: str,
+    spec: Record,
+    result_type: type[R],
+    *,
+    spec_path: Path,
+    result_path: Path,
+    env: dict[str, str],
+    log_path: Path,
+    timeout_s: float,
+    what: str,
+    args: tuple[str, ...] = (),
+    prefix: tuple[str, ...] = (),
+) -> tuple[ChildResult, R | None]:
+    """Write ``spec``, run ``python -m MODULE ARGS SPEC_PATH`` (under ``prefix``), read its result (None
+    when it wrote none). A timeout raises ProbeError (exit code 4); ``read_record`` then still reads what
+    was kept."""
+    write_record(spec_path, spec)
+    child = run_python(
+        ["-m", module, *args, str(spec_path)],
+        env=env,
+        log_path=log_path,
+        timeout_s=timeout_s,
+        what=what,
+        prefix=prefix,
+    )
+    return child, read_record(result_type, result_path)
+
+
+# -- the model child (collect/model.py <-> collect/model_child.py) -------------------------------------
+
+
+@dataclass
+class CompileSpec(Record):
+    kind: StepKind = StepKind.CONVENTION
+    path: str = ""
+    device: str = "auto"
+    compile_mode: str = "default"
+    backward: bool = False
+    script_args: list[str] = field(default_factory=list)
+    steps: int = 0  # real steps to profile (0: compile only)
+    trace: str = ""  # where the step trace goes
+    result: str = ""  # where the child writes its CompileResult
+
+
+@dataclass
+class ModuleRecord(Record):
+    """A compiled module Inductor produced or loaded (``_compat.install_output_code_hook``), with the
+    user's source lines of its kernels where provenance tracking found them."""
+
+    file_path: str | None = None
+    frame_id: int | None = None
+    frame_compile_id: int | None = None
+    time_s: float | None = None
+    source_lines: dict[str, Any] | None = None  # kernel name -> frames
+    extern_source_lines: list[Any] | None = None  # library calls' frames
+    OMIT_NONE = frozenset({"source_lines", "extern_source_lines"})
+
+
+@dataclass
+class CompileResult(Record):
+    status: ChildStatus = ChildStatus.RUNNING
+    modules: list[ModuleRecord] = field(default_factory=list)
+    error: ChildError | None = None
+    resolved_device: str | None = None
+    step: StepTiming | None = None
+    step_error: str | None = None
+    graph_calls_total: dict[str, int] = field(default_factory=dict)
+    counters: dict[str, int] = field(default_factory=dict)
+    versions: dict[str, Any] | None = None
+    inductor_settings: dict[str, Any] | None = None
+    device: dict[str, Any] | None = None
+    elapsed_s: float | None = None
+    NESTED = {"modules": [ModuleRecord], "error": ChildError, "step": StepTiming}
+    OMIT_NONE = frozenset({"step", "step_error"})
+
+
+# -- the isolated view (collect/isolated.py <-> collect/isolated_child.py) ------------------------------
+
+
+@dataclass
+class ModuleToRun(Record):
+    label: str = ""
+    module: str = ""
+    trace: str = ""
+
+
+@dataclass
+class IsolatedSpec(Record):
+    modules: list[ModuleToRun] = field(default_factory=list)
+    result: str = ""
+    calls: int = 10
+    warmup: int = 3
+    device: str = "cuda"
+    NESTED = {"modules": [ModuleToRun]}
+
+
+@dataclass
+class ModuleOutcome(Record):
+    """One module of the isolated child: ``running`` while it runs (a child that dies leaves it so)."""
+
+    label: str = ""
+    status: ChildStatus = ChildStatus.RUNNING
+    error: str | None = None
+    traceback: str | None = None
+    profile: ProfileResult | None = None  # what was measured besides the trace
+    NESTED = {"profile": ProfileResult}
+    OMIT_NONE = frozenset({"error", "traceback", "profile"})
+
+
+@dataclass
+class IsolatedResult(Record):
+    modules: list[ModuleOutcome] = field(default_factory=list)
+    NESTED = {"modules": [ModuleOutcome]}
+
+    def outcome(self, label: str) -> ModuleOutcome | None:
+        return next((m for m in self.modules if m.label == label), None)
+
+
+# -- compare's interleaved measurement (collect/interleave.py <-> collect/interleave_child.py) ----------
+
+
+@dataclass
+class SideSpec(Record):
+    name: str = ""
+    compile_mode: str = "default"
+    cache_dir: str = ""
+
+
+@dataclass
+class InterleaveSpec(Record):
+    path: str = ""
+    device: str = "auto"
+    backward: bool = False
+    sides: list[SideSpec] = field(default_factory=list)
+    pairs: int = 10
+    trace: str = ""
+    result: str = ""
+    NESTED = {"sides": [SideSpec]}
+
+
+# -- a kernel re-run per variant (collect/rebench.py <-> collect/rebench_child.py) ----------------------
+
+
+@dataclass
+class RebenchSpec(Record):
+    kernel_file: str = ""
+    result: str = ""
+    budget_s: float = 0.3  # the timer's budget per measurement
+
+
+CONFIG_ROW = {
+    "config": str,
+    "status": str | None,
+    "error": str | None,
+    "cold": dict | None,
+    "warm": dict | None,
+}
+
+
+@dataclass
+class RebenchResult(Record):
+    """One variant: every config timed (rows of ``CONFIG_ROW``), and the config Inductor's autotuner chose."""
+
+    status: ChildStatus = ChildStatus.RUNNING
+    configs: list[dict[str, Any]] = field(default_factory=list)
+    chosen: dict[str, Any] | None = None
+    error: str | None = None
+    kernel: str | None = None
+    declared_configs: list[str] | None = None
+    compiled_configs: list[str] | None = None
+    compile_s: float | None = None
+    autotune_s: float | None = None
+    traceback: str | None = None
+    ROWS = {"configs": CONFIG_ROW}
+    OMIT_NONE = frozenset(
+        {"kernel", "declared_configs", "compiled_configs", "compile_s", "autotune_s", "traceback"}
+    )
+
+    def timed(self) -> int:
+        return sum(c.get("status") == ChildStatus.OK for c in self.configs)
+
+
+# -- Nsight Compute's launcher (collect/ncu.py <-> collect/ncu_child.py) --------------------------------
+
+
+@dataclass
+class NcuSpec(Record):
+    kernel_file: str = ""
+    result: str = ""
+    config: str = ""  # the config's key (rebench_child.config_key)
+    launches: int = 5
+
+
+@dataclass
+class NcuLaunchResult(Record):
+    status: ChildStatus = ChildStatus.RUNNING
+    config: str | None = None
+    error: str | None = None
+    kernel: str | None = None
+    how: str | None = None
+    launches: int | None = None
+    traceback: str | None = None
+    OMIT_NONE = frozenset({"kernel", "how", "launches", "traceback"})

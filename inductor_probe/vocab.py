@@ -1,0 +1,79 @@
+"""The tool's closed vocabularies, as ``str`` enums: each value is written to JSON and printed as the plain
+string it always was (``f"{Bound.MEMORY}"`` is ``memory``), compares equal to it, and is read back from a
+run's JSON as the enum. A new value is added here, where the type checker sees every reader."""
+
+from __future__ import annotations
+
+from enum import Enum
+
+
+class Vocab(str, Enum):
+    """A ``str`` enum that formats as its value on every Python the tool supports (3.10+)."""
+
+    def __str__(self) -> str:
+        return str.__str__(self)
+
+    def __format__(self, spec: str) -> str:
+        return str.__format__(str(self), spec)
+
+
+class Bound(Vocab):
+    """What limits a kernel on the roofline (``analysis/roofline.py``)."""
+
+    MEMORY = "memory"
+    COMPUTE = "compute"
+    LATENCY = "latency"  # too small to fill the GPU
+    UNKNOWN = "unknown"
+
+
+class View(Vocab):
+    """Where a graph's tables come from: the real run's steps, or the module run on its own."""
+
+    STEP = "step"
+    ISOLATED = "isolated"
+
+
+class MatchBy(Vocab):
+    """How ``compare``/``diff`` paired a kernel of one side with one of the other."""
+
+    NAME = "name"
+    ORIGIN = "origin"
+    WORK = "work"
+    MEMORY_OP = "memory op"
+
+
+class Verdict(Vocab):
+    """A paired kernel's verdict against the noise band (``analysis/noise.py``)."""
+
+    FASTER = "faster"
+    SLOWER = "slower"
+    NOISE = "no difference beyond noise"
+    SAME = "same kernel"
+
+
+class RunStatus(Vocab):
+    """How far a run got (``run.json``'s ``status``)."""
+
+    RUNNING = "running"
+    COMPILED = "compiled"
+    PROFILED = "profiled"
+    COMPLETE = "complete"
+    FAILED = "failed"
+    INTERRUPTED = "interrupted"
+
+
+class ChildStatus(Vocab):
+    """A child process's result file: still running, finished, or failed (with its error)."""
+
+    RUNNING = "running"
+    COMPILED = "compiled"  # the model child: compiled, the steps not yet measured
+    OK = "ok"
+    ERROR = "error"
+    FAILED = "failed"  # a config of a kernel that could not be compiled or launched
+
+
+class StepKind(Vocab):
+    """How the real run's steps were found: a model file's convention, or a script's own loop."""
+
+    CONVENTION = "convention"
+    SCRIPT = "script"
