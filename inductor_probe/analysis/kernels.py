@@ -27,6 +27,7 @@ from inductor_probe.analysis.categories import categorize
 from inductor_probe.errors import USAGE, ProbeError
 from inductor_probe.run.artifacts import KernelInfo
 from inductor_probe.run.manifest import Manifest
+from inductor_probe.run.timings import KernelRerun
 
 LIST_COLUMNS = ["name", "category", "graph", "kind", "time_us", "pct", "launches", "kernel_file"]
 MAX_LISTED = 10
@@ -72,7 +73,7 @@ class KernelReport:
     the verdict (``analysis.verdicts``), and the device's peak memory bandwidth."""
 
     ref: KernelRef
-    result: dict | None  # {"kernel_file", "variants": {name: {...}}, "verdict": {...}}; None: not run
+    result: KernelRerun | None  # None: not re-run
     peak_gbps: float | None = None
     insight: dict | None = None  # its roofline, occupancy and source lines in the run (INSIGHT_KEYS)
 

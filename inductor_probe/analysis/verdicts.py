@@ -2,7 +2,9 @@
 
 from __future__ import annotations
 
+from inductor_probe.run.timings import RebenchResult
 from inductor_probe.timer import stats
+from inductor_probe.vocab import ChildStatus
 
 
 def _quartiles(m: dict) -> tuple[float, float, float]:
@@ -17,21 +19,22 @@ def speedup(base: dict, other: dict) -> dict:
     return {"speedup": b2 / o2, "low": b1 / o3, "high": b3 / o1}
 
 
-def verdict(results: dict[str, dict]) -> dict:
+def verdict(results: dict[str, RebenchResult]) -> dict:
     """The one-line answer: does any variant beat the kernel as generated beyond noise?
 
-    Adds ``speedup`` to each measured variant's result.
+    Sets ``speedup`` on each measured variant's result.
     """
-    gen = (results.get("generated") or {}).get("chosen")
-    if not gen or gen.get("status") != "ok":
+    generated = results.get("generated")
+    gen = generated.chosen if generated is not None else None
+    if not gen or gen.get("status") != ChildStatus.OK:
         return {"line": "the generated kernel could not be measured", "best": None}
     best = None
     for name, res in results.items():
-        ch = res.get("chosen")
-        if name == "generated" or not ch or ch.get("status") != "ok":
+        ch = res.chosen
+        if name == "generated" or not ch or ch.get("status") != ChildStatus.OK:
             continue
         s = speedup(gen["cold"], ch["cold"])
-        res["speedup"] = s
+        res.speedup = s
         if s["low"] > 1.0 and (best is None or s["speedup"] > best[1]["speedup"]):
             best = (name, s, ch)
     if best is None:

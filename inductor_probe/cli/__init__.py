@@ -132,17 +132,15 @@ def _print_child_traceback(e: ProbeError) -> None:
     """With --debug, show the traceback the failed child recorded beside its log (or the log's end)."""
     from pathlib import Path
 
-    from inductor_probe._util import read_json
+    from inductor_probe.collect.doors import recorded_traceback
 
     if e.log is None:
         return
     log = Path(e.log)
-    for result in sorted(log.parent.glob("*result*.json")):
-        data = read_json(result)
-        tb = (data.get("error") or {}).get("traceback") if isinstance(data, dict) else None
-        if tb:
-            print(tb, file=sys.stderr)
-            return
+    tb = recorded_traceback(log.parent)
+    if tb:
+        print(tb, file=sys.stderr)
+        return
     if log.exists():
         print(log.read_text(errors="replace")[-8000:], file=sys.stderr)
 

@@ -69,6 +69,6 @@ def run(a: argparse.Namespace) -> int:
         raise
     _common.render(RENDERERS, a, report)
     if not workflows.measured(report):
-        error = report.result["variants"]["generated"].get("error")
+        error = report.result.variants["generated"].error
         raise ProbeError(f"nothing could be measured for {report.ref.name}: {error}", NOTHING_MEASURED)
     return 0

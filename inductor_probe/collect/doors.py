@@ -18,7 +18,7 @@ from inductor_probe.collect.child import ChildResult, run_python
 from inductor_probe.errors import CHILD_FAILED, ProbeError
 from inductor_probe.run.manifest import ProfileResult
 from inductor_probe.run.record import Corrupt, Record
-from inductor_probe.run.timings import ChildError, StepTiming
+from inductor_probe.run.timings import ChildError, InterleaveResult, StepTiming
 from inductor_probe.vocab import ChildStatus, StepKind
 
 R = TypeVar("R", bound=Record)
@@ -200,38 +200,6 @@ class RebenchSpec(Record):
     budget_s: float = 0.3  # the timer's budget per measurement
 
 
-CONFIG_ROW = {
-    "config": str,
-    "status": str | None,
-    "error": str | None,
-    "cold": dict | None,
-    "warm": dict | None,
-}
-
-
-@dataclass
-class RebenchResult(Record):
-    """One variant: every config timed (rows of ``CONFIG_ROW``), and the config Inductor's autotuner chose."""
-
-    status: ChildStatus = ChildStatus.RUNNING
-    configs: list[dict[str, Any]] = field(default_factory=list)
-    chosen: dict[str, Any] | None = None
-    error: str | None = None
-    kernel: str | None = None
-    declared_configs: list[str] | None = None
-    compiled_configs: list[str] | None = None
-    compile_s: float | None = None
-    autotune_s: float | None = None
-    traceback: str | None = None
-    ROWS = {"configs": CONFIG_ROW}
-    OMIT_NONE = frozenset(
-        {"kernel", "declared_configs", "compiled_configs", "compile_s", "autotune_s", "traceback"}
-    )
-
-    def timed(self) -> int:
-        return sum(c.get("status") == ChildStatus.OK for c in self.configs)
-
-
 # -- Nsight Compute's launcher (collect/ncu.py <-> collect/ncu_child.py) --------------------------------
 
 
@@ -243,13 +211,20 @@ class NcuSpec(Record):
     launches: int = 5
 
 
-@dataclass
-class NcuLaunchResult(Record):
-    status: ChildStatus = ChildStatus.RUNNING
-    config: str | None = None
-    error: str | None = None
-    kernel: str | None = None
-    how: str | None = None
-    launches: int | None = None
-    traceback: str | None = None
-    OMIT_NONE = frozenset({"kernel", "how", "launches", "traceback"})
+# The result files whose error carries the child's traceback, by name (``--debug`` prints it).
+_WITH_TRACEBACK: dict[str, type[CompileResult] | type[InterleaveResult]] = {
+    "driver_result.json": CompileResult,
+    "result.json": InterleaveResult,
+}
+
+
+def recorded_traceback(folder: Path) -> str | None:
+    """The traceback a failed child recorded in its result beside its log (``--debug``), if any."""
+    for name, cls in _WITH_TRACEBACK.items():
+        try:
+            result = read_record(cls, folder / name)
+        except ProbeError:
+            continue
+        if result is not None and result.error is not None and result.error.traceback:
+            return result.error.traceback
+    return None

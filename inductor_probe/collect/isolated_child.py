@@ -23,7 +23,7 @@ import traceback
 from pathlib import Path
 
 from inductor_probe import _compat
-from inductor_probe._util import load_module, write_json
+from inductor_probe._util import load_module
 from inductor_probe.collect import hostload
 from inductor_probe.collect.doors import (
     IsolatedResult,
@@ -67,7 +67,7 @@ def main(argv: list[str]) -> int:
         device=a.device,
         external_profiler=a.external_profiler,
     )
-    write_json(Path(a.result), result)
+    write_record(Path(a.result), result)
     return 0
 
 
@@ -85,7 +85,7 @@ def run_spec(spec: IsolatedSpec) -> int:
             out = profile_one(
                 m.module, Path(m.trace), calls=spec.calls, warmup=spec.warmup, device=spec.device
             )
-            outcome.status, outcome.profile = ChildStatus.OK, ProfileResult.from_dict(out)
+            outcome.status, outcome.profile = ChildStatus.OK, out
         except Exception as e:  # its synthetic inputs do not suit it: say so, go on with the next
             outcome.status, outcome.error = ChildStatus.ERROR, describe(e, 300)
             outcome.traceback = traceback.format_exc()
@@ -144,7 +144,7 @@ def profile_one(
             fn()
         sync()
         torch.cuda.cudart().cudaProfilerStop()
-        return {"calls": calls, "external_profiler": True}
+        return ProfileResult(calls=calls, external_profiler=True)
 
     activities = [ProfilerActivity.CPU] + ([ProfilerActivity.CUDA] if cuda else [])
     if cuda:
@@ -160,19 +160,17 @@ def profile_one(
                 fn()
         sync()
     prof.export_chrome_trace(str(trace))
-    result = {
-        "calls": calls,
-        "wall_ms_per_call": wall_ms,
-        "wall_calls": n_wall,
-        "load_s": round(load_s, 3),
-        "device": device,
-        "peak_memory_bytes": torch.cuda.max_memory_allocated() if cuda else None,
-        "torch": torch.__version__,
-    }
-    if not cuda:
-        result["other_load_cores"] = None if other_load is None else round(other_load, 2)
-        result["cpu_count"] = os.cpu_count()
-    return result
+    return ProfileResult(
+        calls=calls,
+        wall_ms_per_call=wall_ms,
+        wall_calls=n_wall,
+        load_s=round(load_s, 3),
+        device=device,
+        peak_memory_bytes=torch.cuda.max_memory_allocated() if cuda else None,
+        torch=torch.__version__,
+        other_load_cores=None if cuda or other_load is None else round(other_load, 2),
+        cpu_count=None if cuda else os.cpu_count(),
+    )
 
 
 if __name__ == "__main__":

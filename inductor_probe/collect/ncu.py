@@ -18,8 +18,10 @@ import statistics
 from pathlib import Path
 
 from inductor_probe.collect import env as probe_env
-from inductor_probe.collect.child import read_result, run_python
+from inductor_probe.collect.doors import NcuSpec, run_child
 from inductor_probe.errors import USAGE, ProbeError
+from inductor_probe.run.timings import NcuReport
+from inductor_probe.vocab import ChildStatus
 
 TIME = "gpu__time_duration.sum"
 METRICS = {
@@ -99,36 +101,44 @@ def summarise(launches: list[dict]) -> dict:
     return out
 
 
-def run_ncu(kernel_file: Path, name: str, config: str, out_dir: Path, *, timeout_s: float, ncu: str) -> dict:
-    """ncu on ``launches`` launches of ``config`` of ``kernel_file``; the child's and ncu's figures."""
+def ncu_command(ncu: str, name: str, metrics: list[str]) -> tuple[str, ...]:
+    """ncu's command line for ``metrics`` of the launches of kernel ``name`` inside the profiler range
+    (clocks left alone, L2 flushed before each launch, CSV in base units)."""
+    return (
+        ncu,
+        "--clock-control",
+        "none",
+        "--cache-control",
+        "all",
+        "--profile-from-start",
+        "off",
+        "-k",
+        f"regex:^{name}$",
+        "--metrics",
+        ",".join(metrics),
+        "--csv",
+        "--print-units",
+        "base",
+    )
+
+
+def run_ncu(
+    kernel_file: Path, name: str, config: str, out_dir: Path, *, timeout_s: float, ncu: str
+) -> NcuReport:
+    """ncu on ``LAUNCHES`` launches of ``config`` of ``kernel_file``; the child's and ncu's figures."""
     out_dir.mkdir(parents=True, exist_ok=True)
-    log, result = out_dir / "ncu.log", out_dir / "ncu_child.json"
-
-    def prefix(metrics: list[str]) -> tuple[str, ...]:
-        return (
-            ncu,
-            "--clock-control",
-            "none",
-            "--cache-control",
-            "all",
-            "--profile-from-start",
-            "off",
-            "-k",
-            f"regex:^{name}$",
-            "--metrics",
-            ",".join(metrics),
-            "--csv",
-            "--print-units",
-            "base",
-        )
-
+    log, result_path = out_dir / "ncu.log", out_dir / "ncu_child.json"
     env = probe_env.child_env(kernel_file.parent / "cache", tmpdir=out_dir, device="cuda")
-    args = ["-m", "inductor_probe.collect.ncu_child", str(kernel_file), str(result), "--config", config]
+    spec = NcuSpec(kernel_file=str(kernel_file), result=str(result_path), config=config, launches=LAUNCHES)
     for metrics in ([*METRICS, *OPTIONAL], list(METRICS)):
         log.unlink(missing_ok=True)
-        command = prefix(metrics)
-        child = run_python(
-            [*args, "--launches", str(LAUNCHES)],
+        command = ncu_command(ncu, name, metrics)
+        child, data = run_child(
+            "inductor_probe.collect.ncu_child",
+            spec,
+            NcuReport,
+            spec_path=out_dir / "ncu_spec.json",
+            result_path=result_path,
             env=env,
             log_path=log,
             timeout_s=timeout_s,
@@ -138,13 +148,15 @@ def run_ncu(kernel_file: Path, name: str, config: str, out_dir: Path, *, timeout
         text = log.read_text(errors="replace") if log.exists() else ""
         if parse_csv(text) or "==ERROR==" not in text:  # an unknown optional metric: once more without
             break
-    data = read_result(result, {"status": "error", "error": f"the child wrote no result (log: {log})"})
+    if data is None:
+        data = NcuReport(status=ChildStatus.ERROR, error=f"the child wrote no result (log: {log})")
     launches = parse_csv(text)
-    data["command"] = " ".join([*command, "python", *args])
-    data["log"] = str(log)
-    if data.get("status") == "ok" and not launches:
-        data.update(
-            status="error", error=f"ncu profiled no launch of {name} (exit {child.returncode}; log: {log})"
-        )
-    data["ncu"] = summarise(launches) if launches else None
+    data.command = " ".join(
+        [*command, "python", "-m", "inductor_probe.collect.ncu_child", str(out_dir / "ncu_spec.json")]
+    )
+    data.log = str(log)
+    if data.status == ChildStatus.OK and not launches:
+        data.status = ChildStatus.ERROR
+        data.error = f"ncu profiled no launch of {name} (exit {child.returncode}; log: {log})"
+    data.ncu = summarise(launches) if launches else None
     return data

@@ -1,6 +1,7 @@
 """Child process of ``collect.ncu`` (run under Nsight Compute): launch one config of a kernel file.
 
-``python -m inductor_probe.collect.ncu_child KERNEL_FILE RESULT.json --config KEY [--launches N]``
+``python -m inductor_probe.collect.ncu_child SPEC.json`` (a ``doors.NcuSpec``: the kernel file, the config's
+KEY, N launches; its result: the first fields of a ``NcuReport``)
 
 1. import the kernel file and build its inputs (``get_args()``);
 2. compile the configs its heuristics declare and take the one whose key
@@ -13,57 +14,53 @@
 
 from __future__ import annotations
 
-import argparse
 import sys
 import traceback
 from pathlib import Path
 
 from inductor_probe import _compat
-from inductor_probe._util import load_module, write_json
+from inductor_probe._util import load_module
+from inductor_probe.collect.doors import NcuSpec, read_spec, write_record
 from inductor_probe.collect.rebench_child import config_key
 from inductor_probe.errors import describe
+from inductor_probe.run.timings import NcuReport
+from inductor_probe.vocab import ChildStatus
 
 
 def main(argv: list[str]) -> int:
-    p = argparse.ArgumentParser()
-    p.add_argument("kernel_file")
-    p.add_argument("result")
-    p.add_argument("--config", required=True, help="the config's key, as rebench_child.config_key writes it")
-    p.add_argument("--launches", type=int, default=5)
-    a = p.parse_args(argv)
-    res: dict = {"status": "running", "config": None, "error": None}
+    spec = read_spec(NcuSpec, Path(argv[0]))
+    res = NcuReport()
     try:
         import torch
 
-        module = load_module(Path(a.kernel_file), name="inductor_probe_kernel")
-        kern, name = _compat.kernel_autotuner(module)
-        res["kernel"] = name
+        module = load_module(Path(spec.kernel_file), name="inductor_probe_kernel")
+        kern, res.kernel = _compat.kernel_autotuner(module)
         args = module.get_args()
         declared = list(_compat.autotuner_configs(kern))
         launchers, _ = _compat.compile_all_configs(kern, declared)  # every declared config
-        launcher = next((x for x in launchers if config_key(x.config) == a.config), None)
+        launcher = next((x for x in launchers if config_key(x.config) == spec.config), None)
         if launcher is not None:
-            res["how"] = "the config as declared by the kernel's heuristics"
+            res.how = "the config as declared by the kernel's heuristics"
         else:  # found by coordinate descent: Inductor's autotuner finds it again
             module.call(args)
             torch.cuda.synchronize()
             launcher = _compat.chosen_launcher(kern)
-            res["how"] = "not among the declared configs: Inductor's autotuner chose again"
-        res["config"] = config_key(launcher.config)
+            res.how = "not among the declared configs: Inductor's autotuner chose again"
+        res.config = config_key(launcher.config)
         stream = torch.cuda.current_stream().cuda_stream
         launcher(*args, stream=stream)  # warm: the launch path, not the first-launch cost, is profiled
         torch.cuda.synchronize()
         torch.cuda.cudart().cudaProfilerStart()
-        for _ in range(a.launches):
+        for _ in range(spec.launches):
             launcher(*args, stream=stream)
         torch.cuda.synchronize()
         torch.cuda.cudart().cudaProfilerStop()
-        res["launches"] = a.launches
-        res["status"] = "ok"
+        res.launches = spec.launches
+        res.status = ChildStatus.OK
     except BaseException as e:
-        res.update(status="error", error=describe(e, 300), traceback=traceback.format_exc())
-    write_json(Path(a.result), res)
-    return 0 if res["status"] == "ok" else 1
+        res.status, res.error, res.traceback = ChildStatus.ERROR, describe(e, 300), traceback.format_exc()
+    write_record(Path(spec.result), res)
+    return 0 if res.status == ChildStatus.OK else 1
 
 
 if __name__ == "__main__":

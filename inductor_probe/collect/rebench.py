@@ -16,8 +16,10 @@ from collections.abc import Callable
 from pathlib import Path
 
 from inductor_probe.collect import env as probe_env
-from inductor_probe.collect.child import read_result, run_python
+from inductor_probe.collect.doors import RebenchSpec, read_record, run_child
 from inductor_probe.errors import ProbeError
+from inductor_probe.run.timings import KernelRerun, RebenchResult
+from inductor_probe.vocab import ChildStatus
 
 VARIANTS: dict[str, dict[str, object]] = {
     "generated": {},
@@ -28,7 +30,6 @@ VARIANTS: dict[str, dict[str, object]] = {
         "coordinate_descent_tuning": True,
     },
 }
-NO_RESULT = {"status": "error", "error": "the child wrote no result", "configs": []}
 # Every variant: no autotune cache read or written (a stale .best_config narrows a run to one config).
 ISOLATION: dict[str, object] = {"autotune_local_cache": False, "autotune_remote_cache": None}
 
@@ -64,33 +65,32 @@ def make_scratch(kernel_file: Path, variant: str, root: Path) -> Path:
     return dest
 
 
-def run_variant(scratch: Path, *, timeout_s: float, budget_s: float) -> dict:
+def run_variant(scratch: Path, *, timeout_s: float, budget_s: float) -> RebenchResult:
     d = scratch.parent
     env = probe_env.child_env(d / "cache", tmpdir=d, device="cuda")
-    result = d / "result.json"
+    result_path = d / "result.json"
+    spec = RebenchSpec(kernel_file=str(scratch), result=str(result_path), budget_s=budget_s)
     try:
-        child = run_python(
-            [
-                "-m",
-                "inductor_probe.collect.rebench_child",
-                str(scratch),
-                str(result),
-                "--budget",
-                str(budget_s),
-            ],
+        child, data = run_child(
+            "inductor_probe.collect.rebench_child",
+            spec,
+            RebenchResult,
+            spec_path=d / "spec.json",
+            result_path=result_path,
             env=env,
             log_path=d / "child.log",
             timeout_s=timeout_s,
             what=f"running {scratch.stem} ({d.name})",
         )
-        rc = child.returncode
     except ProbeError as e:  # timeout: keep what the child wrote
-        data = read_result(result, NO_RESULT)
-        data.update(status="error", error=e.message)
+        data = read_record(RebenchResult, result_path) or RebenchResult()
+        data.status, data.error = ChildStatus.ERROR, e.message
         return data
-    data = read_result(result, NO_RESULT)
-    if rc != 0 and data.get("status") != "error":
-        data.update(status="error", error=f"the child exited with {rc} (log: {d / 'child.log'})")
+    if data is None:
+        return RebenchResult(status=ChildStatus.ERROR, error="the child wrote no result")
+    if child.returncode != 0 and data.status != ChildStatus.ERROR:
+        data.status = ChildStatus.ERROR
+        data.error = f"the child exited with {child.returncode} (log: {d / 'child.log'})"
     return data
 
 
@@ -102,18 +102,16 @@ def run_kernel(
     timeout_s: float,
     budget_s: float,
     progress: Callable[[str], None],
-) -> dict:
-    """Each variant in its own child, in ``out_dir/<variant>/``; returns ``{"kernel_file", "variants"}``."""
+) -> KernelRerun:
+    """Each variant in its own child, in ``out_dir/<variant>/``."""
     out_dir.mkdir(parents=True, exist_ok=True)
-    results: dict[str, dict] = {}
+    rerun = KernelRerun(kernel_file=str(kernel_file))
     for i, variant in enumerate(variants, 1):
         progress(f"[{i}/{len(variants)}] {variant}: compiling and timing every config ...")
         scratch = make_scratch(kernel_file, variant, out_dir)
-        results[variant] = run_variant(scratch, timeout_s=timeout_s, budget_s=budget_s)
-        res = results[variant]
-        n_ok = sum(c.get("status") == "ok" for c in res.get("configs", []))
+        res = rerun.variants[variant] = run_variant(scratch, timeout_s=timeout_s, budget_s=budget_s)
         progress(
-            f"[{i}/{len(variants)}] {variant}: {n_ok} config(s) timed"
-            + (f"; {res['error']}" if res.get("error") else "")
+            f"[{i}/{len(variants)}] {variant}: {res.timed()} config(s) timed"
+            + (f"; {res.error}" if res.error else "")
         )
-    return {"kernel_file": str(kernel_file), "variants": results}
+    return rerun

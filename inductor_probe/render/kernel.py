@@ -7,6 +7,8 @@ from typing import TYPE_CHECKING
 
 from inductor_probe.render._fmt import num, table
 from inductor_probe.render.html import kernel as html_kernel
+from inductor_probe.run.timings import NcuReport, RebenchResult
+from inductor_probe.vocab import ChildStatus
 
 if TYPE_CHECKING:
     from inductor_probe.analysis.kernels import KernelRef, KernelReport
@@ -88,13 +90,13 @@ def insight_lines(d: dict | None) -> list[str]:
     return out
 
 
-def _ncu_lines(n: dict | None, num_gb: float | None) -> list[str]:
+def _ncu_lines(n: NcuReport | None, num_gb: float | None) -> list[str]:
     """Nsight Compute's figures for the chosen config beside the tool's own."""
     if not n:
         return []
-    if n.get("status") != "ok" or not n.get("ncu"):
-        return ["", f"ncu: {n.get('error') or 'no figures'}"]
-    m, t = n["ncu"], n.get("tool") or {}
+    if n.status != ChildStatus.OK or not n.ncu:
+        return ["", f"ncu: {n.error or 'no figures'}"]
+    m, t = n.ncu, n.tool or {}
     cold = (t.get("cold") or {}).get("median_us")
     tool_bytes = None if num_gb is None else num_gb * 1e9
 
@@ -132,100 +134,111 @@ def _ncu_lines(n: dict | None, num_gb: float | None) -> list[str]:
     ]
     return [
         "",
-        f"== ncu: config {n.get('config')} ({n.get('how')}), {m.get('launches')} launches, medians ==",
+        f"== ncu: config {n.config} ({n.how}), {m.get('launches')} launches, medians ==",
         table(rows, ["", "inductor-probe", "ncu"]),
         "  ncu's DRAM writes leave out what is still dirty in L2 when the kernel ends (up to the L2's size; "
         "written back later): DRAM reads + the SMs' writes to L2 is the kernel's traffic",
-        f"  ncu command: {n.get('command')}",
+        f"  ncu command: {n.command}",
     ]
 
 
-def render_text(report: KernelReport, top: int | None = None) -> str:
-    ref, result, peak_gbps = report.ref, report.result, report.peak_gbps
-    info = ref.info
+CONFIG_HEADERS = [
+    "config",
+    "regs",
+    "spills",
+    "smem",
+    "occ%",
+    "cold µs",
+    "warm µs",
+    "GB/s",
+    "bound",
+    "%roof",
+    "status",
+]
+
+
+def _config_rows(res: RebenchResult, num_gb: float | None, peak_gbps: float | None) -> list[list]:
+    chosen = res.chosen or {}
+    rows = []
+    for c in res.configs:
+        ci = c.get("insight") or {}
+        rows.append(
+            [
+                c["config"] + ("  <- chosen" if chosen and c["config"] == chosen.get("config") else ""),
+                c.get("registers", "-"),
+                c.get("spills", "-"),
+                c.get("shared_bytes", "-"),
+                num(ci.get("occupancy_pct"), ".0f"),
+                _us(c.get("cold")),
+                _us(c.get("warm")),
+                num(ci.get("gbps", _rate(num_gb, c.get("cold"), 1.0)), ".0f"),
+                ci.get("bound") or "-",
+                num(ci.get("pct_roof", _bw_pct(num_gb, c.get("cold"), peak_gbps)), ".0f"),
+                c.get("status") if c.get("status") != "ok" else "",
+            ]
+        )
+    return rows
+
+
+def _chosen_lines(res: RebenchResult, flop: float | None) -> list[str]:
+    """The config Inductor's autotuner chose: its times, launch, roofline, the timer, against generated."""
+    chosen = res.chosen or {}
+    if chosen.get("status") != "ok":
+        return []
+    line = f"chosen by Inductor: {chosen['config']}"
+    if not chosen.get("in_compiled", True):
+        line += " (found by coordinate descent)"
+    line += f"; cold {_us(chosen['cold'])} µs, warm {_us(chosen['warm'])} µs"
+    if chosen.get("grid"):
+        line += f"; grid {chosen['grid']}, block {chosen.get('block')}"
+    fl = _rate(flop, chosen.get("cold"), 1e12)
+    if fl:
+        line += f"; {fl:.2f} TFLOP/s"
+    out = [line]
+    if (chosen.get("insight") or {}).get("verdict"):
+        out.append(f"  roofline (cold): {chosen['insight']['verdict']}")
+    m = chosen["cold"]
+    out.append(
+        f"  timer: {m['mode']} mode, n={m['n']}, CV {100 * m['cv']:.1f}%"
+        + (f"; warnings: {'; '.join(m['warnings'])}" if m.get("warnings") else "")
+    )
+    if res.speedup:
+        s = res.speedup
+        out.append(f"  vs generated: {s['speedup']:.3f}x (noise band {s['low']:.3f}-{s['high']:.3f}x)")
+    return out
+
+
+def _variant_lines(variant: str, res: RebenchResult, info, peak_gbps: float | None) -> list[str]:
     num_gb, flop = (info.num_gb, info.flop) if info else (None, None)
+    n_decl, n_comp = len(res.declared_configs or []), len(res.compiled_configs or [])
+    title = f"== {variant}: {n_decl} config(s) declared by the heuristics"
+    if n_comp and n_comp != n_decl:
+        title += f", {n_comp} compiled (Inductor adds smaller R-blocks when occupancy asks)"
+    if res.compile_s is not None:
+        title += f", compiled in {res.compile_s:.1f} s"
+    out = ["", title + " =="]
+    rows = _config_rows(res, num_gb, peak_gbps)
+    if rows:
+        out.append(table(rows, CONFIG_HEADERS))
+    if res.status != ChildStatus.OK:
+        out.append(f"error: {res.error}")
+    return out + _chosen_lines(res, flop)
+
+
+def render_text(report: KernelReport, top: int | None = None) -> str:
+    ref, result = report.ref, report.result
+    info = ref.info
     out = origin_lines(ref) + insight_lines(report.insight)
     if result is None:  # not re-run (no GPU): what the run and the file tell
         return "\n".join(out)
     if (info and info.heuristic == "template") or ref.name.startswith("triton_tem_"):
         out += ["", TEMPLATE_NOTE]
-    for variant, res in result["variants"].items():
-        out.append("")
-        n_decl = len(res.get("declared_configs", []))
-        n_comp = len(res.get("compiled_configs", []))
-        title = f"== {variant}: {n_decl} config(s) declared by the heuristics"
-        if n_comp and n_comp != n_decl:
-            title += f", {n_comp} compiled (Inductor adds smaller R-blocks when occupancy asks)"
-        if res.get("compile_s") is not None:
-            title += f", compiled in {res['compile_s']:.1f} s"
-        out.append(title + " ==")
-        rows = []
-        chosen = res.get("chosen") or {}
-        for c in res.get("configs", []):
-            ci = c.get("insight") or {}
-            rows.append(
-                [
-                    c["config"] + ("  <- chosen" if chosen and c["config"] == chosen.get("config") else ""),
-                    c.get("registers", "-"),
-                    c.get("spills", "-"),
-                    c.get("shared_bytes", "-"),
-                    num(ci.get("occupancy_pct"), ".0f"),
-                    _us(c.get("cold")),
-                    _us(c.get("warm")),
-                    num(ci.get("gbps", _rate(num_gb, c.get("cold"), 1.0)), ".0f"),
-                    ci.get("bound") or "-",
-                    num(ci.get("pct_roof", _bw_pct(num_gb, c.get("cold"), peak_gbps)), ".0f"),
-                    c.get("status") if c.get("status") != "ok" else "",
-                ]
-            )
-        if rows:
-            out.append(
-                table(
-                    rows,
-                    [
-                        "config",
-                        "regs",
-                        "spills",
-                        "smem",
-                        "occ%",
-                        "cold µs",
-                        "warm µs",
-                        "GB/s",
-                        "bound",
-                        "%roof",
-                        "status",
-                    ],
-                )
-            )
-        if res.get("status") != "ok":
-            out.append(f"error: {res.get('error')}")
-        if chosen.get("status") == "ok":
-            line = f"chosen by Inductor: {chosen['config']}"
-            if not chosen.get("in_compiled", True):
-                line += " (found by coordinate descent)"
-            line += f"; cold {_us(chosen['cold'])} µs, warm {_us(chosen['warm'])} µs"
-            if chosen.get("grid"):
-                line += f"; grid {chosen['grid']}, block {chosen.get('block')}"
-            fl = _rate(flop, chosen.get("cold"), 1e12)
-            if fl:
-                line += f"; {fl:.2f} TFLOP/s"
-            out.append(line)
-            if (chosen.get("insight") or {}).get("verdict"):
-                out.append(f"  roofline (cold): {chosen['insight']['verdict']}")
-            m = chosen["cold"]
-            out.append(
-                f"  timer: {m['mode']} mode, n={m['n']}, CV {100 * m['cv']:.1f}%"
-                + (f"; warnings: {'; '.join(m['warnings'])}" if m.get("warnings") else "")
-            )
-            if res.get("speedup"):
-                s = res["speedup"]
-                out.append(
-                    f"  vs generated: {s['speedup']:.3f}x (noise band {s['low']:.3f}-{s['high']:.3f}x)"
-                )
-    out += _ncu_lines(result.get("ncu"), num_gb)
+    for variant, res in result.variants.items():
+        out += _variant_lines(variant, res, info, report.peak_gbps)
+    out += _ncu_lines(result.ncu, info.num_gb if info else None)
     out += [
         "",
-        f"verdict: {result['verdict']['line']}",
+        f"verdict: {(result.verdict or {}).get('line')}",
         "(cold: L2 flushed before each launch; warm: back to back; ± half the IQR; GB/s, bound, %roof: "
         "kernel_num_gb over the cold median against the device's roofs; occ%: theoretical occupancy)",
     ]
@@ -237,7 +250,7 @@ def render_json(report: KernelReport, top: int | None = None) -> str:
         "kernel": report.ref.to_dict(),
         "peak_mem_gbps": report.peak_gbps,
         "insight": report.insight,
-        **(report.result or {}),
+        **(report.result.to_dict() if report.result is not None else {}),
     }
     return json.dumps(data, indent=1, default=str)
 

@@ -241,9 +241,17 @@ class ProfileResult(Record):
 
     calls: int | None = None
     wall_ms_per_call: float | None = None
+    wall_calls: int | None = None  # calls timed for the unprofiled wall
+    load_s: float | None = None  # importing the module and making its inputs
+    device: str | None = None
+    peak_memory_bytes: int | None = None  # CUDA: the allocator's peak over the profiled calls
+    torch: str | None = None
     other_load_cores: float | None = None  # CPU runs: other processes' load while timing
     cpu_count: int | None = None
-    OMIT_NONE = frozenset({"other_load_cores", "cpu_count"})
+    external_profiler: bool | None = None  # the calls ran for ncu, without torch's profiler
+    OMIT_NONE = frozenset(
+        {"wall_calls", "load_s", "device", "torch", "other_load_cores", "cpu_count", "external_profiler"}
+    )
 
 
 class _Breakdown:

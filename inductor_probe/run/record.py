@@ -3,7 +3,8 @@
 Known keys are typed attributes; keys a later (or earlier) version wrote that this one does
 not know are kept in ``extra`` and written back; a record read from a file writes its keys in
 the order it read them, so reading and writing a manifest changes nothing. Nested records
-are declared in ``NESTED`` (``{"key": Type}`` for one, ``{"key": [Type]}`` for a list).
+are declared in ``NESTED`` (``{"key": Type}`` for one, ``{"key": [Type]}`` for a list,
+``{"key": {str: Type}}`` for an object of them by name).
 
 Reading checks each known key's value against its field's annotation (``check``), and each row
 of a field declared in ``ROWS`` against that row's spec (``check_row``): a hand-edited or damaged
@@ -258,6 +259,17 @@ def _decode(kind: Any, value: Any, hint: Any = None) -> Any:
     if kind is None:
         enum = enum_of(hint)
         return enum(value) if enum is not None else value
+    if isinstance(kind, dict):
+        if not isinstance(value, dict):
+            raise Corrupt(f"is {json_type(value)}, expected an object")
+        (item,) = kind.values()
+        out_d = {}
+        for k, v in value.items():
+            try:
+                out_d[k] = item.from_dict(v)
+            except Corrupt as e:
+                raise e.inside(k) from None
+        return out_d
     if isinstance(kind, list):
         if not isinstance(value, list):
             raise Corrupt(f"is {json_type(value)}, expected a list")
@@ -276,4 +288,6 @@ def _encode(value: Any) -> Any:
         return value.to_dict()
     if isinstance(value, (list, tuple)):
         return [_encode(v) for v in value]
+    if isinstance(value, dict):
+        return {k: _encode(v) for k, v in value.items()}
     return value

@@ -7,6 +7,8 @@ manifest's ``StepView`` (``from_view``). One name per figure from the child to t
 ``wall_blocks_ms``, ``wall_rounds`` (a count), ``block_steps``.
 
 ``InterleaveResult``: ``compare``'s interleaved child, read by ``analysis.interleave``.
+``RebenchResult`` (one variant of a kernel re-run), ``NcuReport`` and ``KernelRerun``: ``kernel``'s children
+and what ``analysis.verdicts`` and the renderers read of them.
 """
 
 from __future__ import annotations
@@ -77,3 +79,71 @@ class InterleaveResult(Record):
     graph_keys: dict[str, list[str]] = field(default_factory=dict)  # per side: its graphs' keys
     trace: str | None = None
     NESTED = {"error": ChildError}
+
+
+CONFIG_ROW = {
+    "config": str,
+    "status": str | None,
+    "error": str | None,
+    "cold": dict | None,
+    "warm": dict | None,
+}
+
+
+@dataclass
+class RebenchResult(Record):
+    """One variant: every config timed (rows of ``CONFIG_ROW``), and the config Inductor's autotuner chose."""
+
+    status: ChildStatus = ChildStatus.RUNNING
+    configs: list[dict[str, Any]] = field(default_factory=list)
+    chosen: dict[str, Any] | None = None
+    error: str | None = None
+    kernel: str | None = None
+    declared_configs: list[str] | None = None
+    compiled_configs: list[str] | None = None
+    compile_s: float | None = None
+    autotune_s: float | None = None
+    traceback: str | None = None
+    speedup: dict[str, float] | None = None  # against the generated variant (analysis/verdicts.py)
+    ROWS = {"configs": CONFIG_ROW}
+    OMIT_NONE = frozenset(
+        {"kernel", "declared_configs", "compiled_configs", "compile_s", "autotune_s", "traceback", "speedup"}
+    )
+
+    def timed(self) -> int:
+        return sum(c.get("status") == ChildStatus.OK for c in self.configs)
+
+
+@dataclass
+class NcuReport(Record):
+    """``kernel --ncu``: what the launcher child did under Nsight Compute (status to launches), then what
+    the parent added: the command, the log, ncu's figures (medians) and the tool's own beside them."""
+
+    status: ChildStatus = ChildStatus.RUNNING
+    config: str | None = None
+    error: str | None = None
+    kernel: str | None = None
+    how: str | None = None
+    launches: int | None = None
+    traceback: str | None = None
+    command: str | None = None
+    log: str | None = None
+    ncu: dict[str, Any] | None = None
+    tool: dict[str, Any] | None = None
+    OMIT_NONE = frozenset({"config", "kernel", "how", "launches", "traceback", "command", "log", "tool"})
+
+
+@dataclass
+class KernelRerun(Record):
+    """``kernel``: each variant's re-run of the kernel file, the verdict, and Nsight Compute's figures."""
+
+    kernel_file: str = ""
+    variants: dict[str, RebenchResult] = field(default_factory=dict)
+    verdict: dict[str, Any] | None = None  # {"line", "best"} (analysis/verdicts.py)
+    ncu: NcuReport | None = None
+    NESTED = {"variants": {str: RebenchResult}, "ncu": NcuReport}
+    OMIT_NONE = frozenset({"verdict", "ncu"})
+
+    def measured(self) -> bool:
+        """Did any variant time its chosen config?"""
+        return any((v.chosen or {}).get("status") == ChildStatus.OK for v in self.variants.values())

@@ -9,10 +9,9 @@ from inductor_probe.analysis import insight
 from inductor_probe.analysis.kernels import KernelRef, KernelReport, resolve_kernel
 from inductor_probe.analysis.verdicts import verdict
 from inductor_probe.errors import NOTHING_MEASURED, USAGE, ProbeError
-from inductor_probe.run.manifest import (
-    Run,
-    open_run,
-)
+from inductor_probe.run.manifest import Run, open_run
+from inductor_probe.run.timings import KernelRerun, NcuReport
+from inductor_probe.vocab import ChildStatus
 from inductor_probe.workflows.model_run import Progress
 
 KERNEL_VARIANTS = ("generated", "max-autotune", "max-autotune+coordesc")
@@ -42,12 +41,12 @@ def _device(run: Run) -> dict | None:
     return d.to_dict() if d is not None and d.type else None
 
 
-def _add_config_insight(result: dict, run: Run, ref: KernelRef) -> None:
+def _add_config_insight(result: KernelRerun, run: Run, ref: KernelRef) -> None:
     """Each timed config's roofline (at its cold median) and theoretical occupancy, in place."""
     device = _device(run)
     peaks, limits = insight.device_peaks(device), insight.device_limits(device)
-    for res in result["variants"].values():
-        for row in [*res.get("configs", []), *([res["chosen"]] if res.get("chosen") else [])]:
+    for res in result.variants.values():
+        for row in [*res.configs, *([res.chosen] if res.chosen else [])]:
             if row.get("status") == "ok":
                 row["insight"] = insight.config_insight(row, ref.info, peaks, limits)
 
@@ -103,29 +102,30 @@ def kernel(
     result = run_kernel(
         ref.kernel_file, out_dir, variants=variants, timeout_s=timeout_s, budget_s=budget_s, progress=progress
     )
-    result["verdict"] = verdict(result["variants"])
+    result.verdict = verdict(result.variants)
     _add_config_insight(result, run, ref)
-    write_json(out_dir / "result.json", result)
-    chosen = result["variants"]["generated"].get("chosen") or {}
-    if ncu and chosen.get("status") == "ok":
+    write_json(out_dir / "result.json", result.to_dict())
+    chosen = result.variants["generated"].chosen or {}
+    if ncu and chosen.get("status") == ChildStatus.OK:
         progress(
             f"ncu: profiling {ref.name} with config {chosen['config']} (L2 flushed, clocks left alone) ..."
         )
         scratch = out_dir / "generated" / ref.kernel_file.name
-        result["ncu"] = run_ncu(
+        result.ncu = run_ncu(
             scratch, ref.name, chosen["config"], out_dir / "ncu", timeout_s=timeout_s, ncu=ncu
         )
-        result["ncu"]["tool"] = {
+        result.ncu.tool = {
             "config": chosen["config"],
             "cold": chosen.get("cold"),
             **chosen.get("insight", {}),
         }
-        write_json(out_dir / "result.json", result)
+        write_json(out_dir / "result.json", result.to_dict())
     elif ncu:
-        result["ncu"] = {"status": "error", "error": "the generated variant has no timed config to profile"}
+        result.ncu = NcuReport(
+            status=ChildStatus.ERROR, error="the generated variant has no timed config to profile"
+        )
     return replace(report, result=result)
 
 
 def measured(report: KernelReport) -> bool:
-    variants = (report.result or {}).get("variants") or {}
-    return any((v.get("chosen") or {}).get("status") == "ok" for v in variants.values())
+    return report.result is not None and report.result.measured()

@@ -10,6 +10,7 @@ from inductor_probe.analysis import insight, occupancy
 from inductor_probe.analysis.kernels import KernelRef, KernelReport
 from inductor_probe.render.kernel import RENDERERS
 from inductor_probe.run.artifacts import KernelInfo
+from inductor_probe.run.timings import KernelRerun
 
 RESULT = Path(__file__).parents[2] / "benchmarks" / "results" / "kernel_generated_h100.json"
 H100 = {"type": "cuda", "name": "NVIDIA H100 80GB HBM3", "peak_mem_gbps": 3352.3, "sm_clock_mhz": 1980.0}
@@ -55,9 +56,9 @@ def test_no_roofline_without_the_device_or_the_kernel(recorded):
 def test_the_kernel_text_shows_source_roofline_and_occupancy(recorded):
     peaks, limits = insight.device_peaks(H100), insight.device_limits(H100)
     info = _info(recorded)
-    result = json.loads(json.dumps(recorded))
-    for res in result["variants"].values():
-        for row in [*res["configs"], res["chosen"]]:
+    result = KernelRerun.from_dict(json.loads(json.dumps(recorded)))
+    for res in result.variants.values():
+        for row in [*res.configs, res.chosen]:
             row["insight"] = insight.config_insight(row, info, peaks, limits)
     run_insight = {
         "name": info.name,

@@ -5,6 +5,8 @@ import random
 import pytest
 
 from inductor_probe.analysis.verdicts import speedup, verdict
+from inductor_probe.run.timings import RebenchResult
+from inductor_probe.vocab import ChildStatus
 
 
 def _m(center: float, spread: float, n: int = 200, seed: int = 0) -> dict:
@@ -19,10 +21,8 @@ def test_speedup_and_noise_band():
 
 
 def _res(center, spread, config="XBLOCK 1, num_warps 8", seed=0):
-    return {
-        "status": "ok",
-        "chosen": {"status": "ok", "config": config, "cold": _m(center, spread, seed=seed)},
-    }
+    chosen = {"status": "ok", "config": config, "cold": _m(center, spread, seed=seed)}
+    return RebenchResult(status=ChildStatus.OK, chosen=chosen)
 
 
 def test_verdict_names_the_best_variant_beyond_noise():
@@ -43,5 +43,5 @@ def test_verdict_within_noise():
 
 
 def test_verdict_when_the_generated_kernel_failed():
-    v = verdict({"generated": {"status": "error", "chosen": None}})
+    v = verdict({"generated": RebenchResult(status=ChildStatus.ERROR)})
     assert v["line"] == "the generated kernel could not be measured"

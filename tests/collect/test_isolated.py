@@ -8,6 +8,7 @@ import sys
 
 import pytest
 
+from inductor_probe.collect.doors import IsolatedResult
 from inductor_probe.collect.isolated import ModuleToProfile, profile_modules
 
 MODULE = """
@@ -43,12 +44,12 @@ def test_a_crash_and_a_raise_leave_the_rest_measured(tmp_path):
         modules, run=run, cache_dir=tmp_path / "cache", calls=2, timeout_s=120, progress=said.append
     )
     assert out["g0_forward"].status == "measured" and out["g0_forward"].trace.exists()
-    assert out["g0_forward"].result["wall_ms_per_call"] > 0
+    assert out["g0_forward"].profile.wall_ms_per_call > 0
     assert out["g0_backward"].status == "crashed on its synthetic inputs (the child exited with -11)"
     assert out["g0_backward"].trace is None
     assert out["g1_forward"].status.startswith("raised on its synthetic inputs: ValueError: index 7 is out")
     assert out["g1_backward"].status == "measured"  # after the crash, a new child went on
     assert any("g0_backward stopped the child" in s for s in said)
     assert sum("profiling" in s for s in said) == 2  # two children: one crash
-    recorded = json.loads((run / "logs" / "isolated_result.json").read_text())["modules"]
-    assert recorded["g0_backward"]["status"] == "running"  # what the child was doing when it died
+    recorded = IsolatedResult.from_dict(json.loads((run / "logs" / "isolated_result.json").read_text()))
+    assert recorded.outcome("g0_backward").status == "running"  # what the child was doing when it died

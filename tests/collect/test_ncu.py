@@ -11,6 +11,7 @@ from inductor_probe.collect import ncu
 from inductor_probe.errors import USAGE, ProbeError
 from inductor_probe.render.kernel import RENDERERS
 from inductor_probe.run.artifacts import KernelInfo
+from inductor_probe.run.timings import KernelRerun
 
 # The kernel reads gate(h) and up(h): two bf16 [8, 1024, 5632] tensors, and writes one.
 TENSOR_BYTES = 8 * 1024 * 5632 * 2
@@ -55,24 +56,26 @@ def test_the_text_puts_ncu_beside_the_tool(log):
     info = KernelInfo("triton_poi_fused__unsafe_view_mul_silu_1", "triton", num_gb=0.276824064)
     cold = {"median_us": 86.64, "iqr_us": 0.4, "mode": "kernel", "n": 300, "cv": 0.003, "warnings": []}
     chosen = {"config": "XBLOCK 1024, num_warps 4, num_stages 1", "status": "ok", "cold": cold, "warm": cold}
-    result = {
-        "variants": {"generated": {"status": "ok", "configs": [chosen], "chosen": chosen}},
-        "verdict": {"line": "no config beats the generated one beyond noise"},
-        "ncu": {
-            "status": "ok",
-            "config": chosen["config"],
-            "how": "the config as declared by the kernel's heuristics",
-            "command": "ncu ...",
-            "ncu": s,
-            "tool": {
+    result = KernelRerun.from_dict(
+        {
+            "variants": {"generated": {"status": "ok", "configs": [chosen], "chosen": chosen}},
+            "verdict": {"line": "no config beats the generated one beyond noise"},
+            "ncu": {
+                "status": "ok",
                 "config": chosen["config"],
-                "cold": cold,
-                "gbps": 3195.0,
-                "bound": "memory",
-                "pct_roof": 95.3,
+                "how": "the config as declared by the kernel's heuristics",
+                "command": "ncu ...",
+                "ncu": s,
+                "tool": {
+                    "config": chosen["config"],
+                    "cold": cold,
+                    "gbps": 3195.0,
+                    "bound": "memory",
+                    "pct_roof": 95.3,
+                },
             },
-        },
-    }
+        }
+    )
     ref = KernelRef(info.name, "g0_inference", "pointwise", None, info, None)
     text = RENDERERS["text"](KernelReport(ref, result, 3352.3))
     assert "== ncu: config XBLOCK 1024, num_warps 4, num_stages 1" in text

@@ -90,4 +90,4 @@ def test_a_variant_that_hangs_is_stopped_and_reported(tmp_path):
     k = d / "triton_poi_fused_hang_0.py"
     k.write_text("import time\ntime.sleep(600)\n")
     res = run_variant(k, timeout_s=3, budget_s=0.1)
-    assert res["status"] == "error" and "did not finish within 3 s" in res["error"]
+    assert res.status == "error" and "did not finish within 3 s" in res.error

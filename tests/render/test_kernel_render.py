@@ -5,6 +5,7 @@ import random
 from inductor_probe.analysis.kernels import KernelRef, KernelReport
 from inductor_probe.render.kernel import RENDERERS
 from inductor_probe.run.artifacts import KernelInfo
+from inductor_probe.run.timings import KernelRerun
 
 
 def _m(center: float, spread: float, n: int = 200, seed: int = 0) -> dict:
@@ -28,18 +29,20 @@ def test_failed_configs_are_rendered_and_the_rest_goes_on():
         "error": "out of memory: CUDA out of memory",
     }
     chosen = dict(ok, in_compiled=True, cold=dict(ok["cold"], mode="kernel", n=200, cv=0.01, warnings=[]))
-    result = {
-        "variants": {
-            "generated": {
-                "status": "ok",
-                "declared_configs": [ok["config"], failed["config"]],
-                "compiled_configs": [ok["config"]],
-                "configs": [failed, ok],
-                "chosen": chosen,
-            }
-        },
-        "verdict": {"line": "no config beats the generated one beyond noise"},
-    }
+    result = KernelRerun.from_dict(
+        {
+            "variants": {
+                "generated": {
+                    "status": "ok",
+                    "declared_configs": [ok["config"], failed["config"]],
+                    "compiled_configs": [ok["config"]],
+                    "configs": [failed, ok],
+                    "chosen": chosen,
+                }
+            },
+            "verdict": {"line": "no config beats the generated one beyond noise"},
+        }
+    )
     info = KernelInfo(
         "triton_red_fused_x_0", "triton", num_gb=0.268, source_nodes=("y",), aten_ops=("aten.sum",)
     )

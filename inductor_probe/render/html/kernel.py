@@ -9,6 +9,8 @@ from typing import TYPE_CHECKING
 from inductor_probe.render._fmt import num
 from inductor_probe.render.html import blocks as B
 from inductor_probe.render.html.page import page
+from inductor_probe.run.timings import NcuReport, RebenchResult
+from inductor_probe.vocab import ChildStatus
 
 if TYPE_CHECKING:
     from inductor_probe.analysis.kernels import KernelReport
@@ -83,16 +85,28 @@ def _origin(report: KernelReport) -> list[dict]:
     return out
 
 
-def _variant(name: str, res: dict, num_gb) -> dict:
-    n_decl, n_comp = len(res.get("declared_configs", [])), len(res.get("compiled_configs", []))
-    title = f"{name}: {n_decl} config(s) declared by the heuristics"
-    if n_comp and n_comp != n_decl:
-        title += f", {n_comp} compiled"
-    if res.get("compile_s") is not None:
-        title += f", compiled in {res['compile_s']:.1f} s"
-    chosen = res.get("chosen") or {}
+CONFIG_COLUMNS = [
+    B.col("config", "config", short=72),
+    B.col("chosen", "chosen"),
+    B.col("registers", "regs", 0),
+    B.col("spills", "spills", 0),
+    B.col("shared_bytes", "smem B", 0),
+    B.col("occupancy_pct", "occ%", 0),
+    B.col("cold", "cold µs", 2, tip="L2 flushed before each launch: the median"),
+    B.col("warm", "warm µs", 2, tip="launches back to back: the median"),
+    B.col("gbps", "GB/s", 0),
+    B.col("bound", "bound"),
+    B.col("pct_roof", "%roof", 0),
+    B.col("status", "status", tip_from="error"),
+    B.col("error", "error", hidden=True),
+]
+
+
+def _config_rows(res: RebenchResult, num_gb) -> tuple[list[list], list[dict]]:
+    """The configs' table rows and chart bars (a config coordinate descent found is added as its own row)."""
+    chosen = res.chosen or {}
     rows, bars = [], []
-    configs = list(res.get("configs", []))
+    configs = list(res.configs)
     if chosen.get("config") and chosen.get("in_compiled") is False:
         configs.append(dict(chosen, found_by="coordinate descent"))
     for c in configs:
@@ -129,38 +143,39 @@ def _variant(name: str, res: dict, num_gb) -> dict:
                 c.get("error"),
             ]
         )
-    cols = [
-        B.col("config", "config", short=72),
-        B.col("chosen", "chosen"),
-        B.col("registers", "regs", 0),
-        B.col("spills", "spills", 0),
-        B.col("shared_bytes", "smem B", 0),
-        B.col("occupancy_pct", "occ%", 0),
-        B.col("cold", "cold µs", 2, tip="L2 flushed before each launch: the median"),
-        B.col("warm", "warm µs", 2, tip="launches back to back: the median"),
-        B.col("gbps", "GB/s", 0),
-        B.col("bound", "bound"),
-        B.col("pct_roof", "%roof", 0),
-        B.col("status", "status", tip_from="error"),
-        B.col("error", "error", hidden=True),
-    ]
-    lines = []
-    if chosen.get("status") == "ok":
-        line = f"chosen by Inductor: {chosen['config']}"
-        line += " (found by coordinate descent)" if chosen.get("in_compiled") is False else ""
-        line += f"; cold {_time(chosen.get('cold'))[2]}, warm {_time(chosen.get('warm'))[2]}"
-        if chosen.get("grid"):
-            line += f"; grid {chosen['grid']}, block {chosen.get('block')}"
-        lines.append(line)
-        if (chosen.get("insight") or {}).get("verdict"):
-            lines.append(f"roofline (cold): {chosen['insight']['verdict']}")
-        m = chosen.get("cold") or {}
-        if m.get("mode"):
-            lines.append(f"timer: {m['mode']} mode, n={m.get('n')}, CV {100 * (m.get('cv') or 0):.1f}%")
-        if res.get("speedup"):
-            s = res["speedup"]
-            lines.append(f"vs generated: {s['speedup']:.3f}x (noise band {s['low']:.3f}-{s['high']:.3f}x)")
-    warn = [f"error: {res.get('error')}"] if res.get("status") != "ok" else []
+    return rows, bars
+
+
+def _chosen_notes(res: RebenchResult) -> list[str]:
+    chosen = res.chosen or {}
+    if chosen.get("status") != "ok":
+        return []
+    line = f"chosen by Inductor: {chosen['config']}"
+    line += " (found by coordinate descent)" if chosen.get("in_compiled") is False else ""
+    line += f"; cold {_time(chosen.get('cold'))[2]}, warm {_time(chosen.get('warm'))[2]}"
+    if chosen.get("grid"):
+        line += f"; grid {chosen['grid']}, block {chosen.get('block')}"
+    lines = [line]
+    if (chosen.get("insight") or {}).get("verdict"):
+        lines.append(f"roofline (cold): {chosen['insight']['verdict']}")
+    m = chosen.get("cold") or {}
+    if m.get("mode"):
+        lines.append(f"timer: {m['mode']} mode, n={m.get('n')}, CV {100 * (m.get('cv') or 0):.1f}%")
+    if res.speedup:
+        s = res.speedup
+        lines.append(f"vs generated: {s['speedup']:.3f}x (noise band {s['low']:.3f}-{s['high']:.3f}x)")
+    return lines
+
+
+def _variant(name: str, res: RebenchResult, num_gb) -> dict:
+    n_decl, n_comp = len(res.declared_configs or []), len(res.compiled_configs or [])
+    title = f"{name}: {n_decl} config(s) declared by the heuristics"
+    if n_comp and n_comp != n_decl:
+        title += f", {n_comp} compiled"
+    if res.compile_s is not None:
+        title += f", compiled in {res.compile_s:.1f} s"
+    rows, bars = _config_rows(res, num_gb)
+    warn = [f"error: {res.error}"] if res.status != ChildStatus.OK else []
     chart = None
     if any(b["values"][0] is not None for b in bars):
         chart = {
@@ -172,19 +187,23 @@ def _variant(name: str, res: dict, num_gb) -> dict:
             "label_chars": 72,
         }
     table = B.table(
-        f"{name}: configs (the fastest first)", cols, rows, sort="cold", sort_dir=1, id=f"configs-{name}"
+        f"{name}: configs (the fastest first)",
+        CONFIG_COLUMNS,
+        rows,
+        sort="cold",
+        sort_dir=1,
+        id=f"configs-{name}",
     )
-    return B.section(title, [chart, table, B.notes(lines), B.notes(warn, "warn")], f"variant-{name}")
+    notes = [B.notes(_chosen_notes(res)), B.notes(warn, "warn")]
+    return B.section(title, [chart, table, *notes], f"variant-{name}")
 
 
-def _ncu(n: dict | None) -> dict | None:
+def _ncu(n: NcuReport | None) -> dict | None:
     if not n:
         return None
-    if n.get("status") != "ok" or not n.get("ncu"):
-        return B.section(
-            "Nsight Compute", [B.notes([f"ncu: {n.get('error') or 'no figures'}"], "warn")], "ncu"
-        )
-    m, t = n["ncu"], n.get("tool") or {}
+    if n.status != ChildStatus.OK or not n.ncu:
+        return B.section("Nsight Compute", [B.notes([f"ncu: {n.error or 'no figures'}"], "warn")], "ncu")
+    m, t = n.ncu, n.tool or {}
     rows = [
         ["time µs (L2 flushed)", (t.get("cold") or {}).get("median_us"), m.get("time_us")],
         ["MB moved (DRAM reads + L2 writes for ncu)", None, (m.get("traffic_bytes") or 0) / 1e6 or None],
@@ -194,8 +213,8 @@ def _ncu(n: dict | None) -> dict | None:
         ["L2 hit rate %", None, m.get("l2_hit_pct")],
     ]
     cols = [B.col("what", ""), B.col("tool", "inductor-probe", 2), B.col("ncu", "ncu", 2)]
-    table = B.table(f"ncu: config {n.get('config')} ({n.get('how')})", cols, rows, filter=False)
-    return B.section("Nsight Compute", [table, B.notes([f"ncu command: {n.get('command')}"])], "ncu")
+    table = B.table(f"ncu: config {n.config} ({n.how})", cols, rows, filter=False)
+    return B.section("Nsight Compute", [table, B.notes([f"ncu command: {n.command}"])], "ncu")
 
 
 def kernel_view(report: KernelReport) -> dict:
@@ -206,9 +225,9 @@ def kernel_view(report: KernelReport) -> dict:
         blocks.append(B.notes(["not re-run (no GPU): what the run and the kernel file tell"], "warn"))
     else:
         num_gb = info.num_gb if info else None
-        blocks += [_variant(name, res, num_gb) for name, res in result["variants"].items()]
-        blocks.append(_ncu(result.get("ncu")))
-        blocks.append(B.notes([f"verdict: {result['verdict']['line']}"] if result.get("verdict") else []))
+        blocks += [_variant(name, res, num_gb) for name, res in result.variants.items()]
+        blocks.append(_ncu(result.ncu))
+        blocks.append(B.notes([f"verdict: {result.verdict['line']}"] if result.verdict else []))
     return {
         "kind": "kernel",
         "title": f"inductor-probe kernel: {report.ref.name}",
