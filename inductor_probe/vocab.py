@@ -24,6 +24,7 @@ class Bound(Vocab):
     COMPUTE = "compute"
     LATENCY = "latency"  # too small to fill the GPU
     UNKNOWN = "unknown"
+    L2_RESIDENT = "L2-resident"  # above the DRAM roof: the data came from L2 (shown for a memory bound)
 
 
 class View(Vocab):

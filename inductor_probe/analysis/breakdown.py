@@ -15,7 +15,8 @@ from inductor_probe.analysis.categories import CATEGORIES, categorize
 from inductor_probe.analysis.insight import device_limits, device_peaks, kernel_insight
 from inductor_probe.analysis.trace import TraceSummary
 from inductor_probe.run.artifacts import CompiledModule, KernelInfo
-from inductor_probe.run.manifest import CATEGORY_COLUMNS, KERNEL_COLUMNS, GraphBreakdown
+from inductor_probe.run.manifest import CATEGORY_COLUMNS, KERNEL_COLUMNS, DeviceInfo, GraphBreakdown
+from inductor_probe.vocab import View
 
 
 def _kernel_lookup(module: CompiledModule | dict[str, KernelInfo] | None) -> dict[str, KernelInfo]:
@@ -30,8 +31,8 @@ def analyse(
     summary: TraceSummary,
     module: CompiledModule | dict[str, KernelInfo] | None,
     peak_gbps: float | None,
-    view: str | None = None,
-    device: dict | None = None,
+    view: View | None = None,
+    device: DeviceInfo | None = None,
 ) -> GraphBreakdown:
     """The tables of ``summary``'s rows; ``module`` (or a name -> KernelInfo map) says what each
     generated kernel is. ``device`` (the manifest's, as a dict) gives the roofs of the per-kernel

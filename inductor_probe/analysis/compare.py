@@ -37,6 +37,7 @@ from inductor_probe.errors import USAGE, ProbeError
 from inductor_probe.run import layout
 from inductor_probe.run.artifacts import KernelInfo
 from inductor_probe.run.manifest import GraphEntry, Manifest, records
+from inductor_probe.vocab import MatchBy
 
 COMPARE_SCHEMA = 2
 READABLE_SCHEMAS = (1, 2)  # 1: before bands and same-kernel marks (those columns read as empty)
@@ -150,7 +151,7 @@ def same_kernel(b: dict, o: dict, bside: _Side, oside: _Side) -> bool:
     return bl is not None and bl == ol
 
 
-def _pair(label: str, b: dict, o: dict, how: str, bside: _Side, oside: _Side) -> dict:
+def _pair(label: str, b: dict, o: dict, how: MatchBy, bside: _Side, oside: _Side) -> dict:
     cat = b["category"] if b["category"] == o["category"] else f"{b['category']}->{o['category']}"
     same = same_kernel(b, o, bside, oside)
     lo, hi = noise.unpaired_band(bside.per_call(b["name"]), oside.per_call(o["name"]))
@@ -239,17 +240,17 @@ def match_graph(
     for name in list(brows):  # 1) same name, unless two generated kernels fuse different things
         ka, kb = bkey.get(name), okey.get(name)
         if name in orows and (ka is None or kb is None or ka == kb):
-            pairs.append(_pair(label, brows.pop(name), orows.pop(name), "name", bside, oside))
+            pairs.append(_pair(label, brows.pop(name), orows.pop(name), MatchBy.NAME, bside, oside))
     ogroups = _by_origin(orows, oinfos)
     for key, names in _by_origin(brows, binfos).items():  # 2) same origin, in module order
         for bn, on in zip(names, ogroups.get(key, []), strict=False):
-            pairs.append(_pair(label, brows.pop(bn), orows.pop(on), "origin", bside, oside))
+            pairs.append(_pair(label, brows.pop(bn), orows.pop(on), MatchBy.ORIGIN, bside, oside))
     for name in [n for n in brows if n in orows]:  # 3) same name, different origin
-        pairs.append(_pair(label, brows.pop(name), orows.pop(name), "name", bside, oside))
+        pairs.append(_pair(label, brows.pop(name), orows.pop(name), MatchBy.NAME, bside, oside))
     for bn, on in _by_work(brows, orows, bside, oside):  # 4) a library matmul and the template replacing it
-        pairs.append(_pair(label, brows.pop(bn), orows.pop(on), "work", bside, oside))
+        pairs.append(_pair(label, brows.pop(bn), orows.pop(on), MatchBy.WORK, bside, oside))
     for bn, on in _by_memory_op(brows, orows, bside, oside):  # 5) a copy or memset a CUDA graph renamed
-        pairs.append(_pair(label, brows.pop(bn), orows.pop(on), "memory op", bside, oside))
+        pairs.append(_pair(label, brows.pop(bn), orows.pop(on), MatchBy.MEMORY_OP, bside, oside))
     return pairs, [("base", r) for r in brows.values()] + [("other", r) for r in orows.values()]
 
 

@@ -26,6 +26,8 @@ import pandas as pd
 
 from inductor_probe.analysis import devices, flops, occupancy, roofline
 from inductor_probe.run.artifacts import KernelInfo
+from inductor_probe.run.manifest import DeviceInfo
+from inductor_probe.vocab import Bound
 
 INSIGHT_KEYS = (
     "name",
@@ -52,25 +54,25 @@ INSIGHT_KEYS = (
 )
 
 
-def device_peaks(device: Mapping | None) -> devices.Peaks | None:
+def device_peaks(device: DeviceInfo | None) -> devices.Peaks | None:
     """The roofs of the run's GPU (its manifest ``device``: name, peak_mem_gbps, sm_clock_mhz); None
     for a CPU run."""
-    if not device or device.get("type") != "cuda":
+    if device is None or device.type != "cuda":
         return None
-    spec, _ = devices.resolve(device.get("name"))
+    spec, _ = devices.resolve(device.name)
     return devices.peaks(
         spec,
-        name=device.get("name"),
-        sm_mhz=device.get("sm_clock_mhz"),
-        measured_dram_gbps=device.get("peak_mem_gbps"),
+        name=device.name,
+        sm_mhz=device.sm_clock_mhz,
+        measured_dram_gbps=device.peak_mem_gbps,
     )
 
 
-def device_limits(device: Mapping | None) -> occupancy.SMLimits | None:
+def device_limits(device: DeviceInfo | None) -> occupancy.SMLimits | None:
     """The per-SM limits of the run's GPU, from the device table; None where it is unknown."""
-    if not device or device.get("type") != "cuda":
+    if device is None or device.type != "cuda":
         return None
-    spec, _ = devices.resolve(device.get("name"))
+    spec, _ = devices.resolve(device.name)
     return spec.sm if spec is not None else None
 
 
@@ -217,7 +219,7 @@ def kernel_insight(
                 tflops=r.tflops,
                 gbps=r.gbps,
                 intensity=r.intensity,
-                bound="L2-resident" if r.l2_resident else r.bound,
+                bound=Bound.L2_RESIDENT if r.l2_resident else r.bound,
                 pct_roof=r.pct_of_roof,
                 headroom_us=None if r.headroom_us is None else r.headroom_us * launches,
                 verdict=roofline.verdict(r, peaks),
@@ -281,7 +283,7 @@ def config_insight(
         tflops=r.tflops,
         gbps=r.gbps,
         intensity=r.intensity,
-        bound="L2-resident" if r.l2_resident else r.bound,
+        bound=Bound.L2_RESIDENT if r.l2_resident else r.bound,
         pct_roof=r.pct_of_roof,
         headroom_us=r.headroom_us,
         compute_class=r.compute_class,

@@ -24,9 +24,11 @@ from __future__ import annotations
 import statistics
 from collections.abc import Sequence
 
+from inductor_probe.vocab import Verdict
+
 BAND_PERCENTILES = (10.0, 90.0)
 MIN_SAMPLES = 3  # fewer per side or pairs: no band
-FASTER, SLOWER, NOISE, SAME = "faster", "slower", "no difference beyond noise", "same kernel"
+FASTER, SLOWER, NOISE, SAME = Verdict.FASTER, Verdict.SLOWER, Verdict.NOISE, Verdict.SAME
 
 
 def percentile(values: Sequence[float], q: float) -> float:
@@ -74,7 +76,7 @@ def median(values) -> float | None:
     return statistics.median(got) if got else None
 
 
-def verdict(lo: float | None, hi: float | None, same_kernel: bool = False) -> str | None:
+def verdict(lo: float | None, hi: float | None, same_kernel: bool = False) -> Verdict | None:
     """``faster`` / ``slower`` (the other side) only beyond the band; None where there is no band."""
     if same_kernel:
         return SAME

@@ -37,6 +37,7 @@ from dataclasses import asdict, dataclass
 
 from inductor_probe.analysis.devices import Peaks
 from inductor_probe.analysis.flops import OpCost
+from inductor_probe.vocab import Bound
 
 LATENCY_FLOOR_US = 3.0
 SMALL_GRID_FRACTION = 0.5  # a grid of fewer blocks than this share of the SMs is latency-bound
@@ -59,7 +60,7 @@ class Roofline:
     compute_us: float | None
     memory_us: float | None
     roofline_us: float | None
-    bound: str  # "memory" | "compute" | "latency" | "unknown"
+    bound: Bound
     pct_of_roof: float | None  # 0-100; None when L2-resident, above a roof or unknown
     headroom_us: float | None
     l2_resident: bool = False
@@ -121,23 +122,23 @@ def roofline(
         return Roofline(
             **base,
             roofline_us=None,
-            bound="unknown",
+            bound=Bound.UNKNOWN,
             pct_of_roof=None,
             headroom_us=None,
             l2_resident=l2,
             reason=_missing(flops, bytes_, compute_class, peak_tflops, dram_gbps),
         )
     roof = max(compute_us, memory_us)
-    bound = "compute" if compute_us > memory_us else "memory"
-    if l2 and bound == "memory":
+    bound = Bound.COMPUTE if compute_us > memory_us else Bound.MEMORY
+    if l2 and bound == Bound.MEMORY:
         return Roofline(
-            **base, roofline_us=roof, bound="memory", pct_of_roof=None, headroom_us=None, l2_resident=True
+            **base, roofline_us=roof, bound=Bound.MEMORY, pct_of_roof=None, headroom_us=None, l2_resident=True
         )
     if above:
         return Roofline(
             **base,
             roofline_us=roof,
-            bound="compute",
+            bound=Bound.COMPUTE,
             pct_of_roof=None,
             headroom_us=None,
             above_compute_roof=True,
@@ -155,7 +156,7 @@ def roofline(
         return Roofline(
             **base,
             roofline_us=roof,
-            bound="latency",
+            bound=Bound.LATENCY,
             pct_of_roof=pct,
             headroom_us=max(0.0, time_us - max(roof, latency_floor_us)),
             reason=why,
@@ -231,10 +232,10 @@ def kernel_roofline(
         grid_blocks=grid_blocks,
         sm_count=peaks.sm_count,
     )
-    if r.bound == "unknown" and cost.reason:
+    if r.bound == Bound.UNKNOWN and cost.reason:
         both = cost.flops is None and cost.bytes is None  # the cost's reason says it all
         return Roofline(**{**asdict(r), "reason": cost.reason if both else f"{cost.reason}; {r.reason}"})
-    if r.bound == "unknown" and cost.flops and peaks.compute(cost.compute_class) is None:
+    if r.bound == Bound.UNKNOWN and cost.flops and peaks.compute(cost.compute_class) is None:
         return Roofline(**{**asdict(r), "reason": f"{r.reason} on {peaks.device}"})
     return r
 
@@ -246,7 +247,7 @@ def verdict(r: Roofline, peaks: Peaks | None = None) -> str:
             f"L2-resident: {r.gbps:.0f} GB/s is above the {r.dram_gbps:.0f} GB/s DRAM roof, "
             "so the DRAM roof does not apply"
         )
-    if r.bound == "unknown":
+    if r.bound == Bound.UNKNOWN:
         return f"no roofline: {r.reason}"
     if r.above_compute_roof:
         return (
@@ -254,7 +255,7 @@ def verdict(r: Roofline, peaks: Peaks | None = None) -> str:
             "the FLOP count, compute class or clock is off"
         )
     pct = r.pct_of_roof or 0.0
-    if r.bound == "latency":
+    if r.bound == Bound.LATENCY:
         if r.grid_blocks is not None and r.sm_count is not None and r.grid_blocks < r.sm_count:
             return (
                 f"latency-bound: a grid of {r.grid_blocks} blocks < {r.sm_count} SMs leaves SMs idle; "
@@ -267,7 +268,7 @@ def verdict(r: Roofline, peaks: Peaks | None = None) -> str:
             )
         return "latency-bound: too small to fill the GPU; fuse or batch"
     idle = _idle_sms(r)
-    if r.bound == "memory":
+    if r.bound == Bound.MEMORY:
         head = f"memory-bound at {pct:.0f}% of DRAM bandwidth{idle}"
         if pct >= GOOD_PCT:
             return f"{head}: little to gain"

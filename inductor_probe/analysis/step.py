@@ -42,8 +42,9 @@ from inductor_probe.analysis.trace import (
 )
 from inductor_probe.ranges import GRAPH_RANGE_PREFIX, INDUCTOR_GRAPH_PREFIX, STEP_RANGE_PREFIX
 from inductor_probe.run.artifacts import CompiledModule
-from inductor_probe.run.manifest import GraphBreakdown, StepView
+from inductor_probe.run.manifest import DeviceInfo, GraphBreakdown, StepView
 from inductor_probe.run.timings import StepTiming
+from inductor_probe.vocab import View
 
 RANGE_CATEGORIES = ("cpu_op", "user_annotation")
 
@@ -269,7 +270,7 @@ def graph_tables(
     steps: int,
     wall_ms: float | None,
     peak_gbps: float | None,
-    device: dict | None = None,
+    device: DeviceInfo | None = None,
 ) -> GraphBreakdown:
     """One graph's category and kernel tables from the real run, per call of the graph (and, given
     the run's ``device``, its per-kernel insight: ``analysis/insight.py``).
@@ -289,4 +290,4 @@ def graph_tables(
         summary.base_gap_us,
         windows=summary.windows,
     )
-    return analyse(sub, module, peak_gbps, view="step", device=device)
+    return analyse(sub, module, peak_gbps, view=View.STEP, device=device)

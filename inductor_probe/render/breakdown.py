@@ -10,6 +10,7 @@ from inductor_probe.render._fmt import csv_text, num, table
 from inductor_probe.render.html import run as html_run
 from inductor_probe.render.insight import INSIGHT_FOOT, has_roofline, kernel_table, worth_tuning
 from inductor_probe.render.step import OTHER_LOAD_WARN_CORES, graph_line, isolated_lines, step_lines
+from inductor_probe.vocab import View
 
 if TYPE_CHECKING:
     from inductor_probe.run.manifest import Manifest, ProfileResult, Run
@@ -117,7 +118,7 @@ def render_text(result: Run, top: int | None = None) -> str:
             out += isolated_lines(g, top)
             continue
         wall = g.profile.wall_ms_per_call if g.profile else None
-        if bd.view == "step":
+        if bd.view == View.STEP:
             out.append(graph_line(g, m))
         else:
             out.append(

@@ -26,7 +26,7 @@ from inductor_probe.errors import USAGE, ProbeError, first_line
 from inductor_probe.run.artifacts import KernelInfo
 from inductor_probe.run.layout import MANIFEST, TOOL, resolve_run
 from inductor_probe.run.record import Corrupt, Record, check_fields, check_row, json_type
-from inductor_probe.vocab import RunStatus
+from inductor_probe.vocab import RunStatus, View
 
 RUN_SCHEMA = 1
 # schema N -> a function that turns a manifest dict of schema N into schema N + 1
@@ -74,7 +74,7 @@ BREAKDOWN_FIELDS = {
     "device_type": str,
     "launch_gaps_ms": float | None,
     "base_gap_us": float | None,
-    "view": str | None,
+    "view": View | None,
 }
 
 
@@ -128,7 +128,7 @@ class GraphBreakdown:
     device_type: str
     launch_gaps_ms: float | None = None  # per call: queued gaps beyond the base launch cost
     base_gap_us: float | None = None  # the base launch cost charged to each launch
-    view: str | None = None  # "step" (the real run) or "isolated" (the module on its own); None: isolated
+    view: View | None = None  # the real run, or the module on its own; None: isolated (older runs)
     insight: list[dict] | None = None  # per kernel: roofline, occupancy, source lines (analysis/insight.py)
     # per call (one value per profiled window): {"kernel_ms": [..], "kernels_us": {name: [..]}}
     per_call: dict | None = None
@@ -175,7 +175,7 @@ class GraphBreakdown:
             device_type=d["device_type"],
             launch_gaps_ms=d.get("launch_gaps_ms"),  # absent in runs recorded before it existed
             base_gap_us=d.get("base_gap_us"),
-            view=d.get("view"),
+            view=View(d["view"]) if d.get("view") else None,
             insight=_insight(d.get("insight")),
             per_call=_per_call(d.get("per_call")),
         )

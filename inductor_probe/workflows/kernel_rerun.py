@@ -9,7 +9,7 @@ from inductor_probe.analysis import insight
 from inductor_probe.analysis.kernels import KernelRef, KernelReport, resolve_kernel
 from inductor_probe.analysis.verdicts import verdict
 from inductor_probe.errors import NOTHING_MEASURED, USAGE, ProbeError
-from inductor_probe.run.manifest import Run, open_run
+from inductor_probe.run.manifest import DeviceInfo, Run, open_run
 from inductor_probe.run.timings import KernelRerun, NcuReport
 from inductor_probe.vocab import ChildStatus
 from inductor_probe.workflows.model_run import Progress
@@ -36,9 +36,9 @@ def _run_insight(run: Run, ref: KernelRef) -> dict | None:
     return found
 
 
-def _device(run: Run) -> dict | None:
+def _device(run: Run) -> DeviceInfo | None:
     d = run.manifest.environment.device
-    return d.to_dict() if d is not None and d.type else None
+    return d if d is not None and d.type else None
 
 
 def _add_config_insight(result: KernelRerun, run: Run, ref: KernelRef) -> None:

@@ -18,13 +18,14 @@ from inductor_probe.errors import CHILD_FAILED, USAGE, ProbeError, describe
 from inductor_probe.run.artifacts import CompiledModule, parse_compiled_module
 from inductor_probe.run.layout import MANIFEST
 from inductor_probe.run.manifest import (
+    DeviceInfo,
     GraphEntry,
     Manifest,
     Run,
     write_manifest,
 )
 from inductor_probe.run.timings import StepTiming
-from inductor_probe.vocab import StepKind
+from inductor_probe.vocab import StepKind, View
 
 
 def _peak(m: Manifest, device_type: str | None) -> float | None:
@@ -141,7 +142,7 @@ def isolated_view_of(
         entry.profile = res.profile
         entry.isolated_trace = str(res.trace.relative_to(run))
         entry.isolated = analyse(
-            summary, g.module, _peak(m, g.device_type), view="isolated", device=_device(m)
+            summary, g.module, _peak(m, g.device_type), view=View.ISOLATED, device=_device(m)
         )
         if entry.breakdown is None and m.step is None:  # no step view: the isolated tables are the tables
             entry.breakdown = entry.isolated
@@ -187,10 +188,10 @@ def _trace(run: Path, rel: str, parse: Callable[[Path], object]):
         raise _unusable(run, f"the trace {shown} cannot be used: {e.reason}") from e
 
 
-def _device(m: Manifest) -> dict | None:
+def _device(m: Manifest) -> DeviceInfo | None:
     """The run's device as the per-kernel insight reads it (None where the run recorded none)."""
     d = m.environment.device
-    return d.to_dict() if d is not None and d.type else None
+    return d if d is not None and d.type else None
 
 
 def reanalyse(run: Run) -> Run:
@@ -212,7 +213,7 @@ def reanalyse(run: Run) -> Run:
         cuda = g.device_type == "cuda"
         summary = _trace(run.path, isolated, lambda p, cuda=cuda: parse_trace(p, "cuda" if cuda else "cpu"))
         own = m.step is None  # no step view: the module's own tables are the tables
-        view = g.breakdown.view if m.step is None and g.breakdown is not None else "isolated"
+        view = g.breakdown.view if m.step is None and g.breakdown is not None else View.ISOLATED
         tables = analyse(
             summary, modules[_key(g)], m.peak_mem_gbps if cuda else None, view=view, device=_device(m)
         )

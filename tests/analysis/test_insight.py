@@ -4,8 +4,9 @@ import pytest
 
 from inductor_probe.analysis import insight
 from inductor_probe.analysis.step import parse_step_trace
+from inductor_probe.run.manifest import DeviceInfo
 
-H100 = {"type": "cuda", "name": "NVIDIA H100 80GB HBM3", "peak_mem_gbps": 3352.3, "sm_clock_mhz": 1980.0}
+H100 = DeviceInfo(type="cuda", name="NVIDIA H100 80GB HBM3", peak_mem_gbps=3352.3, sm_clock_mhz=1980.0)
 
 
 @pytest.fixture(scope="module")
@@ -16,7 +17,13 @@ def rows(data_dir):
 
 
 def test_every_kernel_gets_occupancy_and_a_roof_never_above_100(rows):
-    out = insight.kernel_insight(rows, {}, 5, insight.device_peaks(H100), insight.device_limits(H100))
+    out = insight.kernel_insight(
+        rows,
+        {},
+        5,
+        insight.device_peaks(H100),
+        insight.device_limits(H100),
+    )
     assert out and all(d["occupancy_pct"] is not None for d in out if d["registers"])
     assert all(0 < d["occupancy_pct"] <= 100 for d in out if d["occupancy_pct"] is not None)
     assert all(d["threads_per_block"] and d["grid_blocks"] for d in out if d["registers"])
@@ -34,4 +41,4 @@ def test_block_and_grid_forms():
 
 
 def test_no_roofs_on_a_cpu_run():
-    assert insight.device_peaks({"type": "cpu"}) is None and insight.device_limits(None) is None
+    assert insight.device_peaks(DeviceInfo(type="cpu")) is None and insight.device_limits(None) is None

@@ -10,10 +10,11 @@ from inductor_probe.analysis import insight, occupancy
 from inductor_probe.analysis.kernels import KernelRef, KernelReport
 from inductor_probe.render.kernel import RENDERERS
 from inductor_probe.run.artifacts import KernelInfo
+from inductor_probe.run.manifest import DeviceInfo
 from inductor_probe.run.timings import KernelRerun
 
 RESULT = Path(__file__).parents[2] / "benchmarks" / "results" / "kernel_generated_h100.json"
-H100 = {"type": "cuda", "name": "NVIDIA H100 80GB HBM3", "peak_mem_gbps": 3352.3, "sm_clock_mhz": 1980.0}
+H100 = DeviceInfo(type="cuda", name="NVIDIA H100 80GB HBM3", peak_mem_gbps=3352.3, sm_clock_mhz=1980.0)
 
 
 @pytest.fixture(scope="module")
@@ -26,7 +27,10 @@ def _info(d: dict) -> KernelInfo:
 
 
 def test_every_timed_config_gets_occupancy_and_a_roofline(recorded):
-    peaks, limits = insight.device_peaks(H100), insight.device_limits(H100)
+    peaks, limits = (
+        insight.device_peaks(H100),
+        insight.device_limits(H100),
+    )
     info = _info(recorded)
     res = recorded["variants"]["generated"]
     for row in [*res["configs"], res["chosen"]]:
@@ -54,7 +58,10 @@ def test_no_roofline_without_the_device_or_the_kernel(recorded):
 
 
 def test_the_kernel_text_shows_source_roofline_and_occupancy(recorded):
-    peaks, limits = insight.device_peaks(H100), insight.device_limits(H100)
+    peaks, limits = (
+        insight.device_peaks(H100),
+        insight.device_limits(H100),
+    )
     info = _info(recorded)
     result = KernelRerun.from_dict(json.loads(json.dumps(recorded)))
     for res in result.variants.values():

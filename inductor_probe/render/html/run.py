@@ -11,6 +11,7 @@ from inductor_probe.render.html import blocks as B
 from inductor_probe.render.html.page import href, kept, page
 from inductor_probe.render.html.run_kernels import kernel_table, roofline_blocks, worth_tuning_table
 from inductor_probe.render.step import OTHER_LOAD_WARN_CORES, STRETCHED_PCT, graph_line
+from inductor_probe.vocab import View
 
 if TYPE_CHECKING:
     from inductor_probe.run.manifest import GraphEntry, Manifest, Run
@@ -156,7 +157,7 @@ def _graph(g: GraphEntry, m: Manifest, run_dir: Path, links_from: Path | None, t
     if bd is None:
         return B.section(title, [B.notes([f"not profiled ({g.status})", iso_line])], g.label)
     word = "CPU" if device_kind(m) == "cpu" else "GPU"
-    if bd.view == "step" and m.step is not None:
+    if bd.view == View.STEP and m.step is not None:
         head = graph_line(g, m)
     else:
         wall = g.profile.wall_ms_per_call if g.profile else None

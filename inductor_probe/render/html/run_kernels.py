@@ -131,7 +131,7 @@ def worth_tuning_table(bd: GraphBreakdown, top: int = 5) -> dict | None:
 def _peaks(m: Manifest):
     from inductor_probe.analysis.insight import device_peaks
 
-    return device_peaks(m.device.to_dict())
+    return device_peaks(m.device)
 
 
 def _roofs(peaks, classes) -> list[dict]:
