@@ -6,10 +6,11 @@ import json
 from pathlib import Path
 from typing import TYPE_CHECKING
 
+from inductor_probe.render import words
 from inductor_probe.render._fmt import csv_text, num, table
 from inductor_probe.render.html import run as html_run
 from inductor_probe.render.insight import INSIGHT_FOOT, has_roofline, kernel_table, worth_tuning
-from inductor_probe.render.step import OTHER_LOAD_WARN_CORES, graph_line, isolated_lines, step_lines
+from inductor_probe.render.step import graph_line, isolated_lines, step_lines
 from inductor_probe.vocab import View
 
 if TYPE_CHECKING:
@@ -86,15 +87,8 @@ def _header(run: Path, m: Manifest) -> list[str]:
 
 def load_warning(profile: ProfileResult | None) -> str | None:
     """The report's line for a CPU profile measured under other load, else None."""
-    cores = profile.other_load_cores if profile else None
-    if cores is None or cores < OTHER_LOAD_WARN_CORES:
-        return None
-    n = profile.cpu_count or "?"
-    return (
-        f"warning: other processes kept {cores:.1f} of {n} CPU cores busy while this graph was timed; "
-        "C++ kernels (OpenMP threads spin) can run many times slower under such load: re-run on an idle "
-        "machine, or with fewer threads (OMP_NUM_THREADS)"
-    )
+    said = words.graph_load_warning(profile)
+    return f"warning: {said}" if said else None
 
 
 def render_text(result: Run, top: int | None = None) -> str:

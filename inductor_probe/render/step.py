@@ -5,14 +5,13 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from inductor_probe.collect.steps import STEADY_SPREAD_PCT
+from inductor_probe.render import words
 from inductor_probe.render._fmt import num, short, table
 
 if TYPE_CHECKING:
-    from inductor_probe.run.manifest import GraphBreakdown, GraphEntry, Manifest, StepView
+    from inductor_probe.run.manifest import GraphBreakdown, GraphEntry, Manifest
 
-STRETCHED_PCT = 10.0  # a profiled window this much above the unprofiled wall is said to be stretched
 MAX_OPS = 8  # outside ops named in the text
-OTHER_LOAD_WARN_CORES = 0.5  # other processes' average CPU use, in cores, that earns a warning
 
 
 def _pct(part: float | None, whole: float | None) -> str:
@@ -20,8 +19,9 @@ def _pct(part: float | None, whole: float | None) -> str:
 
 
 def step_lines(m: Manifest) -> list[str]:
-    s: StepView = m.step
-    unit = "GPU" if s.device_type != "cpu" else "CPU"
+    s = m.step
+    assert s is not None
+    unit = words.unit(s)
     what = "forward + backward" if m.model.backward else "forward"
     if s.kind == "script":
         how = (
@@ -33,17 +33,7 @@ def step_lines(m: Manifest) -> list[str]:
             how += f"; the script ended after {s.steps} of --steps {s.steps_requested}"
     else:
         how = f"{s.steps} profiled steps of the real run ({what}) on the model's own inputs"
-    lines = ["", f"== step: {how} =="]
-    blocks = (
-        f"{len(s.wall_blocks_ms)} blocks of {s.block_steps} steps"
-        if s.kind != "script"
-        else (f"{len(s.wall_blocks_ms)} steps")
-    )
-    lines.append(
-        f"wall {num(s.wall_ms, '.3f')} ms per step unprofiled (median of {blocks}, spread "
-        f"{num(s.wall_spread_pct, '.1f')}%); {unit} busy {num(s.busy_pct, '.1f')}% ({s.busy_ms:.3f} ms of "
-        f"kernels)"
-    )
+    lines = ["", f"== step: {how} ==", words.wall(s)]
     if s.wall_rounds > 1:
         lines.append(
             f"(timed in {s.wall_rounds} rounds of blocks: an earlier round spread more than "
@@ -74,21 +64,16 @@ def step_lines(m: Manifest) -> list[str]:
         more = f" and {len(s.outside_ops) - MAX_OPS} more" if len(s.outside_ops) > MAX_OPS else ""
         by = "by op" if unit == "CPU" else "by the op that launched it"
         lines.append(f"outside compiled graphs, {unit} ms per step {by}: {shown}{more}")
-    if s.wall_ms and s.window_ms > s.wall_ms * (1 + STRETCHED_PCT / 100):
-        lines.append(
-            f"profiled window {s.window_ms:.3f} ms per step: the profiler's own CPU cost stretched it "
-            f"{100 * (s.window_ms / s.wall_ms - 1):.0f}% over the unprofiled wall; busy is taken against "
-            f"the wall"
-        )
+    stretched = words.stretched_window(s)
+    if stretched:
+        lines.append(stretched)
     else:
         lines.append(
             f"profiled window {s.window_ms:.3f} ms per step (busy {num(s.window_busy_pct, '.1f')}% of it)"
         )
-    if s.other_load_cores is not None and s.other_load_cores >= OTHER_LOAD_WARN_CORES:
-        lines.append(
-            f"warning: other processes kept {s.other_load_cores:.1f} CPU cores busy while the steps were "
-            "timed: C++ kernels (OpenMP threads spin) can run many times slower under such load"
-        )
+    load = words.step_load_warning(s)
+    if load:
+        lines.append(f"warning: {load}")
     cats = [
         [c["category"], num(c["time_ms"], ".4f"), num(c["pct"], ".1f"), c["kernels"], num(c["launches"], "g")]
         for c in s.categories

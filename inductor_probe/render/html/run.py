@@ -6,12 +6,13 @@ from __future__ import annotations
 from pathlib import Path
 from typing import TYPE_CHECKING
 
+from inductor_probe.render import words
 from inductor_probe.render._fmt import num
 from inductor_probe.render.html import blocks as B
 from inductor_probe.render.html.page import href, kept, page
 from inductor_probe.render.html.run_kernels import kernel_table, roofline_blocks, worth_tuning_table
-from inductor_probe.render.step import OTHER_LOAD_WARN_CORES, STRETCHED_PCT, graph_line
-from inductor_probe.vocab import View
+from inductor_probe.render.step import graph_line
+from inductor_probe.vocab import StepKind, View
 
 if TYPE_CHECKING:
     from inductor_probe.run.manifest import GraphEntry, Manifest, Run
@@ -78,7 +79,8 @@ def _header(run_dir: Path, m: Manifest) -> list[dict]:
 
 def _step(m: Manifest) -> dict:
     s = m.step
-    unit = "CPU" if s.device_type == "cpu" else "GPU"
+    assert s is not None
+    unit = words.unit(s)
     parts = []
     for g in s.graphs:
         calls = g.get("calls_per_step")
@@ -87,31 +89,18 @@ def _step(m: Manifest) -> dict:
     ops = ", ".join(f"{o['op']} {o['ms']:.3f} ms" for o in s.outside_ops[:8])
     parts.append({"label": "outside compiled graphs", "value": s.outside_ms, "key": "outside", "tip": ops})
     parts.append({"label": f"idle ({unit} not running a kernel)", "value": s.idle_ms, "key": "idle"})
-    lines = [
-        f"wall {num(s.wall_ms, '.3f')} ms per step unprofiled (median of {len(s.wall_blocks_ms)} "
-        f"{'steps' if s.kind == 'script' else f'blocks of {s.block_steps} steps'}, spread "
-        f"{num(s.wall_spread_pct, '.1f')}%); {unit} busy {num(s.busy_pct, '.1f')}% "
-        f"({s.busy_ms:.3f} ms of kernels); {s.steps} profiled steps"
-        + (
-            " of the script's own run"
-            if s.kind == "script"
-            else " of the real run, on the model's own inputs"
-        ),
-    ]
+    whose = (
+        " of the script's own run"
+        if s.kind == StepKind.SCRIPT
+        else " of the real run, on the model's own inputs"
+    )
+    lines = [f"{words.wall(s)}; {s.steps} profiled steps{whose}"]
     if s.outside_ops:
         lines.append(f"outside compiled graphs, by op: {ops}" + (" …" if len(s.outside_ops) > 8 else ""))
-    if s.wall_ms and s.window_ms > s.wall_ms * (1 + STRETCHED_PCT / 100):
-        lines.append(
-            f"profiled window {s.window_ms:.3f} ms per step: the profiler's own CPU cost stretched it "
-            f"{100 * (s.window_ms / s.wall_ms - 1):.0f}% over the unprofiled wall; busy is taken against "
-            "the wall"
-        )
-    warn = []
-    if s.other_load_cores is not None and s.other_load_cores >= OTHER_LOAD_WARN_CORES:
-        warn.append(
-            f"other processes kept {s.other_load_cores:.1f} CPU cores busy while the steps were timed: C++ "
-            "kernels (OpenMP threads spin) can run many times slower under such load"
-        )
+    stretched = words.stretched_window(s)
+    lines += [stretched] if stretched else []
+    load = words.step_load_warning(s)
+    warn = [load] if load else []
     cats = [
         {
             "label": c["category"],
@@ -175,13 +164,8 @@ def _graph(g: GraphEntry, m: Manifest, run_dir: Path, links_from: Path | None, t
             f"kernels beyond the {bd.base_gap_us:.2f} µs base launch cost in each time; charged to no kernel"
         )
     lines.append(iso_line)
-    warn = []
-    cores = g.profile.other_load_cores if g.profile else None
-    if cores is not None and cores >= OTHER_LOAD_WARN_CORES:
-        warn.append(
-            f"other processes kept {cores:.1f} of {g.profile.cpu_count or '?'} CPU cores busy while this "
-            "graph was timed: C++ kernels can run many times slower under such load"
-        )
+    load = words.graph_load_warning(g.profile)
+    warn = [load] if load else []
     cats = [
         {
             "label": r["category"],

@@ -1,0 +1,61 @@
+"""Sentences that both the text report and the HTML page say about a run, written once here; each
+renderer only lays them out (text prefixes a warning with ``warning:``, the page puts it in a warn box)."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from inductor_probe.render._fmt import num
+from inductor_probe.vocab import StepKind
+
+if TYPE_CHECKING:
+    from inductor_probe.run.manifest import ProfileResult, StepView
+
+STRETCHED_PCT = 10.0  # a profiled window this much above the unprofiled wall is said to be stretched
+OTHER_LOAD_WARN_CORES = 0.5  # other processes' average CPU use, in cores, that earns a warning
+_SLOWER = "C++ kernels (OpenMP threads spin) can run many times slower under such load"
+
+
+def unit(s: StepView) -> str:
+    return "CPU" if s.device_type == "cpu" else "GPU"
+
+
+def wall(s: StepView) -> str:
+    """The step's unprofiled wall, how it was timed, and how busy the device was against it."""
+    blocks = f"{len(s.wall_blocks_ms)} " + (
+        "steps" if s.kind == StepKind.SCRIPT else f"blocks of {s.block_steps} steps"
+    )
+    return (
+        f"wall {num(s.wall_ms, '.3f')} ms per step unprofiled (median of {blocks}, spread "
+        f"{num(s.wall_spread_pct, '.1f')}%); {unit(s)} busy {num(s.busy_pct, '.1f')}% ({s.busy_ms:.3f} ms of "
+        f"kernels)"
+    )
+
+
+def stretched_window(s: StepView) -> str | None:
+    """Why busy is taken against the unprofiled wall, where the profiler stretched the profiled window."""
+    if not (s.wall_ms and s.window_ms > s.wall_ms * (1 + STRETCHED_PCT / 100)):
+        return None
+    return (
+        f"profiled window {s.window_ms:.3f} ms per step: the profiler's own CPU cost stretched it "
+        f"{100 * (s.window_ms / s.wall_ms - 1):.0f}% over the unprofiled wall; busy is taken against the wall"
+    )
+
+
+def step_load_warning(s: StepView) -> str | None:
+    """Other processes' CPU load while the steps were timed, where it is high enough to matter."""
+    cores = s.other_load_cores
+    if cores is None or cores < OTHER_LOAD_WARN_CORES:
+        return None
+    return f"other processes kept {cores:.1f} CPU cores busy while the steps were timed: {_SLOWER}"
+
+
+def graph_load_warning(profile: ProfileResult | None) -> str | None:
+    """Other processes' CPU load while a CPU graph was timed on its own, where it is high enough to matter."""
+    cores = profile.other_load_cores if profile else None
+    if profile is None or cores is None or cores < OTHER_LOAD_WARN_CORES:
+        return None
+    return (
+        f"other processes kept {cores:.1f} of {profile.cpu_count or '?'} CPU cores busy while this graph was "
+        f"timed; {_SLOWER}: re-run on an idle machine, or with fewer threads (OMP_NUM_THREADS)"
+    )
