@@ -165,7 +165,7 @@ def profiler_events(prof) -> list[tuple[str, int, int, str, str | None]]:
 def _profiler_events_fallback(prof) -> list[tuple[str, int, int, str, str | None]]:
     from torch.autograd import DeviceType
 
-    out = []
+    out: list[tuple[str, int, int, str, str | None]] = []
     for e in prof.events():
         dt = "DeviceType.CUDA" if e.device_type == DeviceType.CUDA else "DeviceType.CPU"
         out.append((e.name, int(e.time_range.start * 1000), int(e.time_range.elapsed_us() * 1000), dt, None))
@@ -354,8 +354,8 @@ def install_graph_call_hook(before_call: Callable[[str], None]) -> bool:
                 return original(self, inputs)
         return original(self, inputs)
 
-    __call__._inductor_probe_hook = True
-    CompiledFxGraph.__call__ = __call__
+    __call__._inductor_probe_hook = True  # type: ignore[attr-defined]
+    CompiledFxGraph.__call__ = __call__  # type: ignore[method-assign]  # the one hook into torch (module doc)
     return True
 
 
@@ -386,7 +386,7 @@ def cache_dir_in_use(directory: str | Path):
         try:
             from torch._inductor.runtime.cache_dir_utils import temporary_cache_dir
         except ImportError:  # pragma: no cover - outside the supported versions
-            temporary_cache_dir = None
+            temporary_cache_dir = None  # type: ignore[assignment]
         if temporary_cache_dir is not None:
             with temporary_cache_dir(directory):
                 yield

@@ -15,7 +15,8 @@ from inductor_probe.analysis.categories import CATEGORIES, categorize
 from inductor_probe.analysis.insight import device_limits, device_peaks, kernel_insight
 from inductor_probe.analysis.trace import TraceSummary
 from inductor_probe.run.artifacts import CompiledModule, KernelInfo
-from inductor_probe.run.manifest import CATEGORY_COLUMNS, KERNEL_COLUMNS, DeviceInfo, GraphBreakdown
+from inductor_probe.run.manifest import DeviceInfo
+from inductor_probe.run.tables import CATEGORY_COLUMNS, KERNEL_COLUMNS, GraphBreakdown
 from inductor_probe.vocab import View
 
 

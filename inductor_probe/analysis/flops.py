@@ -160,9 +160,9 @@ def _matmul(op: str, a: list[Arg], *, allow_tf32: bool | None, kernel_name: str 
         except ValueError as e:
             return _fail(op, str(e))
         out = batch + ([m] if len(x.dims) > 1 else []) + ([n] if len(w.dims) > 1 else [])
-    out_dtype = {"_int_mm": "int", "_scaled_mm": SCALAR_TYPES.get(_arg(a, 6).value, x.dtype)}.get(
-        name, x.dtype
-    )
+    scaled = _arg(a, 6).value
+    scaled_dtype = SCALAR_TYPES.get(scaled, x.dtype) if isinstance(scaled, int) else x.dtype
+    out_dtype = {"_int_mm": "int", "_scaled_mm": scaled_dtype}.get(name, x.dtype)
     cls, notes = _compute_class(x.dtype, False, None, allow_tf32, kernel_name)
     bsz = math.prod(batch)
     formula = (f"2*B*M*N*K, B={bsz} " if batch else "2*M*N*K, ") + f"M={m} N={n} K={k}"
@@ -269,7 +269,7 @@ def _conv(op: str, a: list[Arg], *, allow_tf32: bool | None, kernel_name: str | 
         f"2*N*Cout*prod(out)*Cin/g*prod(k), N={x.dims[0]} Cout={cout} out={out_sp} "
         f"Cin/g={w.dims[0] if tr else w.dims[1]} k={list(w.dims[2:])}"
     )
-    out = [(x.dims[0], cout, *out_sp), x.dtype]
+    out = ((x.dims[0], cout, *out_sp), x.dtype)
     return OpCost(op, _conv_flops(x.dims, w.dims, out_sp, tr), _io_bytes(a, [out]), cls, formula, None, notes)
 
 

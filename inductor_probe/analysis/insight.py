@@ -123,7 +123,7 @@ def _library_costs(rows: pd.DataFrame) -> pd.Series:
         j = owner.get(key)
         if j is None or rows.at[i, "dur_us"] > rows.at[j, "dur_us"]:
             owner[key] = i
-    out = {}
+    out: dict[object, flops.OpCost | None] = {}
     for i, row in rows.iterrows():
         transfer = _transfer_cost(row) if "activity" in row else None
         if transfer is not None:

@@ -20,7 +20,8 @@ import pandas as pd
 
 from inductor_probe.analysis import noise
 from inductor_probe.analysis.categories import categorize
-from inductor_probe.analysis.compare import Comparison, noise_floor, ratio, widen_by_drift
+from inductor_probe.analysis.compare import Comparison, noise_floor, widen_by_drift
+from inductor_probe.analysis.pairing import ratio
 from inductor_probe.analysis.trace import TraceSummary
 from inductor_probe.run.manifest import Manifest
 from inductor_probe.run.timings import InterleaveResult
@@ -84,6 +85,13 @@ def clock_summary(clocks: list[dict | None]) -> dict:
     }
 
 
+def _median(xs: list[float] | None) -> float:
+    """The median of a side's per-pair sums (every category measured has some)."""
+    got = noise.median(xs or [])
+    assert got is not None, "a category with no measured pair"
+    return got
+
+
 def _category_tables(
     comp: Comparison, times: dict, cats: dict, n: int
 ) -> tuple[list[dict], dict[str, dict], dict[str, list]]:
@@ -108,14 +116,14 @@ def _category_tables(
         graph = {side: _sum([s for c in per_cat.values() for s in c[side]], n) for side in (b, o)}
         for side in (b, o):
             whole[side].append(graph[side])
-        for c, sides in sorted(per_cat.items(), key=lambda kv: -noise.median(_sum(kv[1][b], n) or [0.0])):
+        for c, sides in sorted(per_cat.items(), key=lambda kv: -_median(_sum(kv[1][b], n) or [0.0])):
             bs, os_ = _sum(sides[b], n), _sum(sides[o], n)
             categories.append(
                 {
                     "graph": label,
                     "category": c,
-                    "base_time_ms": noise.median(bs) / 1e3,
-                    "other_time_ms": noise.median(os_) / 1e3,
+                    "base_time_ms": _median(bs) / 1e3,
+                    "other_time_ms": _median(os_) / 1e3,
                     **_band(bs, os_),
                 }
             )

@@ -34,6 +34,7 @@ from __future__ import annotations
 import re
 from collections.abc import Iterable
 from dataclasses import asdict, dataclass
+from typing import Any
 
 from inductor_probe.analysis.devices import Peaks
 from inductor_probe.analysis.flops import OpCost
@@ -100,7 +101,7 @@ def roofline(
     else:
         compute_us = None
     memory_us = bytes_ / (dram_gbps * 1e9) * 1e6 if bytes_ is not None and dram_gbps else None
-    base = dict(
+    base: dict[str, Any] = dict(
         time_us=time_us,
         flops=flops,
         bytes=bytes_,

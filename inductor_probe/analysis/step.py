@@ -24,6 +24,7 @@ from __future__ import annotations
 import statistics
 from collections import defaultdict
 from pathlib import Path
+from typing import Any
 
 import pandas as pd
 
@@ -42,7 +43,8 @@ from inductor_probe.analysis.trace import (
 )
 from inductor_probe.ranges import GRAPH_RANGE_PREFIX, INDUCTOR_GRAPH_PREFIX, STEP_RANGE_PREFIX
 from inductor_probe.run.artifacts import CompiledModule
-from inductor_probe.run.manifest import DeviceInfo, GraphBreakdown, StepView
+from inductor_probe.run.manifest import DeviceInfo, StepView
+from inductor_probe.run.tables import GraphBreakdown
 from inductor_probe.run.timings import StepTiming
 from inductor_probe.vocab import View
 
@@ -193,15 +195,16 @@ def step_view(
     blocks = timing.wall_blocks_ms
     wall_ms = statistics.median(blocks) if blocks else None
     busy_us = _per_step(rows, origin, steps)
-    graphs = []
     inside = rows[rows["graph"].notna()]
     calls = timing.graph_calls
+    graphs: list[dict[str, Any]] = []
     for key, g in inside.groupby("graph", sort=False):
+        n = calls.get(key)
         graphs.append(
             {
                 "label": label_of(key, labels),
                 "ms": _per_step(g, origin, steps) / 1e3,
-                "calls_per_step": (calls.get(key) / steps) if calls.get(key) else None,
+                "calls_per_step": n / steps if n else None,
                 "cuda_graph": bool((g["launch"] == "cudaGraphLaunch").any()),
             }
         )

@@ -96,12 +96,12 @@ def load_events(path: str | Path) -> list[dict]:
     if not isinstance(events, list):
         raise TraceError(path, "it holds no list of events; was it written by the profiler?")
     out = [e for e in events if isinstance(e, dict) and e.get("ph") == "X"]
-    for i, e in enumerate(out):
+    for i, ev in enumerate(out):
         try:
-            float(e["ts"]), float(e.get("dur", 0))
+            float(ev["ts"]), float(ev.get("dur", 0))
         except (KeyError, TypeError, ValueError):
             raise TraceError(
-                path, f"complete event {i} ({str(e.get('name'))[:60]!r}) has no numeric ts/dur"
+                path, f"complete event {i} ({str(ev.get('name'))[:60]!r}) has no numeric ts/dur"
             ) from None
     return out
 
@@ -123,16 +123,17 @@ def window_index(wins: list[tuple[float, float]], starts: list[float], t: float)
 
 
 def union_length(intervals: list[tuple[float, float]]) -> float:
-    total, cur_s, cur_e = 0.0, None, None
+    total = 0.0
+    merged: tuple[float, float] | None = None  # the union's current interval
     for s, e in sorted(intervals):
-        if cur_e is None or s > cur_e:
-            if cur_e is not None:
-                total += cur_e - cur_s
-            cur_s, cur_e = s, e
+        if merged is None or s > merged[1]:
+            if merged is not None:
+                total += merged[1] - merged[0]
+            merged = (s, e)
         else:
-            cur_e = max(cur_e, e)
-    if cur_e is not None:
-        total += cur_e - cur_s
+            merged = (merged[0], max(merged[1], e))
+    if merged is not None:
+        total += merged[1] - merged[0]
     return total
 
 

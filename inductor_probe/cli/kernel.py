@@ -69,6 +69,7 @@ def run(a: argparse.Namespace) -> int:
         raise
     _common.render(RENDERERS, a, report)
     if not workflows.measured(report):
-        error = report.result.variants["generated"].error
+        generated = report.result.variants.get("generated") if report.result else None
+        error = generated.error if generated is not None else "it was not re-run"
         raise ProbeError(f"nothing could be measured for {report.ref.name}: {error}", NOTHING_MEASURED)
     return 0

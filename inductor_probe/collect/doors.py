@@ -46,7 +46,10 @@ def read_record(cls: type[R], path: Path) -> R | None:
 
 def read_spec(cls: type[R], path: Path) -> R:
     """A child's own spec (its parent wrote it: a mismatch is a bug, and raises)."""
-    return cls.from_dict(read_json(path))
+    data = read_json(path)
+    if not isinstance(data, dict):
+        raise ValueError(f"{path}: no spec (an object) to read")
+    return cls.from_dict(data)
 
 
 def run_child(

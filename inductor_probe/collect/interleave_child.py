@@ -109,10 +109,10 @@ def measure(spec: InterleaveSpec, log) -> InterleaveResult:
             steps[n]()
         sync()
         prof.step()
-        for side in order:
+        for who in order:
             t0 = time.perf_counter()
             for _ in range(k):
-                steps[side]()
+                steps[who]()
             clocks.append(_clock() if cuda else None)
             sync()
             walls.append((time.perf_counter() - t0) * 1e3 / k)

@@ -106,7 +106,7 @@ def _release() -> None:
 
 def profile_one(
     module_path: str, trace: Path, *, calls: int, warmup: int, device: str, external_profiler: bool = False
-) -> dict:
+) -> ProfileResult:
     """Warm-up, the unprofiled wall per call, then ``calls`` profiled calls of one module."""
     import torch
     from torch.profiler import ProfilerActivity, profile, record_function

@@ -56,7 +56,7 @@ def _a(value) -> str:
     return f"{'an' if name[0].lower() in 'aeiou' else 'a'} {name}"
 
 
-def _check_returned(what: str, model, inputs) -> None:
+def _check_returned(what: tuple[str, str], model, inputs) -> None:
     """Wrong types are named before the model runs (not as an error deep inside its forward)."""
     import torch
 
@@ -92,10 +92,10 @@ def _call_maybe_with_device(obj, device: str):
     if not callable(obj) or _is_module(obj):
         return obj
     try:
-        params = inspect.signature(obj).parameters
+        takes_device = "device" in inspect.signature(obj).parameters
     except (TypeError, ValueError):
-        params = {}
-    return obj(device=device) if "device" in params else obj()
+        takes_device = False
+    return obj(device=device) if takes_device else obj()
 
 
 def _is_module(obj) -> bool:
@@ -169,6 +169,8 @@ def build_model(spec: CompileSpec):
         if not spec.backward:
             model.eval()
     inputs = _to_device(inputs, device)
+    args: tuple = ()
+    kwargs: dict = {}
     if isinstance(inputs, Mapping):  # a dict, or a Hugging Face BatchEncoding
         args, kwargs = (), dict(inputs)
     elif isinstance(inputs, (list, tuple)):
@@ -182,10 +184,7 @@ def compiled_step(spec: CompileSpec, model, args: tuple, kwargs: dict) -> Callab
     """One step of ``torch.compile(model, mode=spec.compile_mode)`` (it compiles when first run)."""
     import torch
 
-    compile_kwargs = {}
-    if spec.compile_mode != "default":
-        compile_kwargs["mode"] = spec.compile_mode
-    compiled = torch.compile(model, **compile_kwargs)
+    compiled = torch.compile(model, mode=None if spec.compile_mode == "default" else spec.compile_mode)
     backward = spec.backward
 
     def step() -> None:

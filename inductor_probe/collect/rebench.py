@@ -49,6 +49,7 @@ def set_inductor_meta(text: str, updates: dict[str, object]) -> str:
             text = pat.sub(f"'{key}': {value!r}", text, count=1)
         else:
             m = re.search(r"inductor_meta=\{", text)
+            assert m is not None  # found above, and a replacement keeps it
             text = text[: m.end()] + f"'{key}': {value!r}, " + text[m.end() :]
     return text
 

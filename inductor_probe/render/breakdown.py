@@ -203,7 +203,7 @@ def _csv_rows(m: Manifest, top: int | None):
 
 
 def render_csv(result: Run, top: int | None = None) -> str:
-    from inductor_probe.run.manifest import KERNEL_COLUMNS
+    from inductor_probe.run.tables import KERNEL_COLUMNS
 
     # the kernel table's numeric columns, after a graph and a level (category or kernel)
     columns = ["graph", "level"] + [c for c in KERNEL_COLUMNS if c not in ("rule", "op", "source_nodes")]

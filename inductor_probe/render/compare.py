@@ -126,7 +126,8 @@ def _said(v) -> str:
 
 
 def render_text(comp: Comparison, top: int | None = None) -> str:
-    from inductor_probe.analysis.compare import overall, ratio
+    from inductor_probe.analysis.compare import overall
+    from inductor_probe.analysis.pairing import ratio
 
     top = top or DEFAULT_TOP
     b, o = comp.base_name, comp.other_name

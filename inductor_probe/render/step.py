@@ -9,7 +9,8 @@ from inductor_probe.render import words
 from inductor_probe.render._fmt import num, short, table
 
 if TYPE_CHECKING:
-    from inductor_probe.run.manifest import GraphBreakdown, GraphEntry, Manifest
+    from inductor_probe.run.manifest import GraphEntry, Manifest
+    from inductor_probe.run.tables import GraphBreakdown
 
 MAX_OPS = 8  # outside ops named in the text
 
@@ -87,6 +88,7 @@ def step_lines(m: Manifest) -> list[str]:
 def graph_line(g: GraphEntry, m: Manifest) -> str:
     """The real run's line above a graph's tables."""
     bd, s = g.breakdown, m.step
+    assert bd is not None
     calls = num(g.calls_per_step, "g")
     cuda_graph = ", replayed as a CUDA graph" if g.cuda_graph else ""
     unit = "CPU" if m.device_type == "cpu" else "GPU"

@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import ast
 import re
+from collections.abc import Sequence
 from dataclasses import asdict, dataclass, field, replace
 from pathlib import Path
 
@@ -75,7 +76,7 @@ class KernelInfo:
         d["source_lines"] = tuple(d.get("source_lines", ()))
         return cls(**d)
 
-    def with_lines(self, lines: list[dict] | None) -> KernelInfo:
+    def with_lines(self, lines: Sequence[dict] | None) -> KernelInfo:
         return replace(self, source_lines=tuple(lines or ()))
 
 
@@ -147,12 +148,14 @@ def _bench_defaults(text: str) -> tuple[int | None, int | None]:
         fn = ast.parse(f"def f({m.group('sig')}): pass").body[0]
     except SyntaxError:
         return None, None
+    assert isinstance(fn, ast.FunctionDef)
     names = [a.arg for a in fn.args.args]
     defaults = dict(zip(names[len(names) - len(fn.args.defaults) :], fn.args.defaults, strict=True))
-    out = []
+    out: list[int | None] = []
     for key in ("times", "repeat"):
         node = defaults.get(key)
-        out.append(node.value if isinstance(node, ast.Constant) else None)
+        value = node.value if isinstance(node, ast.Constant) else None
+        out.append(value if isinstance(value, int) and not isinstance(value, bool) else None)
     return out[0], out[1]
 
 

@@ -23,6 +23,7 @@ import os
 import re
 import shutil
 from pathlib import Path
+from typing import TextIO
 
 from inductor_probe.errors import USAGE, ProbeError
 
@@ -100,7 +101,7 @@ class RunLock:
 
     def __init__(self, run: Path):
         self.path = run / LOCK
-        self._fh = None
+        self._fh: TextIO | None = None
 
     def acquire(self) -> RunLock:
         fh = open(self.path, "a+")

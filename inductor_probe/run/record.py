@@ -14,7 +14,6 @@ file raises ``Corrupt``, which names the value and where it is (``graphs[0].brea
 from __future__ import annotations
 
 import dataclasses
-import functools
 import math
 import types
 import typing
@@ -161,11 +160,16 @@ def check_row(row: Any, spec: dict[str, Any], finite: bool = False) -> None:
             raise e.inside(key) from None
 
 
-@functools.cache
+_FIELD_TYPES: dict[type, dict[str, Any]] = {}
+
+
 def field_types(cls: type) -> dict[str, Any]:
-    """A dataclass's fields and their annotations (resolved in the module that defines it)."""
-    hints = typing.get_type_hints(cls)
-    return {f.name: hints[f.name] for f in dataclasses.fields(cls)}
+    """A dataclass's fields and their annotations (resolved in the module that defines it; once a class)."""
+    got = _FIELD_TYPES.get(cls)
+    if got is None:
+        hints = typing.get_type_hints(cls)
+        got = _FIELD_TYPES[cls] = {f.name: hints[f.name] for f in dataclasses.fields(cls)}
+    return got
 
 
 def check_fields(cls: type, d: Any, unknown_ok: bool = True) -> None:

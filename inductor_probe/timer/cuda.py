@@ -94,7 +94,7 @@ class Spin:
         return int(us * self.rate) if self.rate and us > 0 else 0
 
     def run(self, cycles: int) -> None:
-        if cycles > 0:
+        if cycles > 0 and self._sleep is not None:
             self._sleep(cycles)
 
 

@@ -5,7 +5,7 @@ from __future__ import annotations
 import time
 from collections import Counter
 from collections.abc import Callable
-from typing import Optional
+from typing import Any, Optional
 
 from inductor_probe.timer import cuda as cb
 from inductor_probe.timer.modes import GpuContext, ModeUnavailable, Raw, reps_for
@@ -76,7 +76,7 @@ def profiled_loop(
     return evs, {"lead_us": lead, "host_us": host_us, "host_lag": lag}
 
 
-def call_span(events: list) -> tuple[float, float, object]:
+def call_span(events: list) -> tuple[float, float, Any]:
     """(first kernel start -> last kernel end, execution sum) in ns, and the last kernel.
 
     Memsets and copies a library launches beside its kernels are left out, as ncu leaves them

@@ -36,7 +36,12 @@ def parse_modes(text: str | None) -> tuple[str, str]:
             raise ProbeError(f"--modes: unknown compile mode {m!r}; choose from {known}", USAGE)
     if modes[0] == modes[1]:
         raise ProbeError(f"--modes {text!r}: the two modes must differ", USAGE)
-    return modes  # type: ignore[return-value]
+    return modes[0], modes[1]
+
+
+def _tagged(progress: Progress, tag: str) -> Progress:
+    """``progress`` with each line prefixed by ``tag``."""
+    return lambda msg: progress(f"{tag}: {msg}")
 
 
 def compare(
@@ -65,7 +70,7 @@ def compare(
         progress(f"{tag}{note}: compiling from a fresh cache into {out / mode}")
         sub = replace(opts, out=str(out / mode), mode=mode, fresh_cache=True, cache_dir=None)
         try:
-            runs[mode] = breakdown(sub, lambda msg, tag=tag: progress(f"{tag}: {msg}"))
+            runs[mode] = breakdown(sub, _tagged(progress, tag))
         except ProbeError as e:
             if runs:
                 kept = out / modes[0]
@@ -168,6 +173,7 @@ def _finish(
     note = "--pairs 0" if pairs == 0 else _interleave_note(a, b)
     if note is None:
         ma, mb = a.manifest, b.manifest
+        assert ma.cache.dir and mb.cache.dir  # _interleave_note: both caches are there
         result = run_interleaved(
             Path(ma.model.path),
             (

@@ -97,10 +97,12 @@ def kernel(
     from inductor_probe.collect.rebench import run_kernel
 
     ref = report.ref
+    kernel_file = ref.kernel_file
+    assert kernel_file is not None  # find_kernel refuses a kernel without its file
     out_dir = run.path / "rebench" / ref.name
     variants = list(KERNEL_VARIANTS) if autotune else list(KERNEL_VARIANTS[:1])
     result = run_kernel(
-        ref.kernel_file, out_dir, variants=variants, timeout_s=timeout_s, budget_s=budget_s, progress=progress
+        kernel_file, out_dir, variants=variants, timeout_s=timeout_s, budget_s=budget_s, progress=progress
     )
     result.verdict = verdict(result.variants)
     _add_config_insight(result, run, ref)
@@ -110,7 +112,7 @@ def kernel(
         progress(
             f"ncu: profiling {ref.name} with config {chosen['config']} (L2 flushed, clocks left alone) ..."
         )
-        scratch = out_dir / "generated" / ref.kernel_file.name
+        scratch = out_dir / "generated" / kernel_file.name
         result.ncu = run_ncu(
             scratch, ref.name, chosen["config"], out_dir / "ncu", timeout_s=timeout_s, ncu=ncu
         )

@@ -158,7 +158,7 @@ def _breakdown(opts: BreakdownOptions, model: ModelFile, run: Path, progress: Pr
     except KeyboardInterrupt as e:
         m.interrupted(getattr(e, "name", "SIGINT"), getattr(e, "exit_code", 130))
         write_manifest(run, m)
-        e.run_dir = run
+        e.run_dir = run  # type: ignore[attr-defined]  # the CLI's interrupt handler names the run
         raise
     except BaseException as e:
         m.fail(clip(f"{type(e).__name__}: {e}", 1000), 1)

@@ -5,6 +5,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from dataclasses import replace
+from functools import partial
 from pathlib import Path
 
 from inductor_probe.analysis.breakdown import analyse
@@ -211,7 +212,7 @@ def reanalyse(run: Run) -> Run:
         if isolated is None:
             continue
         cuda = g.device_type == "cuda"
-        summary = _trace(run.path, isolated, lambda p, cuda=cuda: parse_trace(p, "cuda" if cuda else "cpu"))
+        summary = _trace(run.path, isolated, partial(parse_trace, device_type="cuda" if cuda else "cpu"))
         own = m.step is None  # no step view: the module's own tables are the tables
         view = g.breakdown.view if m.step is None and g.breakdown is not None else View.ISOLATED
         tables = analyse(

@@ -5,7 +5,7 @@ import json
 
 import pytest
 
-from inductor_probe.analysis.compare import origin_key
+from inductor_probe.analysis.pairing import origin_key
 from inductor_probe.render.compare import RENDERERS
 from inductor_probe.run.artifacts import KernelInfo
 
@@ -235,7 +235,7 @@ def test_a_memset_renamed_by_a_cuda_graph_is_matched(default_run, helpers):
 
 
 def test_memory_op_names():
-    from inductor_probe.analysis.compare import memory_op
+    from inductor_probe.analysis.pairing import memory_op
 
     assert memory_op("Memset (Device)") == memory_op("Memset (Unknown)") == "Memset"
     assert memory_op("Memcpy DtoD (Device -> Device)") == "Memcpy DtoD"

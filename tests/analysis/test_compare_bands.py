@@ -9,8 +9,9 @@ from pathlib import Path
 import pytest
 
 from inductor_probe.analysis import noise
-from inductor_probe.analysis.compare import compare_manifests, kernel_body, overall, slower_graphs
+from inductor_probe.analysis.compare import compare_manifests, overall, slower_graphs
 from inductor_probe.analysis.compare_env import environment_diff
+from inductor_probe.analysis.pairing import kernel_body
 from inductor_probe.run.manifest import Manifest, open_run
 
 DATA = Path(__file__).resolve().parents[1] / "data"

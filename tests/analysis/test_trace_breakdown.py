@@ -5,7 +5,7 @@ import pytest
 from inductor_probe.analysis.breakdown import analyse
 from inductor_probe.analysis.trace import TraceError, parse_trace
 from inductor_probe.run.artifacts import parse_compiled_module
-from inductor_probe.run.manifest import GraphBreakdown
+from inductor_probe.run.tables import GraphBreakdown
 
 
 @pytest.fixture(scope="module", params=["g0_forward", "g0_backward"])

@@ -2,12 +2,13 @@
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from pathlib import PurePath
 
 from inductor_probe.render._fmt import num
 
 
-def section(title: str, blocks: list[dict], sid: str | None = None) -> dict:
+def section(title: str, blocks: Sequence[dict | None], sid: str | None = None) -> dict:
     return {"type": "section", "title": title, "id": sid, "blocks": [b for b in blocks if b]}
 
 
@@ -23,7 +24,7 @@ def kv(rows) -> dict:
 def col(
     key: str,
     label: str,
-    digits: int | None = None,
+    digits: int | str | None = None,  # decimals, or a format such as "g"
     *,
     short: int | None = None,
     tip: str | None = None,

@@ -70,10 +70,10 @@ def _band(lo, hi):
     return None if lo is None or hi is None else [lo, f"{lo:.3f}-{hi:.3f}"]
 
 
-def _header(comp: Comparison) -> list[dict]:
+def _header(comp: Comparison) -> list[dict | None]:
     b, o, meta = comp.base_name, comp.other_name, comp.meta
     sides = [meta.get(b) or {}, meta.get(o) or {}]
-    rows = []
+    rows: list[tuple[str, str | None]] = []
     for name, s in ((b, sides[0]), (o, sides[1])):
         what = [s.get("model"), s.get("device"), s.get("compile_mode") and f"mode {s['compile_mode']}"]
         rows.append((name, ", ".join(str(x) for x in what if x)))
@@ -91,8 +91,8 @@ def _header(comp: Comparison) -> list[dict]:
     env = meta.get("environment_diff")
     if env:
         cols = [B.col("what", "differs"), B.col("base", b), B.col("other", o)]
-        rows = [[e.get("what"), _said(e.get("base")), _said(e.get("other"))] for e in env]
-        out.append(B.table("what differs between the two runs' environments", cols, rows, filter=False))
+        diff = [[e.get("what"), _said(e.get("base")), _said(e.get("other"))] for e in env]
+        out.append(B.table("what differs between the two runs' environments", cols, diff, filter=False))
     elif "environment_diff" in meta:
         out.append(
             B.notes(
@@ -277,7 +277,7 @@ def compare_view(comp: Comparison, links_from: Path | None = None) -> dict:
     return {
         "kind": "compare",
         "title": f"inductor-probe {command}: {model}: {b} vs {o}",
-        "subtitle": " vs ".join(sorted(devices)) or "?",
+        "subtitle": " vs ".join(sorted(str(d) for d in devices)) or "?",
         "blocks": [x for x in blocks if x],
     }
 

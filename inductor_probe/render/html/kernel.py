@@ -28,7 +28,7 @@ def _time(m: dict | None):
     return med, [med - half, med + half], f"{med:.2f} ±{half:.2f} µs"
 
 
-def _origin(report: KernelReport) -> list[dict]:
+def _origin(report: KernelReport) -> list[dict | None]:
     ref, info, row, d = report.ref, report.ref.info, report.ref.row or {}, report.insight or {}
     rows = [
         ("kernel", ref.name),
@@ -69,7 +69,7 @@ def _origin(report: KernelReport) -> list[dict]:
                 f"grid {d.get('grid_blocks')} blocks",
             )
         )
-    rows.append(("file", ref.kernel_file))
+    rows.append(("file", str(ref.kernel_file)))
     out = [B.kv(rows), B.notes([d.get("verdict")])]
     if (info and info.heuristic == "template") or ref.name.startswith("triton_tem_"):
         out.append(

@@ -33,7 +33,12 @@ ERROR_HOOK = (
 
 
 def _asset(name: str) -> str:
-    return resources.files("inductor_probe.render.html").joinpath("assets", name).read_text(encoding="utf-8")
+    return (
+        resources.files("inductor_probe.render.html")
+        .joinpath("assets")
+        .joinpath(name)
+        .read_text(encoding="utf-8")
+    )
 
 
 def clean(value):

@@ -35,7 +35,7 @@ def environment_line(m: Manifest) -> str:
     return " · ".join(parts)
 
 
-def _header(run_dir: Path, m: Manifest) -> list[dict]:
+def _header(run_dir: Path, m: Manifest) -> list[dict | None]:
     counters = m.cache.counters or {}
     dev = m.device
     settings = m.environment.inductor_settings or {}
@@ -60,7 +60,7 @@ def _header(run_dir: Path, m: Manifest) -> list[dict]:
         ),
         ("command", " ".join(m.command)),
     ]
-    out = [B.kv(rows)]
+    out: list[dict | None] = [B.kv(rows)]
     if device_kind(m) == "cpu":
         out.append(
             B.notes(
@@ -163,7 +163,7 @@ def _graph(g: GraphEntry, m: Manifest, run_dir: Path, links_from: Path | None, t
             f"launch gaps: {bd.launch_gaps_ms * 1e3:.1f} µs per call ({share:.1f}%) between back-to-back "
             f"kernels beyond the {bd.base_gap_us:.2f} µs base launch cost in each time; charged to no kernel"
         )
-    lines.append(iso_line)
+    lines += [iso_line] if iso_line else []
     load = words.graph_load_warning(g.profile)
     warn = [load] if load else []
     cats = [

@@ -11,7 +11,8 @@ from inductor_probe.render.html import blocks as B
 from inductor_probe.render.insight import has_roofline
 
 if TYPE_CHECKING:
-    from inductor_probe.run.manifest import GraphBreakdown, GraphEntry, Manifest
+    from inductor_probe.run.manifest import GraphEntry, Manifest
+    from inductor_probe.run.tables import GraphBreakdown
 
 BANDWIDTH_TOP = 25  # kernels in the bandwidth chart, the most time first
 TIP = {
@@ -45,7 +46,8 @@ def _tip(r: dict, d: dict) -> str:
 
 def kernel_table(g: GraphEntry, word: str, top: int | None) -> dict:
     """The graph's kernels with every column the run has (older runs: no insight columns)."""
-    bd: GraphBreakdown = g.breakdown
+    bd = g.breakdown
+    assert bd is not None
     rows = bd.kernel_rows()
     rows = rows[:top] if top else rows
     insight = {d["name"]: d for d in bd.insight or ()}
@@ -59,6 +61,7 @@ def kernel_table(g: GraphEntry, word: str, top: int | None) -> dict:
         B.col("launches", "calls", "g", tip=TIP["launches"]),
         B.col("pct", f"%{word}", 1, tip=TIP["pct"]),
     ]
+    keys: tuple[str, ...] = ()
     if roof:
         keys = ("tflops", "gbps", "bound", "pct_roof", "occupancy_pct", "recoverable_us")
         cols += [
@@ -70,7 +73,6 @@ def kernel_table(g: GraphEntry, word: str, top: int | None) -> dict:
             B.col("recoverable_us", "recov. µs", 1, tip="recoverable: " + TIP["recoverable_us"]),
         ]
     else:
-        keys = ()
         cols += [
             B.col("gbps", "GB/s", 0, tip=TIP["gbps"]),
             B.col("pct_peak_bw", "%peak_bw", 1, tip=TIP["pct_peak_bw"]),
@@ -134,7 +136,7 @@ def _peaks(m: Manifest):
     return device_peaks(m.device)
 
 
-def _roofs(peaks, classes) -> list[dict]:
+def _roofs(peaks, classes) -> list[dict | None]:
     """One roof per compute class the kernels use; classes with the same peak share one (bf16/fp16)."""
     by_value: dict[float, list[str]] = {}
     for cls in sorted(classes):
@@ -151,7 +153,7 @@ def _roofs(peaks, classes) -> list[dict]:
     ]
 
 
-def roofline_blocks(m: Manifest, kind: str | None) -> list[dict]:
+def roofline_blocks(m: Manifest, kind: str | None) -> list[dict | None]:
     """The roofline and bandwidth charts of the run, or why there are none."""
     if kind == "cpu":
         return [
@@ -174,10 +176,14 @@ def roofline_blocks(m: Manifest, kind: str | None) -> list[dict]:
             )
         ]
     peaks = _peaks(m)
-    points, bandwidth, reasons = [], [], Counter()
+    points: list[dict] = []
+    bandwidth: list[dict] = []
+    reasons: Counter[str] = Counter()
     for g in graphs:
-        times = {r["name"]: r["time_us"] for r in g.breakdown.kernel_rows()}
-        for d in g.breakdown.insight:
+        bd = g.breakdown
+        assert bd is not None
+        times = {r["name"]: r["time_us"] for r in bd.kernel_rows()}
+        for d in bd.insight or ():
             t = times.get(d["name"])
             tip = (
                 f"{d['name']}\n{g.label} · {num(t, '.2f')} µs per call · {d.get('bound') or '?'} · "
@@ -208,7 +214,7 @@ def roofline_blocks(m: Manifest, kind: str | None) -> list[dict]:
             else:
                 reasons[d.get("reason") or "no FLOP or byte count"] += 1
     labels = [g.label for g in graphs]
-    out = []
+    out: list[dict | None] = []
     if points:
         out.append(
             {

@@ -1,0 +1,160 @@
+"""A graph's tables in ``run.json``: the kernel and category rows (their columns and what each row must hold)
+and ``GraphBreakdown``, read and written here (``manifest.py`` holds the rest of the manifest)."""
+
+from __future__ import annotations
+
+import math
+from dataclasses import dataclass
+
+import pandas as pd
+
+from inductor_probe.run.record import Corrupt, check_row
+from inductor_probe.vocab import View
+
+KERNEL_COLUMNS = [
+    "name",
+    "category",
+    "rule",
+    "time_us",
+    "exec_us",
+    "launches",
+    "pct",
+    "gbps",
+    "pct_peak_bw",
+    "gain_if_2x_pct",
+    "op",
+    "source_nodes",
+]
+CATEGORY_COLUMNS = ["category", "time_ms", "pct", "kernels", "launches"]
+# What a row of each table must hold for the renderers and analyses (a key whose annotation admits
+# None may be left out); the tool writes NaN as None there, so numbers must be finite.
+KERNEL_ROW = {
+    "name": str,
+    "category": str,
+    "rule": str | None,
+    "time_us": float,
+    "exec_us": float | None,
+    "launches": float,
+    "pct": float | None,
+    "gbps": float | None,
+    "pct_peak_bw": float | None,
+    "gain_if_2x_pct": float | None,
+    "op": str | None,
+    "source_nodes": str | None,
+}
+CATEGORY_ROW = {"category": str, "time_ms": float, "pct": float | None, "kernels": int, "launches": float}
+BREAKDOWN_FIELDS = {
+    "kernels": list,
+    "categories": list,
+    "kernel_time_ms": float,
+    "window_ms": float,
+    "busy_pct": float,
+    "calls": int,
+    "device_type": str,
+    "launch_gaps_ms": float | None,
+    "base_gap_us": float | None,
+    "view": View | None,
+}
+
+
+def records(df: pd.DataFrame) -> list[dict]:
+    """A table's rows as dicts, NaN written as None."""
+    return [{k: (None if _isnan(v) else v) for k, v in row.items()} for row in df.to_dict("records")]
+
+
+def _finite(d: dict) -> dict:
+    return {k: (None if isinstance(v, float) and not math.isfinite(v) else v) for k, v in d.items()}
+
+
+def _insight(rows) -> list[dict] | None:
+    """The insight rows as written (absent in runs recorded before them)."""
+    if rows is None:
+        return None
+    if not isinstance(rows, list) or not all(
+        isinstance(r, dict) and isinstance(r.get("name"), str) for r in rows
+    ):
+        raise Corrupt('"insight" is not a list of kernel rows with a name')
+    return rows
+
+
+def _per_call(d) -> dict | None:
+    """A graph's per-call times as written (absent in runs recorded before they were kept)."""
+    if d is None:
+        return None
+    check_row(d, {"kernel_ms": list, "kernels_us": dict})
+    for key, values in [("kernel_ms", d["kernel_ms"]), *d["kernels_us"].items()]:
+        if not isinstance(values, list) or not all(
+            isinstance(v, (int, float)) and not isinstance(v, bool) and v == v for v in values
+        ):
+            raise Corrupt(f"has a value that is not a number in {key!r}").inside("per_call")
+    return d
+
+
+def _isnan(v) -> bool:
+    return isinstance(v, float) and v != v
+
+
+@dataclass(frozen=True)
+class GraphBreakdown:
+    """Per-graph tables: one row per kernel and per category, times per call."""
+
+    kernels: pd.DataFrame  # KERNEL_COLUMNS, the most time first
+    categories: pd.DataFrame  # CATEGORY_COLUMNS
+    kernel_time_ms: float  # per call: sum of kernel times
+    window_ms: float  # per call: profiled window (first launch range start to last kernel end)
+    busy_pct: float
+    calls: int
+    device_type: str
+    launch_gaps_ms: float | None = None  # per call: queued gaps beyond the base launch cost
+    base_gap_us: float | None = None  # the base launch cost charged to each launch
+    view: View | None = None  # the real run, or the module on its own; None: isolated (older runs)
+    insight: list[dict] | None = None  # per kernel: roofline, occupancy, source lines (analysis/insight.py)
+    # per call (one value per profiled window): {"kernel_ms": [..], "kernels_us": {name: [..]}}
+    per_call: dict | None = None
+
+    def kernel_rows(self) -> list[dict]:
+        return records(self.kernels)
+
+    def to_dict(self) -> dict:
+        view = {} if self.view is None else {"view": self.view}
+        return (
+            view
+            | {
+                "launch_gaps_ms": self.launch_gaps_ms,
+                "base_gap_us": self.base_gap_us,
+                "kernel_time_ms": self.kernel_time_ms,
+                "window_ms": self.window_ms,
+                "busy_pct": self.busy_pct,
+                "calls": self.calls,
+                "device_type": self.device_type,
+                "kernels": records(self.kernels),
+                "categories": records(self.categories),
+            }
+            | ({} if self.insight is None else {"insight": [_finite(d) for d in self.insight]})
+            | ({} if self.per_call is None else {"per_call": self.per_call})
+        )
+
+    @classmethod
+    def from_dict(cls, d: dict) -> GraphBreakdown:
+        """The tables of a graph as ``to_dict`` wrote them; ``Corrupt`` where a value or row does not fit."""
+        check_row(d, BREAKDOWN_FIELDS)
+        for key, spec in (("kernels", KERNEL_ROW), ("categories", CATEGORY_ROW)):
+            for i, row in enumerate(d[key]):
+                try:
+                    check_row(row, spec, finite=True)
+                except Corrupt as e:
+                    raise e.inside(key, i) from None
+        return cls(
+            kernels=pd.DataFrame(d["kernels"], columns=KERNEL_COLUMNS),
+            categories=pd.DataFrame(d["categories"], columns=CATEGORY_COLUMNS),
+            kernel_time_ms=d["kernel_time_ms"],
+            window_ms=d["window_ms"],
+            busy_pct=d["busy_pct"],
+            calls=d["calls"],
+            device_type=d["device_type"],
+            launch_gaps_ms=d.get("launch_gaps_ms"),  # absent in runs recorded before it existed
+            base_gap_us=d.get("base_gap_us"),
+            view=View(d["view"]) if d.get("view") else None,
+            insight=_insight(d.get("insight")),
+            per_call=_per_call(d.get("per_call")),
+        )
