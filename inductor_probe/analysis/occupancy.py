@@ -75,6 +75,32 @@ class Occupancy:
         }
 
 
+def _register_limit(
+    limits: SMLimits,
+    registers_per_thread: int,
+    threads_per_block: int,
+    warps: int,
+    regs_per_warp: int,
+    block_limits: dict[str, int | None],
+) -> tuple[str, str] | None:
+    """Blocks per SM that the register file allows (into ``block_limits``), or why no block fits."""
+    if registers_per_thread > limits.max_registers_per_thread:
+        return ("registers", f"{registers_per_thread} registers a thread > {limits.max_registers_per_thread}")
+    if regs_per_warp == 0:
+        block_limits["registers"] = None
+        return None
+    assumed = regs_per_warp * _round_up(warps, limits.sub_partitions)
+    if max(assumed, regs_per_warp * warps) > limits.max_registers_per_block:
+        return (
+            "registers",
+            f"{registers_per_thread} registers x {threads_per_block} threads exceed "
+            f"{limits.max_registers_per_block} registers a block",
+        )
+    per_quadrant = (limits.registers // limits.sub_partitions) // regs_per_warp
+    block_limits["registers"] = per_quadrant * limits.sub_partitions // warps
+    return None
+
+
 def theoretical_occupancy(
     limits: SMLimits,
     *,
@@ -101,27 +127,9 @@ def theoretical_occupancy(
     regs_per_warp = _round_up(registers_per_thread * limits.warp_size, limits.register_alloc_unit)
     smem = _round_up(shared_bytes + limits.reserved_shared_bytes_per_block, limits.shared_alloc_unit)
     block_limits: dict[str, int | None] = {}
-    failed: tuple[str, str] | None = None
-
-    # registers
-    if registers_per_thread > limits.max_registers_per_thread:
-        failed = (
-            "registers",
-            f"{registers_per_thread} registers a thread > {limits.max_registers_per_thread}",
-        )
-    elif regs_per_warp == 0:
-        block_limits["registers"] = None
-    else:
-        assumed = regs_per_warp * _round_up(warps, limits.sub_partitions)
-        if max(assumed, regs_per_warp * warps) > limits.max_registers_per_block:
-            failed = (
-                "registers",
-                f"{registers_per_thread} registers x {threads_per_block} threads exceed "
-                f"{limits.max_registers_per_block} registers a block",
-            )
-        else:
-            per_quadrant = (limits.registers // limits.sub_partitions) // regs_per_warp
-            block_limits["registers"] = per_quadrant * limits.sub_partitions // warps
+    failed = _register_limit(
+        limits, registers_per_thread, threads_per_block, warps, regs_per_warp, block_limits
+    )
     # shared memory
     if smem > limits.shared_bytes_per_block + limits.reserved_shared_bytes_per_block:
         failed = failed or (

@@ -74,6 +74,38 @@ class Roofline:
         return asdict(self)
 
 
+def _figures(
+    time_us: float,
+    flops: float | None,
+    bytes_: float | None,
+    compute_class: str | None,
+    peak_tflops: float | None,
+    dram_gbps: float | None,
+) -> dict[str, Any]:
+    """What a launch achieved (TFLOP/s, GB/s, intensity) and how long its work takes at each roof."""
+    sec = time_us * 1e-6
+    if flops == 0:
+        compute_us: float | None = 0.0
+    elif flops is not None and peak_tflops:
+        compute_us = flops / (peak_tflops * 1e12) * 1e6
+    else:
+        compute_us = None
+    return dict(
+        time_us=time_us,
+        flops=flops,
+        bytes=bytes_,
+        compute_class=compute_class,
+        peak_tflops=peak_tflops,
+        dram_gbps=dram_gbps,
+        tflops=flops / sec / 1e12 if flops is not None else None,
+        gbps=bytes_ / sec / 1e9 if bytes_ is not None else None,
+        intensity=flops / bytes_ if flops is not None and bytes_ else None,
+        ridge=peak_tflops * 1e3 / dram_gbps if peak_tflops and dram_gbps else None,
+        compute_us=compute_us,
+        memory_us=bytes_ / (dram_gbps * 1e9) * 1e6 if bytes_ is not None and dram_gbps else None,
+    )
+
+
 def roofline(
     time_us: float,
     flops: float | None,
@@ -89,34 +121,9 @@ def roofline(
     """The roofline of one launch (see the module doc for the rules)."""
     if not time_us or time_us <= 0:
         raise ValueError(f"time_us must be positive, got {time_us!r}")
-    sec = time_us * 1e-6
-    tflops = flops / sec / 1e12 if flops is not None else None
-    gbps = bytes_ / sec / 1e9 if bytes_ is not None else None
-    intensity = flops / bytes_ if flops is not None and bytes_ else None
-    ridge = peak_tflops * 1e3 / dram_gbps if peak_tflops and dram_gbps else None
-    if flops == 0:
-        compute_us = 0.0
-    elif flops is not None and peak_tflops:
-        compute_us = flops / (peak_tflops * 1e12) * 1e6
-    else:
-        compute_us = None
-    memory_us = bytes_ / (dram_gbps * 1e9) * 1e6 if bytes_ is not None and dram_gbps else None
-    base: dict[str, Any] = dict(
-        time_us=time_us,
-        flops=flops,
-        bytes=bytes_,
-        compute_class=compute_class,
-        peak_tflops=peak_tflops,
-        dram_gbps=dram_gbps,
-        tflops=tflops,
-        gbps=gbps,
-        intensity=intensity,
-        ridge=ridge,
-        compute_us=compute_us,
-        memory_us=memory_us,
-        grid_blocks=grid_blocks,
-        sm_count=sm_count,
-    )
+    base = _figures(time_us, flops, bytes_, compute_class, peak_tflops, dram_gbps)
+    base.update(grid_blocks=grid_blocks, sm_count=sm_count)
+    compute_us, memory_us = base["compute_us"], base["memory_us"]
     l2 = memory_us is not None and memory_us > time_us
     above = compute_us is not None and compute_us > time_us
     if compute_us is None or memory_us is None:

@@ -180,6 +180,66 @@ def label_of(key: str | None, labels: dict[str, str]) -> str | None:
     return labels.get(key) or f"graph {key.removeprefix('fx:')[:10]}"
 
 
+def _graph_rows(
+    inside: pd.DataFrame, origin: float, steps: int, calls: dict[str, int], labels: dict[str, str]
+) -> list[dict[str, Any]]:
+    """Per compiled graph: its kernels' busy time per step, calls per step, whether a CUDA graph
+    replayed it."""
+    graphs: list[dict[str, Any]] = []
+    for key, g in inside.groupby("graph", sort=False):
+        n = calls.get(key)
+        graphs.append(
+            {
+                "label": label_of(key, labels),
+                "ms": _per_step(g, origin, steps) / 1e3,
+                "calls_per_step": n / steps if n else None,
+                "cuda_graph": bool((g["launch"] == "cudaGraphLaunch").any()),
+            }
+        )
+    graphs.sort(key=lambda g: -g["ms"])
+    return graphs
+
+
+def _outside_ops(outside: pd.DataFrame, steps: int) -> list[dict[str, Any]]:
+    """The kernels launched outside compiled graphs, per step, by the op that launched them."""
+    if outside.empty:
+        return []
+    by_op = outside.assign(op=outside["op"].fillna("(unnamed)")).groupby("op")
+    ops = [
+        {"op": op, "ms": float(g["dur_us"].sum()) / steps / 1e3, "kernels": len(g) / steps} for op, g in by_op
+    ]
+    ops.sort(key=lambda o: -o["ms"])
+    return ops
+
+
+def _whole_step(
+    summary: TraceSummary,
+    labels: dict[str, str],
+    modules: dict[str, CompiledModule],
+    steps: int,
+    step_us: float,
+    busy_us: float,
+    peak_gbps: float | None,
+) -> GraphBreakdown:
+    """The whole step's tables: a kernel is named by its graph too (two graphs may each have a kernel of one
+    name)."""
+    rows = summary.rows
+    infos = {f"{i.name} [{labels.get(k, k)}]": i for k, mod in modules.items() for i in mod.kernels}
+    named = rows.assign(
+        name=[
+            n if not isinstance(g, str) else f"{n} [{labels.get(g, g)}]"
+            for g, n in zip(rows["graph"], rows["name"], strict=True)
+        ]
+    )
+    return analyse(
+        TraceSummary(
+            named, steps, step_us * steps, busy_us * steps, summary.device_type, summary.base_gap_us
+        ),
+        infos,
+        peak_gbps,
+    )
+
+
 def step_view(
     summary: TraceSummary,
     wins: list[tuple[float, float]],
@@ -195,50 +255,16 @@ def step_view(
     blocks = timing.wall_blocks_ms
     wall_ms = statistics.median(blocks) if blocks else None
     busy_us = _per_step(rows, origin, steps)
-    inside = rows[rows["graph"].notna()]
-    calls = timing.graph_calls
-    graphs: list[dict[str, Any]] = []
-    for key, g in inside.groupby("graph", sort=False):
-        n = calls.get(key)
-        graphs.append(
-            {
-                "label": label_of(key, labels),
-                "ms": _per_step(g, origin, steps) / 1e3,
-                "calls_per_step": n / steps if n else None,
-                "cuda_graph": bool((g["launch"] == "cudaGraphLaunch").any()),
-            }
-        )
-    graphs.sort(key=lambda g: -g["ms"])
+    graphs = _graph_rows(rows[rows["graph"].notna()], origin, steps, timing.graph_calls, labels)
     outside = rows[rows["graph"].isna()]
-    ops = []
-    if not outside.empty:
-        by_op = outside.assign(op=outside["op"].fillna("(unnamed)")).groupby("op")
-        ops = [
-            {"op": op, "ms": float(g["dur_us"].sum()) / steps / 1e3, "kernels": len(g) / steps}
-            for op, g in by_op
-        ]
-        ops.sort(key=lambda o: -o["ms"])
+    ops = _outside_ops(outside, steps)
     window_ms = _window_us(summary, wins) / 1e3
     busy_ms = busy_us / 1e3
     idle_ms = max(0.0, wall_ms - busy_ms) if wall_ms is not None else None
     outside_ms = _per_step(outside, origin, steps) / 1e3
     accounted = sum(g["ms"] for g in graphs) + outside_ms + (idle_ms or 0.0)
-    # the whole step: a kernel is named by its graph too (two graphs may each have a kernel of one name)
-    infos = {f"{i.name} [{labels.get(k, k)}]": i for k, mod in modules.items() for i in mod.kernels}
-    named = rows.assign(
-        name=[
-            n if not isinstance(g, str) else f"{n} [{labels.get(g, g)}]"
-            for g, n in zip(rows["graph"], rows["name"], strict=True)
-        ]
-    )
     step_us = (wall_ms or window_ms) * 1e3
-    whole = analyse(
-        TraceSummary(
-            named, steps, step_us * steps, busy_us * steps, summary.device_type, summary.base_gap_us
-        ),
-        infos,
-        peak_gbps,
-    )
+    whole = _whole_step(summary, labels, modules, steps, step_us, busy_us, peak_gbps)
     return StepView(
         kind=timing.kind,
         steps=steps,

@@ -125,13 +125,99 @@ def _said(v) -> str:
     return "(none)" if v is None else str(v)
 
 
-def render_text(comp: Comparison, top: int | None = None) -> str:
-    from inductor_probe.analysis.compare import overall
+def _graph_lines(comp: Comparison, label: str, top: int) -> list[str]:
+    """One graph of a comparison: its totals, categories, matched kernels, and the unmatched ones."""
     from inductor_probe.analysis.pairing import ratio
 
-    top = top or DEFAULT_TOP
+    b, o = comp.base_name, comp.other_name
+    t = comp.totals[label]
+    tb, to = t[b]["compare_ms"], t[o]["compare_ms"]
+    sp = t.get("speedup") or ratio(tb, to)
+    lines = [
+        "",
+        f"== {label}: {tb:.3f} ms vs {to:.3f} ms of kernel time ({num(sp, '.3f')}x, "
+        f"band {_band(t.get('speedup_lo'), t.get('speedup_hi'))}: {_verdict(t.get('verdict'))}) ==",
+    ]
+    cats = comp.categories[comp.categories["graph"] == label].to_dict("records")
+    rows = [
+        [
+            r["category"],
+            num(r["base_time_ms"], ".4f"),
+            num(r["other_time_ms"], ".4f"),
+            num(r["speedup"], ".3f"),
+            _band(r.get("speedup_lo"), r.get("speedup_hi")),
+            _verdict(r.get("verdict")),
+        ]
+        for r in cats
+    ] + [["total", f"{tb:.4f}", f"{to:.4f}", num(sp, ".3f"), "", ""]]
+    lines.append(table(rows, ["category", f"{b} ms", f"{o} ms", "speedup", "band", "verdict"]))
+    return lines + _kernel_lines(comp, label, top) + _unmatched_lines(comp, label)
+
+
+KERNEL_HEADERS = [
+    "kernel",
+    "{o} kernel",
+    "matched by",
+    "category",
+    "{b} µs",
+    "{o} µs",
+    "speedup",
+    "band",
+    "verdict",
+]
+
+
+def _kernel_lines(comp: Comparison, label: str, top: int) -> list[str]:
+    b, o = comp.base_name, comp.other_name
+    ks = comp.kernels[comp.kernels["graph"] == label]
+    rows = [
+        [
+            _short(r["base_kernel"]),
+            "=" if r["other_kernel"] == r["base_kernel"] else _short(r["other_kernel"], 40),
+            r["match_by"],
+            r["category"],
+            num(r["base_time_us"], ".2f"),
+            num(r["other_time_us"], ".2f"),
+            num(r["speedup"], ".3f"),
+            _band(r.get("speedup_lo"), r.get("speedup_hi")),
+            _verdict(r.get("verdict")) + _launches(r),
+        ]
+        for r in ks.head(top).to_dict("records")
+    ]
+    lines = ["", f"matched kernels ({len(rows)} of {len(ks)}, by {b} time):"]
+    if rows:
+        lines.append(table(rows, [h.format(b=b, o=o) for h in KERNEL_HEADERS]))
+    return lines
+
+
+def _unmatched_lines(comp: Comparison, label: str) -> list[str]:
     b, o = comp.base_name, comp.other_name
     diff = comp.meta.get("command") == "diff"
+    um = comp.unmatched[comp.unmatched["graph"] == label].to_dict("records")
+    if not um:
+        return ["unmatched kernels: none" if not diff else "kernels added or removed: none"]
+    if diff:
+        lines = ["", f"kernels added or removed ({len(um)}):"]
+        side_word = {b: f"removed (only in {b})", o: f"added (only in {o})"}
+    else:
+        lines = ["", f"unmatched kernels ({len(um)}: only one compile has them):"]
+        side_word = {b: b, o: o}
+    rows = [
+        [
+            side_word.get(r["side"], r["side"]),
+            _short(r["kernel"], 80),
+            r["category"],
+            num(r["time_us"], ".2f"),
+        ]
+        for r in um
+    ]
+    lines.append(table(rows, ["only in" if not diff else "change", "kernel", "category", "µs"]))
+    return lines
+
+
+def render_text(comp: Comparison, top: int | None = None) -> str:
+    from inductor_probe.analysis.compare import overall
+
     lines = _header(comp)
     w = overall(comp)
     lines.append(
@@ -140,84 +226,7 @@ def render_text(comp: Comparison, top: int | None = None) -> str:
         f"{_verdict(w['verdict'])})"
     )
     for label in comp.graphs:
-        t = comp.totals[label]
-        tb, to = t[b]["compare_ms"], t[o]["compare_ms"]
-        sp = t.get("speedup") or ratio(tb, to)
-        lines += [
-            "",
-            f"== {label}: {tb:.3f} ms vs {to:.3f} ms of kernel time ({num(sp, '.3f')}x, "
-            f"band {_band(t.get('speedup_lo'), t.get('speedup_hi'))}: {_verdict(t.get('verdict'))}) ==",
-        ]
-        cats = comp.categories[comp.categories["graph"] == label].to_dict("records")
-        rows = [
-            [
-                r["category"],
-                num(r["base_time_ms"], ".4f"),
-                num(r["other_time_ms"], ".4f"),
-                num(r["speedup"], ".3f"),
-                _band(r.get("speedup_lo"), r.get("speedup_hi")),
-                _verdict(r.get("verdict")),
-            ]
-            for r in cats
-        ] + [["total", f"{tb:.4f}", f"{to:.4f}", num(sp, ".3f"), "", ""]]
-        lines.append(table(rows, ["category", f"{b} ms", f"{o} ms", "speedup", "band", "verdict"]))
-        ks = comp.kernels[comp.kernels["graph"] == label]
-        rows = [
-            [
-                _short(r["base_kernel"]),
-                "=" if r["other_kernel"] == r["base_kernel"] else _short(r["other_kernel"], 40),
-                r["match_by"],
-                r["category"],
-                num(r["base_time_us"], ".2f"),
-                num(r["other_time_us"], ".2f"),
-                num(r["speedup"], ".3f"),
-                _band(r.get("speedup_lo"), r.get("speedup_hi")),
-                _verdict(r.get("verdict")) + _launches(r),
-            ]
-            for r in ks.head(top).to_dict("records")
-        ]
-        lines += ["", f"matched kernels ({len(rows)} of {len(ks)}, by {b} time):"]
-        if rows:
-            lines.append(
-                table(
-                    rows,
-                    [
-                        "kernel",
-                        f"{o} kernel",
-                        "matched by",
-                        "category",
-                        f"{b} µs",
-                        f"{o} µs",
-                        "speedup",
-                        "band",
-                        "verdict",
-                    ],
-                )
-            )
-        um = comp.unmatched[comp.unmatched["graph"] == label].to_dict("records")
-        if not um:
-            lines.append("unmatched kernels: none" if not diff else "kernels added or removed: none")
-            continue
-        if diff:
-            lines += ["", f"kernels added or removed ({len(um)}):"]
-            side_word = {b: f"removed (only in {b})", o: f"added (only in {o})"}
-        else:
-            lines += ["", f"unmatched kernels ({len(um)}: only one compile has them):"]
-            side_word = {b: b, o: o}
-        lines.append(
-            table(
-                [
-                    [
-                        side_word.get(r["side"], r["side"]),
-                        _short(r["kernel"], 80),
-                        r["category"],
-                        num(r["time_us"], ".2f"),
-                    ]
-                    for r in um
-                ],
-                ["only in" if not diff else "change", "kernel", "category", "µs"],
-            )
-        )
+        lines += _graph_lines(comp, label, top or DEFAULT_TOP)
     return "\n".join(lines)
 
 

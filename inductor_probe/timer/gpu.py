@@ -8,7 +8,7 @@ from __future__ import annotations
 
 import time
 from collections.abc import Callable
-from dataclasses import replace
+from dataclasses import dataclass, field, replace
 from typing import Optional
 
 from inductor_probe.errors import NOTHING_MEASURED, ProbeError, first_line
@@ -27,8 +27,101 @@ GPU_MODES: dict[str, Callable[[tm.GpuContext, float], tm.Raw]] = {
 EVENTS_ABOVE_US = 1000.0  # auto: calls at least this long are timed with events
 
 
-def measure_gpu(call, device: str, s: tm.Settings):
-    mode, cache, budget_s, min_reps, max_reps = s.mode, s.cache, s.budget_s, s.min_reps, s.max_reps
+@dataclass
+class _Inspection:
+    """One profiled call of ``fn``: its device activities, whether it synchronises, its estimated time."""
+
+    kernels: Optional[int] = None  # device activities per call (None: no profiler here)
+    kernel_launches: Optional[int] = None  # of which kernels
+    names: frozenset = frozenset()
+    est_us: Optional[float] = None
+    sync_warnings: list[str] = field(default_factory=list)
+    profiler_error: Optional[str] = None
+
+
+def _inspect(call) -> _Inspection:
+    try:
+        devs, host = cb.profile_once(lambda: call(0), cpu=True)
+    except Exception as e:  # no CUPTI here: kernel mode is out, the rest works
+        return _Inspection(profiler_error=first_line(e, 160))
+    return _Inspection(
+        kernels=len(devs),
+        kernel_launches=sum(1 for d in devs if is_kernel(d)) or len(devs),
+        names=frozenset(d.name for d in devs),
+        est_us=sum(d.dur_ns for d in devs) / 1000.0,
+        sync_warnings=cb.host_sync_warnings(host, [d.name for d in devs]),
+    )
+
+
+def _first_available(order: list[str], ctx: tm.GpuContext, budget_s: float, info: dict) -> tm.Raw:
+    """The first mode of ``order`` that can time the callable (those that cannot are named in ``info``)."""
+    unavailable: list[str] = []
+    for m in order:
+        try:
+            raw = GPU_MODES[m](ctx, budget_s)
+        except tm.ModeUnavailable as e:
+            unavailable.append(f"{m}: {e}")
+            continue
+        if unavailable:
+            info["unavailable"] = unavailable
+        return raw
+    raise ProbeError("no method could time this callable (" + "; ".join(unavailable) + ")", NOTHING_MEASURED)
+
+
+def _auto_check(primary: tm.Raw, ctx: tm.GpuContext, budget_s: float, warnings: list[str], info: dict):
+    """auto's cross-check: the other of kernel and events mode, on half the budget; a warning where they
+    disagree."""
+    second = "events" if primary.mode == "kernel" else "kernel"
+    try:
+        check = _cross_check(primary, GPU_MODES[second](ctx, budget_s / 2), ctx)
+    except tm.ModeUnavailable as e:
+        info["cross_check_unavailable"] = str(e)
+        return None
+    if not check["agree"]:
+        warnings.append(
+            f"modes disagree: {primary.mode} {check['primary_us']:.2f} µs vs {second} "
+            f"{check['median_us']:.2f} µs ({check['diff_pct']:+.1f}%)"
+        )
+    return check
+
+
+def _context(call, dev, index: int, s: tm.Settings, seen: _Inspection, info: dict) -> tm.GpuContext:
+    """The flush (cold cache), the warm-up, and what every mode needs to know of the callable."""
+    fl = None
+    if s.cache == "cold":
+        fl = tm.Flush(dev, kind=s.flush, avoid=seen.names, gap_us=s.flush_gap_us)
+        info["flush"] = {
+            "kind": s.flush,
+            "bytes": fl.nbytes,
+            "kernels": sorted(fl.names),
+            "gap_us": s.flush_gap_us,
+        }
+
+    def rep(i: int) -> None:
+        if fl is not None:
+            fl()
+        call(i)
+
+    per_rep_s, launch_us = _warm_up(rep, call, s.warmup_s)
+    est_us = seen.est_us if seen.est_us is not None and seen.est_us > 0 else _events_estimate(call)
+    info["estimate_us"] = est_us
+    return tm.GpuContext(
+        call=call,
+        flush=fl,
+        per_rep_s=per_rep_s,
+        min_reps=s.min_reps,
+        max_reps=s.max_reps,
+        launch_us=launch_us,
+        device_index=index,
+        est_us=est_us,
+        fill_us=min(2000.0, 2.0 * launch_us + 5.0),
+        kernels_per_call=seen.kernels,
+        capturable=not seen.sync_warnings,
+        profiler_error=info.get("profiler_error"),
+    )
+
+
+def measure_gpu(call, device: str, s: tm.Settings) -> Measurement:
     import torch
 
     from inductor_probe.timer.clocks import read_clocks
@@ -36,107 +129,40 @@ def measure_gpu(call, device: str, s: tm.Settings):
     dev = torch.device(device)
     index = dev.index if dev.index is not None else torch.cuda.current_device()
     reader = s.clock_reader or read_clocks
-    warnings: list[str] = []
-    info: dict = {}
+    mode, info = s.mode, {}
     with torch.cuda.device(index):
         call(0)  # compile, autotune, allocate: outside everything
         torch.cuda.synchronize()
-        # One profiled call: which kernels fn launches, and whether it synchronises.
-        try:
-            devs, host = cb.profile_once(lambda: call(0), cpu=True)
-            k: Optional[int] = len(devs)
-            k_kernels: Optional[int] = sum(1 for d in devs if is_kernel(d)) or len(devs)
-            fn_names = frozenset(d.name for d in devs)
-            sync_warnings = cb.host_sync_warnings(host, [d.name for d in devs])
-            warnings += sync_warnings
-            est_us = sum(d.dur_ns for d in devs) / 1000.0
-        except Exception as e:  # no CUPTI here: kernel mode is out, the rest works
-            k, k_kernels, fn_names, est_us, sync_warnings = None, None, frozenset(), None, []
-            info["profiler_error"] = first_line(e, 160)
-        fl = None
-        if cache == "cold":
-            fl = tm.Flush(dev, kind=s.flush, avoid=fn_names, gap_us=s.flush_gap_us)
-            info["flush"] = {
-                "kind": s.flush,
-                "bytes": fl.nbytes,
-                "kernels": sorted(fl.names),
-                "gap_us": s.flush_gap_us,
-            }
-
-        def rep(i: int) -> None:
-            if fl is not None:
-                fl()
-            call(i)
-
-        per_rep_s, launch_us = _warm_up(rep, call, s.warmup_s)
-        if est_us is None or est_us <= 0:
-            est_us = _events_estimate(call)
-        info["estimate_us"] = est_us
-        if k == 0 and mode in ("auto", "kernel"):
+        seen = _inspect(call)  # which kernels fn launches, and whether it synchronises
+        warnings: list[str] = list(seen.sync_warnings)
+        if seen.profiler_error:
+            info["profiler_error"] = seen.profiler_error
+        ctx = _context(call, dev, index, s, seen, info)
+        if seen.kernels == 0 and mode in ("auto", "kernel"):
             if mode == "kernel":
                 raise ProbeError(
                     "the callable launched no GPU kernel; time it with mode='wall'", NOTHING_MEASURED
                 )
             mode = "wall"
             warnings.append("the callable launched no GPU work: timed by wall clock")
-        ctx = tm.GpuContext(
-            call=call,
-            flush=fl,
-            per_rep_s=per_rep_s,
-            min_reps=min_reps,
-            max_reps=max_reps,
-            launch_us=launch_us,
-            device_index=index,
-            est_us=est_us,
-            fill_us=min(2000.0, 2.0 * launch_us + 5.0),
-            kernels_per_call=k,
-            capturable=not sync_warnings,
-            profiler_error=info.get("profiler_error"),
-        )
-
-        def run(m: str, budget: float) -> tm.Raw:
-            return GPU_MODES[m](ctx, budget)
-
         if mode == "auto":
-            order = (
-                ["events", "kernel", "graph"] if est_us >= EVENTS_ABOVE_US else ["kernel", "graph", "events"]
-            )
+            first = ctx.est_us >= EVENTS_ABOVE_US
+            order = ["events", "kernel", "graph"] if first else ["kernel", "graph", "events"]
         else:
             order = [mode]
         before = reader(dev)
-        primary, unavailable = None, []
-        for m in order:
-            try:
-                primary = run(m, budget_s)
-                break
-            except tm.ModeUnavailable as e:
-                unavailable.append(f"{m}: {e}")
-        if primary is None:
-            raise ProbeError(
-                "no method could time this callable (" + "; ".join(unavailable) + ")", NOTHING_MEASURED
-            )
-        if unavailable:
-            info["unavailable"] = unavailable
+        primary = _first_available(order, ctx, s.budget_s, info)
         check = None
         if mode == "auto" and s.cross_check and primary.mode in ("kernel", "events"):
-            second = "events" if primary.mode == "kernel" else "kernel"
-            try:
-                check = _cross_check(primary, run(second, budget_s / 2), ctx)
-                if not check["agree"]:
-                    warnings.append(
-                        f"modes disagree: {primary.mode} {check['primary_us']:.2f} µs vs {second} "
-                        f"{check['median_us']:.2f} µs ({check['diff_pct']:+.1f}%)"
-                    )
-            except tm.ModeUnavailable as e:
-                info["cross_check_unavailable"] = str(e)
+            check = _auto_check(primary, ctx, s.budget_s, warnings, info)
         after = reader(dev)
     warnings += primary.warnings
     info.update(primary.info)
-    kpc = primary.kernels_per_call if primary.kernels_per_call is not None else k_kernels
+    kpc = primary.kernels_per_call if primary.kernels_per_call is not None else seen.kernel_launches
     return Measurement(
         tuple(primary.samples_us),
         primary.mode,
-        cache,
+        s.cache,
         str(dev),
         kernels_per_call=kpc,
         clocks_before=before,

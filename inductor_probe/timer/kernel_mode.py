@@ -95,6 +95,66 @@ def interquartile_mean(xs: list[float]) -> float:
     return sum(mid) / len(mid)
 
 
+def _host_rep_us(ctx: GpuContext) -> float:
+    return 2.0 * max(ctx.launch_us, 1.0) + (20.0 if ctx.flush is not None else 0.0)
+
+
+def _warm_loop(ctx: GpuContext, n: int, warnings: list[str]):
+    """n + 1 back-to-back calls -> [(span, exec, gap to the next call) in ns], the first call's events,
+    meta."""
+    k = ctx.kernels_per_call or 1
+    evs, meta = profiled_loop(
+        lambda i: ctx.call(i), n + 1, host_rep_us=_host_rep_us(ctx), device_index=ctx.device_index
+    )
+    calls = split_calls(evs, None, k)
+    out = []  # (span ns, exec ns, gap to the next call ns)
+    for g, nxt in calls:
+        if nxt is not None:
+            span, ex, last = call_span(g)
+            out.append((span, ex, nxt - (last.start_ns + last.dur_ns)))
+    if len(evs) != (n + 1) * k:
+        warnings.append(
+            f"kernel mode: {len(evs)} GPU activities in {n + 1} back-to-back calls, not {k} per call"
+        )
+    return out, (calls[0][0] if calls else []), meta
+
+
+def _cold_spans(ctx: GpuContext, n: int, idle_us: float, gap: float, warnings: list[str]):
+    """``n`` repetitions of [idle; flush; call]: (the first call's events, spans µs, sorted execs µs,
+    meta)."""
+    flush, call, k = ctx.flush, ctx.call, ctx.kernels_per_call or 1
+    assert flush is not None
+    spin = cb.Spin(ctx.device_index) if idle_us > 0 else None
+    idle = spin.cycles(idle_us) if spin else 0
+
+    def rep(i: int) -> None:
+        if spin is not None:
+            spin.run(idle)  # dropped from the trace with the lead spin (by name)
+        flush()
+        call(i)
+
+    evs, meta = profiled_loop(
+        lambda i: rep(i) if i < n else flush(),
+        n + 1,
+        host_rep_us=_host_rep_us(ctx),
+        device_index=ctx.device_index,
+    )
+    calls = split_calls(evs, flush.names, k)
+    sizes = Counter(len(g) for g, nxt in calls if nxt is not None)
+    seen = sizes.most_common(1)[0][0] if sizes else k
+    if seen != k:
+        warnings.append(f"kernel mode: {seen} GPU activities per call here, {k} in the first profiled call")
+    good = [g for g, nxt in calls if len(g) == seen and nxt is not None]
+    if len(good) < n:
+        warnings.append(f"kernel mode: {n - len(good)} of {n} calls had another activity count; dropped")
+    if not good:
+        raise ModeUnavailable("the profiler recorded no complete call")
+    measured = [call_span(g) for g in good]
+    spans = [s / 1000.0 + gap for s, _, _ in measured]
+    execs = sorted(e / 1000.0 for _, e, _ in measured)
+    return good[0], spans, execs, meta
+
+
 def run_kernel(ctx: GpuContext, budget_s: float) -> Raw:
     """Kernel-only time of one call from the profiler's device activity (CUPTI timestamps).
 
@@ -113,37 +173,16 @@ def run_kernel(ctx: GpuContext, budget_s: float) -> Raw:
     """
     if ctx.kernels_per_call is None:
         raise ModeUnavailable("the profiler is unavailable: " + (ctx.profiler_error or "?"))
-    call, flush, k, device_index = ctx.call, ctx.flush, ctx.kernels_per_call, ctx.device_index
-    per_rep_s, min_reps, max_reps, launch_us = ctx.per_rep_s, ctx.min_reps, ctx.max_reps, ctx.launch_us
+    flush, k = ctx.flush, ctx.kernels_per_call
     idle_us = min(1000.0, flush.gpu_us + ctx.est_us) if flush is not None else 0.0
     if k <= 0:
         raise ModeUnavailable("the callable launched no GPU work")
-    host_rep_us = 2.0 * max(launch_us, 1.0) + (20.0 if flush is not None else 0.0)
     warnings: list[str] = []
     info: dict = {}
-
-    def warm_loop(n: int):
-        """n + 1 back-to-back calls -> [(span, exec, gap to the next call) in ns], the first call's
-        events, meta."""
-        evs, meta = profiled_loop(
-            lambda i: call(i), n + 1, host_rep_us=host_rep_us, device_index=device_index
-        )
-        calls = split_calls(evs, None, k)
-        out = []  # (span ns, exec ns, gap to the next call ns)
-        for g, nxt in calls:
-            if nxt is not None:
-                span, ex, last = call_span(g)
-                out.append((span, ex, nxt - (last.start_ns + last.dur_ns)))
-        if len(evs) != (n + 1) * k:
-            warnings.append(
-                f"kernel mode: {len(evs)} GPU activities in {n + 1} back-to-back calls, not {k} per call"
-            )
-        return out, (calls[0][0] if calls else []), meta
-
     cap = QUEUE_LAUNCHES // (k + (2 if flush is not None else 0))
     if flush is None:
-        n = reps_for(budget_s, per_rep_s, min_reps, min(max_reps, cap))
-        warm, first, meta = warm_loop(n)
+        n = reps_for(budget_s, ctx.per_rep_s, ctx.min_reps, min(ctx.max_reps, cap))
+        warm, first, meta = _warm_loop(ctx, n, warnings)
         if not warm:
             raise ModeUnavailable("the profiler recorded no complete call")
         gaps = sorted(g / 1000.0 for _, _, g in warm)
@@ -151,43 +190,15 @@ def run_kernel(ctx: GpuContext, budget_s: float) -> Raw:
         execs = sorted(e / 1000.0 for _, e, _ in warm)
         lag = meta["host_lag"]
     else:
-        n = reps_for(budget_s * 0.75, per_rep_s + idle_us * 1e-6, min_reps, min(max_reps, cap))
         nw = reps_for(
-            budget_s * 0.25, per_rep_s, min(min_reps, 20), min(200, max(1, QUEUE_LAUNCHES // k - 1))
+            budget_s * 0.25, ctx.per_rep_s, min(ctx.min_reps, 20), min(200, max(1, QUEUE_LAUNCHES // k - 1))
         )
-        warm, _, wmeta = warm_loop(nw)
+        warm, _, wmeta = _warm_loop(ctx, nw, warnings)
         if not warm:
             raise ModeUnavailable("the profiler recorded no complete back-to-back call")
         gaps = sorted(g / 1000.0 for _, _, g in warm)
-        gap = interquartile_mean(gaps)
-        spin = cb.Spin(device_index) if idle_us > 0 else None
-        idle = spin.cycles(idle_us) if spin else 0
-
-        def rep(i: int) -> None:
-            if spin is not None:
-                spin.run(idle)  # dropped from the trace with the lead spin (by name)
-            flush()
-            call(i)
-
-        evs, meta = profiled_loop(
-            lambda i: rep(i) if i < n else flush(), n + 1, host_rep_us=host_rep_us, device_index=device_index
-        )
-        calls = split_calls(evs, flush.names, k)
-        sizes = Counter(len(g) for g, nxt in calls if nxt is not None)
-        seen = sizes.most_common(1)[0][0] if sizes else k
-        if seen != k:
-            warnings.append(
-                f"kernel mode: {seen} GPU activities per call here, {k} in the first profiled call"
-            )
-        good = [g for g, nxt in calls if len(g) == seen and nxt is not None]
-        if len(good) < n:
-            warnings.append(f"kernel mode: {n - len(good)} of {n} calls had another activity count; dropped")
-        if not good:
-            raise ModeUnavailable("the profiler recorded no complete call")
-        first = good[0]
-        measured = [call_span(g) for g in good]
-        spans = [s / 1000.0 + gap for s, _, _ in measured]
-        execs = sorted(e / 1000.0 for _, e, _ in measured)
+        n = reps_for(budget_s * 0.75, ctx.per_rep_s + idle_us * 1e-6, ctx.min_reps, min(ctx.max_reps, cap))
+        first, spans, execs, meta = _cold_spans(ctx, n, idle_us, interquartile_mean(gaps), warnings)
         lag = meta["host_lag"] or wmeta["host_lag"]
         info["warm_lead_us"] = wmeta["lead_us"]
     if lag:

@@ -126,12 +126,8 @@ def _totals(comp: Comparison) -> dict:
     }
 
 
-def _graph(comp: Comparison, label: str) -> dict:
+def _category_chart(comp: Comparison, label: str) -> dict:
     b, o = comp.base_name, comp.other_name
-    t = comp.totals[label]
-    tb, to = t[b]["compare_ms"], t[o]["compare_ms"]
-    x = t.get("speedup") or _ratio(tb, to)
-    head = f"{num(tb, '.3f')} ms vs {num(to, '.3f')} ms of kernel time per call ({num(x, '.3f')}x)"
     cats = [
         _row(
             r["category"],
@@ -144,46 +140,48 @@ def _graph(comp: Comparison, label: str) -> dict:
         )
         for r in comp.categories[comp.categories["graph"] == label].to_dict("records")
     ]
-    cat_chart = {
+    return {
         "type": "bars",
         "title": f"{label}: by category (ms per call)",
         "unit": "ms",
         "series": [b, o],
         "rows": cats,
     }
-    ks = comp.kernels[comp.kernels["graph"] == label].to_dict("records")
+
+
+def _kernel_pairs(comp: Comparison, label: str) -> list[tuple[dict, dict]]:
+    """Each matched pair of the graph with its chart row."""
+    o = comp.other_name
     pairs = []
-    for r in ks:
+    for r in comp.kernels[comp.kernels["graph"] == label].to_dict("records"):
         same = bool(_v(r.get("same_kernel")))
         sp = B.speedup(
             _v(r["speedup"]), _v(r.get("speedup_lo")), _v(r.get("speedup_hi")), _v(r.get("verdict")), same
         )
         tip = f"{r['base_kernel']}\n{o}: {r['other_kernel']}\nmatched by {r['match_by']}; {r['category']}"
-        pairs.append(
-            (
-                r,
-                _row(
-                    r["base_kernel"],
-                    _v(r["base_time_us"]),
-                    _v(r["other_time_us"]),
-                    sp,
-                    "µs",
-                    tip,
-                    r["category"],
-                ),
-            )
+        row = _row(
+            r["base_kernel"], _v(r["base_time_us"]), _v(r["other_time_us"]), sp, "µs", tip, r["category"]
         )
+        pairs.append((r, row))
+    return pairs
+
+
+def _kernel_chart(comp: Comparison, label: str, pairs: list[tuple[dict, dict]]) -> dict | None:
     top = sorted(pairs, key=lambda p: -max(p[0]["base_time_us"] or 0.0, p[0]["other_time_us"] or 0.0))
+    if not top:
+        return None
     more = f", the {KERNELS_CHARTED} with the most time" if len(top) > KERNELS_CHARTED else ""
-    k_chart = None
-    if top:
-        k_chart = {
-            "type": "bars",
-            "title": f"{label}: matched kernels (µs per call{more})",
-            "unit": "µs",
-            "series": [b, o],
-            "rows": [row for _, row in top[:KERNELS_CHARTED]],
-        }
+    return {
+        "type": "bars",
+        "title": f"{label}: matched kernels (µs per call{more})",
+        "unit": "µs",
+        "series": [comp.base_name, comp.other_name],
+        "rows": [row for _, row in top[:KERNELS_CHARTED]],
+    }
+
+
+def _matched_table(comp: Comparison, label: str, pairs: list[tuple[dict, dict]]) -> dict:
+    b, o = comp.base_name, comp.other_name
     cols = [
         B.col("base_kernel", "kernel", short=64, tip_from="tip", wrap=True),
         B.col("other_kernel", f"{o} kernel", short=40),
@@ -215,40 +213,54 @@ def _graph(comp: Comparison, label: str) -> dict:
                 row["tip"],
             ]
         )
-    if all(r[1] == "=" for r in rows):  # every pair has one name on both sides: say it once, in the title
-        for r in rows:
-            r[1] = None
+    if all(
+        cells[1] == "=" for cells in rows
+    ):  # every pair has one name on both sides: say it once, in the title
+        for cells in rows:
+            cells[1] = None
     cols, rows = B.drop_empty(cols, rows, ("other_kernel", "same", "band", "verdict"))
-    table = B.table(
-        f"{label}: matched kernels ({len(rows)}"
-        + (
-            ", each with the same name on both sides)"
-            if "other_kernel" not in [c["key"] for c in cols]
-            else ")"
-        ),
-        cols,
-        rows,
-        sort="base_time_us",
-        id=f"matched-{label}",
+    one_name = "other_kernel" not in [c["key"] for c in cols]
+    title = f"{label}: matched kernels ({len(rows)}" + (
+        ", each with the same name on both sides)" if one_name else ")"
     )
+    return B.table(title, cols, rows, sort="base_time_us", id=f"matched-{label}")
+
+
+def _unmatched(comp: Comparison, label: str) -> dict | None:
     um = comp.unmatched[comp.unmatched["graph"] == label].to_dict("records")
-    unmatched = B.notes(["unmatched kernels: none (every kernel of either side has its pair)"])
-    if um:
-        ucols = [
-            B.col("side", "only in"),
-            B.col("kernel", "kernel", short=72),
-            B.col("category", "category"),
-            B.col("time_us", "µs", 2),
-        ]
-        urows = [[r["side"], r["kernel"], r["category"], _v(r["time_us"])] for r in um]
-        unmatched = B.table(
-            f"{label}: unmatched kernels ({len(um)}: only one side has them)",
-            ucols,
-            urows,
-            sort="time_us",
-            id=f"unmatched-{label}",
-        )
-    return B.section(f"{label}", [B.notes([head]), cat_chart, k_chart, table, unmatched], label)
+    if not um:
+        return B.notes(["unmatched kernels: none (every kernel of either side has its pair)"])
+    ucols = [
+        B.col("side", "only in"),
+        B.col("kernel", "kernel", short=72),
+        B.col("category", "category"),
+        B.col("time_us", "µs", 2),
+    ]
+    urows = [[r["side"], r["kernel"], r["category"], _v(r["time_us"])] for r in um]
+    return B.table(
+        f"{label}: unmatched kernels ({len(um)}: only one side has them)",
+        ucols,
+        urows,
+        sort="time_us",
+        id=f"unmatched-{label}",
+    )
+
+
+def _graph(comp: Comparison, label: str) -> dict:
+    b, o = comp.base_name, comp.other_name
+    t = comp.totals[label]
+    tb, to = t[b]["compare_ms"], t[o]["compare_ms"]
+    x = t.get("speedup") or _ratio(tb, to)
+    head = f"{num(tb, '.3f')} ms vs {num(to, '.3f')} ms of kernel time per call ({num(x, '.3f')}x)"
+    pairs = _kernel_pairs(comp, label)
+    blocks = [
+        B.notes([head]),
+        _category_chart(comp, label),
+        _kernel_chart(comp, label, pairs),
+        _matched_table(comp, label, pairs),
+        _unmatched(comp, label),
+    ]
+    return B.section(f"{label}", blocks, label)
 
 
 def _runs(comp: Comparison, links_from: Path | None) -> dict | None:

@@ -153,29 +153,9 @@ def _roofs(peaks, classes) -> list[dict | None]:
     ]
 
 
-def roofline_blocks(m: Manifest, kind: str | None) -> list[dict | None]:
-    """The roofline and bandwidth charts of the run, or why there are none."""
-    if kind == "cpu":
-        return [
-            B.notes(
-                [
-                    "no roofline: a CPU run. The roofs (peak FLOP/s per compute class, DRAM bandwidth) come "
-                    "from the tool's table of NVIDIA GPUs; the CPU's are not known to it."
-                ]
-            )
-        ]
-    graphs = [g for g in m.graphs if g.breakdown is not None and g.breakdown.insight]
-    if not graphs:
-        return [
-            B.notes(
-                [
-                    "no roofline: this run has no per-kernel FLOPs and bytes (recorded before kernel insight "
-                    "existed). `inductor-probe report --run DIR --reanalyse` computes them from its kept "
-                    "traces."
-                ]
-            )
-        ]
-    peaks = _peaks(m)
+def _kernel_marks(graphs: list) -> tuple[list[dict], list[dict], Counter[str]]:
+    """Each kernel with figures as a roofline point (it has FLOPs) or a bandwidth bar (it only moves data),
+    and why the others have none."""
     points: list[dict] = []
     bandwidth: list[dict] = []
     reasons: Counter[str] = Counter()
@@ -213,6 +193,33 @@ def roofline_blocks(m: Manifest, kind: str | None) -> list[dict | None]:
                 )
             else:
                 reasons[d.get("reason") or "no FLOP or byte count"] += 1
+    return points, bandwidth, reasons
+
+
+def roofline_blocks(m: Manifest, kind: str | None) -> list[dict | None]:
+    """The roofline and bandwidth charts of the run, or why there are none."""
+    if kind == "cpu":
+        return [
+            B.notes(
+                [
+                    "no roofline: a CPU run. The roofs (peak FLOP/s per compute class, DRAM bandwidth) come "
+                    "from the tool's table of NVIDIA GPUs; the CPU's are not known to it."
+                ]
+            )
+        ]
+    graphs = [g for g in m.graphs if g.breakdown is not None and g.breakdown.insight]
+    if not graphs:
+        return [
+            B.notes(
+                [
+                    "no roofline: this run has no per-kernel FLOPs and bytes (recorded before kernel insight "
+                    "existed). `inductor-probe report --run DIR --reanalyse` computes them from its kept "
+                    "traces."
+                ]
+            )
+        ]
+    peaks = _peaks(m)
+    points, bandwidth, reasons = _kernel_marks(graphs)
     labels = [g.label for g in graphs]
     out: list[dict | None] = []
     if points:
