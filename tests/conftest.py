@@ -5,6 +5,7 @@ from __future__ import annotations
 import copy
 import hashlib
 import json
+import shutil
 from pathlib import Path
 
 import pytest
@@ -47,6 +48,27 @@ def _private_tool_cache(tmp_path_factory):
 @pytest.fixture(scope="session")
 def data_dir() -> Path:
     return DATA
+
+
+@pytest.fixture(scope="session")
+def reanalysed(tmp_path_factory):
+    """``reanalysed(name)``: a copy of the recorded run ``tests/data/<name>`` whose tables this version of
+    the tool computed again from its traces and modules (``report --reanalyse``), once a session: tests of
+    the tables on recorded runs read these, so they fail when the analysis is wrong, not only the data."""
+    from inductor_probe import workflows
+    from inductor_probe.run.manifest import open_run
+
+    done: dict[str, Path] = {}
+
+    def get(name: str) -> Path:
+        if name not in done:
+            copy = tmp_path_factory.mktemp("reanalysed") / name
+            shutil.copytree(DATA / name, copy)
+            workflows.reanalyse(open_run(copy))
+            done[name] = copy
+        return done[name]
+
+    return get
 
 
 @pytest.fixture(scope="session")
