@@ -18,18 +18,15 @@ with that; the every-kernel run stays in the table beside it.
 from __future__ import annotations
 
 import argparse
-import csv
-import io
 import json
 import os
 import statistics
-import subprocess
 import sys
 import time
 from pathlib import Path
 
 from inductor_probe.analysis.trace import parse_trace
-from inductor_probe.collect import env as probe_env
+from inductor_probe.collect.ncu import TIME, launch_times_us, ncu_command, profile_module
 from inductor_probe.run.manifest import read_manifest
 
 
@@ -52,55 +49,10 @@ def ncu_launches(
     only = ["--print-kernel-base", base]
     if names:
         only += ["--kernel-name-base", base, "-k", "regex:" + names_regex(names)]
-    cmd = [
-        ncu,
-        "--clock-control",
-        "none",
-        "--cache-control",
-        "none",
-        "--replay-mode",
-        replay,
-        "--profile-from-start",
-        "off",
-        "--metrics",
-        "gpu__time_duration.sum",
-        "--csv",
-        "--print-units",
-        "base",
-        "--target-processes",
-        "all",
-        *only,
-        sys.executable,
-        "-m",
-        "inductor_probe.collect.isolated_child",
-        str(module),
-        str(tmp / "unused.json"),
-        str(tmp / "result.json"),
-        "--calls",
-        str(calls),
-        "--device",
-        "cuda",
-        "--external-profiler",
-    ]
-    env = probe_env.child_env(cache, tmpdir=tmp, device="cuda")
-    proc = subprocess.run(cmd, env=env, capture_output=True, text=True, timeout=1200)
-    if proc.returncode != 0:
-        raise RuntimeError(f"ncu failed ({proc.returncode}): {proc.stderr[-2000:]}\n{proc.stdout[-2000:]}")
-    text = proc.stdout
-    start = text.find('"ID"')
-    if start < 0:
-        raise RuntimeError(f"no CSV in ncu output: {text[-2000:]}")
-    out = []
-    for row in csv.DictReader(io.StringIO(text[start:])):
-        if row.get("Metric Name") != "gpu__time_duration.sum":
-            continue
-        value = float(row["Metric Value"].replace(",", ""))
-        unit = row.get("Metric Unit", "ns")
-        scale = {"ns": 1e-3, "nsecond": 1e-3, "us": 1.0, "usecond": 1.0, "ms": 1e3, "msecond": 1e3}.get(
-            unit, 1e-3
-        )
-        out.append((row["Kernel Name"], value * scale))
-    return out
+    command = ncu_command(
+        ncu, [TIME], cache_control="none", replay_mode=replay, extra=("--target-processes", "all", *only)
+    )
+    return launch_times_us(profile_module(command, module, cache=cache, tmp=tmp, calls=calls))
 
 
 def names_regex(names: list[str]) -> str:

@@ -18,16 +18,13 @@ Writes DIR/ncu_kernel_study.json (every launch's values) and DIR/ncu_kernel_stud
 from __future__ import annotations
 
 import argparse
-import csv
-import io
 import json
 import statistics
-import subprocess
 import sys
 import time
 from pathlib import Path
 
-from inductor_probe.collect import env as probe_env
+from inductor_probe.collect.ncu import csv_rows, metric_value, ncu_command, profile_module
 from inductor_probe.run.manifest import read_manifest
 
 TIME = "gpu__time_duration.sum"
@@ -38,7 +35,6 @@ VARIANTS = {
     "all": ("all", [TIME]),
     "all+mem": ("all", [TIME] + MEM),
 }
-SCALE = {"ns": 1e-3, "nsecond": 1e-3, "us": 1.0, "usecond": 1.0, "ms": 1e3, "msecond": 1e3}
 
 
 def run_ncu(
@@ -54,52 +50,20 @@ def run_ncu(
     """One ncu process; a dict per profiled launch: kernel name and metric values (time in µs, bytes
     in MB)."""
     tmp.mkdir(parents=True, exist_ok=True)
-    cmd = [
+    command = ncu_command(
         ncu,
-        "--clock-control",
-        "none",
-        "--cache-control",
-        cache_control,
-        "--replay-mode",
-        "application",
-        "--profile-from-start",
-        "off",
-        "-k",
-        f"regex:{regex}",
-        "--metrics",
-        ",".join(metrics),
-        "--csv",
-        "--print-units",
-        "base",
-        "--target-processes",
-        "all",
-        sys.executable,
-        "-m",
-        "inductor_probe.collect.isolated_child",
-        str(module),
-        str(tmp / "unused.json"),
-        str(tmp / "result.json"),
-        "--calls",
-        str(calls),
-        "--device",
-        "cuda",
-        "--external-profiler",
-    ]
-    env = probe_env.child_env(cache, tmpdir=tmp, device="cuda")
-    proc = subprocess.run(cmd, env=env, capture_output=True, text=True, timeout=1200)
-    if proc.returncode != 0:
-        raise RuntimeError(f"ncu failed ({proc.returncode}): {proc.stderr[-2000:]}\n{proc.stdout[-2000:]}")
-    start = proc.stdout.find('"ID"')
-    if start < 0:
-        raise RuntimeError(f"no CSV in ncu output: {proc.stdout[-2000:]}")
+        metrics,
+        kernel_regex=regex,
+        cache_control=cache_control,
+        replay_mode="application",
+        extra=("--target-processes", "all"),
+    )
+    rows = csv_rows(profile_module(command, module, cache=cache, tmp=tmp, calls=calls))
     launches: dict[str, dict] = {}
-    for row in csv.DictReader(io.StringIO(proc.stdout[start:])):
-        value = float(row["Metric Value"].replace(",", ""))
-        metric, unit = row["Metric Name"], row.get("Metric Unit", "")
-        if metric == TIME:
-            value *= SCALE.get(unit, 1e-3)
-        elif metric.startswith("dram__bytes"):
-            value *= {"byte": 1e-6, "Kbyte": 1e-3, "Mbyte": 1.0, "Gbyte": 1e3}.get(unit, 1e-6)
+    for row in rows:
+        metric, value = row["Metric Name"], metric_value(row)
+        if value is not None and metric.startswith("dram__bytes"):
+            value *= 1e-6  # MB here
         d = launches.setdefault(row["ID"], {"kernel": row["Kernel Name"].split("(")[0]})
         d[metric] = value
     return list(launches.values())

@@ -12,8 +12,6 @@ Writes DIR/timer_accuracy.md and DIR/timer_accuracy.json.
 from __future__ import annotations
 
 import argparse
-import csv
-import io
 import json
 import os
 import platform
@@ -131,17 +129,11 @@ def ncu_child(quick: bool) -> int:
 
 
 def parse_ncu_csv(text: str) -> list[tuple[str, float]]:
-    start = text.find('"ID"')
-    if start < 0:
+    from inductor_probe.collect.ncu import csv_rows, launch_times_us
+
+    if not csv_rows(text):
         raise RuntimeError("no CSV in ncu output: " + text[-1500:])
-    out = []
-    for row in csv.DictReader(io.StringIO(text[start:])):
-        if row.get("Metric Name") != "gpu__time_duration.sum":
-            continue
-        v = float(row["Metric Value"].replace(",", ""))
-        scale = {"ns": 1e-3, "nsecond": 1e-3, "us": 1.0, "usecond": 1.0, "ms": 1e3, "msecond": 1e3}
-        out.append((row["Kernel Name"], v * scale.get(row.get("Metric Unit", "ns"), 1e-3)))
-    return out
+    return launch_times_us(text)
 
 
 def split_cases(launches, names):
@@ -465,19 +457,10 @@ def cases_names(quick: bool):
 
 
 def _ncu_launches(quick: bool, ncu: str, log: Path):
+    from inductor_probe.collect.ncu import ncu_command
+
     cmd = [
-        ncu,
-        "--clock-control",
-        "none",
-        "--cache-control",
-        "all",
-        "--profile-from-start",
-        "off",
-        "--metrics",
-        "gpu__time_duration.sum",
-        "--csv",
-        "--print-units",
-        "base",
+        *ncu_command(ncu, ["gpu__time_duration.sum"]),
         sys.executable,
         str(Path(__file__).resolve()),
         "--ncu-child",

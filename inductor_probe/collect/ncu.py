@@ -56,27 +56,46 @@ def find_ncu(explicit: str | None = None) -> str:
     )
 
 
+def csv_rows(text: str) -> list[dict[str, str]]:
+    """The rows of ncu's ``--csv`` output (one per launch and metric), from its header on; [] without one."""
+    start = text.find('"ID"')
+    return list(csv.DictReader(io.StringIO(text[start:]))) if start >= 0 else []
+
+
+def metric_value(row: dict[str, str]) -> float | None:
+    """A row's value in the tool's units: a time in µs, DRAM bytes in bytes, anything else as printed."""
+    try:
+        value = float(str(row["Metric Value"]).replace(",", ""))
+    except (KeyError, ValueError):
+        return None
+    metric, unit = row.get("Metric Name", ""), row.get("Metric Unit", "")
+    if metric == TIME:
+        return value * TIME_SCALE.get(unit, 1e-3)
+    if metric.startswith("dram__bytes"):
+        return value * BYTE_SCALE.get(unit, 1.0)
+    return value
+
+
+def launch_times_us(text: str) -> list[tuple[str, float]]:
+    """(kernel name, gpu__time_duration in µs) of each profiled launch, in order."""
+    out = []
+    for row in csv_rows(text):
+        value = metric_value(row) if row.get("Metric Name") == TIME else None
+        if value is not None:
+            out.append((row["Kernel Name"], value))
+    return out
+
+
 def parse_csv(text: str) -> list[dict]:
     """ncu's ``--csv --print-units base`` output -> one dict per profiled launch (``METRICS`` names:
     times in µs, bytes in bytes, percentages as printed)."""
-    start = text.find('"ID"')
-    if start < 0:
-        return []
     names = {**METRICS, **OPTIONAL}
     launches: dict[str, dict] = {}
-    for row in csv.DictReader(io.StringIO(text[start:])):
+    for row in csv_rows(text):
         metric = row.get("Metric Name")
-        if metric not in names:
+        value = metric_value(row) if metric in names else None
+        if metric is None or value is None:
             continue
-        try:
-            value = float(str(row["Metric Value"]).replace(",", ""))
-        except ValueError:
-            continue
-        unit = row.get("Metric Unit", "")
-        if metric == TIME:
-            value *= TIME_SCALE.get(unit, 1e-3)
-        elif metric.startswith("dram__bytes"):
-            value *= BYTE_SCALE.get(unit, 1.0)
         d = launches.setdefault(row["ID"], {"kernel": str(row.get("Kernel Name", "")).split("(")[0]})
         d[names[metric]] = value
     return list(launches.values())
@@ -101,24 +120,33 @@ def summarise(launches: list[dict]) -> dict:
     return out
 
 
-def ncu_command(ncu: str, name: str, metrics: list[str]) -> tuple[str, ...]:
-    """ncu's command line for ``metrics`` of the launches of kernel ``name`` inside the profiler range
-    (clocks left alone, L2 flushed before each launch, CSV in base units)."""
+def ncu_command(
+    ncu: str,
+    metrics: list[str],
+    *,
+    kernel_regex: str | None = None,
+    cache_control: str = "all",
+    replay_mode: str | None = None,
+    extra: tuple[str, ...] = (),
+) -> tuple[str, ...]:
+    """ncu's command line for ``metrics`` of the launches inside the profiler range (clocks always left
+    alone: the tool never changes a GPU setting), as CSV in base units; the program to run follows it."""
     return (
         ncu,
         "--clock-control",
         "none",
         "--cache-control",
-        "all",
+        cache_control,
+        *(("--replay-mode", replay_mode) if replay_mode else ()),
         "--profile-from-start",
         "off",
-        "-k",
-        f"regex:^{name}$",
+        *(("-k", f"regex:{kernel_regex}") if kernel_regex else ()),
         "--metrics",
         ",".join(metrics),
         "--csv",
         "--print-units",
         "base",
+        *extra,
     )
 
 
@@ -132,7 +160,7 @@ def run_ncu(
     spec = NcuSpec(kernel_file=str(kernel_file), result=str(result_path), config=config, launches=LAUNCHES)
     for metrics in ([*METRICS, *OPTIONAL], list(METRICS)):
         log.unlink(missing_ok=True)
-        command = ncu_command(ncu, name, metrics)
+        command = ncu_command(ncu, metrics, kernel_regex=f"^{name}$")
         child, data = run_child(
             "inductor_probe.collect.ncu_child",
             spec,
@@ -160,3 +188,23 @@ def run_ncu(
         data.error = f"ncu profiled no launch of {name} (exit {child.returncode}; log: {log})"
     data.ncu = summarise(launches) if launches else None
     return data
+
+
+def profile_module(command: tuple[str, ...], module: Path, *, cache: Path, tmp: Path, calls: int) -> str:
+    """ncu (``command``: ``ncu_command(...)``) on ``calls`` calls of a compiled module run by the isolated
+    child without torch's profiler (what the ncu benchmarks compare against); returns ncu's CSV output."""
+    import subprocess
+    import sys
+
+    tmp.mkdir(parents=True, exist_ok=True)
+    child = ["-m", "inductor_probe.collect.isolated_child", str(module), str(tmp / "unused.json")]
+    child += [str(tmp / "result.json"), "--calls", str(calls), "--device", "cuda", "--external-profiler"]
+    env = probe_env.child_env(cache, tmpdir=tmp, device="cuda")
+    proc = subprocess.run(
+        [*command, sys.executable, *child], env=env, capture_output=True, text=True, timeout=1200
+    )
+    if proc.returncode != 0:
+        raise RuntimeError(f"ncu failed ({proc.returncode}): {proc.stderr[-2000:]}\n{proc.stdout[-2000:]}")
+    if not csv_rows(proc.stdout):
+        raise RuntimeError(f"no CSV in ncu output: {proc.stdout[-2000:]}")
+    return proc.stdout

@@ -5,6 +5,7 @@ from __future__ import annotations
 import json
 from typing import TYPE_CHECKING
 
+from inductor_probe.render import words
 from inductor_probe.render._fmt import num, table
 from inductor_probe.render.html import kernel as html_kernel
 from inductor_probe.run.timings import NcuReport, RebenchResult
@@ -202,21 +203,13 @@ def _chosen_lines(res: RebenchResult, flop: float | None) -> list[str]:
         f"  timer: {m['mode']} mode, n={m['n']}, CV {100 * m['cv']:.1f}%"
         + (f"; warnings: {'; '.join(m['warnings'])}" if m.get("warnings") else "")
     )
-    if res.speedup:
-        s = res.speedup
-        out.append(f"  vs generated: {s['speedup']:.3f}x (noise band {s['low']:.3f}-{s['high']:.3f}x)")
-    return out
+    said = words.vs_generated(res)
+    return out + ([f"  {said}"] if said else [])
 
 
 def _variant_lines(variant: str, res: RebenchResult, info, peak_gbps: float | None) -> list[str]:
     num_gb, flop = (info.num_gb, info.flop) if info else (None, None)
-    n_decl, n_comp = len(res.declared_configs or []), len(res.compiled_configs or [])
-    title = f"== {variant}: {n_decl} config(s) declared by the heuristics"
-    if n_comp and n_comp != n_decl:
-        title += f", {n_comp} compiled (Inductor adds smaller R-blocks when occupancy asks)"
-    if res.compile_s is not None:
-        title += f", compiled in {res.compile_s:.1f} s"
-    out = ["", title + " =="]
+    out = ["", f"== {words.variant_title(variant, res, why_more=True)} =="]
     rows = _config_rows(res, num_gb, peak_gbps)
     if rows:
         out.append(table(rows, CONFIG_HEADERS))

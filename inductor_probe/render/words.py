@@ -10,6 +10,7 @@ from inductor_probe.vocab import StepKind
 
 if TYPE_CHECKING:
     from inductor_probe.run.manifest import ProfileResult, StepView
+    from inductor_probe.run.timings import RebenchResult
 
 STRETCHED_PCT = 10.0  # a profiled window this much above the unprofiled wall is said to be stretched
 OTHER_LOAD_WARN_CORES = 0.5  # other processes' average CPU use, in cores, that earns a warning
@@ -59,3 +60,22 @@ def graph_load_warning(profile: ProfileResult | None) -> str | None:
         f"other processes kept {cores:.1f} of {profile.cpu_count or '?'} CPU cores busy while this graph was "
         f"timed; {_SLOWER}: re-run on an idle machine, or with fewer threads (OMP_NUM_THREADS)"
     )
+
+
+def variant_title(name: str, res: RebenchResult, why_more: bool = False) -> str:
+    """A kernel variant's heading: its configs as declared and compiled, and the compile time."""
+    n_decl, n_comp = len(res.declared_configs or []), len(res.compiled_configs or [])
+    title = f"{name}: {n_decl} config(s) declared by the heuristics"
+    if n_comp and n_comp != n_decl:
+        title += f", {n_comp} compiled" + (
+            " (Inductor adds smaller R-blocks when occupancy asks)" if why_more else ""
+        )
+    if res.compile_s is not None:
+        title += f", compiled in {res.compile_s:.1f} s"
+    return title
+
+
+def vs_generated(res: RebenchResult) -> str | None:
+    """A tuned variant's chosen config against the kernel as generated, with its noise band."""
+    s = res.speedup
+    return f"vs generated: {s['speedup']:.3f}x (noise band {s['low']:.3f}-{s['high']:.3f}x)" if s else None

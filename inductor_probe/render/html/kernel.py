@@ -6,6 +6,7 @@ from __future__ import annotations
 from pathlib import Path
 from typing import TYPE_CHECKING
 
+from inductor_probe.render import words
 from inductor_probe.render._fmt import num
 from inductor_probe.render.html import blocks as B
 from inductor_probe.render.html.page import page
@@ -161,19 +162,12 @@ def _chosen_notes(res: RebenchResult) -> list[str]:
     m = chosen.get("cold") or {}
     if m.get("mode"):
         lines.append(f"timer: {m['mode']} mode, n={m.get('n')}, CV {100 * (m.get('cv') or 0):.1f}%")
-    if res.speedup:
-        s = res.speedup
-        lines.append(f"vs generated: {s['speedup']:.3f}x (noise band {s['low']:.3f}-{s['high']:.3f}x)")
-    return lines
+    said = words.vs_generated(res)
+    return lines + ([said] if said else [])
 
 
 def _variant(name: str, res: RebenchResult, num_gb) -> dict:
-    n_decl, n_comp = len(res.declared_configs or []), len(res.compiled_configs or [])
-    title = f"{name}: {n_decl} config(s) declared by the heuristics"
-    if n_comp and n_comp != n_decl:
-        title += f", {n_comp} compiled"
-    if res.compile_s is not None:
-        title += f", compiled in {res.compile_s:.1f} s"
+    title = words.variant_title(name, res)
     rows, bars = _config_rows(res, num_gb)
     warn = [f"error: {res.error}"] if res.status != ChildStatus.OK else []
     chart = None
