@@ -1,5 +1,5 @@
-"""Run a child Python process (arguments as a list, output to a log file, a hard timeout) and
-read the JSON result it leaves behind."""
+"""Run a child Python process: arguments as a list, output to a log file, a hard timeout, the whole process
+group stopped on a timeout or an interrupt (``collect/doors.py`` writes its spec and reads its result)."""
 
 from __future__ import annotations
 
@@ -11,7 +11,6 @@ import time
 from dataclasses import dataclass
 from pathlib import Path
 
-from inductor_probe._util import read_json
 from inductor_probe.errors import TIMEOUT, ProbeError, clip
 
 
@@ -107,10 +106,3 @@ def _kill_group(proc: subprocess.Popen) -> None:
             return
         except subprocess.TimeoutExpired:
             continue
-
-
-def read_result(path: Path, default: dict | None = None) -> dict:
-    """The JSON object a child wrote to ``path``; a copy of ``default`` (or ``{}``) when it wrote
-    none or died half-way (children write through a rename, so a result is whole or missing)."""
-    data = read_json(path)
-    return data if isinstance(data, dict) else dict(default or {})

@@ -26,7 +26,7 @@ from inductor_probe.vocab import ChildStatus, StepKind
 MODEL_FUNCS = ("get_model", "make_model", "build_model", "create_model")
 MODEL_OBJECT = "model"
 INPUT_FUNCS = ("get_inputs", "make_inputs", "get_example_inputs", "example_inputs", "inputs")
-CONVENTION_HELP = "define get_model() and get_inputs() (see README, 'Model files')"
+CONVENTION_HELP = "define get_model() and get_inputs() (see docs/usage.md, 'Model files')"
 # Error kinds of the compile child that are the user's input to fix (exit code 2), not a failure.
 USER_ERRORS = ("no_device", "bad_model_file")
 

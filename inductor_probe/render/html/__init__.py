@@ -19,5 +19,5 @@ Each module turns its result into a *page*: plain data, a list of blocks the pag
 
 ``page.page`` puts the data (JSON), the script and the styles (``assets/``) into one file that opens
 from disk with no network: no CDN, no server, a Content-Security-Policy that allows nothing to load.
-The charts are hand-written SVG drawn by the script (no charting library: see the README).
+The charts are hand-written SVG drawn by the script (no charting library: see docs/usage.md, "HTML pages").
 """
