@@ -78,3 +78,23 @@ class StepKind(Vocab):
 
     CONVENTION = "convention"
     SCRIPT = "script"
+
+
+class IdleCause(Vocab):
+    """Why the GPU was idle during a step (``analysis/idle.py``)."""
+
+    SYNC = "sync"  # the host waited for the GPU (a synchronising call), then had to refill its queue
+    LAUNCH_OVERHEAD = "launch overhead"  # a compiled graph's own launches could not keep ahead of the GPU
+    LAUNCH_LATENCY = "launch latency"  # from a launch call to its kernel's start, the GPU idle meanwhile
+    COMPILE_RUNTIME = "torch.compile runtime"  # guards, cache lookup, AOT and CUDA-graph wrappers
+    EAGER = "eager ops"  # ATen ops outside compiled graphs
+    PYTHON = "Python"  # the user's code between ops
+
+
+class StepVerdict(Vocab):
+    """What bounds a step."""
+
+    GPU_BOUND = "GPU-bound"
+    LAUNCH_BOUND = "launch-bound"
+    HOST_BOUND = "host-bound"
+    SYNC_BOUND = "sync-bound"

@@ -23,13 +23,16 @@ from __future__ import annotations
 
 import statistics
 from collections import defaultdict
+from dataclasses import replace
 from pathlib import Path
 from typing import Any
 
 import pandas as pd
 
 from inductor_probe._compat import strip_cpu_kernel_prefix
+from inductor_probe.analysis import idle
 from inductor_probe.analysis.breakdown import analyse
+from inductor_probe.analysis.idle import idle_intervals
 from inductor_probe.analysis.trace import (
     ROW_COLUMNS,
     OpIndex,
@@ -43,7 +46,7 @@ from inductor_probe.analysis.trace import (
 )
 from inductor_probe.ranges import GRAPH_RANGE_PREFIX, INDUCTOR_GRAPH_PREFIX, STEP_RANGE_PREFIX
 from inductor_probe.run.artifacts import CompiledModule
-from inductor_probe.run.manifest import DeviceInfo, StepView
+from inductor_probe.run.manifest import DeviceInfo, IdleView, StepView
 from inductor_probe.run.tables import GraphBreakdown
 from inductor_probe.run.timings import StepTiming
 from inductor_probe.vocab import View
@@ -108,7 +111,8 @@ def parse_step_trace(path: str | Path, device_type: str, steps: int | None = Non
         )
     if device_type == "cpu":
         return _cpu_rows(events, wins)
-    return _parse_gpu(events, wins, annotate=_annotator(events))
+    summary = _parse_gpu(events, wins, annotate=_annotator(events))
+    return replace(summary, idle_us=idle_intervals(events, wins[0][0]))
 
 
 def _cpu_rows(events: list[dict], wins: list[tuple[float, float]]) -> TraceSummary:
@@ -240,6 +244,29 @@ def _whole_step(
     )
 
 
+def _scale_to_wall(wall_ms: float | None, busy_ms: float, window_ms: float) -> float | None:
+    """Where the profiled kernel time is above the unprofiled wall (the profiler slowed the kernels: C++
+    kernels on CPU, a sub-millisecond CUDA-graph step), the factor that takes the profiled window to the
+    wall; None where the kernel times stand as measured."""
+    if not wall_ms or busy_ms <= wall_ms or window_ms <= 0:
+        return None
+    return wall_ms / max(window_ms, busy_ms)
+
+
+def _idle_view(
+    summary: TraceSummary, steps: int, idle_ms: float | None, wall_ms: float | None, labels: dict[str, str]
+) -> IdleView | None:
+    """The step's idle by cause (a GPU run's trace), scaled to its unprofiled idle."""
+    if summary.idle_us is None or idle_ms is None:
+        return None
+    causes = idle.attribute(summary.idle_us, steps, idle_ms, labels)
+    return IdleView(
+        causes=causes,
+        verdict=idle.verdict(idle_ms, wall_ms, causes),
+        profiled_ms=sum(summary.idle_us.values()) / max(steps, 1) / 1e3,
+    )
+
+
 def step_view(
     summary: TraceSummary,
     wins: list[tuple[float, float]],
@@ -259,12 +286,17 @@ def step_view(
     outside = rows[rows["graph"].isna()]
     ops = _outside_ops(outside, steps)
     window_ms = _window_us(summary, wins) / 1e3
+    outside_ms = _per_step(outside, origin, steps) / 1e3
+    scale = _scale_to_wall(wall_ms, busy_us / 1e3, window_ms)
+    if scale is not None:  # the profiler slowed the kernels themselves (CPU): the window's shares of the wall
+        busy_us, outside_ms = busy_us * scale, outside_ms * scale
+        graphs = [dict(g, ms=g["ms"] * scale) for g in graphs]
     busy_ms = busy_us / 1e3
     idle_ms = max(0.0, wall_ms - busy_ms) if wall_ms is not None else None
-    outside_ms = _per_step(outside, origin, steps) / 1e3
     accounted = sum(g["ms"] for g in graphs) + outside_ms + (idle_ms or 0.0)
     step_us = (wall_ms or window_ms) * 1e3
     whole = _whole_step(summary, labels, modules, steps, step_us, busy_us, peak_gbps)
+    idle_view = _idle_view(summary, steps, idle_ms, wall_ms, labels)
     return StepView(
         kind=timing.kind,
         steps=steps,
@@ -288,6 +320,9 @@ def step_view(
         device_type=summary.device_type,
         base_gap_us=summary.base_gap_us,
         other_load_cores=timing.other_load_cores,
+        idle=idle_view,
+        host_ms=timing.host_ms,
+        scaled_to_wall=scale,
     )
 
 

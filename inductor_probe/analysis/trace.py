@@ -56,6 +56,7 @@ class TraceSummary:
     device_type: str  # "cuda" or "cpu"
     base_gap_us: float | None = None  # the base launch cost in each stream_us (see stream_times)
     windows: tuple[tuple[float, float], ...] = ()  # the calls' (or steps') host ranges, µs
+    idle_us: dict | None = None  # the step view on a GPU: profiled idle µs by cause (analysis/idle.py)
 
     @property
     def busy_pct(self) -> float:

@@ -87,7 +87,26 @@ def _profiler(cuda: bool, schedule, trace: Path, done: dict):
 
     activities = [ProfilerActivity.CPU] + ([ProfilerActivity.CUDA] if cuda else [])
     # Input shapes: the FLOPs and bytes of library kernels come from their ATen op's (analysis/flops.py).
-    return profile(activities=activities, schedule=schedule, on_trace_ready=ready, record_shapes=True)
+    # Python stacks: the user's line behind each idle interval of the host (analysis/idle.py).
+    return profile(
+        activities=activities, schedule=schedule, on_trace_ready=ready, record_shapes=True, with_stack=True
+    )
+
+
+HOST_STEPS = 5  # steps timed one by one for the host's own time
+
+
+def _host_ms(one: Callable[[], None], sync: Callable[[], None], n: int) -> float:
+    """The host's time to issue one step, unprofiled: from a synchronised start to the step's return (its
+    last launch), the GPU's queue empty at the start so that no launch waits for room. Median of ``n``."""
+    times = []
+    for _ in range(n):
+        sync()
+        t0 = time.perf_counter()
+        one()
+        times.append((time.perf_counter() - t0) * 1e3)
+    sync()
+    return statistics.median(times)
 
 
 def _sm_clock_mhz() -> float | None:
@@ -163,6 +182,7 @@ def profile_model_steps(
             break
     walls = min(rounds, key=lambda w: _spread_pct(w) or 0.0)
     other_load = hostload.other_load_cores(load_before, hostload.sample()) if not cuda else None
+    host_ms = _host_ms(one, sync, HOST_STEPS) if cuda else None
     log(f"profiling {steps} steps ...")
     done: dict = {}
     prof = _profiler(cuda, schedule(wait=0, warmup=1, active=steps, repeat=1), trace, done)
@@ -188,6 +208,7 @@ def profile_model_steps(
         other_load_cores=None if other_load is None else round(other_load, 2),
         cudagraphs=cudagraphs,
         sm_clock_mhz=_median_clock(sm_clocks),
+        host_ms=host_ms,
     )
 
 

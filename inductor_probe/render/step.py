@@ -35,6 +35,7 @@ def step_lines(m: Manifest) -> list[str]:
     else:
         how = f"{s.steps} profiled steps of the real run ({what}) on the model's own inputs"
     lines = ["", f"== step: {how} ==", words.wall(s)]
+    lines += [x for x in (words.verdict(s), words.scaled_to_wall(s)) if x]
     if s.wall_rounds > 1:
         lines.append(
             f"(timed in {s.wall_rounds} rounds of blocks: an earlier round spread more than "
@@ -65,6 +66,9 @@ def step_lines(m: Manifest) -> list[str]:
         more = f" and {len(s.outside_ops) - MAX_OPS} more" if len(s.outside_ops) > MAX_OPS else ""
         by = "by op" if unit == "CPU" else "by the op that launched it"
         lines.append(f"outside compiled graphs, {unit} ms per step {by}: {shown}{more}")
+    causes = words.idle_causes(s)
+    if causes:
+        lines.append(causes)
     stretched = words.stretched_window(s)
     if stretched:
         lines.append(stretched)

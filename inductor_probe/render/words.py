@@ -79,3 +79,53 @@ def vs_generated(res: RebenchResult) -> str | None:
     """A tuned variant's chosen config against the kernel as generated, with its noise band."""
     s = res.speedup
     return f"vs generated: {s['speedup']:.3f}x (noise band {s['low']:.3f}-{s['high']:.3f}x)" if s else None
+
+
+MAX_CAUSES = 6  # idle causes named in the sentence
+
+
+def _cause(c: dict) -> str:
+    source = str(c.get("source") or "")
+    if c.get("graph"):
+        where = f" in {c['graph']}"
+    elif source[-1:].isdigit() and ".py:" in source:  # the user's line
+        where = f" at {source}"
+    else:
+        where = f" ({source})" if source else ""
+    return f"{c['cause']}{where} {c['ms']:.3f} ({num(c.get('pct'), '.0f')}%)"
+
+
+def idle_causes(s: StepView) -> str | None:
+    """Where the step's idle went, the largest causes first (``analysis/idle.py``)."""
+    if s.idle is None or not s.idle.causes or not s.idle_ms:
+        return None
+    shown = ", ".join(_cause(c) for c in s.idle.causes[:MAX_CAUSES])
+    more = len(s.idle.causes) - MAX_CAUSES
+    return (
+        f"idle {s.idle_ms:.3f} ms per step by cause (ms; the trace's shares of its "
+        f"{num(s.idle.profiled_ms, '.3f')} ms, scaled to the unprofiled idle): {shown}"
+        + (f" and {more} more" if more > 0 else "")
+    )
+
+
+def verdict(s: StepView) -> str | None:
+    """What bounds the step, in one line."""
+    if s.idle is None or s.idle.verdict is None:
+        return None
+    share = 100.0 * (s.idle_ms or 0.0) / s.wall_ms if s.wall_ms else None
+    host = (
+        f"; the host issues a step in {s.host_ms:.3f} ms (unprofiled), the GPU runs it in {s.busy_ms:.3f} ms"
+        if s.host_ms is not None
+        else ""
+    )
+    return f"verdict: {s.idle.verdict} (the GPU idle {num(share, '.1f')}% of the unprofiled wall{host})"
+
+
+def scaled_to_wall(s: StepView) -> str | None:
+    """Why the parts are scaled, where the profiled kernel time was above the unprofiled wall."""
+    if s.scaled_to_wall is None:
+        return None
+    return (
+        "the profiled kernel time was above the unprofiled wall (the profiler slowed the kernels): "
+        f"graphs, outside and busy are the profiled window's shares of the wall (x{s.scaled_to_wall:.3f})"
+    )

@@ -24,7 +24,7 @@ from inductor_probe.run.artifacts import KernelInfo
 from inductor_probe.run.layout import MANIFEST, TOOL, resolve_run
 from inductor_probe.run.record import Corrupt, Record, check_fields, json_type
 from inductor_probe.run.tables import CATEGORY_ROW, GraphBreakdown
-from inductor_probe.vocab import RunStatus
+from inductor_probe.vocab import RunStatus, StepVerdict
 
 RUN_SCHEMA = 1
 # schema N -> a function that turns a manifest dict of schema N into schema N + 1
@@ -172,6 +172,19 @@ class GraphEntry(Record):
 
 
 @dataclass
+class IdleView(Record):
+    """Why the GPU waited during the step (``analysis/idle.py``): causes, ms per step, adding up to the
+    step's ``idle_ms`` (the trace's shares, scaled to the unprofiled idle)."""
+
+    causes: list[dict] = field(default_factory=list)  # {cause, ms, pct, graph, source}, the most first
+    verdict: StepVerdict | None = None
+    profiled_ms: float | None = None  # idle per step in the profiled steps, before scaling
+    ROWS = {
+        "causes": {"cause": str, "ms": float, "pct": float | None, "graph": str | None, "source": str | None}
+    }
+
+
+@dataclass
 class StepView(Record):
     """Where the real run's step goes (``analysis.step``): times per step, ms."""
 
@@ -198,7 +211,11 @@ class StepView(Record):
     base_gap_us: float | None = None
     other_load_cores: float | None = None
     trace: str | None = None  # relative to the run directory
-    OMIT_NONE = frozenset({"other_load_cores"})
+    idle: IdleView | None = None  # GPU runs: idle by cause
+    host_ms: float | None = None  # the host's time to issue one step, unprofiled (a model file on a GPU)
+    scaled_to_wall: float | None = None  # the profiled kernel time exceeded the wall: parts scaled by this
+    OMIT_NONE = frozenset({"other_load_cores", "idle", "scaled_to_wall", "host_ms"})
+    NESTED = {"idle": IdleView}
     ROWS = {
         "graphs": {"label": str, "ms": float, "calls_per_step": float | None, "cuda_graph": bool | None},
         "outside_ops": {"op": str, "ms": float, "kernels": float | None},

@@ -39,6 +39,7 @@ class StepTiming(Record):
     first_graph_calls: int | None = None  # a script: calls of its first compiled graph
     first_graph_calls_needed: int | None = None  # a script: calls the step view needs
     complete: bool | None = None  # a script: it reached every profiled step
+    host_ms: float | None = None  # a model file on a GPU: the host's time to issue one step, unprofiled
 
     @classmethod
     def from_view(cls, view: StepView, graph_calls: dict[str, int]) -> StepTiming:
@@ -54,6 +55,7 @@ class StepTiming(Record):
             graph_calls=graph_calls,
             first_step_left_out=view.first_step_left_out,
             other_load_cores=view.other_load_cores,
+            host_ms=view.host_ms,
         )
 
 

@@ -97,8 +97,8 @@ def _step(m: Manifest) -> dict:
     lines = [f"{words.wall(s)}; {s.steps} profiled steps{whose}"]
     if s.outside_ops:
         lines.append(f"outside compiled graphs, by op: {ops}" + (" …" if len(s.outside_ops) > 8 else ""))
-    stretched = words.stretched_window(s)
-    lines += [stretched] if stretched else []
+    said = (words.verdict(s), words.scaled_to_wall(s), words.idle_causes(s), words.stretched_window(s))
+    lines += [x for x in said if x]
     load = words.step_load_warning(s)
     warn = [load] if load else []
     cats = [

@@ -1,0 +1,62 @@
+#!/usr/bin/env bash
+# Issue 28 on a GPU, in one call: the idle of real steps attributed to causes.
+#   a  examples/idle_item_sync.py     loss.item() every step           -> a sync cause at its line
+#   b  examples/idle_sleep.py          3 ms of time.sleep between steps -> host time at that line
+#   c  examples/idle_small_batch.py    batch 1                          -> launch-bound; and compare
+#                                      --modes default,reduce-overhead (the measured CUDA-graph step)
+#   d  examples/transformer_block.py --backward                         -> GPU-bound, idle under 5%
+#   hf examples/hf_causal_lm_train.py  a HF training loop, eager AdamW  -> idle by named causes
+#   vit examples/vit_inference.py      ViT-B/16 inference, bf16         -> idle by named causes
+# Then check_run.py on every run and the idle of each run as a table. The step traces come back for HTA.
+set -u
+FINAL=${OUT:-$PWD/idle-check-out}
+WORK=/tmp/idle-check
+R=$WORK/out
+mkdir -p "$FINAL" "$R"
+export PYTHONPATH=$PWD${PYTHONPATH:+:$PYTHONPATH} PYTHONUNBUFFERED=1
+export INDUCTOR_PROBE_CACHE=$WORK/cache
+{
+  echo "date: $(date -u +%FT%TZ)"
+  nvidia-smi --query-gpu=name,driver_version --format=csv,noheader
+  python3 -c "import torch, triton, sys; print('python', sys.version.split()[0], 'torch', torch.__version__, 'triton', triton.__version__)"
+} > "$R/environment.txt" 2>&1
+probe() {  # name, args...: one command, its text and its exit code
+  local name=$1; shift
+  local t0=$SECONDS
+  python3 -m inductor_probe "$@" > "$R/$name.txt" 2> "$R/$name.err"
+  echo "$name: exit $? in $((SECONDS - t0)) s" | tee -a "$R/exits.txt"
+}
+STEPS=${1:-"a b c d hf vit"}
+has() { [[ " $STEPS " == *" $1 "* ]]; }
+has a && probe a_item breakdown examples/idle_item_sync.py --out "$WORK/runs/a_item" -- --iters 30
+has b && probe b_sleep breakdown examples/idle_sleep.py --out "$WORK/runs/b_sleep" -- --iters 30
+has c && probe c_small breakdown examples/idle_small_batch.py --out "$WORK/runs/c_small"
+has c && probe c_compare compare examples/idle_small_batch.py --modes default,reduce-overhead --pairs 5 \
+  --out "$WORK/runs/c_compare"
+has d && probe d_transformer breakdown examples/transformer_block.py --backward --out "$WORK/runs/d_transformer"
+has hf && probe hf_train breakdown examples/hf_causal_lm_train.py --out "$WORK/runs/hf_train" -- --iters 30
+has vit && probe vit breakdown examples/vit_inference.py --out "$WORK/runs/vit"
+RUNS=$(find "$WORK/runs" -name run.json -printf '%h\n' | sort)
+python3 "${CHECK_RUN:-../shared/tools/check_run.py}" $RUNS > "$R/check_run.txt" 2>&1
+echo "check_run: exit $?" | tee -a "$R/exits.txt"
+python3 - $RUNS > "$R/idle.md" <<'PY'
+import json, sys
+print("| run | wall ms | busy % | idle ms | host ms | verdict | causes (ms, % of idle) |")
+print("|---|---|---|---|---|---|---|")
+for d in sys.argv[1:]:
+    s = json.load(open(f"{d}/run.json")).get("step") or {}
+    idle = s.get("idle") or {}
+    causes = "; ".join(
+        f"{c['cause']}{' in ' + c['graph'] if c.get('graph') else ''}{' @ ' + c['source'] if c.get('source') else ''}"
+        f" {c['ms']:.3f} ({c['pct']:.0f}%)" for c in (idle.get("causes") or [])[:6]
+    )
+    f = lambda v, p=3: "-" if v is None else f"{v:.{p}f}"
+    print(f"| {d.split('/runs/')[-1]} | {f(s.get('wall_ms'))} | {f(s.get('busy_pct'), 1)} | {f(s.get('idle_ms'))} "
+          f"| {f(s.get('host_ms'))} | {idle.get('verdict')} | {causes} |")
+PY
+cat "$R/idle.md"
+mkdir -p "$R/traces"
+for d in $RUNS; do n=$(echo "${d#$WORK/runs/}" | tr / _); cp "$d/traces/step.json" "$R/traces/$n.json" 2>/dev/null; cp "$d/run.json" "$R/traces/$n.run.json"; done
+gzip -f "$R"/traces/*.json 2>/dev/null
+tar -czf "$FINAL/idle_gpu_check.tar.gz" -C "$WORK" out
+cp "$R"/idle.md "$R"/exits.txt "$R"/check_run.txt "$FINAL"/

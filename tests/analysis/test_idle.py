@@ -1,0 +1,130 @@
+"""Idle attribution (issue 28): each cause from a small trace, the causes adding up to the idle, and on the
+recorded H100 runs the causes and verdicts the traces support."""
+
+from __future__ import annotations
+
+import pytest
+
+from inductor_probe.analysis import idle
+from inductor_probe.ranges import GRAPH_RANGE_PREFIX
+from inductor_probe.run.manifest import open_run
+from inductor_probe.vocab import IdleCause, StepVerdict
+
+MAIN = 1
+
+
+def _kernel(corr: int, start: float, dur: float) -> dict:
+    return {
+        "ph": "X",
+        "cat": "kernel",
+        "name": f"k{corr}",
+        "ts": start,
+        "dur": dur,
+        "args": {"correlation": corr},
+    }
+
+
+def _launch(corr: int, at: float, tid: int = MAIN) -> dict:
+    return {
+        "ph": "X",
+        "cat": "cuda_runtime",
+        "name": "cudaLaunchKernel",
+        "ts": at,
+        "dur": 2.0,
+        "tid": tid,
+        "args": {"correlation": corr},
+    }
+
+
+def _range(cat: str, name: str, start: float, end: float, tid: int = MAIN) -> dict:
+    return {"ph": "X", "cat": cat, "name": name, "ts": start, "dur": end - start, "tid": tid}
+
+
+def _by_cause(found: dict) -> dict:
+    out: dict = {}
+    for (cause, _, _), us in found.items():
+        out[cause] = out.get(cause, 0.0) + us
+    return out
+
+
+def test_host_time_between_kernels_is_named_by_what_the_host_was_in():
+    # kernel 1 runs 0-10; the host is in Python 10-30, in an eager op 30-50, and launches kernel 2 at 50,
+    # which starts at 55: 20 us Python, 20 us eager op, 5 us launch latency
+    events = [
+        _launch(1, 0.0),
+        _kernel(1, 0.0, 10.0),
+        _range("cpu_op", "aten::add", 30.0, 53.0),
+        _launch(2, 50.0),
+        _kernel(2, 55.0, 5.0),
+    ]
+    got = _by_cause(idle.idle_intervals(events, 0.0))
+    assert got == {IdleCause.PYTHON: 20.0, IdleCause.EAGER: 20.0, IdleCause.LAUNCH_LATENCY: 5.0}
+
+
+def test_a_sync_is_named_by_the_op_around_it_and_the_users_line():
+    events = [
+        _launch(1, 0.0),
+        _kernel(1, 0.0, 100.0),
+        _range("cpu_op", "aten::item", 5.0, 130.0),
+        _range("cuda_runtime", "cudaStreamSynchronize", 6.0, 128.0),
+        _range("python_function", "/home/me/train.py(42): <module>", 1.0, 140.0),
+        _launch(2, 140.0),
+        _kernel(2, 141.0, 5.0),
+    ]
+    found = idle.idle_intervals(events, 0.0)
+    sync = {k: v for k, v in found.items() if k[0] == IdleCause.SYNC}
+    assert sync == {(IdleCause.SYNC, "aten::item", "train.py:42"): pytest.approx(28.0)}
+    # after the sync returned (128): the rest of aten::item to 130, Python at the same line to the launch
+    # (140), then latency to 141
+    assert found[(IdleCause.EAGER, "aten::item", "train.py:42")] == pytest.approx(2.0)
+    assert found[(IdleCause.PYTHON, None, "train.py:42")] == pytest.approx(10.0)
+    assert found[(IdleCause.LAUNCH_LATENCY, None, None)] == pytest.approx(1.0)
+
+
+def test_a_graphs_own_launches_and_the_compile_runtime_before_it():
+    key = "abc"
+    events = [
+        _launch(1, 0.0),
+        _kernel(1, 0.0, 10.0),
+        _range("cpu_op", "TorchDynamo Cache Lookup", 12.0, 20.0),
+        _range("user_annotation", GRAPH_RANGE_PREFIX + key, 25.0, 80.0),
+        _launch(2, 40.0),
+        _kernel(2, 42.0, 10.0),
+    ]
+    found = idle.idle_intervals(events, 0.0)
+    assert found[(IdleCause.COMPILE_RUNTIME, "TorchDynamo Cache Lookup", None)] == pytest.approx(8.0)
+    assert found[(IdleCause.LAUNCH_OVERHEAD, key, None)] == pytest.approx(15.0)
+    assert found[(IdleCause.PYTHON, None, None)] == pytest.approx(7.0)  # 10-12 and 20-25
+    rows = idle.attribute(found, steps=1, idle_ms=0.064, labels={key: "g0_forward"})
+    assert sum(r["ms"] for r in rows) == pytest.approx(0.064)
+    assert rows[0]["graph"] == "g0_forward" and rows[0]["cause"] == IdleCause.LAUNCH_OVERHEAD
+
+
+def test_a_launch_made_before_the_gpu_went_idle_is_latency_only():
+    events = [_launch(1, 0.0), _kernel(1, 0.0, 10.0), _launch(2, 5.0), _kernel(2, 14.0, 3.0)]
+    assert _by_cause(idle.idle_intervals(events, 0.0)) == {IdleCause.LAUNCH_LATENCY: 4.0}
+
+
+def test_verdicts():
+    causes = [{"cause": IdleCause.SYNC, "ms": 2.0}, {"cause": IdleCause.PYTHON, "ms": 1.0}]
+    assert idle.verdict(3.0, 10.0, causes) == StepVerdict.SYNC_BOUND
+    assert idle.verdict(0.3, 10.0, causes) == StepVerdict.GPU_BOUND
+    assert idle.verdict(None, 10.0, causes) is None
+
+
+@pytest.mark.parametrize(
+    ("name", "verdict", "first"),
+    [
+        ("h100_step_train_script", StepVerdict.LAUNCH_BOUND, IdleCause.LAUNCH_OVERHEAD),
+        ("h100_insight_resnet50", StepVerdict.LAUNCH_BOUND, IdleCause.LAUNCH_OVERHEAD),
+        ("h100_step_reduce_overhead", StepVerdict.GPU_BOUND, IdleCause.LAUNCH_LATENCY),
+    ],
+)
+def test_recorded_runs_idle_adds_up_and_reads_as_the_trace_shows(reanalysed, name, verdict, first):
+    s = open_run(reanalysed(name)).manifest.step
+    assert s.idle is not None and s.idle.verdict == verdict
+    assert sum(c["ms"] for c in s.idle.causes) == pytest.approx(s.idle_ms, rel=1e-9)
+    assert s.idle.causes[0]["cause"] == first
+    assert s.busy_pct <= 100.0
+    parts = sum(g["ms"] for g in s.graphs) + s.outside_ms + s.idle_ms
+    assert parts == pytest.approx(s.wall_ms, rel=0.03)
