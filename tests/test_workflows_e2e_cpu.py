@@ -240,3 +240,36 @@ def test_a_module_that_fails_on_its_synthetic_inputs_leaves_the_run_at_exit_0(tm
     assert g["breakdown"]["view"] == "step"  # the real run, on the model's real inputs, went through
     assert g["isolated_status"].startswith("raised on its synthetic inputs: RuntimeError")
     assert "isolated view (the module alone, on its own random inputs): raised on its synthetic inputs" in out
+
+
+SEQUENTIAL_OF_OWN_BLOCKS = """
+import torch
+
+
+class Block(torch.nn.Module):
+    def __init__(self):
+        super().__init__()
+        self.fc = torch.nn.Linear(16, 16)
+
+    def forward(self, x):
+        return x + torch.nn.functional.gelu(self.fc(x))
+
+
+def get_model():
+    return torch.nn.Sequential(Block(), Block())
+
+
+def get_inputs():
+    return (torch.randn(4, 16),)
+"""
+
+
+def test_a_model_of_the_files_own_blocks_compiles(tmp_path, capsys):
+    """Dynamo imports the module of a class it inlines (a Sequential of the file's own blocks): the model
+    file is a module registered in sys.modules (it failed with "No module named '__inductor_probe_model__'",
+    found on the H100 with examples/idle_small_batch.py)."""
+    model = tmp_path / "blocks.py"
+    model.write_text(SEQUENTIAL_OF_OWN_BLOCKS)
+    rc, m, _ = _breakdown([str(model), "--device", "cpu", "--steps", "1"], tmp_path)
+    assert rc == 0, capsys.readouterr().err
+    assert m["status"] == "complete" and m["step"]["steps"] == 1

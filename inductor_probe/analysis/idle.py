@@ -7,6 +7,7 @@ was launched by a host thread at time ``L``::
     gap [g0, g1)      L <= g0: launched before the GPU went idle -> the whole gap is launch latency
                       L >  g0: [g0, min(L, g1)) the host was still issuing the work -> split by what the
                                launching thread was in at each moment; [L, g1) launch latency
+                      (a launch inside a compiled graph's call range: its latency is that graph's overhead)
 
     what the launching thread was in (innermost first)
         a synchronising runtime call (cudaDeviceSynchronize, cudaStreamSynchronize, a blocking copy, ...)
@@ -17,14 +18,15 @@ was launched by a host thread at time ``L``::
         nothing the profiler names                         -> Python (the user's code between ops)
 
 With Python stacks in the trace (``with_stack``), sync, eager and Python time also carry the innermost frame
-of the user's own code (``train.py:42``). The causes are summed over the profiled steps, then scaled so that
-they add up to the step's unprofiled idle (``wall - busy``): the profiler stretches host time, so the shares
-are the trace's and the total is the unprofiled run's.
+of the user's own code (``train.py:42``). The causes are summed over the profiled steps, then brought to the
+step's unprofiled idle (``wall - busy``): the profiler's own cost is taken from each cause by the events it
+recorded there, and the causes add up to the unprofiled idle.
 """
 
 from __future__ import annotations
 
 import bisect
+import sys
 from collections import defaultdict
 from collections.abc import Iterable
 from dataclasses import dataclass
@@ -54,7 +56,21 @@ COMPILE_RUNTIME = (
     "cudagraphify",
 )
 GPU_BOUND_IDLE_PCT = 5.0  # idle below this share of the wall: the step is GPU-bound
-LIBRARY_PATHS = ("site-packages", "dist-packages", "/torch/", "/lib/python", "<frozen", "<built-in")
+LIBRARY_PATHS = ("site-packages", "dist-packages", "/lib/python", "<")
+# Top-level packages whose frames are never the user's (the profiler names a frame relative to sys.path).
+LIBRARY_ROOTS = frozenset(
+    {
+        "torch",
+        "triton",
+        "transformers",
+        "torchvision",
+        "timm",
+        "numpy",
+        "accelerate",
+        "functorch",
+        "inductor_probe",
+    }
+)
 
 
 @dataclass(frozen=True)
@@ -107,6 +123,8 @@ def _host_spans(events: list[dict]) -> dict[object, list[_Span]]:
             kind = "op"
         elif cat == "python_function":
             kind = "frame"
+        elif cat in LAUNCH_CATEGORIES:
+            kind = "launch"  # no cause of its own: counted for the profiler's cost per event
         else:
             continue
         start = float(e["ts"])
@@ -116,13 +134,21 @@ def _host_spans(events: list[dict]) -> dict[object, list[_Span]]:
     return spans
 
 
+def is_library(path: str) -> bool:
+    """A frame's file is a library's (torch, the standard library, an installed package), not the user's."""
+    if any(p in path for p in LIBRARY_PATHS):
+        return True
+    root = path.lstrip("./").split("/", 1)[0].removesuffix(".py")
+    return root in LIBRARY_ROOTS or root in getattr(sys, "stdlib_module_names", ()) or root.endswith(".pyc")
+
+
 def _user_frame(covering: list[_Span]) -> str | None:
-    """The innermost frame of the user's own code among the Python frames around a moment."""
+    """The innermost frame of the user's own code among the Python frames around a moment (``file:line``)."""
     for s in sorted((s for s in covering if s.kind == "frame"), key=lambda s: -s.start):
-        where = s.name.split(":")[0]
-        if not any(p in where for p in LIBRARY_PATHS) and "(" in where:
-            path, _, line = where.rpartition("(")
-            return f"{path.rsplit('/', 1)[-1]}:{line.rstrip(')')}"
+        path, _, rest = s.name.partition("(")
+        line = rest.split(")", 1)[0]
+        if rest and line.isdigit() and not is_library(path):
+            return f"{path.rsplit('/', 1)[-1]}:{line}"
     return None
 
 
@@ -145,63 +171,105 @@ def _classify(covering: list[_Span]) -> tuple[IdleCause, str | None, str | None]
 
 def _split(
     spans: list[_Span], starts: list[float], a: float, b: float
-) -> Iterable[tuple[float, list[_Span]]]:
-    """The host interval [a, b) of one thread cut where a span begins or ends: (length, spans around it)."""
+) -> Iterable[tuple[float, list[_Span], int]]:
+    """The host interval [a, b) of one thread cut where a span begins or ends: (length, spans around it,
+    events that begin in it)."""
     lo = bisect.bisect_right(starts, b)
     near = [s for s in spans[:lo] if s.end > a]
     cuts = sorted({a, b, *(t for s in near for t in (s.start, s.end) if a < t < b)})
     for x, y in zip(cuts, cuts[1:], strict=False):
         mid = (x + y) / 2
-        yield y - x, [s for s in near if s.start <= mid < s.end]
+        yield y - x, [s for s in near if s.start <= mid < s.end], sum(1 for s in near if x <= s.start < y)
 
 
-def idle_intervals(events: list[dict], t0: float) -> dict[tuple[IdleCause, str | None, str | None], float]:
-    """Profiled idle µs by (cause, graph key or op, the user's line), from the first step's start ``t0``."""
+Key = tuple[IdleCause, str | None, str | None]  # (cause, graph key or op, the user's line)
+
+
+def _sync_at(hosts: dict[object, list[_Span]], g0: float) -> tuple[object, _Span] | None:
+    """A synchronising call that was waiting when the GPU went idle at ``g0`` (its thread and span)."""
+    for tid, spans in hosts.items():
+        for s in spans:
+            if s.kind == "sync" and s.start < g0 <= s.end + SYNC_SLACK_US:
+                return tid, s
+    return None
+
+
+def _latency_key(spans: list[_Span], launch: float) -> Key:
+    graphs = [s for s in spans if s.kind == "graph" and s.start <= launch < s.end]
+    if graphs:
+        return (IdleCause.LAUNCH_OVERHEAD, graphs[-1].name[len(GRAPH_RANGE_PREFIX) :], None)
+    return (IdleCause.LAUNCH_LATENCY, None, None)
+
+
+SYNC_SLACK_US = 5.0  # a sync returning this close before the GPU's last activity ends still drained it
+
+
+def idle_intervals(events: list[dict], t0: float) -> dict[Key, list[float]]:
+    """Profiled idle by cause from the first step's start ``t0``: ``{key: [µs, host events in it]}``.
+
+    A gap whose GPU went idle while the host waited in a synchronising call is the sync's as a whole: the
+    host could not queue work ahead, and its time to issue the next work is what the sync cost."""
     device = _device_intervals(events, t0)
     hosts = _host_spans(events)
     starts = {tid: [s.start for s in spans] for tid, spans in hosts.items()}
-    out: dict[tuple[IdleCause, str | None, str | None], float] = defaultdict(float)
+    out: dict[Key, list[float]] = defaultdict(lambda: [0.0, 0.0])
     busy_until = t0
     for start, end, launch, tid in device:
         if start > busy_until:
             g0, g1 = busy_until, start
             host_end = min(max(launch, g0), g1)
-            if host_end > g0:
-                spans = hosts.get(tid, [])
-                for length, covering in _split(spans, starts.get(tid, []), g0, host_end):
-                    out[_classify(covering)] += length
-            if g1 > host_end:
-                out[(IdleCause.LAUNCH_LATENCY, None, None)] += g1 - host_end
+            sync = _sync_at(hosts, g0) if host_end > g0 else None
+            for length, covering, n in _split(hosts.get(tid, []), starts.get(tid, []), g0, host_end):
+                if sync is not None:
+                    sync_tid, span = sync
+                    around = [x for x in hosts[sync_tid] if x.start <= span.start < x.end]
+                    cause, what, _ = _classify([*around, span])
+                    key: Key = (cause, what, _user_frame(around))
+                else:
+                    key = _classify(covering)
+                out[key][0] += length
+                out[key][1] += n
+            if (
+                g1 > host_end
+            ):  # the launch call to its start: a compiled graph's own launch overhead, if in one
+                latency = out[_latency_key(hosts.get(tid, []), launch)]
+                latency[0] += g1 - host_end
+                latency[1] += 1
         busy_until = max(busy_until, end)
-    return dict(out)
+    return {k: v for k, v in out.items() if v[0] > 0}
+
+
+def _unprofiled(profiled: dict[Key, list[float]], total_us: float) -> dict[Key, float]:
+    """Each cause's idle without the profiler: the profiler's cost is per event it records (an op, a Python
+    call, a launch), so the excess of the profiled idle over the unprofiled one is taken from the causes by
+    their events (a ``time.sleep`` keeps its time), then the causes are scaled to add up to ``total_us``."""
+    us = {k: v[0] for k, v in profiled.items()}
+    events = sum(v[1] for v in profiled.values())
+    excess = sum(us.values()) - total_us
+    if excess > 0 and events > 0:
+        per_event = excess / events
+        us = {k: max(0.0, u - per_event * profiled[k][1]) for k, u in us.items()}
+    kept = sum(us.values())
+    if kept <= 0:
+        us, kept = {k: v[0] for k, v in profiled.items()}, sum(v[0] for v in profiled.values())
+    return {k: u * total_us / kept for k, u in us.items()} if kept > 0 else {}
 
 
 def attribute(
-    profiled: dict[tuple[IdleCause, str | None, str | None], float],
-    steps: int,
-    idle_ms: float,
-    labels: dict[str, str],
+    profiled: dict[Key, list[float]], steps: int, idle_ms: float, labels: dict[str, str]
 ) -> list[dict]:
-    """The causes per step, scaled to the unprofiled ``idle_ms``: ``{cause, ms, pct, graph, source}``, the
-    most first; ``graph`` a graph's label (launch overhead), ``source`` the op or the user's line."""
-    total = sum(profiled.values())
-    if total <= 0 or steps <= 0:
+    """The causes per step, as the unprofiled idle ``idle_ms`` divides among them (``_unprofiled``):
+    ``{cause, ms, pct, graph, source}``, the most first; ``graph`` a graph's label (launch overhead),
+    ``source`` the op, the runtime's range or the user's line."""
+    if not profiled or steps <= 0:
         return []
-    scale = idle_ms / (total / steps / 1e3)
     rows: list[dict[str, Any]] = []
-    for (cause, what, line), us in profiled.items():
+    for (cause, what, line), us in _unprofiled(profiled, idle_ms * 1e3 * steps).items():
         graph = labels.get(what, what) if cause == IdleCause.LAUNCH_OVERHEAD and what else None
         source = line or (what if cause != IdleCause.LAUNCH_OVERHEAD else None)
-        ms = us / steps / 1e3 * scale
-        rows.append(
-            {
-                "cause": cause,
-                "ms": ms,
-                "pct": 100.0 * ms / idle_ms if idle_ms else None,
-                "graph": graph,
-                "source": source,
-            }
-        )
+        ms = us / steps / 1e3
+        pct = 100.0 * ms / idle_ms if idle_ms else None
+        rows.append({"cause": cause, "ms": ms, "pct": pct, "graph": graph, "source": source})
     rows.sort(key=lambda r: -r["ms"])
     return rows
 

@@ -263,7 +263,7 @@ def _idle_view(
     return IdleView(
         causes=causes,
         verdict=idle.verdict(idle_ms, wall_ms, causes),
-        profiled_ms=sum(summary.idle_us.values()) / max(steps, 1) / 1e3,
+        profiled_ms=sum(v[0] for v in summary.idle_us.values()) / max(steps, 1) / 1e3,
     )
 
 

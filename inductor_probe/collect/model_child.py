@@ -144,13 +144,30 @@ def _find(ns: dict, names: tuple[str, ...]):
     return None, None
 
 
+MODEL_MODULE = "__inductor_probe_model__"
+
+
+def _import_model_file(path: str) -> dict:
+    """The model file's namespace, imported as a module registered in ``sys.modules`` (Dynamo looks up the
+    module of a class it traces: a ``torch.nn.Sequential`` of the file's own blocks needs it)."""
+    import importlib.util
+
+    spec = importlib.util.spec_from_file_location(MODEL_MODULE, path)
+    if spec is None or spec.loader is None:
+        raise ImportError(f"cannot import {path}")
+    module = importlib.util.module_from_spec(spec)
+    sys.modules[MODEL_MODULE] = module
+    spec.loader.exec_module(module)
+    return vars(module)
+
+
 def build_model(spec: CompileSpec):
     """The model and its inputs on the device, from the file's convention: (model, args, kwargs)."""
     device = spec.device
     path = spec.path
     user_import_path(Path(path).parent, Path.cwd())
     try:
-        ns = runpy.run_path(path, run_name="__inductor_probe_model__")
+        ns = _import_model_file(path)
     except Exception as e:
         raise UserCodeError(f"importing {Path(path).name}", e) from e
     mname, mobj = _find(ns, (*MODEL_FUNCS, MODEL_OBJECT))
