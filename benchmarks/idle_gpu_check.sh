@@ -20,11 +20,15 @@ export INDUCTOR_PROBE_CACHE=$WORK/cache
   nvidia-smi --query-gpu=name,driver_version --format=csv,noheader
   python3 -c "import torch, triton, sys; print('python', sys.version.split()[0], 'torch', torch.__version__, 'triton', triton.__version__)"
 } > "$R/environment.txt" 2>&1
-probe() {  # name, args...: one command, its text and its exit code
+LIMIT=${PROBE_TIMEOUT:-240}  # seconds a step may take (the tool's own --timeout stops it)
+probe() {  # name, args...: one command, its text and its exit code (kept in $FINAL as it goes)
   local name=$1; shift
   local t0=$SECONDS
-  python3 -m inductor_probe "$@" > "$R/$name.txt" 2> "$R/$name.err"
+  python3 -m inductor_probe "$1" --timeout "$LIMIT" "${@:2}" > "$R/$name.txt" 2> "$R/$name.err"
   echo "$name: exit $? in $((SECONDS - t0)) s" | tee -a "$R/exits.txt"
+  cp "$R/exits.txt" "$FINAL/"
+  { echo "== $name"; grep -E "^verdict|^idle .* by cause|^wall |^inductor-probe: error" "$R/$name.txt" "$R/$name.err"; } \
+    >> "$FINAL/lines.txt" 2>/dev/null
 }
 STEPS=${1:-"a b c d hf vit"}
 has() { [[ " $STEPS " == *" $1 "* ]]; }
