@@ -12,6 +12,7 @@ set -u
 FINAL=${OUT:-$PWD/idle-check-out}
 WORK=/tmp/idle-check
 R=$WORK/out
+rm -rf "$WORK/runs" "$R"
 mkdir -p "$FINAL" "$R"
 export PYTHONPATH=$PWD${PYTHONPATH:+:$PYTHONPATH} PYTHONUNBUFFERED=1
 export INDUCTOR_PROBE_CACHE=$WORK/cache

@@ -12,12 +12,13 @@ if __name__ == "__main__":
     p = argparse.ArgumentParser()
     p.add_argument("--iters", type=int, default=30)
     p.add_argument("--width", type=int, default=2048)
+    p.add_argument("--batch", type=int, default=2048)  # GPU work per step well above the host's issue time
     a = p.parse_args()
     dev = "cuda" if torch.cuda.is_available() else "cpu"
     model = torch.nn.Sequential(*[torch.nn.Linear(a.width, a.width) for _ in range(4)]).to(dev)
     opt = torch.optim.SGD(model.parameters(), lr=1e-4)
     step = torch.compile(model)
-    x = torch.randn(256, a.width, device=dev)
+    x = torch.randn(a.batch, a.width, device=dev)
     losses = []
     for _ in range(a.iters):
         loss = step(x).square().mean()

@@ -152,6 +152,17 @@ def _user_frame(covering: list[_Span]) -> str | None:
     return None
 
 
+def _callee(covering: list[_Span]) -> str | None:
+    """What the innermost Python frame was running (``<built-in function sleep>`` -> ``sleep``)."""
+    frames = [s for s in covering if s.kind == "frame"]
+    if not frames:
+        return None
+    name = max(frames, key=lambda s: s.start).name.partition(": ")[2] or None
+    if name and name.startswith("<built-in"):
+        name = name.rstrip(">").split()[-1]
+    return name
+
+
 def _classify(covering: list[_Span]) -> tuple[IdleCause, str | None, str | None]:
     """(cause, graph key or op name, the user's line) of a host moment, from the spans around it."""
     by = {k: [s for s in covering if s.kind == k] for k in ("sync", "graph", "compile", "op")}
@@ -166,7 +177,7 @@ def _classify(covering: list[_Span]) -> tuple[IdleCause, str | None, str | None]
         return IdleCause.COMPILE_RUNTIME, by["compile"][0].name.split(":")[0], line
     if by["op"]:
         return IdleCause.EAGER, min(by["op"], key=lambda s: s.start).name, line
-    return IdleCause.PYTHON, None, line
+    return IdleCause.PYTHON, _callee(covering), line
 
 
 def _split(
@@ -267,6 +278,8 @@ def attribute(
     for (cause, what, line), us in _unprofiled(profiled, idle_ms * 1e3 * steps).items():
         graph = labels.get(what, what) if cause == IdleCause.LAUNCH_OVERHEAD and what else None
         source = line or (what if cause != IdleCause.LAUNCH_OVERHEAD else None)
+        if cause == IdleCause.PYTHON and line and what:
+            source = f"{line} ({what})"  # the user's line, and what it was running there
         ms = us / steps / 1e3
         pct = 100.0 * ms / idle_ms if idle_ms else None
         rows.append({"cause": cause, "ms": ms, "pct": pct, "graph": graph, "source": source})
