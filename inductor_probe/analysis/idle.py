@@ -215,34 +215,40 @@ def _latency_key(spans: list[_Span], launch: float) -> Key:
 SYNC_SLACK_US = 5.0  # a sync returning this close before the GPU's last activity ends still drained it
 
 
+def _sync_key(hosts: dict[object, list[_Span]], sync: tuple[object, _Span]) -> Key:
+    """The cause of a sync: named by the ATen op around it, at the user's line."""
+    sync_tid, span = sync
+    around = [x for x in hosts[sync_tid] if x.start <= span.start < x.end]
+    cause, what, _ = _classify([*around, span])
+    return (cause, what, _user_frame(around))
+
+
 def idle_intervals(events: list[dict], t0: float) -> dict[Key, list[float]]:
     """Profiled idle by cause from the first step's start ``t0``: ``{key: [µs, host events in it]}``.
 
     A gap whose GPU went idle while the host waited in a synchronising call is the sync's as a whole: the
-    host could not queue work ahead, and its time to issue the next work is what the sync cost."""
+    host could not queue work ahead, and its time to issue the next work is what the sync cost. So are the
+    gaps after it while the host stays behind the GPU (each next activity launched only after the GPU ran
+    dry), until the host is ahead again (an activity launched while the GPU was still busy)."""
     device = _device_intervals(events, t0)
     hosts = _host_spans(events)
     starts = {tid: [s.start for s in spans] for tid, spans in hosts.items()}
     out: dict[Key, list[float]] = defaultdict(lambda: [0.0, 0.0])
     busy_until = t0
+    drained: Key | None = None  # the sync whose drained queue the host is still refilling
     for start, end, launch, tid in device:
+        if launch < busy_until:
+            drained = None  # queued while the GPU was busy: the host is ahead again
         if start > busy_until:
             g0, g1 = busy_until, start
             host_end = min(max(launch, g0), g1)
             sync = _sync_at(hosts, g0) if host_end > g0 else None
+            drained = _sync_key(hosts, sync) if sync is not None else drained
             for length, covering, n in _split(hosts.get(tid, []), starts.get(tid, []), g0, host_end):
-                if sync is not None:
-                    sync_tid, span = sync
-                    around = [x for x in hosts[sync_tid] if x.start <= span.start < x.end]
-                    cause, what, _ = _classify([*around, span])
-                    key: Key = (cause, what, _user_frame(around))
-                else:
-                    key = _classify(covering)
+                key = drained if drained is not None else _classify(covering)
                 out[key][0] += length
                 out[key][1] += n
-            if (
-                g1 > host_end
-            ):  # the launch call to its start: a compiled graph's own launch overhead, if in one
+            if g1 > host_end:  # the launch call to its start: a compiled graph's own overhead, if in one
                 latency = out[_latency_key(hosts.get(tid, []), launch)]
                 latency[0] += g1 - host_end
                 latency[1] += 1
