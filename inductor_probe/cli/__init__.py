@@ -12,7 +12,7 @@ import sys
 import traceback
 
 from inductor_probe import __version__
-from inductor_probe.cli import breakdown, compare, diff, kernel, kernels, report, timeit
+from inductor_probe.cli import _common, breakdown, compare, diff, kernel, kernels, report, timeit
 from inductor_probe.errors import ProbeError
 
 COMMANDS = (breakdown, report, kernel, kernels, compare, diff, timeit)
@@ -58,6 +58,11 @@ def main(argv: list[str] | None = None) -> int:
         return int(e.code or 0)
     a.debug = debug
     a.script_args = script_args
+    try:
+        _common.check_html(a)
+    except ProbeError as e:
+        print(f"inductor-probe: error: {one_line(e.message)}", file=sys.stderr)
+        return e.exit_code
     if not getattr(a, "func", None):
         parser.print_help(sys.stderr)
         return 2

@@ -32,6 +32,12 @@ def add_arguments(p: argparse.ArgumentParser) -> None:
     )
     p.add_argument("--modes", metavar="A,B", help="the two compile modes (default: default,max-autotune)")
     p.add_argument(
+        "--force",
+        action="store_true",
+        help="with RUN_A RUN_B: write again into an --out that holds a comparison (its compare.json is "
+        "kept aside)",
+    )
+    p.add_argument(
         "--pairs",
         type=_common.number(int, 0),
         default=10,
@@ -47,7 +53,7 @@ def run(a: argparse.Namespace) -> int:
     if a.other_run is not None:
         if a.modes:
             raise ProbeError("--modes is for `compare PATH`; two runs bring their own modes", USAGE)
-        _, comp = workflows.compare_runs(a.path, a.other_run, a.out, progress, a.pairs, a.timeout)
+        _, comp = workflows.compare_runs(a.path, a.other_run, a.out, progress, a.pairs, a.timeout, a.force)
     else:
         modes = workflows.parse_modes(a.modes)
         _, comp = workflows.compare(_common.breakdown_options(a), progress, modes, a.pairs)

@@ -32,6 +32,8 @@ CACHE_NAME = ".inductor-cache"
 MANIFEST = "run.json"
 COMPARE = "compare.json"
 LOCK = ".lock"
+MARKER = ".inductor-probe"  # written only by the tool, in every folder it makes for a run or a comparison
+MARKER_TEXT = '{"tool": "inductor-probe"}\n'
 TOOL = "inductor-probe"  # the manifest's ``tool`` key
 SUBDIRS = ("modules", "kernels", "traces", "logs")
 
@@ -56,18 +58,33 @@ def _refuse(message: str) -> ProbeError:
     return ProbeError(message, USAGE)
 
 
+def mark(path: Path) -> None:
+    """Say that ``path`` is the tool's own folder (``MARKER``): only such a folder is ever run into again."""
+    marker = path / MARKER
+    if not marker.exists():
+        marker.write_text(MARKER_TEXT)
+
+
 def _is_probe_run(path: Path) -> bool:
-    """``path`` holds a manifest this tool wrote (its ``tool`` key), a compare of two, or the lock of
-    a run that is starting."""
-    if (path / LOCK).is_file():
-        return True
-    for name in (MANIFEST, COMPARE):
+    """``path`` is a folder the tool made: its marker, exactly as the tool writes it, or (runs made before
+    the marker) a manifest with the tool's name and schema, or a comparison with its schema and sides. A
+    ``.lock`` or a ``compare.json`` of the user's is not enough."""
+    try:
+        if (path / MARKER).is_file() and (path / MARKER).read_text() == MARKER_TEXT:
+            return True
+    except OSError:
+        return False
+    for name, keys in (
+        (MANIFEST, ("tool", "schema", "graphs")),
+        (COMPARE, ("schema", "base", "other", "kernels")),
+    ):
         try:
             data = json.loads((path / name).read_text())
         except (OSError, ValueError):
             continue
-        if isinstance(data, dict) and (name == COMPARE or data.get("tool") == TOOL):
-            return True
+        if isinstance(data, dict) and all(k in data for k in keys):
+            if name == COMPARE or data.get("tool") == TOOL:
+                return True
     return False
 
 
@@ -157,6 +174,7 @@ def new_run_dir(
         _set_aside_old_manifest(run, force)  # refuses, before the lock file is made
     lock = RunLock(run).acquire()
     try:
+        mark(run)  # once it is ours to write: a locked run of another process is left as it was
         _set_aside_old_manifest(run, force)
         for sub in SUBDIRS:
             (run / sub).mkdir(exist_ok=True)
@@ -166,13 +184,13 @@ def new_run_dir(
     return run.resolve(), lock
 
 
-def _set_aside_old_manifest(run: Path, force: bool) -> None:
-    old = run / MANIFEST
+def _set_aside_old_manifest(run: Path, force: bool, name: str = MANIFEST, what: str = "a run") -> None:
+    old = run / name
     if not old.exists():
         return
     if not force:
         raise _refuse(
-            f"{run} already holds a run; pass --force to run again into it (its run.json is kept aside) "
+            f"{run} already holds {what}; pass --force to run again into it (its {name} is kept aside) "
             "or give a new --out DIR"
         )
     try:
@@ -180,11 +198,21 @@ def _set_aside_old_manifest(run: Path, force: bool) -> None:
     except (OSError, ValueError, AttributeError):
         created = ""
     stamp = slug(str(created).replace(":", "")) or "previous"
-    aside, n = run / f"run-{stamp}.json", 1
+    base = name.removesuffix(".json")
+    aside, n = run / f"{base}-{stamp}.json", 1
     while aside.exists():
         n += 1
-        aside = run / f"run-{stamp}-{n}.json"
+        aside = run / f"{base}-{stamp}-{n}.json"
     old.rename(aside)
+
+
+def compare_dir(out: Path, force: bool) -> Path:
+    """The folder of a comparison: made and marked; one that holds a finished comparison is written into
+    again only with ``force``, its ``compare.json`` kept aside as ``compare-<created>.json``."""
+    out.mkdir(parents=True, exist_ok=True)
+    _set_aside_old_manifest(out, force, COMPARE, "a comparison")
+    mark(out)
+    return out
 
 
 def cache_root() -> Path:

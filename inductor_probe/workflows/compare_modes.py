@@ -79,6 +79,7 @@ def compare(
                     f"{kept} (`inductor-probe report --run {kept}`)"
                 )
             raise
+    layout.compare_dir(out, opts.force)
     return out.resolve(), _finish(out, runs[modes[0]], runs[modes[1]], modes, pairs, opts.timeout_s, progress)
 
 
@@ -89,9 +90,11 @@ def compare_runs(
     progress: Progress,
     pairs: int = DEFAULT_PAIRS,
     timeout_s: float = 3600.0,
+    force: bool = False,
 ) -> tuple[Path, Comparison]:
     """Two saved runs compared; measured again interleaved where they are of one model file
-    with their caches still there (otherwise as recorded, with the reason in the comparison)."""
+    with their caches still there (otherwise as recorded, with the reason in the comparison). A folder
+    that holds a finished comparison is written into again only with ``force``."""
     a, b = open_run(run_a), open_run(run_b)
     names = side_names(a, b)
     checked = layout.check_out(out)
@@ -100,7 +103,7 @@ def compare_runs(
         if checked is not None
         else layout.default_out(Path(a.manifest.model.path).stem, kind="compare")
     )
-    target.mkdir(parents=True, exist_ok=True)
+    layout.compare_dir(target, force)
     return target.resolve(), _finish(target, a, b, names, pairs, timeout_s, progress)
 
 

@@ -12,7 +12,8 @@ from inductor_probe.run import layout
 
 def _run_json(d, status="complete", created="2026-11-23T10:00:00+00:00"):
     d.mkdir(parents=True, exist_ok=True)
-    (d / "run.json").write_text(json.dumps({"tool": "inductor-probe", "status": status, "created": created}))
+    manifest = {"schema": 1, "tool": "inductor-probe", "status": status, "created": created, "graphs": []}
+    (d / "run.json").write_text(json.dumps(manifest))
 
 
 def test_new_directory_is_created_and_locked(tmp_path):
