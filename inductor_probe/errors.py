@@ -28,12 +28,21 @@ class ProbeError(Exception):
         return self.message
 
 
+_CONTROL = {c: None for c in [*range(32), 127, *range(0x80, 0xA0)] if c not in (9, 10)}
+
+
+def printable(text: str) -> str:
+    """``text`` without terminal control characters (escapes a model could print to clear the screen or
+    overwrite the error line); tabs and newlines are kept."""
+    return str(text).translate(_CONTROL)
+
+
 def first_line(exc: BaseException, limit: int | None = None, empty: str | None = None) -> str:
     """The first line of an exception's message, cut to ``limit`` characters.
 
     An exception without a message gives ``empty`` (default: its type's name).
     """
-    text = str(exc).strip()
+    text = printable(str(exc)).strip()
     if not text:
         return type(exc).__name__ if empty is None else empty
     line = text.splitlines()[0]
@@ -60,5 +69,5 @@ class Interrupted(KeyboardInterrupt):
 
 def clip(text: str, limit: int = 300) -> str:
     """``text`` on one line, at most ``limit`` characters (a child's message, a log's last line)."""
-    line = " ".join(str(text).split())
+    line = " ".join(printable(str(text)).split())
     return line if len(line) <= limit else line[: limit - 1] + "…"

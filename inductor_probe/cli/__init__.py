@@ -13,7 +13,7 @@ import traceback
 
 from inductor_probe import __version__
 from inductor_probe.cli import _common, breakdown, compare, diff, kernel, kernels, report, timeit
-from inductor_probe.errors import ProbeError
+from inductor_probe.errors import ProbeError, printable
 
 COMMANDS = (breakdown, report, kernel, kernels, compare, diff, timeit)
 
@@ -44,14 +44,14 @@ def build_parser() -> argparse.ArgumentParser:
 def main(argv: list[str] | None = None) -> int:
     parser = build_parser()
     argv = list(sys.argv[1:] if argv is None else argv)
-    # --debug is accepted anywhere on the line.
-    debug = "--debug" in argv
-    argv = [x for x in argv if x != "--debug"] if debug else argv
-    # Everything after "--" belongs to the user's script.
+    # Everything after "--" belongs to the user's script (a --debug there too).
     script_args: list[str] = []
     if "--" in argv:
         i = argv.index("--")
         argv, script_args = argv[:i], argv[i + 1 :]
+    # --debug is accepted anywhere on the tool's part of the line.
+    debug = "--debug" in argv
+    argv = [x for x in argv if x != "--debug"] if debug else argv
     try:
         a = parser.parse_args(argv)
     except SystemExit as e:
@@ -97,7 +97,7 @@ MESSAGE_LIMIT = 470  # with "inductor-probe: error: ", under 500 characters; log
 
 def one_line(message: str) -> str:
     """The message on one line; a long one keeps its end, where the log path and the fix are."""
-    line = " ".join(message.split())
+    line = " ".join(printable(message).split())
     if len(line) <= MESSAGE_LIMIT:
         return line
     keep = MESSAGE_LIMIT - 5

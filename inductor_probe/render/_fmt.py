@@ -42,5 +42,13 @@ def csv_text(rows: Iterable[dict], columns: Sequence[str]) -> str:
     w = csv.DictWriter(buf, fieldnames=list(columns), extrasaction="ignore", lineterminator="\n")
     w.writeheader()
     for r in rows:
-        w.writerow(r)
+        w.writerow({k: _cell(v) for k, v in r.items()})
     return buf.getvalue()
+
+
+def _cell(value):
+    """A text cell a spreadsheet would run as a formula (``=``, ``+``, ``-``, ``@``, a tab or a carriage
+    return first) gets a leading ``'``; numbers stay numbers."""
+    if isinstance(value, str) and value[:1] in ("=", "+", "-", "@", "\t", "\r"):
+        return "'" + value
+    return value

@@ -96,6 +96,7 @@ def compare_runs(
     with their caches still there (otherwise as recorded, with the reason in the comparison). A folder
     that holds a finished comparison is written into again only with ``force``."""
     a, b = open_run(run_a), open_run(run_b)
+    _need_tables(a, b)
     names = side_names(a, b)
     checked = layout.check_out(out)
     target = (
@@ -124,15 +125,20 @@ def diff(run_a: str, run_b: str) -> Comparison:
             f"{', '.join(b.manifest.labels) or 'none'}); diff compares runs of one model",
             USAGE,
         )
-    for run in (a, b):
+    _need_tables(a, b)
+    comp = compare_manifests(a.manifest, b.manifest, "A", "B", runs=(a.path, b.path))
+    return replace(comp, meta={**comp.meta, "command": "diff", "runs": {"A": str(a.path), "B": str(b.path)}})
+
+
+def _need_tables(*runs: Run) -> None:
+    """A run that failed or was stopped before its tables is refused, never compared against zeros."""
+    for run in runs:
         if not any(g.breakdown is not None for g in run.manifest.graphs):
             raise ProbeError(
                 f"{run.path} has no tables (status {run.manifest.status}); "
                 f"`inductor-probe report --run {run.path} --reanalyse` rebuilds them from its traces",
                 USAGE,
             )
-    comp = compare_manifests(a.manifest, b.manifest, "A", "B", runs=(a.path, b.path))
-    return replace(comp, meta={**comp.meta, "command": "diff", "runs": {"A": str(a.path), "B": str(b.path)}})
 
 
 def _interleave_note(a: Run, b: Run) -> str | None:

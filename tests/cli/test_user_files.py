@@ -99,3 +99,67 @@ def test_a_finished_comparison_is_written_again_only_with_force(tmp_path, capsys
     assert (out / "compare.json").read_text() == first
     assert main(["compare", str(a), str(b), "--out", str(out), "--force", "-q"]) == 0
     assert [p.read_text() for p in out.glob("compare-*.json")] == [first]
+
+
+def test_terminal_escapes_from_a_model_are_not_echoed(tmp_path, capsys):
+    model = tmp_path / "bad.py"
+    model.write_text(
+        "import torch\n\ndef get_model():\n    raise RuntimeError('\\x1b[2J\\x1b[Hcleared \\x07 screen')\n\n"
+        "def get_inputs():\n    return (torch.randn(2),)\n"
+    )
+    assert main(["breakdown", str(model), "--out", str(tmp_path / "r"), "--device", "cpu", "-q"]) == 3
+    err = _one_error(capsys)
+    assert "cleared" in err and "\x1b" not in err and "\x07" not in err
+    saved = json.loads((tmp_path / "r" / "run.json").read_text())["error"]["message"]
+    assert "cleared" in saved and "\x1b" not in saved
+
+
+def test_debug_after_the_double_dash_is_the_scripts(tmp_path, capsys):
+    script = tmp_path / "s.py"
+    script.write_text(
+        "import sys, torch\nprint('ARGS', sys.argv[1:])\nf = torch.compile(lambda x: x + 1)\n"
+        "for _ in range(2):\n    f(torch.ones(2))\n"
+    )
+    main(["breakdown", str(script), "--out", str(tmp_path / "r"), "--device", "cpu", "--steps", "0", "-q",
+          "--", "--debug", "x"])  # fmt: skip
+    log = (tmp_path / "r" / "logs" / "driver.log").read_text()
+    assert "ARGS ['--debug', 'x']" in log
+
+
+def test_compare_of_a_run_without_tables_is_refused(tmp_path, capsys, data_dir):
+    failed = tmp_path / "failed"
+    shutil.copytree(data_dir / "h100_diff_one_op" / "base", failed)
+    m = json.loads((failed / "run.json").read_text())
+    m["status"] = "failed"
+    for g in m["graphs"]:
+        g.pop("breakdown", None)
+    (failed / "run.json").write_text(json.dumps(m))
+    other = data_dir / "h100_diff_one_op" / "changed"
+    assert main(["compare", str(failed), str(other), "--out", str(tmp_path / "c"), "-q"]) == 2
+    assert "has no tables (status failed)" in _one_error(capsys)
+
+
+def test_csv_cells_are_never_formulas():
+    import csv
+    import io
+
+    from inductor_probe.render._fmt import csv_text
+
+    text = csv_text(
+        [{"name": '=HYPERLINK("x")', "time_us": -1.5, "op": "@SUM(A1)"}], ["name", "time_us", "op"]
+    )
+    row = next(csv.DictReader(io.StringIO(text)))
+    assert row == {"name": '\'=HYPERLINK("x")', "time_us": "-1.5", "op": "'@SUM(A1)"}
+
+
+def test_a_kernel_name_that_would_leave_the_run_is_refused(tmp_path, capsys, data_dir):
+    run = tmp_path / "run"
+    shutil.copytree(data_dir / "h100_reduction", run)
+    m = json.loads((run / "run.json").read_text())
+    name = m["graphs"][0]["kernels"][0]["name"]
+    text = (run / "run.json").read_text().replace(f'"{name}"', '"../../../escape"')
+    (run / "run.json").write_text(text)
+    before = tree_digest(tmp_path)
+    assert main(["kernel", "../../../escape", "--run", str(run)]) == 2
+    assert "is not a generated kernel's name" in _one_error(capsys)
+    assert tree_digest(tmp_path) == before
