@@ -70,7 +70,7 @@ def _row_kind(name: str) -> str | None:
 
 
 def _missing(value: object) -> bool:
-    return value is None or (isinstance(value, float) and math.isnan(value))
+    return value is None or value is pd.NA or (isinstance(value, float) and math.isnan(value))
 
 
 def call_cost(launch: Launch, kernel_name: str | None = None) -> flops.OpCost:
@@ -136,7 +136,8 @@ def replay_costs(rows: pd.DataFrame, launches: Sequence[Launch]) -> dict[object,
         kernels["launch"] == "cudaGraphLaunch" if "launch" in kernels else pd.Series(True, kernels.index)
     )
     no_op = kernels["op"].map(_missing) if "op" in kernels else pd.Series(True, kernels.index)
-    missing = set(kernels.index[replayed & no_op])
+    # both as plain booleans: pandas 4 refuses `&` between a boolean and an object column
+    missing = set(kernels.index[replayed.fillna(False).astype(bool) & no_op.fillna(False).astype(bool)])
     if not missing:
         return {}
     anchors = [i for i, la in enumerate(launches) if la.kind == "triton"]

@@ -251,3 +251,17 @@ def test_a_replayed_graph_reads_what_the_launched_one_traces(pair, tmp_path, dat
         assert replayed[k]["bound"] in ("compute", "memory", "latency") and replayed[k]["verdict"]
     for k, d in replayed.items():  # every library kernel has figures or says why
         assert d["flops"] is not None or d["reason"], k
+
+
+def test_no_pandas_warning_that_a_later_pandas_makes_an_error():
+    """``&`` between a boolean column and an object one warns in pandas 3 and fails in pandas 4 (issue 29)."""
+    import warnings
+
+    launches = [t("triton_a"), mm(64, 64, 64), t("triton_b")]
+    frame = rows(("triton_a", 1), (GEMM, 2), ("triton_b", 1), ("triton_c", 1))
+    # the trace's columns as pandas may type them: strings with a missing launch and op
+    frame["launch"] = pd.array(["cudaGraphLaunch"] * 3 + [None], dtype="string")
+    frame["op"] = pd.array([None] * 4, dtype="string")
+    with warnings.catch_warnings():
+        warnings.simplefilter("error")
+        assert replay_costs(frame, launches)
