@@ -22,14 +22,14 @@ def find_kernel(run_arg: str | None, name: str) -> tuple[Run, KernelReport]:
     """The kernel ``name`` of a run, with nothing measured yet (``result`` None)."""
     run = open_run(run_arg)
     ref = resolve_kernel(run.path, run.manifest, name)
+    if ref.kernel_file is None:
+        raise ProbeError(_cannot_rerun(run, ref), USAGE)
     if not re.fullmatch(r"[A-Za-z0-9_]+", ref.name):  # it becomes a folder name: rebench/<name>/
         raise ProbeError(
             f"corrupt run: the kernel name {ref.name[:80]!r} in {run.path} is not a generated kernel's name; "
             "re-run `inductor-probe breakdown`",
             USAGE,
         )
-    if ref.kernel_file is None:
-        raise ProbeError(_cannot_rerun(run, ref), USAGE)
     return run, KernelReport(ref, None, run.manifest.peak_mem_gbps, _run_insight(run, ref))
 
 

@@ -157,9 +157,10 @@ def test_a_kernel_name_that_would_leave_the_run_is_refused(tmp_path, capsys, dat
     shutil.copytree(data_dir / "h100_reduction", run)
     m = json.loads((run / "run.json").read_text())
     name = m["graphs"][0]["kernels"][0]["name"]
-    text = (run / "run.json").read_text().replace(f'"{name}"', '"../../../escape"')
+    text = (run / "run.json").read_text().replace(f'"{name}"', '"../../escape"')
     (run / "run.json").write_text(text)
+    (tmp_path / "escape.py").write_text("# kernels/../../escape.py: a file where the crafted name points\n")
     before = tree_digest(tmp_path)
-    assert main(["kernel", "../../../escape", "--run", str(run)]) == 2
+    assert main(["kernel", "../../escape", "--run", str(run)]) == 2
     assert "is not a generated kernel's name" in _one_error(capsys)
     assert tree_digest(tmp_path) == before
