@@ -87,9 +87,9 @@ def _profiler(cuda: bool, schedule, trace: Path, done: dict):
 
     activities = [ProfilerActivity.CPU] + ([ProfilerActivity.CUDA] if cuda else [])
     # Input shapes: the FLOPs and bytes of library kernels come from their ATen op's (analysis/flops.py).
-    # Python stacks: the user's line behind each idle interval of the host (analysis/idle.py).
+    # Python stacks: the user's line behind each idle interval of the GPU (analysis/idle.py; GPU runs only).
     return profile(
-        activities=activities, schedule=schedule, on_trace_ready=ready, record_shapes=True, with_stack=True
+        activities=activities, schedule=schedule, on_trace_ready=ready, record_shapes=True, with_stack=cuda
     )
 
 
