@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-import shutil
 from collections.abc import Callable
 from dataclasses import dataclass
 from pathlib import Path
@@ -10,6 +9,7 @@ from pathlib import Path
 from inductor_probe.collect import env as probe_env
 from inductor_probe.collect.doors import InterleaveSpec, SideSpec, run_child
 from inductor_probe.errors import CHILD_FAILED, ProbeError, clip
+from inductor_probe.run import layout
 from inductor_probe.run.timings import InterleaveResult
 from inductor_probe.vocab import ChildStatus
 
@@ -38,7 +38,7 @@ def run_interleaved(
     result (``order``, ``block_steps``, ``clocks``, ``counters``, ``trace``). ``out``: the compare
     directory (``interleaved/`` in it holds the spec, the log and the trace)."""
     work = out / "interleaved"
-    (work / "tmp").mkdir(parents=True, exist_ok=True)
+    tmp = layout.child_tmp(work, "interleaved")
     result_path = work / "result.json"
     spec = InterleaveSpec(
         path=str(model_path),
@@ -46,10 +46,10 @@ def run_interleaved(
         backward=backward,
         sides=[SideSpec(s.name, s.compile_mode, str(s.cache_dir)) for s in sides],
         pairs=pairs,
-        trace=str(work / "trace.json"),
+        trace=str(tmp / "trace.json"),  # moved beside the spec when it is written
         result=str(result_path),
     )
-    env = probe_env.child_env(sides[0].cache_dir, tmpdir=work / "tmp", device=device)
+    env = probe_env.child_env(sides[0].cache_dir, tmpdir=tmp, device=device)
     log = work / "interleaved.log"
     progress(f"measuring {sides[0].name} and {sides[1].name} interleaved ({pairs} pairs of blocks) ...")
     try:
@@ -64,8 +64,10 @@ def run_interleaved(
             timeout_s=timeout_s,
             what="the interleaved measurement",
         )
+        if result is not None:
+            result.trace = layout.take_trace(result.trace, work / "trace.json")
     finally:
-        shutil.rmtree(work / "tmp", ignore_errors=True)  # compilers' temporary files (large on CPU)
+        layout.remove_tmp(work)  # compilers' temporary files (large on CPU)
     if result is None or result.status != ChildStatus.OK or not result.trace:
         error = result.error if result is not None else None
         message = error.message if error is not None and error.message else None

@@ -22,6 +22,7 @@ from inductor_probe.collect.doors import (
     run_child,
 )
 from inductor_probe.errors import ProbeError
+from inductor_probe.run import layout
 from inductor_probe.run.manifest import ProfileResult
 from inductor_probe.vocab import ChildStatus
 
@@ -67,10 +68,10 @@ def profile_modules(
     if not modules:
         return {}
     device = "cuda" if modules[0].device_type == "cuda" else "cpu"
-    tmp = run / "tmp" / "isolated"  # the modules' own TMPDIR (-p writes a fixed file name there)
-    tmp.mkdir(parents=True, exist_ok=True)
+    tmp = layout.child_tmp(run, "isolated")  # the modules' own TMPDIR (-p writes a fixed file name there)
     result_path = run / "logs" / "isolated_result.json"
-    traces = {m.label: run / "traces" / f"{m.label}.json" for m in modules}
+    written = layout.child_tmp(run, "traces")  # moved into the run when the child wrote them
+    traces = {m.label: written / f"{m.label}.json" for m in modules}
     spec = IsolatedSpec(
         modules=[ModuleToRun(m.label, str(m.module), str(traces[m.label])) for m in modules],
         result=str(result_path),
@@ -114,7 +115,8 @@ def profile_modules(
     for m in modules:
         rec = state.outcome(m.label)
         status = _status(rec, crashed.get(m.label))
-        trace = traces[m.label] if status == "measured" and traces[m.label].exists() else None
+        kept = layout.take_trace(traces[m.label], run / "traces" / f"{m.label}.json")
+        trace = Path(kept) if status == "measured" and kept else None
         out[m.label] = IsolatedView(
             status if trace or status != "measured" else "measured, but wrote no trace",
             rec.profile if rec is not None else None,

@@ -19,6 +19,7 @@ from inductor_probe.collect.doors import (
     run_child,
 )
 from inductor_probe.errors import CHILD_FAILED, USAGE, ProbeError, clip
+from inductor_probe.run import layout
 from inductor_probe.run.artifacts import CompiledModule, parse_compiled_module
 from inductor_probe.vocab import ChildStatus, StepKind
 
@@ -161,7 +162,7 @@ def run_model(
         backward=backward,
         script_args=script_args,
         steps=steps,
-        trace=str(run / "traces" / "step.json"),
+        trace=str(layout.child_tmp(run, "traces") / "step.json"),  # moved into the run when it is written
         result=str(result_path),
     )
     what = f", then {steps} steps of it profiled" if steps else ""
@@ -191,6 +192,8 @@ def run_model(
             log=log,
         )
     graphs = collect_graphs(result.modules, run)
+    if result.step is not None:
+        result.step.trace = layout.take_trace(result.step.trace, run / "traces" / "step.json")
     if result.status != ChildStatus.OK:
         raise _failure(result, child, log)
     progress(f"compiled{' and profiled' if steps else ''} in {child.elapsed_s:.1f} s: {len(graphs)} graph(s)")

@@ -263,9 +263,38 @@ def point_latest(run: Path) -> None:
         pass  # a filesystem without symlinks: `--run DIR` still works
 
 
+def _scratch(run: Path) -> Path:
+    """The run's folder for its children's temporary files, in the system's temporary folder: never under
+    the user's path (a compiler command line that splits on a space in it fails: Inductor's precompiled
+    header on CPU)."""
+    import hashlib
+    import tempfile
+
+    digest = hashlib.sha1(str(Path(run).resolve()).encode()).hexdigest()[:16]
+    return Path(tempfile.gettempdir()) / f"inductor-probe-{digest}"
+
+
+def child_tmp(run: Path, name: str) -> Path:
+    """A child's ``TMPDIR`` (made), removed with the run's other temporary files by ``remove_tmp``."""
+    tmp = _scratch(run) / name
+    tmp.mkdir(parents=True, exist_ok=True)
+    return tmp
+
+
+def take_trace(written: str | Path | None, dest: Path) -> str | None:
+    """A trace a child wrote in its scratch folder, moved to ``dest`` in the run (the profiler cannot write
+    to every path a user's folder may have: a newline in it); None when it wrote none."""
+    if not written or not Path(written).exists():
+        return None
+    dest.parent.mkdir(parents=True, exist_ok=True)
+    shutil.move(str(written), dest)
+    return str(dest)
+
+
 def remove_tmp(run: Path) -> None:
     """Drop the children's temporary files (precompiled headers of 150 MB and more) once a run ends."""
-    shutil.rmtree(run / "tmp", ignore_errors=True)
+    shutil.rmtree(_scratch(run), ignore_errors=True)
+    shutil.rmtree(run / "tmp", ignore_errors=True)  # where runs before the scratch folder kept them
 
 
 def resolve_run(run: str | Path | None) -> Path:

@@ -117,8 +117,7 @@ def _breakdown(opts: BreakdownOptions, model: ModelFile, run: Path, progress: Pr
     )
     m = Manifest.new(["inductor-probe", *sys.argv[1:]], spec)
     m.cache = CacheInfo(dir=str(cache))
-    tmp = run / "tmp" / "driver"
-    tmp.mkdir(parents=True, exist_ok=True)
+    tmp = layout.child_tmp(run, "driver")
     child_env = probe_env.model_child_env(cache, tmp, opts.device, opts.mode, model.kind)
     m.environment.inductor_env = probe_env.reported_settings(child_env)
     write_manifest(run, m)

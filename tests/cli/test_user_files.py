@@ -164,3 +164,23 @@ def test_a_kernel_name_that_would_leave_the_run_is_refused(tmp_path, capsys, dat
     assert main(["kernel", "../../escape", "--run", str(run)]) == 2
     assert "is not a generated kernel's name" in _one_error(capsys)
     assert tree_digest(tmp_path) == before
+
+
+def test_breakdown_from_a_folder_with_a_space_and_a_newline_in_its_path(tmp_path, capsys, monkeypatch):
+    """The children's temporary files live in the system's temporary folder, not under the user's path: a
+    compiler command line split on the space failed every CPU compile (issue 29, cause 4)."""
+    folder = tmp_path / "My Project\nruns"
+    folder.mkdir()
+    (folder / "tiny.py").write_text(TINY)
+    monkeypatch.chdir(folder)
+    assert main(["breakdown", "tiny.py", "--device", "cpu", "--steps", "1", "-q"]) == 0, (
+        capsys.readouterr().err
+    )
+    run = (folder / "probe-runs" / "latest").resolve()
+    m = json.loads((run / "run.json").read_text())
+    assert m["status"] == "complete" and not (run / "tmp").exists()
+    s = m["step"]
+    assert s["busy_pct"] <= 100.0
+    assert sum(g["ms"] for g in s["graphs"]) + s["outside_ms"] + s["idle_ms"] == pytest.approx(
+        s["wall_ms"], rel=0.03
+    )
