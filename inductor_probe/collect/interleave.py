@@ -38,6 +38,7 @@ def run_interleaved(
     result (``order``, ``block_steps``, ``clocks``, ``counters``, ``trace``). ``out``: the compare
     directory (``interleaved/`` in it holds the spec, the log and the trace)."""
     work = out / "interleaved"
+    work.mkdir(parents=True, exist_ok=True)
     tmp = layout.child_tmp(work, "interleaved")
     result_path = work / "result.json"
     spec = InterleaveSpec(
