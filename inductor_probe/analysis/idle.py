@@ -55,7 +55,8 @@ COMPILE_RUNTIME = (
     "CUDAGraphTree",
     "cudagraphify",
 )
-GPU_BOUND_IDLE_PCT = 5.0  # idle below this share of the wall: the step is GPU-bound
+GPU_BOUND_IDLE_PCT = 5.0
+SYNC_SLACK_US = 5.0  # a sync returning this close before the GPU's last activity ends still drained it  # idle below this share of the wall: the step is GPU-bound
 LIBRARY_PATHS = ("site-packages", "dist-packages", "/lib/python", "<")
 # Top-level packages whose frames are never the user's (the profiler names a frame relative to sys.path).
 LIBRARY_ROOTS = frozenset(
@@ -210,9 +211,6 @@ def _latency_key(spans: list[_Span], launch: float) -> Key:
     if graphs:
         return (IdleCause.LAUNCH_OVERHEAD, graphs[-1].name[len(GRAPH_RANGE_PREFIX) :], None)
     return (IdleCause.LAUNCH_LATENCY, None, None)
-
-
-SYNC_SLACK_US = 5.0  # a sync returning this close before the GPU's last activity ends still drained it
 
 
 def _sync_key(hosts: dict[object, list[_Span]], sync: tuple[object, _Span]) -> Key:

@@ -92,8 +92,6 @@ def _cause(c: dict) -> str:
         where = f" at {source}"
     else:
         where = f" ({source})" if source else ""
-    if c["cause"] == "Python" and c.get("source") and not where:
-        where = f" ({c['source']})"
     return f"{c['cause']}{where} {c['ms']:.3f} ({num(c.get('pct'), '.0f')}%)"
 
 
