@@ -55,8 +55,8 @@ COMPILE_RUNTIME = (
     "CUDAGraphTree",
     "cudagraphify",
 )
-GPU_BOUND_IDLE_PCT = 5.0
-SYNC_SLACK_US = 5.0  # a sync returning this close before the GPU's last activity ends still drained it  # idle below this share of the wall: the step is GPU-bound
+GPU_BOUND_IDLE_PCT = 5.0  # idle below this share of the wall: the step is GPU-bound
+SYNC_SLACK_US = 5.0  # a sync returning this close before the GPU's last activity ends still drained it
 LIBRARY_PATHS = ("site-packages", "dist-packages", "/lib/python", "<")
 # Top-level packages whose frames are never the user's (the profiler names a frame relative to sys.path).
 LIBRARY_ROOTS = frozenset(
