@@ -172,6 +172,34 @@ def _profiler_events_fallback(prof) -> list[tuple[str, int, int, str, str | None
     return out
 
 
+def python_callers(prof) -> list[tuple[str, int, str, int]]:
+    """Every Python call the profiler recorded (``with_stack``), with the line that made it:
+    ``(event name, start_ns, caller's file, caller's line)``.
+
+    The Chrome trace names a Python event by its own frame (``train.py(40): step``: the function's first
+    line, or for a frame already running when profiling began the line it was at then), never by the line
+    that called it; the profiler's event tree keeps the caller (``extra_fields.caller``). Empty where these
+    bindings do not expose it.
+    """
+    try:
+        roots = prof.profiler.kineto_results.experimental_event_tree()
+    except Exception:
+        return []
+    out: list[tuple[str, int, str, int]] = []
+    stack = list(roots)
+    while stack:
+        e = stack.pop()
+        stack.extend(e.children)
+        caller = getattr(e.extra_fields, "caller", None)
+        if caller is None or not hasattr(caller, "line_number"):
+            continue
+        try:
+            out.append((e.name, int(e.start_time_ns), str(caller.file_name), int(caller.line_number)))
+        except Exception:  # a binding of another shape: no callers rather than a failed run
+            return []
+    return out
+
+
 def cuda_sleep_fn() -> Callable[[int], None] | None:
     """torch.cuda._sleep (spins the GPU for N cycles), or None where this torch lacks it."""
     import torch

@@ -10,3 +10,8 @@ GRAPH_RANGE_PREFIX = "inductor_probe::graph "
 INDUCTOR_GRAPH_PREFIX = "## Call CompiledFxGraph "
 # torch.profiler's range around each step of a schedule (prof.step() to prof.step()).
 STEP_RANGE_PREFIX = "ProfilerStep#"
+# The tool's own synchronisation at the end of the profiled steps (not the user's: analysis/idle.py).
+DRAIN_RANGE = "inductor_probe::drain"
+# The trace arg that the step profiler adds to each Python event: the line that made the call
+# ("path:line"; collect/callers.py writes it, analysis/idle.py reads it).
+CALLER_ARG = "Caller"

@@ -29,11 +29,11 @@ import bisect
 import sys
 from collections import defaultdict
 from collections.abc import Iterable
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from typing import Any
 
 from inductor_probe.analysis.trace import DEVICE_ACTIVITIES, LAUNCH_CATEGORIES
-from inductor_probe.ranges import GRAPH_RANGE_PREFIX
+from inductor_probe.ranges import CALLER_ARG, DRAIN_RANGE, GRAPH_RANGE_PREFIX
 from inductor_probe.vocab import IdleCause, StepVerdict
 
 SYNC_CALLS = (
@@ -80,6 +80,7 @@ class _Span:
     end: float
     name: str
     kind: str  # "sync", "graph", "compile", "op", "frame"
+    caller: str | None = None  # a Python call's calling line, "path:line" (collect/callers.py)
 
 
 def _device_intervals(events: list[dict], t0: float) -> list[tuple[float, float, float, int | None]]:
@@ -129,7 +130,16 @@ def _host_spans(events: list[dict]) -> dict[object, list[_Span]]:
         else:
             continue
         start = float(e["ts"])
-        spans[e.get("tid")].append(_Span(start, start + float(e.get("dur", 0.0)), name, kind))
+        caller = (e.get("args") or {}).get(CALLER_ARG) if kind == "frame" else None
+        spans[e.get("tid")].append(
+            _Span(
+                start,
+                start + float(e.get("dur", 0.0)),
+                name,
+                kind,
+                caller if isinstance(caller, str) else None,
+            )
+        )
     for thread in spans.values():
         thread.sort(key=lambda s: (s.start, -s.end))
     return spans
@@ -139,13 +149,23 @@ def is_library(path: str) -> bool:
     """A frame's file is a library's (torch, the standard library, an installed package), not the user's."""
     if any(p in path for p in LIBRARY_PATHS):
         return True
-    root = path.lstrip("./").split("/", 1)[0].removesuffix(".py")
-    return root in LIBRARY_ROOTS or root in getattr(sys, "stdlib_module_names", ()) or root.endswith(".pyc")
+    parts = path.lstrip("./").split("/")
+    root = parts[0].removesuffix(".py")
+    if root in getattr(sys, "stdlib_module_names", ()) or root.endswith(".pyc"):
+        return True
+    return any(p.removesuffix(".py") in LIBRARY_ROOTS for p in parts[:-1]) or root in LIBRARY_ROOTS
 
 
 def _user_frame(covering: list[_Span]) -> str | None:
-    """The innermost frame of the user's own code among the Python frames around a moment (``file:line``)."""
-    for s in sorted((s for s in covering if s.kind == "frame"), key=lambda s: -s.start):
+    """The user's line behind a moment (``file:line``): the innermost Python call made from the user's own
+    code (its calling line, where the trace has callers); else the innermost frame of the user's code (the
+    line the trace names it by: its first line, or where it was when profiling began)."""
+    frames = sorted((s for s in covering if s.kind == "frame"), key=lambda s: -s.start)
+    for s in frames:
+        path, _, line = (s.caller or "").rpartition(":")
+        if path and line.isdigit() and not is_library(path):
+            return f"{path.rsplit('/', 1)[-1]}:{line}"
+    for s in frames:
         path, _, rest = s.name.partition("(")
         line = rest.split(")", 1)[0]
         if rest and line.isdigit() and not is_library(path):
@@ -158,10 +178,14 @@ def _callee(covering: list[_Span]) -> str | None:
     frames = [s for s in covering if s.kind == "frame"]
     if not frames:
         return None
-    name = max(frames, key=lambda s: s.start).name.partition(": ")[2] or None
-    if name and name.startswith("<built-in"):
-        name = name.rstrip(">").split()[-1]
-    return name
+    inner = max(frames, key=lambda s: s.start).name
+    name = inner.partition(": ")[2] if ": " in inner else inner
+    words = name.strip("<>").replace("'", "").split()
+    if name.startswith("<") and len(words) >= 3 and words[0] in ("built-in", "method"):
+        # <built-in function sleep>, <built-in method item of Tensor object at 0x..>,
+        # <method 'append' of 'list' objects>
+        return words[2] if words[0] == "built-in" else words[1]
+    return name or None
 
 
 def _classify(covering: list[_Span]) -> tuple[IdleCause, str | None, str | None]:
@@ -221,15 +245,22 @@ def _sync_key(hosts: dict[object, list[_Span]], sync: tuple[object, _Span]) -> K
     return (cause, what, _user_frame(around))
 
 
-def idle_intervals(events: list[dict], t0: float) -> dict[Key, list[float]]:
-    """Profiled idle by cause from the first step's start ``t0``: ``{key: [µs, host events in it]}``.
+def idle_intervals(events: list[dict], wins: list[tuple[float, float]]) -> dict[Key, list[float]]:
+    """Profiled idle by cause over the profiled steps ``wins`` (to the last step's end: the idle after the
+    last activity is the host's time to the next step, on the thread that launched it, up to the tool's own
+    synchronisation there): ``{key: [µs, host events in it]}``.
 
     A gap whose GPU went idle while the host waited in a synchronising call is the sync's as a whole: the
     host could not queue work ahead, and its time to issue the next work is what the sync cost. So are the
     gaps after it while the host stays behind the GPU (each next activity launched only after the GPU ran
     dry), until the host is ahead again (an activity launched while the GPU was still busy)."""
+    t0, t1 = wins[0][0], wins[-1][1]
     device = _device_intervals(events, t0)
     hosts = _host_spans(events)
+    tool = _tool_sync(events, hosts, wins)
+    hosts = _without_tool_sync(hosts, tool)
+    if tool is not None:
+        t1 = min(t1, tool.start)
     starts = {tid: [s.start for s in spans] for tid, spans in hosts.items()}
     out: dict[Key, list[float]] = defaultdict(lambda: [0.0, 0.0])
     busy_until = t0
@@ -251,7 +282,74 @@ def idle_intervals(events: list[dict], t0: float) -> dict[Key, list[float]]:
                 latency[0] += g1 - host_end
                 latency[1] += 1
         busy_until = max(busy_until, end)
+    if device and t1 > busy_until:
+        tid = device[-1][3]
+        sync = _sync_at(hosts, busy_until)
+        drained = _sync_key(hosts, sync) if sync is not None else drained
+        for length, covering, n in _split(hosts.get(tid, []), starts.get(tid, []), busy_until, t1):
+            key = drained if drained is not None else _classify(covering)
+            out[key][0] += length
+            out[key][1] += n
     return {k: v for k, v in out.items() if v[0] > 0}
+
+
+def _tool_sync(
+    events: list[dict], hosts: dict[object, list[_Span]], wins: list[tuple[float, float]]
+) -> _Span | None:
+    """The tool's own synchronisation at the end of the last profiled step (inside its ``DRAIN_RANGE``; in a
+    trace recorded before that range, the one ``cudaDeviceSynchronize`` of the steps where it is the last
+    sync of the last step), or None."""
+    syncs = sorted(
+        (s for thread in hosts.values() for s in thread if s.kind == "sync"), key=lambda s: s.start
+    )
+    syncs = [s for s in syncs if wins and wins[0][0] <= s.start < wins[-1][1] + SYNC_SLACK_US]
+    drains = [
+        (float(e["ts"]), float(e["ts"]) + float(e.get("dur", 0.0)))
+        for e in events
+        if e.get("name") == DRAIN_RANGE and e.get("ph") == "X"
+    ]
+    if drains:
+        return next((s for s in syncs if any(a <= s.start < b for a, b in drains)), None)
+    device_syncs = [s for s in syncs if s.name.startswith("cudaDeviceSynchronize")]
+    if syncs and len(device_syncs) == 1 and syncs[-1] is device_syncs[0] and syncs[-1].start >= wins[-1][0]:
+        return syncs[-1]
+    return None
+
+
+def _without_tool_sync(hosts: dict[object, list[_Span]], tool: _Span | None) -> dict[object, list[_Span]]:
+    if tool is None:
+        return hosts
+    return {tid: [replace(s, kind="tool") if s is tool else s for s in spans] for tid, spans in hosts.items()}
+
+
+def sync_wait_us(events: list[dict], wins: list[tuple[float, float]]) -> float:
+    """The host's time in the user's synchronising calls within the profiled steps (the union over
+    threads; not the tool's own, ``_tool_sync``), µs."""
+    hosts = _host_spans(events)
+    tool = _tool_sync(events, hosts, wins)
+    spans = sorted(
+        (max(s.start, a), min(s.end, b))
+        for thread in hosts.values()
+        for s in thread
+        if s.kind == "sync" and s is not tool
+        for a, b in wins
+        if s.start < b and s.end > a
+    )
+    total, reach = 0.0, float("-inf")
+    for a, b in spans:
+        if b > reach:
+            total += b - max(a, reach)
+            reach = b
+    return total
+
+
+def sync_share_ms(idle_ms: float, wall_ms: float, busy_ms: float, sync_wait_ms: float) -> float:
+    """The idle a step's synchronisations cost, as what would go without them: the host issues a step in
+    ``wall - wait`` at most (it waits in the syncs the rest of the wall; unprofiled it reaches them sooner and
+    waits longer, so this bounds it from above); a host that needs less than the GPU's ``busy`` would keep
+    the GPU fed, and only ``host - busy`` of the idle could remain without the syncs."""
+    host_at_most = max(0.0, wall_ms - sync_wait_ms)
+    return max(0.0, idle_ms - max(0.0, host_at_most - busy_ms))
 
 
 def _unprofiled(profiled: dict[Key, list[float]], total_us: float) -> dict[Key, float]:
@@ -270,16 +368,40 @@ def _unprofiled(profiled: dict[Key, list[float]], total_us: float) -> dict[Key, 
     return {k: u * total_us / kept for k, u in us.items()} if kept > 0 else {}
 
 
+def _with_sync_share(by_key: dict[Key, float], sync_us: float | None) -> dict[Key, float]:
+    """The causes with the syncs' share raised to ``sync_us`` (``sync_share_ms``), where that is more than
+    the trace's shares give them; the other causes keep their proportions of the rest."""
+    total = sum(by_key.values())
+    syncs = {k: u for k, u in by_key.items() if k[0] == IdleCause.SYNC}
+    have = sum(syncs.values())
+    if sync_us is None or not syncs or have <= 0 or sync_us <= have or total <= 0:
+        return by_key
+    sync_us = min(sync_us, total)
+    rest = total - have
+    out = {k: u * sync_us / have for k, u in syncs.items()}
+    out.update({k: u * (total - sync_us) / rest for k, u in by_key.items() if k not in syncs and rest > 0})
+    return {k: u for k, u in out.items() if u > 1e-9 * total}
+
+
 def attribute(
-    profiled: dict[Key, list[float]], steps: int, idle_ms: float, labels: dict[str, str]
+    profiled: dict[Key, list[float]],
+    steps: int,
+    idle_ms: float,
+    labels: dict[str, str],
+    sync_ms: float | None = None,
 ) -> list[dict]:
-    """The causes per step, as the unprofiled idle ``idle_ms`` divides among them (``_unprofiled``):
-    ``{cause, ms, pct, graph, source}``, the most first; ``graph`` a graph's label (launch overhead),
-    ``source`` the op, the runtime's range or the user's line."""
+    """The causes per step, as the unprofiled idle ``idle_ms`` divides among them (``_unprofiled``; the
+    syncs' share at least ``sync_ms`` per step where given, ``sync_share_ms``): ``{cause, ms, pct, graph,
+    source}``, the most first; ``graph`` a graph's label (launch overhead), ``source`` the op, the runtime's
+    range or the user's line."""
     if not profiled or steps <= 0:
         return []
     rows: list[dict[str, Any]] = []
-    for (cause, what, line), us in _unprofiled(profiled, idle_ms * 1e3 * steps).items():
+    total_us = idle_ms * 1e3 * steps
+    by_key = _with_sync_share(
+        _unprofiled(profiled, total_us), None if sync_ms is None else sync_ms * 1e3 * steps
+    )
+    for (cause, what, line), us in by_key.items():
         graph = labels.get(what, what) if cause == IdleCause.LAUNCH_OVERHEAD and what else None
         source = line or (what if cause != IdleCause.LAUNCH_OVERHEAD else None)
         if cause == IdleCause.PYTHON and line and what:

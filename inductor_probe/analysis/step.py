@@ -30,7 +30,7 @@ from typing import Any
 import pandas as pd
 
 from inductor_probe._compat import strip_cpu_kernel_prefix
-from inductor_probe.analysis import idle
+from inductor_probe.analysis import idle, whatif
 from inductor_probe.analysis.breakdown import analyse
 from inductor_probe.analysis.idle import idle_intervals
 from inductor_probe.analysis.trace import (
@@ -49,7 +49,7 @@ from inductor_probe.run.artifacts import CompiledModule
 from inductor_probe.run.manifest import DeviceInfo, IdleView, StepView
 from inductor_probe.run.tables import GraphBreakdown
 from inductor_probe.run.timings import StepTiming
-from inductor_probe.vocab import View
+from inductor_probe.vocab import StepVerdict, View
 
 RANGE_CATEGORIES = ("cpu_op", "user_annotation")
 
@@ -112,7 +112,12 @@ def parse_step_trace(path: str | Path, device_type: str, steps: int | None = Non
     if device_type == "cpu":
         return _cpu_rows(events, wins)
     summary = _parse_gpu(events, wins, annotate=_annotator(events))
-    return replace(summary, idle_us=idle_intervals(events, wins[0][0]))
+    return replace(
+        summary,
+        idle_us=idle_intervals(events, wins),
+        sync_wait_us=idle.sync_wait_us(events, wins),
+        graph_host_us=whatif.host_in_graphs_us(events, wins),
+    )
 
 
 def _cpu_rows(events: list[dict], wins: list[tuple[float, float]]) -> TraceSummary:
@@ -254,17 +259,61 @@ def _scale_to_wall(wall_ms: float | None, busy_ms: float, window_ms: float) -> f
 
 
 def _idle_view(
-    summary: TraceSummary, steps: int, idle_ms: float | None, wall_ms: float | None, labels: dict[str, str]
+    summary: TraceSummary,
+    steps: int,
+    idle_ms: float | None,
+    wall_ms: float | None,
+    busy_ms: float,
+    labels: dict[str, str],
+    measured_host_ms: float | None = None,
+    graphs: list[dict] | None = None,
 ) -> IdleView | None:
-    """The step's idle by cause (a GPU run's trace), scaled to its unprofiled idle."""
+    """The step's idle by cause (a GPU run's trace), scaled to its unprofiled idle; the syncs' share is what
+    would go without them (``idle.sync_share_ms``) where the trace has syncs."""
     if summary.idle_us is None or idle_ms is None:
         return None
-    causes = idle.attribute(summary.idle_us, steps, idle_ms, labels)
-    return IdleView(
+    wait_ms = (summary.sync_wait_us or 0.0) / max(steps, 1) / 1e3
+    host_ms = sync_ms = None
+    if wait_ms > 0 and wall_ms:
+        host_ms = max(0.0, wall_ms - wait_ms)
+        sync_ms = idle.sync_share_ms(idle_ms, wall_ms, busy_ms, wait_ms)
+    causes = idle.attribute(summary.idle_us, steps, idle_ms, labels, sync_ms=sync_ms)
+    view = IdleView(
         causes=causes,
         verdict=idle.verdict(idle_ms, wall_ms, causes),
         profiled_ms=sum(v[0] for v in summary.idle_us.values()) / max(steps, 1) / 1e3,
+        sync_wait_ms=wait_ms if wait_ms > 0 else None,
+        host_without_sync_ms=host_ms,
     )
+    return _with_cuda_graphs(view, summary, steps, wall_ms, busy_ms, idle_ms, measured_host_ms, graphs or [])
+
+
+def _with_cuda_graphs(
+    view: IdleView,
+    summary: TraceSummary,
+    steps: int,
+    wall_ms: float | None,
+    busy_ms: float,
+    idle_ms: float,
+    measured_host_ms: float | None,
+    graphs: list[dict],
+) -> IdleView:
+    """A launch-bound step whose graphs are not CUDA graphs yet: the step predicted under CUDA graphs."""
+    if view.verdict != StepVerdict.LAUNCH_BOUND or not wall_ms or any(g.get("cuda_graph") for g in graphs):
+        return view
+    host = measured_host_ms if measured_host_ms is not None else view.host_without_sync_ms or wall_ms
+    window = sum(b - a for a, b in summary.windows)  # the profiled steps' host ranges, µs
+    share = (summary.graph_host_us or 0.0) / window if window > 0 else 0.0
+    pred = whatif.cuda_graphs(
+        wall_ms=wall_ms,
+        busy_ms=busy_ms,
+        idle_ms=idle_ms,
+        causes=view.causes,
+        host_ms=host,
+        in_graphs_share=share,
+        graph_calls=sum(g.get("calls_per_step") or 0.0 for g in graphs),
+    )
+    return replace(view, cuda_graphs_ms=pred.step_ms, cuda_graphs_host_ms=pred.host_ms)
 
 
 def step_view(
@@ -296,7 +345,7 @@ def step_view(
     accounted = sum(g["ms"] for g in graphs) + outside_ms + (idle_ms or 0.0)
     step_us = (wall_ms or window_ms) * 1e3
     whole = _whole_step(summary, labels, modules, steps, step_us, busy_us, peak_gbps)
-    idle_view = _idle_view(summary, steps, idle_ms, wall_ms, labels)
+    idle_view = _idle_view(summary, steps, idle_ms, wall_ms, busy_ms, labels, timing.host_ms, graphs)
     return StepView(
         kind=timing.kind,
         steps=steps,

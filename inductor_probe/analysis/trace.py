@@ -57,6 +57,10 @@ class TraceSummary:
     base_gap_us: float | None = None  # the base launch cost in each stream_us (see stream_times)
     windows: tuple[tuple[float, float], ...] = ()  # the calls' (or steps') host ranges, µs
     idle_us: dict | None = None  # the step view on a GPU: profiled idle µs by cause (analysis/idle.py)
+    sync_wait_us: float | None = None  # the host's time in synchronising calls over the profiled steps
+    graph_host_us: float | None = (
+        None  # the host's time inside compiled graphs' calls over the profiled steps
+    )
 
     @property
     def busy_pct(self) -> float:

@@ -35,7 +35,8 @@ from collections.abc import Callable
 from pathlib import Path
 
 from inductor_probe import _compat
-from inductor_probe.collect import hostload
+from inductor_probe.collect import callers, hostload
+from inductor_probe.ranges import DRAIN_RANGE
 from inductor_probe.run.timings import StepTiming
 from inductor_probe.vocab import StepKind
 
@@ -78,12 +79,26 @@ def _sync(cuda: bool) -> Callable[[], None]:
     return torch.cuda.synchronize
 
 
+def _drain(cuda: bool) -> None:
+    """The tool's own synchronisation inside a profiled step, named so that it is not taken for the user's."""
+    if cuda:
+        import torch
+
+        with torch.profiler.record_function(DRAIN_RANGE):
+            torch.cuda.synchronize()
+
+
 def _profiler(cuda: bool, schedule, trace: Path, done: dict):
     from torch.profiler import ProfilerActivity, profile
 
     def ready(prof) -> None:
         prof.export_chrome_trace(str(trace))
         done["trace"] = str(trace)
+        if cuda:  # the line of each Python call (analysis/idle.py); the trace stands without it
+            try:
+                done["callers"] = callers.annotate(trace, _compat.python_callers(prof))
+            except (OSError, ValueError) as exc:
+                done["callers_error"] = f"{type(exc).__name__}: {exc}"
 
     activities = [ProfilerActivity.CPU] + ([ProfilerActivity.CUDA] if cuda else [])
     # Input shapes: the FLOPs and bytes of library kernels come from their ATen op's (analysis/flops.py).
@@ -193,7 +208,7 @@ def profile_model_steps(
                 before = dict(calls.calls)
             one()
             if i == steps:
-                sync()  # the last profiled step's kernels finish before the profiler stops
+                _drain(cuda)  # the last profiled step's kernels finish before the profiler stops
             prof.step()
     return StepTiming(
         kind=StepKind.CONVENTION,
@@ -244,7 +259,7 @@ class ScriptSteps:
         if self.first_active - 1 <= k <= self.last_boundary:
             self.snapshots[k] = dict(self.calls.calls)
         if k == self.last_boundary:
-            _sync(self.cuda)()  # the last profiled step's kernels finish before the profiler stops
+            _drain(self.cuda)  # the last profiled step's kernels finish before the profiler stops
         if k <= self.last_boundary:
             self.prof.step()
         self.boundaries += 1

@@ -95,6 +95,10 @@ def render_text(result: Run, top: int | None = None) -> str:
     run, m = result.path, result.manifest
     top = DEFAULT_TOP if top is None else top
     out = _header(run, m)
+    found = words.findings(m)
+    if found:
+        per = "per step" if m.step is not None else "per call"
+        out += ["", f"findings (the largest expected gain {per} first):", *found]
     if m.step is not None:
         out += step_lines(m)
     elif m.step_note:

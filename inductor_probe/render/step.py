@@ -66,9 +66,9 @@ def step_lines(m: Manifest) -> list[str]:
         more = f" and {len(s.outside_ops) - MAX_OPS} more" if len(s.outside_ops) > MAX_OPS else ""
         by = "by op" if unit == "CPU" else "by the op that launched it"
         lines.append(f"outside compiled graphs, {unit} ms per step {by}: {shown}{more}")
-    causes = words.idle_causes(s)
-    if causes:
-        lines.append(causes)
+    for line in (words.idle_causes(s), words.sync_cost(s), words.cuda_graphs(s)):
+        if line:
+            lines.append(line)
     stretched = words.stretched_window(s)
     if stretched:
         lines.append(stretched)

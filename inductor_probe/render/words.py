@@ -5,11 +5,12 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+from inductor_probe.analysis.findings import findings as analysis_findings
 from inductor_probe.render._fmt import num
-from inductor_probe.vocab import StepKind
+from inductor_probe.vocab import IdleCause, StepKind
 
 if TYPE_CHECKING:
-    from inductor_probe.run.manifest import ProfileResult, StepView
+    from inductor_probe.run.manifest import Manifest, ProfileResult, StepView
     from inductor_probe.run.timings import RebenchResult
 
 STRETCHED_PCT = 10.0  # a profiled window this much above the unprofiled wall is said to be stretched
@@ -84,7 +85,7 @@ def vs_generated(res: RebenchResult) -> str | None:
 MAX_CAUSES = 6  # idle causes named in the sentence
 
 
-def _cause(c: dict) -> str:
+def cause(c: dict) -> str:
     source = str(c.get("source") or "")
     if c.get("graph"):
         where = f" in {c['graph']}"
@@ -99,12 +100,41 @@ def idle_causes(s: StepView) -> str | None:
     """Where the step's idle went, the largest causes first (``analysis/idle.py``)."""
     if s.idle is None or not s.idle.causes or not s.idle_ms:
         return None
-    shown = ", ".join(_cause(c) for c in s.idle.causes[:MAX_CAUSES])
-    more = len(s.idle.causes) - MAX_CAUSES
+    named = [c for c in s.idle.causes if round(c["ms"], 3) > 0]  # under 0.0005 ms: in "more"
+    shown = ", ".join(cause(c) for c in named[:MAX_CAUSES])
+    more = len(s.idle.causes) - min(len(named), MAX_CAUSES)
     return (
         f"idle {s.idle_ms:.3f} ms per step by cause (ms; the trace's shares of its "
         f"{num(s.idle.profiled_ms, '.3f')} ms, scaled to the unprofiled idle): {shown}"
         + (f" and {more} more" if more > 0 else "")
+    )
+
+
+def sync_cost(s: StepView) -> str | None:
+    """Why the syncs are charged what they are (``idle.sync_share_ms``)."""
+    i = s.idle
+    if i is None or i.sync_wait_ms is None or i.host_without_sync_ms is None:
+        return None
+    sync_ms = sum(c["ms"] for c in i.causes if c["cause"] == IdleCause.SYNC)
+    if sync_ms <= 0:
+        return None
+    return (
+        f"the host waits {i.sync_wait_ms:.3f} ms per step in synchronisations; without them it issues a step "
+        f"in {i.host_without_sync_ms:.3f} ms at most against the GPU's {s.busy_ms:.3f} ms: removing them "
+        f"saves up to {sync_ms:.3f} ms per step (the syncs' share of the idle)"
+    )
+
+
+def cuda_graphs(s: StepView) -> str | None:
+    """A launch-bound step: the wall predicted under CUDA graphs (``analysis/whatif.py``)."""
+    i = s.idle
+    if i is None or i.cuda_graphs_ms is None or not s.wall_ms:
+        return None
+    return (
+        "what-if: with CUDA graphs (--mode reduce-overhead) the step would take about "
+        f"{i.cuda_graphs_ms:.3f} ms ({s.wall_ms / i.cuda_graphs_ms:.2f}x; the graphs' launch overhead gone, "
+        f"the host {num(i.cuda_graphs_host_ms, '.3f')} ms per step); check with "
+        "compare --modes default,reduce-overhead"
     )
 
 
@@ -129,3 +159,12 @@ def scaled_to_wall(s: StepView) -> str | None:
         "the profiled kernel time was above the unprofiled wall (the profiler slowed the kernels): "
         f"graphs, outside and busy are the profiled window's shares of the wall (x{s.scaled_to_wall:.3f})"
     )
+
+
+def findings(m: Manifest) -> list[str]:
+    """The run's findings, one line each with its expected gain (``analysis/findings.py``)."""
+    per = "per step" if m.step is not None else "per call"
+    return [
+        f"{i}. {f.what} -> expected gain up to {f.gain_ms:.3f} ms {per} ({f.basis})"
+        for i, f in enumerate(analysis_findings(m), 1)
+    ]

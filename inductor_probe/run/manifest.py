@@ -179,6 +179,11 @@ class IdleView(Record):
     causes: list[dict] = field(default_factory=list)  # {cause, ms, pct, graph, source}, the most first
     verdict: StepVerdict | None = None
     profiled_ms: float | None = None  # idle per step in the profiled steps, before scaling
+    sync_wait_ms: float | None = None  # the host's time in synchronising calls per profiled step
+    host_without_sync_ms: float | None = None  # wall - sync_wait: the host's time to issue a step, at most
+    cuda_graphs_ms: float | None = None  # a launch-bound step: its wall predicted under CUDA graphs
+    cuda_graphs_host_ms: float | None = None  # ... and the host's time per step then (analysis/whatif.py)
+    OMIT_NONE = frozenset({"sync_wait_ms", "host_without_sync_ms", "cuda_graphs_ms", "cuda_graphs_host_ms"})
     ROWS = {
         "causes": {"cause": str, "ms": float, "pct": float | None, "graph": str | None, "source": str | None}
     }

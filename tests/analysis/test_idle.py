@@ -40,6 +40,11 @@ def _range(cat: str, name: str, start: float, end: float, tid: int = MAIN) -> di
     return {"ph": "X", "cat": cat, "name": name, "ts": start, "dur": end - start, "tid": tid}
 
 
+def _win(events: list[dict]) -> list[tuple[float, float]]:
+    """One step from 0 to the last kernel's end."""
+    return [(0.0, max(e["ts"] + e["dur"] for e in events if e["cat"] == "kernel"))]
+
+
 def _by_cause(found: dict) -> dict:
     out: dict = {}
     for (cause, _, _), (us, _) in found.items():
@@ -61,7 +66,7 @@ def test_host_time_between_kernels_is_named_by_what_the_host_was_in():
         _launch(2, 50.0),
         _kernel(2, 55.0, 5.0),
     ]
-    got = _by_cause(idle.idle_intervals(events, 0.0))
+    got = _by_cause(idle.idle_intervals(events, _win(events)))
     assert got == {IdleCause.PYTHON: 20.0, IdleCause.EAGER: 20.0, IdleCause.LAUNCH_LATENCY: 5.0}
 
 
@@ -77,7 +82,7 @@ def test_a_sync_is_named_by_the_op_around_it_and_the_users_line():
     ]
     # the GPU went idle (100) while the host waited in the sync: all the host's time to the next launch (140)
     # is the sync's, named by the op around it and the user's line; then 1 us of launch latency
-    assert _us(idle.idle_intervals(events, 0.0)) == {
+    assert _us(idle.idle_intervals(events, _win(events))) == {
         (IdleCause.SYNC, "aten::item", "train.py:42"): pytest.approx(40.0),
         (IdleCause.LAUNCH_LATENCY, None, None): pytest.approx(1.0),
     }
@@ -93,7 +98,7 @@ def test_a_graphs_own_launches_and_the_compile_runtime_before_it():
         _launch(2, 40.0),
         _kernel(2, 42.0, 10.0),
     ]
-    found = idle.idle_intervals(events, 0.0)
+    found = idle.idle_intervals(events, _win(events))
     us = _us(found)
     assert us[(IdleCause.COMPILE_RUNTIME, "TorchDynamo Cache Lookup", None)] == pytest.approx(8.0)
     # the host inside the graph's range 25-40, and the launch's own latency 40-42: the graph's overhead
@@ -106,7 +111,7 @@ def test_a_graphs_own_launches_and_the_compile_runtime_before_it():
 
 def test_a_launch_made_before_the_gpu_went_idle_is_latency_only():
     events = [_launch(1, 0.0), _kernel(1, 0.0, 10.0), _launch(2, 5.0), _kernel(2, 14.0, 3.0)]
-    assert _by_cause(idle.idle_intervals(events, 0.0)) == {IdleCause.LAUNCH_LATENCY: 4.0}
+    assert _by_cause(idle.idle_intervals(events, _win(events))) == {IdleCause.LAUNCH_LATENCY: 4.0}
 
 
 def test_the_profilers_cost_is_taken_from_the_causes_by_their_events():
@@ -154,3 +159,47 @@ def test_recorded_runs_idle_adds_up_and_reads_as_the_trace_shows(reanalysed, nam
     assert s.busy_pct <= 100.0
     parts = sum(g["ms"] for g in s.graphs) + s.outside_ms + s.idle_ms
     assert parts == pytest.approx(s.wall_ms, rel=0.03)
+
+
+def test_the_users_line_is_the_calling_line_where_the_trace_has_callers():
+    # the frame was at line 22 when profiling began; the sleep was called from line 23 (collect/callers.py)
+    frame = _range("python_function", "/home/me/train.py(22): <module>", 0.0, 100.0)
+    sleep = _range("python_function", "<built-in function sleep>", 20.0, 80.0)
+    sleep["args"] = {"Caller": "/home/me/train.py:23"}
+    events = [_launch(1, 0.0), _kernel(1, 0.0, 10.0), frame, sleep, _launch(2, 90.0), _kernel(2, 91.0, 1.0)]
+    us = _us(idle.idle_intervals(events, _win(events)))
+    assert us[(IdleCause.PYTHON, "sleep", "train.py:23")] == pytest.approx(60.0)
+    # without the callers: the frame's own line, as before
+    del sleep["args"]
+    assert (IdleCause.PYTHON, "sleep", "train.py:22") in idle.idle_intervals(events, _win(events))
+
+
+def test_the_idle_after_the_last_activity_counts_up_to_the_tools_own_sync():
+    # the step ends at 100; the last kernel ends at 10; the host sleeps 10-60, then the tool drains 60-70
+    events = [
+        _launch(1, 0.0),
+        _kernel(1, 0.0, 10.0),
+        _range("user_annotation", "inductor_probe::drain", 60.0, 71.0),
+        _range("cuda_runtime", "cudaDeviceSynchronize", 60.0, 70.0),
+    ]
+    found = idle.idle_intervals(events, [(0.0, 100.0)])
+    assert _by_cause(found) == {IdleCause.PYTHON: pytest.approx(50.0)}
+    assert idle.sync_wait_us(events, [(0.0, 100.0)]) == 0.0  # the tool's sync is not the user's
+
+
+def test_a_sync_costs_the_idle_that_would_go_without_it():
+    # wall 4.4 ms, 0.8 ms of it waiting in syncs: the host issues a step in 3.6 ms at most, under the GPU's
+    # 3.9 ms: without the sync the GPU would be fed, so all 0.5 ms of idle is the sync's
+    assert idle.sync_share_ms(0.5, 4.4, 3.9, 0.8) == pytest.approx(0.5)
+    # a host that needs 4.2 ms: 0.3 ms of idle would remain; the sync's is 0.2
+    assert idle.sync_share_ms(0.5, 4.4, 3.9, 0.2) == pytest.approx(0.2)
+    profiled = {
+        (IdleCause.SYNC, "aten::item", "train.py:28"): [400.0, 10],
+        (IdleCause.PYTHON, None, None): [600.0, 10],
+    }
+    rows = idle.attribute(profiled, steps=1, idle_ms=0.5, labels={}, sync_ms=0.45)
+    got = [(r["cause"], round(r["ms"], 6)) for r in rows]
+    assert got == [(IdleCause.SYNC, 0.45), (IdleCause.PYTHON, 0.05)]
+    # never below the trace's own share (the profiler's 500 us taken by events: 150 and 350 us)
+    rows = idle.attribute(profiled, steps=1, idle_ms=0.5, labels={}, sync_ms=0.0)
+    assert rows[0]["cause"] == IdleCause.PYTHON and rows[1]["ms"] == pytest.approx(0.15)

@@ -15,7 +15,7 @@ from inductor_probe.render.step import graph_line
 from inductor_probe.vocab import StepKind, View
 
 if TYPE_CHECKING:
-    from inductor_probe.run.manifest import GraphEntry, Manifest, Run
+    from inductor_probe.run.manifest import GraphEntry, Manifest, Run, StepView
 
 
 def device_kind(m: Manifest) -> str | None:
@@ -77,6 +77,26 @@ def _header(run_dir: Path, m: Manifest) -> list[dict | None]:
     return out
 
 
+IDLE_PARTS = 4  # idle causes drawn as their own parts of the step's bar; the rest as one
+
+
+def _idle_parts(s: StepView, unit: str) -> list[dict]:
+    """The step bar's idle, split by cause (the largest first) where the run has causes."""
+    causes = s.idle.causes if s.idle is not None else []
+    if not causes or not s.idle_ms:
+        return [{"label": f"idle ({unit} not running a kernel)", "value": s.idle_ms, "key": "idle"}]
+    parts = [
+        {"label": f"idle: {words.cause(c)}", "value": c["ms"], "key": f"idle {i}", "tip": "idle by cause"}
+        for i, c in enumerate(causes[:IDLE_PARTS])
+    ]
+    rest = sum(c["ms"] for c in causes[IDLE_PARTS:])
+    if rest > 0:
+        parts.append(
+            {"label": f"idle: {len(causes) - IDLE_PARTS} more causes", "value": rest, "key": "idle rest"}
+        )
+    return parts
+
+
 def _step(m: Manifest) -> dict:
     s = m.step
     assert s is not None
@@ -88,7 +108,7 @@ def _step(m: Manifest) -> dict:
         parts.append({"label": g["label"], "value": g["ms"], "key": g["label"], "tip": how})
     ops = ", ".join(f"{o['op']} {o['ms']:.3f} ms" for o in s.outside_ops[:8])
     parts.append({"label": "outside compiled graphs", "value": s.outside_ms, "key": "outside", "tip": ops})
-    parts.append({"label": f"idle ({unit} not running a kernel)", "value": s.idle_ms, "key": "idle"})
+    parts += _idle_parts(s, unit)
     whose = (
         " of the script's own run"
         if s.kind == StepKind.SCRIPT
@@ -97,7 +117,14 @@ def _step(m: Manifest) -> dict:
     lines = [f"{words.wall(s)}; {s.steps} profiled steps{whose}"]
     if s.outside_ops:
         lines.append(f"outside compiled graphs, by op: {ops}" + (" …" if len(s.outside_ops) > 8 else ""))
-    said = (words.verdict(s), words.scaled_to_wall(s), words.idle_causes(s), words.stretched_window(s))
+    said = (
+        words.verdict(s),
+        words.scaled_to_wall(s),
+        words.idle_causes(s),
+        words.sync_cost(s),
+        words.cuda_graphs(s),
+        words.stretched_window(s),
+    )
     lines += [x for x in said if x]
     load = words.step_load_warning(s)
     warn = [load] if load else []
@@ -233,6 +260,12 @@ def _links(run_dir: Path, m: Manifest, links_from: Path | None) -> dict:
 def run_view(result: Run, top: int | None = None, links_from: Path | None = None) -> dict:
     run_dir, m = Path(result.path), result.manifest
     blocks = _header(run_dir, m)
+    found = words.findings(m)
+    if found:
+        per = "per step" if m.step is not None else "per call"
+        blocks.append(
+            B.section(f"Findings (the largest expected gain {per} first)", [B.notes(found)], "findings")
+        )
     if m.step is not None:
         blocks.append(_step(m))
     elif m.step_note:

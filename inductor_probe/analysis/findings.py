@@ -1,0 +1,146 @@
+"""The few findings that matter most for a run, each with its expected gain and where that comes from.
+
+A report opens with these (text and HTML), the largest gain first:
+
+- **the step's bound** (analysis/idle.py): sync-bound, the syncs' share of the idle and the line of the
+  largest; launch-bound, what CUDA graphs would save (analysis/whatif.py) or else the launch overhead;
+  host-bound, the largest host cause at the user's line;
+- **fp32 matmuls and convolutions** at the FP32 roof where TF32 is allowed to be faster: their time per
+  step, and what remains of it at the TF32 and memory roofs (an upper bound of the gain);
+- **the kernel with the most recoverable time** (its time above its roof, per step).
+
+Gains are per step where the run has a step view, else per call of the graph; each is an upper bound
+on what the change could save, and says so.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import TYPE_CHECKING
+
+from inductor_probe.analysis.idle import CLASS_OF
+from inductor_probe.analysis.insight import device_peaks
+from inductor_probe.analysis.roofline import GOOD_PCT
+from inductor_probe.vocab import IdleCause, StepVerdict
+
+if TYPE_CHECKING:
+    from inductor_probe.run.manifest import GraphEntry, Manifest, StepView
+
+MAX_FINDINGS = 3
+MIN_GAIN_PCT = 1.0  # a finding below this share of the wall (or of the graphs' time) is left out
+MATMUL_CATEGORIES = ("extern_mm", "template", "conv")
+WORK = {StepVerdict.HOST_BOUND: "host work", StepVerdict.LAUNCH_BOUND: "launching kernels"}
+
+
+@dataclass(frozen=True)
+class Finding:
+    what: str  # one sentence: what the run shows
+    gain_ms: float  # the expected gain, per step (or per call where the run has no step view)
+    basis: str  # where the gain comes from
+
+
+def _where(c: dict) -> str:
+    if c.get("graph"):
+        return f" in {c['graph']}"
+    return f" at {c['source']}" if c.get("source") else ""
+
+
+def _bound(s: StepView) -> Finding | None:
+    i = s.idle
+    if i is None or i.verdict in (None, StepVerdict.GPU_BOUND) or not s.idle_ms or not s.wall_ms:
+        return None
+    share = 100.0 * s.idle_ms / s.wall_ms
+    head = f"{i.verdict}: the GPU idles {s.idle_ms:.3f} ms per step ({share:.0f}% of the wall)"
+    if i.verdict == StepVerdict.SYNC_BOUND:
+        syncs = [c for c in i.causes if c["cause"] == IdleCause.SYNC]
+        gain = sum(c["ms"] for c in syncs)
+        return Finding(
+            f"{head}, {gain:.3f} ms of it behind synchronisations, the largest{_where(syncs[0])}",
+            gain,
+            "the idle the syncs cost: without them the host keeps ahead of the GPU (idle by cause)",
+        )
+    if i.verdict == StepVerdict.LAUNCH_BOUND and i.cuda_graphs_ms is not None:
+        top = next(c for c in i.causes if c["cause"] in (IdleCause.LAUNCH_OVERHEAD, IdleCause.LAUNCH_LATENCY))
+        return Finding(
+            f"{head}, most of it launching kernels ({top['cause']}{_where(top)} {top['ms']:.3f} ms)",
+            max(0.0, s.wall_ms - i.cuda_graphs_ms),
+            f"CUDA graphs (--mode reduce-overhead) predicted at {i.cuda_graphs_ms:.3f} ms per step",
+        )
+    mine = [c for c in i.causes if CLASS_OF.get(c["cause"]) == i.verdict] or i.causes
+    gain = sum(c["ms"] for c in mine)
+    top = mine[0]
+    return Finding(
+        f"{head}, {gain:.3f} ms of it {WORK.get(i.verdict, 'host work')}; the largest {top['cause']}{_where(top)} {top['ms']:.3f} ms",
+        gain,
+        "the GPU waits while the host does it: host work moved off the step, or overlapped (idle by cause)",
+    )
+
+
+def _per(g: GraphEntry, m: Manifest) -> float:
+    """Calls of the graph per step (1 where the run has no step view: gains per call)."""
+    return float(g.calls_per_step or 0.0) if m.step is not None else 1.0
+
+
+def _fp32(m: Manifest) -> Finding | None:
+    """fp32 matmuls and convolutions: their time, and what the TF32 roof would leave of it."""
+    peaks = device_peaks(m.device)
+    tf32 = peaks.compute("tf32") if peaks is not None else None
+    if peaks is None or not tf32:
+        return None
+    time_ms = floor_ms = 0.0
+    for g in m.graphs:
+        bd = g.breakdown
+        if bd is None or not bd.insight:
+            continue
+        rows = {r["name"]: r for r in bd.kernel_rows()}
+        for d in bd.insight:
+            row = rows.get(d["name"])
+            if d.get("compute_class") != "fp32" or row is None or row["category"] not in MATMUL_CATEGORIES:
+                continue
+            # time, FLOPs and bytes are per call of the graph (all its launches)
+            ms = row["time_us"] * _per(g, m) / 1e3
+            at_tf32 = (d.get("flops") or 0.0) / (tf32 * 1e12) * 1e3
+            at_dram = (d.get("bytes") or 0.0) / ((peaks.dram_gbps or float("inf")) * 1e9) * 1e3
+            time_ms += ms
+            floor_ms += min(ms, max(at_tf32, at_dram) * _per(g, m))
+    if time_ms <= 0:
+        return None
+    fp32 = peaks.compute("fp32") or 0.0
+    return Finding(
+        f"{time_ms:.3f} ms {'per step' if m.step else 'per call'} in fp32 matmuls/convolutions on the FP32 "
+        f"roof; the TF32 roof is {tf32 / fp32:.1f}x higher (torch.set_float32_matmul_precision('high'))"
+        if fp32
+        else f"{time_ms:.3f} ms in fp32 matmuls/convolutions",
+        time_ms - floor_ms,
+        "their time less their time at the TF32 and memory roofs (upper bound)",
+    )
+
+
+def _kernel(m: Manifest) -> Finding | None:
+    """The kernel with the most time above its roof."""
+    best: tuple[float, dict, GraphEntry] | None = None
+    for g in m.graphs:
+        for d in (g.breakdown.insight if g.breakdown else None) or ():
+            ms = (d.get("recoverable_us") or 0.0) * _per(g, m) / 1e3
+            near_roof = (d.get("pct_roof") or 0.0) >= GOOD_PCT  # "little to gain"
+            if ms > 0 and not near_roof and (best is None or ms > best[0]):
+                best = (ms, d, g)
+    if best is None:
+        return None
+    ms, d, g = best
+    return Finding(
+        f"{d['name']} in {g.label}: {d.get('verdict') or 'above its roof'}",
+        ms,
+        "its time above its roof (the most recoverable of the run's kernels)",
+    )
+
+
+def findings(m: Manifest) -> list[Finding]:
+    """The run's findings, the largest gain first (at most ``MAX_FINDINGS``)."""
+    whole = (m.step.wall_ms if m.step is not None else None) or sum(
+        g.breakdown.kernel_time_ms for g in m.graphs if g.breakdown is not None
+    )
+    found = [f for f in (_bound(m.step) if m.step else None, _fp32(m), _kernel(m)) if f is not None]
+    if whole:
+        found = [f for f in found if 100.0 * f.gain_ms / whole >= MIN_GAIN_PCT]
+    return sorted(found, key=lambda f: -f.gain_ms)[:MAX_FINDINGS]

@@ -1,0 +1,73 @@
+"""Findings first (issue 28): the step's bound, fp32 matmuls under a TF32 roof, the most recoverable kernel;
+and the CUDA-graphs what-if of a launch-bound step."""
+
+from __future__ import annotations
+
+import pytest
+
+from inductor_probe.analysis import whatif
+from inductor_probe.analysis.findings import findings
+from inductor_probe.run.manifest import open_run
+from inductor_probe.vocab import IdleCause
+
+
+def test_a_launch_bound_step_under_cuda_graphs():
+    causes = [
+        {"cause": IdleCause.LAUNCH_OVERHEAD, "ms": 1.40},
+        {"cause": IdleCause.LAUNCH_LATENCY, "ms": 0.02},
+        {"cause": IdleCause.PYTHON, "ms": 0.045},
+    ]
+    # 1.661 ms wall, 0.196 ms of kernels: the launches go, the Python stays; the host 1.8 ms with 90% of it
+    # in the graph's call: 0.18 ms + one replay
+    got = whatif.cuda_graphs(
+        wall_ms=1.661,
+        busy_ms=0.196,
+        idle_ms=1.465,
+        causes=causes,
+        host_ms=1.8,
+        in_graphs_share=0.9,
+        graph_calls=1,
+    )
+    assert got.gpu_ms == pytest.approx(0.196 + 0.045)
+    assert got.host_ms == pytest.approx(0.18 + whatif.REPLAY_HOST_US / 1e3)
+    assert got.step_ms == pytest.approx(max(got.gpu_ms, got.host_ms))
+    assert got.saved_ms == pytest.approx(1.661 - got.step_ms)
+    # a host that stays busy outside the graphs bounds the step
+    slow = whatif.cuda_graphs(
+        wall_ms=1.661,
+        busy_ms=0.196,
+        idle_ms=1.465,
+        causes=causes,
+        host_ms=1.8,
+        in_graphs_share=0.5,
+        graph_calls=1,
+    )
+    assert slow.step_ms == pytest.approx(0.9 + whatif.REPLAY_HOST_US / 1e3)
+
+
+def test_the_host_time_inside_graph_calls_is_their_union():
+    events = [
+        {"ph": "X", "name": "inductor_probe::graph a", "ts": 0.0, "dur": 10.0},
+        {"ph": "X", "name": "inductor_probe::graph b", "ts": 5.0, "dur": 10.0},
+        {"ph": "X", "name": "aten::mm", "ts": 20.0, "dur": 10.0},
+        {"ph": "X", "name": "inductor_probe::graph a", "ts": 90.0, "dur": 20.0},
+    ]
+    assert whatif.host_in_graphs_us(events, [(0.0, 100.0)]) == pytest.approx(25.0)
+
+
+def test_an_fp32_transformer_opens_with_its_matmuls(reanalysed):
+    m = open_run(reanalysed("h100_insight_transformer")).manifest
+    found = findings(m)
+    assert found and "fp32 matmuls" in found[0].what and "TF32 roof is 8.0x higher" in found[0].what
+    assert found == sorted(found, key=lambda f: -f.gain_ms)
+    fp32 = found[0]
+    # the gain is below the matmuls' own time, and their time is below the step's busy time
+    assert 0 < fp32.gain_ms < float(fp32.what.split()[0]) <= m.step.busy_ms
+
+
+def test_a_host_bound_step_opens_with_its_bound(reanalysed):
+    m = open_run(reanalysed("h100_insight_resnet50")).manifest
+    bound = [f for f in findings(m) if f.what.startswith("host-bound")]
+    host = [c["ms"] for c in m.step.idle.causes if c["cause"] != IdleCause.LAUNCH_OVERHEAD]
+    assert len(bound) == 1 and bound[0].gain_ms == pytest.approx(sum(host))
+    assert "the largest Python" in bound[0].what
