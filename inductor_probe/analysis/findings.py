@@ -70,7 +70,8 @@ def _bound(s: StepView) -> Finding | None:
     gain = sum(c["ms"] for c in mine)
     top = mine[0]
     return Finding(
-        f"{head}, {gain:.3f} ms of it {WORK.get(i.verdict, 'host work')}; the largest {top['cause']}{_where(top)} {top['ms']:.3f} ms",
+        f"{head}, {gain:.3f} ms of it {WORK.get(i.verdict, 'host work')}; "
+        f"the largest {top['cause']}{_where(top)} {top['ms']:.3f} ms",
         gain,
         "the GPU waits while the host does it: host work moved off the step, or overlapped (idle by cause)",
     )

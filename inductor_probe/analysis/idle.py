@@ -28,33 +28,14 @@ from __future__ import annotations
 import bisect
 import sys
 from collections import defaultdict
-from collections.abc import Iterable
-from dataclasses import dataclass, replace
+from dataclasses import replace
 from typing import Any
 
+from inductor_probe.analysis.spans import Span, Thread, host_spans
 from inductor_probe.analysis.trace import DEVICE_ACTIVITIES, LAUNCH_CATEGORIES
-from inductor_probe.ranges import CALLER_ARG, DRAIN_RANGE, GRAPH_RANGE_PREFIX
+from inductor_probe.ranges import DRAIN_RANGE, GRAPH_RANGE_PREFIX
 from inductor_probe.vocab import IdleCause, StepVerdict
 
-SYNC_CALLS = (
-    "cudaDeviceSynchronize",
-    "cudaStreamSynchronize",
-    "cudaEventSynchronize",
-    "cudaMemcpy",  # the blocking copy (cudaMemcpyAsync is not, unless followed by a sync)
-    "cuCtxSynchronize",
-    "cuStreamSynchronize",
-    "cuEventSynchronize",
-)
-COMPILE_RUNTIME = (
-    "TorchDynamo Cache Lookup",
-    "Torch-Compiled Region",
-    "Pregraph bytecode",
-    "AOTDispatcher Runtime Wrapper",
-    "CompiledFunction",
-    "## Call CompiledFxGraph",
-    "CUDAGraphTree",
-    "cudagraphify",
-)
 GPU_BOUND_IDLE_PCT = 5.0  # idle below this share of the wall: the step is GPU-bound
 SYNC_SLACK_US = 5.0  # a sync returning this close before the GPU's last activity ends still drained it
 LIBRARY_PATHS = ("site-packages", "dist-packages", "/lib/python", "<")
@@ -72,15 +53,6 @@ LIBRARY_ROOTS = frozenset(
         "inductor_probe",
     }
 )
-
-
-@dataclass(frozen=True)
-class _Span:
-    start: float
-    end: float
-    name: str
-    kind: str  # "sync", "graph", "compile", "op", "frame"
-    caller: str | None = None  # a Python call's calling line, "path:line" (collect/callers.py)
 
 
 def _device_intervals(events: list[dict], t0: float) -> list[tuple[float, float, float, int | None]]:
@@ -104,47 +76,6 @@ def _device_intervals(events: list[dict], t0: float) -> list[tuple[float, float,
     return out
 
 
-def _host_spans(events: list[dict]) -> dict[object, list[_Span]]:
-    """Per host thread, the ranges that name what it was doing (see the module docstring)."""
-    spans: dict[object, list[_Span]] = defaultdict(list)
-    for e in events:
-        cat, name = e.get("cat"), str(e.get("name", ""))
-        if e.get("ph") != "X":
-            continue
-        if (
-            cat in LAUNCH_CATEGORIES
-            and name.startswith(SYNC_CALLS)
-            and not name.startswith("cudaMemcpyAsync")
-        ):
-            kind = "sync"
-        elif cat in ("user_annotation", "cpu_op") and name.startswith(GRAPH_RANGE_PREFIX):
-            kind = "graph"
-        elif cat == "cpu_op" and name.startswith(COMPILE_RUNTIME):
-            kind = "compile"
-        elif cat == "cpu_op":
-            kind = "op"
-        elif cat == "python_function":
-            kind = "frame"
-        elif cat in LAUNCH_CATEGORIES:
-            kind = "launch"  # no cause of its own: counted for the profiler's cost per event
-        else:
-            continue
-        start = float(e["ts"])
-        caller = (e.get("args") or {}).get(CALLER_ARG) if kind == "frame" else None
-        spans[e.get("tid")].append(
-            _Span(
-                start,
-                start + float(e.get("dur", 0.0)),
-                name,
-                kind,
-                caller if isinstance(caller, str) else None,
-            )
-        )
-    for thread in spans.values():
-        thread.sort(key=lambda s: (s.start, -s.end))
-    return spans
-
-
 def is_library(path: str) -> bool:
     """A frame's file is a library's (torch, the standard library, an installed package), not the user's."""
     if any(p in path for p in LIBRARY_PATHS):
@@ -156,7 +87,7 @@ def is_library(path: str) -> bool:
     return any(p.removesuffix(".py") in LIBRARY_ROOTS for p in parts[:-1]) or root in LIBRARY_ROOTS
 
 
-def _user_frame(covering: list[_Span]) -> str | None:
+def _user_frame(covering: list[Span]) -> str | None:
     """The user's line behind a moment (``file:line``): the innermost Python call made from the user's own
     code (its calling line, where the trace has callers); else the innermost frame of the user's code (the
     line the trace names it by: its first line, or where it was when profiling began)."""
@@ -173,7 +104,7 @@ def _user_frame(covering: list[_Span]) -> str | None:
     return None
 
 
-def _callee(covering: list[_Span]) -> str | None:
+def _callee(covering: list[Span]) -> str | None:
     """What the innermost Python frame was running (``<built-in function sleep>`` -> ``sleep``)."""
     frames = [s for s in covering if s.kind == "frame"]
     if not frames:
@@ -188,7 +119,7 @@ def _callee(covering: list[_Span]) -> str | None:
     return name or None
 
 
-def _classify(covering: list[_Span]) -> tuple[IdleCause, str | None, str | None]:
+def _classify(covering: list[Span]) -> tuple[IdleCause, str | None, str | None]:
     """(cause, graph key or op name, the user's line) of a host moment, from the spans around it."""
     by = {k: [s for s in covering if s.kind == k] for k in ("sync", "graph", "compile", "op")}
     line = _user_frame(covering)
@@ -205,42 +136,43 @@ def _classify(covering: list[_Span]) -> tuple[IdleCause, str | None, str | None]
     return IdleCause.PYTHON, _callee(covering), line
 
 
-def _split(
-    spans: list[_Span], starts: list[float], a: float, b: float
-) -> Iterable[tuple[float, list[_Span], int]]:
-    """The host interval [a, b) of one thread cut where a span begins or ends: (length, spans around it,
-    events that begin in it)."""
-    lo = bisect.bisect_right(starts, b)
-    near = [s for s in spans[:lo] if s.end > a]
-    cuts = sorted({a, b, *(t for s in near for t in (s.start, s.end) if a < t < b)})
-    for x, y in zip(cuts, cuts[1:], strict=False):
-        mid = (x + y) / 2
-        yield y - x, [s for s in near if s.start <= mid < s.end], sum(1 for s in near if x <= s.start < y)
-
-
 Key = tuple[IdleCause, str | None, str | None]  # (cause, graph key or op, the user's line)
 
 
-def _sync_at(hosts: dict[object, list[_Span]], g0: float) -> tuple[object, _Span] | None:
-    """A synchronising call that was waiting when the GPU went idle at ``g0`` (its thread and span)."""
-    for tid, spans in hosts.items():
-        for s in spans:
-            if s.kind == "sync" and s.start < g0 <= s.end + SYNC_SLACK_US:
-                return tid, s
-    return None
+class _Syncs:
+    """The synchronising calls of all threads, by start, for ``at``: the one waiting at a moment."""
+
+    def __init__(self, threads: dict[object, Thread]):
+        self.items = sorted(
+            ((tid, s) for tid, t in threads.items() for s in t.spans if s.kind == "sync"),
+            key=lambda x: x[1].start,
+        )
+        self.starts = [s.start for _, s in self.items]
+        self.reach: list[float] = []  # the latest end (plus slack) among the syncs up to each one
+        for _, s in self.items:
+            self.reach.append(max(self.reach[-1] if self.reach else float("-inf"), s.end + SYNC_SLACK_US))
+
+    def at(self, g0: float) -> tuple[object, Span] | None:
+        """A synchronising call that was waiting when the GPU went idle at ``g0`` (its thread and span)."""
+        j = bisect.bisect_left(self.starts, g0) - 1
+        while j >= 0 and self.reach[j] >= g0:
+            if self.items[j][1].end + SYNC_SLACK_US >= g0:
+                return self.items[j]
+            j -= 1
+        return None
 
 
-def _latency_key(spans: list[_Span], launch: float) -> Key:
-    graphs = [s for s in spans if s.kind == "graph" and s.start <= launch < s.end]
+def _latency_key(thread: Thread | None, launch: float) -> Key:
+    graphs = [s for s in (thread.around(launch) if thread else []) if s.kind == "graph"]
     if graphs:
         return (IdleCause.LAUNCH_OVERHEAD, graphs[-1].name[len(GRAPH_RANGE_PREFIX) :], None)
     return (IdleCause.LAUNCH_LATENCY, None, None)
 
 
-def _sync_key(hosts: dict[object, list[_Span]], sync: tuple[object, _Span]) -> Key:
+def _sync_key(threads: dict[object, Thread], sync: tuple[object, Span]) -> Key:
     """The cause of a sync: named by the ATen op around it, at the user's line."""
     sync_tid, span = sync
-    around = [x for x in hosts[sync_tid] if x.start <= span.start < x.end]
+    around = [x for x in threads[sync_tid].around(span.start) if x is not span]
     cause, what, _ = _classify([*around, span])
     return (cause, what, _user_frame(around))
 
@@ -256,12 +188,14 @@ def idle_intervals(events: list[dict], wins: list[tuple[float, float]]) -> dict[
     dry), until the host is ahead again (an activity launched while the GPU was still busy)."""
     t0, t1 = wins[0][0], wins[-1][1]
     device = _device_intervals(events, t0)
-    hosts = _host_spans(events)
+    hosts = host_spans(events)
     tool = _tool_sync(events, hosts, wins)
     hosts = _without_tool_sync(hosts, tool)
     if tool is not None:
         t1 = min(t1, tool.start)
-    starts = {tid: [s.start for s in spans] for tid, spans in hosts.items()}
+    threads = {tid: Thread(spans) for tid, spans in hosts.items()}
+    syncs = _Syncs(threads)
+    empty = Thread([])
     out: dict[Key, list[float]] = defaultdict(lambda: [0.0, 0.0])
     busy_until = t0
     drained: Key | None = None  # the sync whose drained queue the host is still refilling
@@ -271,22 +205,22 @@ def idle_intervals(events: list[dict], wins: list[tuple[float, float]]) -> dict[
         if start > busy_until:
             g0, g1 = busy_until, start
             host_end = min(max(launch, g0), g1)
-            sync = _sync_at(hosts, g0) if host_end > g0 else None
-            drained = _sync_key(hosts, sync) if sync is not None else drained
-            for length, covering, n in _split(hosts.get(tid, []), starts.get(tid, []), g0, host_end):
+            sync = syncs.at(g0) if host_end > g0 else None
+            drained = _sync_key(threads, sync) if sync is not None else drained
+            for length, covering, n in threads.get(tid, empty).cut(g0, host_end):
                 key = drained if drained is not None else _classify(covering)
                 out[key][0] += length
                 out[key][1] += n
             if g1 > host_end:  # the launch call to its start: a compiled graph's own overhead, if in one
-                latency = out[_latency_key(hosts.get(tid, []), launch)]
+                latency = out[_latency_key(threads.get(tid), launch)]
                 latency[0] += g1 - host_end
                 latency[1] += 1
         busy_until = max(busy_until, end)
     if device and t1 > busy_until:
         tid = device[-1][3]
-        sync = _sync_at(hosts, busy_until)
-        drained = _sync_key(hosts, sync) if sync is not None else drained
-        for length, covering, n in _split(hosts.get(tid, []), starts.get(tid, []), busy_until, t1):
+        sync = syncs.at(busy_until)
+        drained = _sync_key(threads, sync) if sync is not None else drained
+        for length, covering, n in threads.get(tid, empty).cut(busy_until, t1):
             key = drained if drained is not None else _classify(covering)
             out[key][0] += length
             out[key][1] += n
@@ -294,8 +228,8 @@ def idle_intervals(events: list[dict], wins: list[tuple[float, float]]) -> dict[
 
 
 def _tool_sync(
-    events: list[dict], hosts: dict[object, list[_Span]], wins: list[tuple[float, float]]
-) -> _Span | None:
+    events: list[dict], hosts: dict[object, list[Span]], wins: list[tuple[float, float]]
+) -> Span | None:
     """The tool's own synchronisation at the end of the last profiled step (inside its ``DRAIN_RANGE``; in a
     trace recorded before that range, the one ``cudaDeviceSynchronize`` of the steps where it is the last
     sync of the last step), or None."""
@@ -316,7 +250,7 @@ def _tool_sync(
     return None
 
 
-def _without_tool_sync(hosts: dict[object, list[_Span]], tool: _Span | None) -> dict[object, list[_Span]]:
+def _without_tool_sync(hosts: dict[object, list[Span]], tool: Span | None) -> dict[object, list[Span]]:
     if tool is None:
         return hosts
     return {tid: [replace(s, kind="tool") if s is tool else s for s in spans] for tid, spans in hosts.items()}
@@ -325,7 +259,7 @@ def _without_tool_sync(hosts: dict[object, list[_Span]], tool: _Span | None) -> 
 def sync_wait_us(events: list[dict], wins: list[tuple[float, float]]) -> float:
     """The host's time in the user's synchronising calls within the profiled steps (the union over
     threads; not the tool's own, ``_tool_sync``), µs."""
-    hosts = _host_spans(events)
+    hosts = host_spans(events)
     tool = _tool_sync(events, hosts, wins)
     spans = sorted(
         (max(s.start, a), min(s.end, b))

@@ -136,10 +136,13 @@ def _category_tables(
     return categories, totals, whole
 
 
-def _interleaved_meta(result: InterleaveResult, b: str, o: str, n: int) -> dict:
-    """How the interleaved measurement ran: pairs, block order, the wall per side, caches and clocks."""
+def _interleaved_meta(
+    result: InterleaveResult, b: str, o: str, n: int, standalone: dict[str, float | None]
+) -> dict:
+    """How the interleaved measurement ran: pairs, block order, the wall per side (and each side's own
+    breakdown's wall beside it), caches and clocks."""
     order, walls = result.order, result.wall_ms
-    # per step, median over the blocks (the profiler is on in all of them: it costs both sides alike)
+    # per step, median over the blocks (unprofiled; an older child timed them under the profiler)
     wall = {
         side: noise.median([w for w, s in zip(walls, order, strict=False) if s == side]) for side in (b, o)
     }
@@ -149,12 +152,19 @@ def _interleaved_meta(result: InterleaveResult, b: str, o: str, n: int) -> dict:
         "order": "".join("A" if s == b else "B" for s in order),
         "wall_ms": wall,
         "wall_speedup": ratio(wall[b], wall[o]),
+        "walls_unprofiled": result.walls_unprofiled,
+        "standalone_wall_ms": standalone,
         "cache": result.counters,
         # the other side compiled nothing and ran the base side's graphs: same mode and settings
         "same_graphs": not result.counters.get(o)
         and set(result.graph_keys.get(o) or ()) == set(result.graph_keys.get(b) or ()),
         **clock_summary(result.clocks),
     }
+
+
+def _standalone(base: Manifest, other: Manifest, b: str, o: str) -> dict[str, float | None]:
+    """Each side's own breakdown's unprofiled wall per step."""
+    return {side: m.step.wall_ms if m.step is not None else None for side, m in ((b, base), (o, other))}
 
 
 def apply_interleaved(
@@ -195,7 +205,7 @@ def apply_interleaved(
         "bands": "paired",
         "overall": overall,
         "noise_floor": noise_floor(kdf),
-        "interleaved": _interleaved_meta(result, b, o, n),
+        "interleaved": _interleaved_meta(result, b, o, n, _standalone(base, other, b, o)),
     }
     measured = replace(
         comp,

@@ -150,9 +150,15 @@ class OpIndex:
         grouped: dict[object, list[dict]] = {}
         for e in ops:
             grouped.setdefault(e.get("tid"), []).append(e)
+        self.reach: dict[object, list[float]] = {}  # per thread: the latest end among the ops up to each one
         for tid, evs in grouped.items():
             evs.sort(key=lambda e: float(e["ts"]))
             self.by_tid[tid] = ([float(e["ts"]) for e in evs], evs)
+            reach, latest = [], float("-inf")
+            for e in evs:
+                latest = max(latest, float(e["ts"]) + float(e.get("dur", 0)))
+                reach.append(latest)
+            self.reach[tid] = reach
 
     def innermost(self, tid, t: float, prefix: str = "aten::") -> str | None:
         e = self.innermost_event(tid, t, prefix)
@@ -160,8 +166,9 @@ class OpIndex:
 
     def innermost_event(self, tid, t: float, prefix: str = "aten::") -> dict | None:
         starts, evs = self.by_tid.get(tid, ([], []))
+        reach = self.reach.get(tid, [])
         i = bisect.bisect_right(starts, t) - 1
-        while i >= 0:
+        while i >= 0 and reach[i] >= t:  # no op up to i ends at or after t: none is around it
             e = evs[i]
             if float(e["ts"]) + float(e.get("dur", 0)) >= t and str(e.get("name", "")).startswith(prefix):
                 return e
@@ -198,7 +205,7 @@ def _parse_gpu(events: list[dict], wins: list[tuple[float, float]], annotate=Non
                 launches[corr] = e
         elif cat == "cpu_op":
             ops.append(e)
-    index = OpIndex(ops)
+    index = OpIndex([e for e in ops if str(e.get("name", "")).startswith("aten::")])  # what it is asked for
     rows = []
     for e in events:
         cat = e.get("cat")

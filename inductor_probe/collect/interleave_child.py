@@ -5,7 +5,10 @@ compile mode from its own cache (the cache its ``breakdown`` filled: a cache hit
 then, under one profiler::
 
     warm-up   WARMUP_STEPS steps of each side
-    block     k steps of one side, synchronised at its end; a ProfilerStep range per block
+    block     one untimed step of the side (its warm-up after the other side's block), then k steps,
+              synchronised at its end
+    walls     the blocks timed unprofiled; then the same blocks again under the profiler (a ProfilerStep
+              range per block) for the kernels' times
     order     A B, B A, A B, ... (``blocks`` pairs): each pair's two blocks run back to back, and
               which side runs first alternates, so a drift of clocks or temperature hits both
     clocks    NVML's SM clock and clocks-event reasons read at the end of each block, still under load
@@ -100,28 +103,35 @@ def measure(spec: InterleaveSpec, log) -> InterleaveResult:
     log(f"measuring {len(order)} blocks of {k} steps, alternating {' '.join(order[:4])} ...")
     from torch.profiler import schedule
 
-    done: dict = {}
     clocks: list[dict | None] = []
     walls: list[float] = []
+    for who in order:  # the walls, unprofiled (the profiler's CPU cost would stretch a host-bound side)
+        steps[who]()  # the block's own warm-up: its first step after the other side's runs untimed
+        sync()
+        t0 = time.perf_counter()
+        for _ in range(k):
+            steps[who]()
+        clocks.append(_clock() if cuda else None)
+        sync()
+        walls.append((time.perf_counter() - t0) * 1e3 / k)
+    done: dict = {}
     prof = _profiler(cuda, schedule(wait=0, warmup=1, active=len(order), repeat=1), Path(spec.trace), done)
-    with prof:
+    with prof:  # the kernels, profiled: the same blocks in the same order
         for n in names:  # the profiler's warm-up step
             steps[n]()
         sync()
         prof.step()
         for who in order:
-            t0 = time.perf_counter()
             for _ in range(k):
                 steps[who]()
-            clocks.append(_clock() if cuda else None)
             sync()
-            walls.append((time.perf_counter() - t0) * 1e3 / k)
             prof.step()
     return InterleaveResult(
         order=order,
         block_steps=k,
         clocks=clocks,
         wall_ms=walls,
+        walls_unprofiled=True,
         counters=counters,
         graph_keys=keys,
         trace=done.get("trace"),

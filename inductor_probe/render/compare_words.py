@@ -60,6 +60,7 @@ def measurement_lines(comp: Comparison) -> list[str]:
                 f"{wo:.3f} ms per step ({num(il.get('wall_speedup'), '.3f')}x); "
                 "the tables below are kernel time"
             )
+            lines += _standalone_lines(il, b, o)
     elif comp.meta.get("bands") == "unpaired":
         drift = comp.meta.get("drift_pct")
         lines.append(
@@ -79,4 +80,30 @@ def measurement_lines(comp: Comparison) -> list[str]:
             f"({floor['time_share_pct']:.0f}% of {b}'s time); they moved {floor['mean_move_pct']:.2f}% on "
             f"average (time-weighted), {floor['max_move_pct']:.2f}% at most"
         )
+    return lines
+
+
+STANDALONE_PCT = 3.0  # an interleaved wall this far from its side's own breakdown's is said to differ
+
+
+def _standalone_lines(il: dict, b: str, o: str) -> list[str]:
+    """Each side's interleaved wall against its own breakdown's, and why they may differ."""
+    alone = il.get("standalone_wall_ms") or {}
+    pairs = [(side, il["wall_ms"].get(side), alone.get(side)) for side in (b, o)]
+    pairs = [(side, w, a) for side, w, a in pairs if w and a]
+    if not pairs:
+        return []
+    diffs = {side: 100.0 * (w - a) / a for side, w, a in pairs}
+    said = "; ".join(f"{side} {a:.3f} ms ({diffs[side]:+.1f}%)" for side, w, a in pairs)
+    lines = [f"each side's own breakdown (unprofiled, measured apart): {said}"]
+    far = [side for side, d in diffs.items() if abs(d) > STANDALONE_PCT]
+    if far:
+        why = (
+            "these walls were timed under the profiler (a run from an older inductor-probe), whose CPU cost "
+            "stretches a host-bound side"
+            if not il.get("walls_unprofiled")
+            else "the sides ran apart at another time (host load, clocks) or share the process here "
+            "(caches, allocator); the interleaved walls are the like-for-like pair"
+        )
+        lines.append(f"note: {', '.join(far)} differs by more than {STANDALONE_PCT:g}%: {why}")
     return lines

@@ -77,6 +77,7 @@ class InterleaveResult(Record):
     block_steps: int | None = None
     clocks: list[dict[str, Any] | None] = field(default_factory=list)  # per block: timer.clocks readings
     wall_ms: list[float] = field(default_factory=list)  # per block: the wall per step
+    walls_unprofiled: bool = False  # the walls timed without the profiler (older children: under it)
     counters: dict[str, dict[str, int]] = field(default_factory=dict)  # per side: cache counters
     graph_keys: dict[str, list[str]] = field(default_factory=dict)  # per side: its graphs' keys
     trace: str | None = None

@@ -176,6 +176,25 @@ def test_interleaved_measurement_recorded_on_the_h100():
     assert k.loc["triton_poi_fused_gelu_1", "base_time_us"] == pytest.approx(statistics.median(series))
     whole = comp.meta["overall"]
     assert whole["speedup_lo"] <= whole["speedup"] <= whole["speedup_hi"]
+    # each side's own breakdown's wall beside its interleaved one; this older child timed its walls under
+    # the profiler, and the text says so where a side differs by more than 3%
+    from inductor_probe.render.compare_words import measurement_lines
+
+    assert il["standalone_wall_ms"] == {
+        "default": a.manifest.step.wall_ms,
+        "max-autotune": b.manifest.step.wall_ms,
+    }
+    assert il["walls_unprofiled"] is False
+    lines = measurement_lines(comp)
+    alone = next(x for x in lines if x.startswith("each side's own breakdown"))
+    d = 100.0 * (il["wall_ms"]["default"] - a.manifest.step.wall_ms) / a.manifest.step.wall_ms
+    assert f"default {a.manifest.step.wall_ms:.3f} ms ({d:+.1f}%)" in alone
+    far = [x for x in lines if x.startswith("note:") and "differs by more than 3%" in x]
+    assert bool(far) == (
+        abs(d) > 3.0
+        or abs(100.0 * (il["wall_ms"]["max-autotune"] - b.manifest.step.wall_ms) / b.manifest.step.wall_ms)
+        > 3.0
+    )
     graph = comp.totals["g0_inference"]  # the total row: the categories' medians added up
     assert graph["default"]["compare_ms"] == pytest.approx(
         sum(comp.categories["base_time_ms"][comp.categories["graph"] == "g0_inference"]), rel=1e-9
