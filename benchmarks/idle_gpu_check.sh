@@ -7,6 +7,11 @@
 #   d  examples/transformer_block.py --backward                         -> GPU-bound, idle under 5%
 #   hf examples/hf_causal_lm_train.py  a HF training loop, eager AdamW  -> idle by named causes
 #   vit examples/vit_inference.py      ViT-B/16 inference, bf16         -> idle by named causes
+#   so examples/mlp_bf16_small.py --mode reduce-overhead                -> a sub-millisecond CUDA-graph step
+#   ab transformer_block.py --backward on a cache hit, the attribution off (INDUCTOR_PROBE_IDLE=off) and on,
+#      twice, alternating: the attribution's cost in breakdown's wall time (after d, which fills the cache)
+#   bert examples/hf_bert_mlm.py --backward: compare --modes default,reduce-overhead (per-side walls)
+#   gpt2 examples/hf_gpt2.py --backward: the same
 # Then check_run.py on every run and the idle of each run as a table. The step traces come back for HTA.
 set -u
 FINAL=${OUT:-$PWD/idle-check-out}
@@ -28,7 +33,7 @@ probe() {  # name, args...: one command, its text and its exit code (kept in $FI
   python3 -m inductor_probe "$1" --timeout "$LIMIT" "${@:2}" > "$R/$name.txt" 2> "$R/$name.err"
   echo "$name: exit $? in $((SECONDS - t0)) s" | tee -a "$R/exits.txt"
   cp "$R/exits.txt" "$FINAL/"
-  { echo "== $name"; grep -E "^verdict|^idle .* by cause|^wall |^inductor-probe: error" "$R/$name.txt" "$R/$name.err"; } \
+  { echo "== $name"; grep -E "^verdict|^idle .* by cause|^wall |^the host waits|^what-if|^[0-9]\. |^step wall time|^each side|^note|^inductor-probe: error" "$R/$name.txt" "$R/$name.err"; } \
     >> "$FINAL/lines.txt" 2>/dev/null
 }
 STEPS=${1:-"a b c d hf vit"}
@@ -41,6 +46,25 @@ has c && probe c_compare compare examples/idle_small_batch.py --modes default,re
 has d && probe d_transformer breakdown examples/transformer_block.py --backward --out "$WORK/runs/d_transformer"
 has hf && probe hf_train breakdown examples/hf_causal_lm_train.py --out "$WORK/runs/hf_train" -- --iters 30
 has vit && probe vit breakdown examples/vit_inference.py --out "$WORK/runs/vit"
+has so && probe so_cudagraph breakdown examples/mlp_bf16_small.py --mode reduce-overhead --out "$WORK/runs/so_cudagraph"
+if has ab; then
+  for i in 1 2; do
+    for how in off on; do
+      t0=$(date +%s.%N)
+      INDUCTOR_PROBE_IDLE=$how python3 -m inductor_probe breakdown examples/transformer_block.py --backward \
+        --out "$WORK/ab/$how$i" > "$R/ab_$how$i.txt" 2>&1
+      rc=$?
+      echo "attribution $how (round $i): exit $rc, $(python3 -c "import sys; print(f'{float(sys.argv[2]) - float(sys.argv[1]):.2f}')" "$t0" "$(date +%s.%N)") s" \
+        | tee -a "$R/overhead.txt"
+      grep -h "FX graph cache" "$R/ab_$how$i.txt" | head -1 >> "$R/overhead.txt"
+    done
+  done
+  cp "$R/overhead.txt" "$FINAL/"
+fi
+has bert && probe bert_compare compare examples/hf_bert_mlm.py --backward --modes default,reduce-overhead --pairs 5 \
+  --out "$WORK/runs/bert_compare"
+has gpt2 && probe gpt2_compare compare examples/hf_gpt2.py --backward --modes default,reduce-overhead --pairs 5 \
+  --out "$WORK/runs/gpt2_compare"
 RUNS=$(find "$WORK/runs" -name run.json -printf '%h\n' | sort)
 python3 "${CHECK_RUN:-../shared/tools/check_run.py}" $RUNS > "$R/check_run.txt" 2>&1
 echo "check_run: exit $?" | tee -a "$R/exits.txt"

@@ -42,3 +42,14 @@ def load_module(path: Path, name: str) -> ModuleType:
         sys.modules.pop(name, None)
         raise
     return module
+
+
+IDLE_SWITCH = (
+    "INDUCTOR_PROBE_IDLE"  # "off": no Python stacks, callers or idle attribution (to measure their cost)
+)
+
+
+def idle_attribution_on() -> bool:
+    """The idle attribution is on unless ``INDUCTOR_PROBE_IDLE=off`` (benchmarks/idle_gpu_check.sh times a
+    breakdown both ways on a cache hit)."""
+    return os.environ.get(IDLE_SWITCH, "on").lower() != "off"

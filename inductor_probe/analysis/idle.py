@@ -33,7 +33,7 @@ from typing import Any
 
 from inductor_probe.analysis.spans import Span, Thread, host_spans
 from inductor_probe.analysis.trace import DEVICE_ACTIVITIES, LAUNCH_CATEGORIES
-from inductor_probe.ranges import DRAIN_RANGE, GRAPH_RANGE_PREFIX
+from inductor_probe.ranges import DRAIN_RANGE, GRAPH_RANGE_PREFIX, STEP_RANGE_PREFIX
 from inductor_probe.vocab import IdleCause, StepVerdict
 
 GPU_BOUND_IDLE_PCT = 5.0  # idle below this share of the wall: the step is GPU-bound
@@ -222,6 +222,35 @@ def idle_intervals(events: list[dict], wins: list[tuple[float, float]]) -> dict[
         drained = _sync_key(threads, sync) if sync is not None else drained
         for length, covering, n in threads.get(tid, empty).cut(busy_until, t1):
             key = drained if drained is not None else _classify(covering)
+            out[key][0] += length
+            out[key][1] += n
+    return {k: v for k, v in out.items() if v[0] > 0}
+
+
+def cpu_idle_intervals(
+    events: list[dict], wins: list[tuple[float, float]], busy: list[tuple[float, float]]
+) -> dict[Key, list[float]]:
+    """A CPU run: the time of the profiled steps in no kernel or ATen op (``busy``, the step view's rows),
+    by what the thread running the steps was in then (as on a GPU: Python with the user's line, the
+    compiled graphs' own code between their kernels, torch.compile's runtime); ``{key: [µs, events]}``."""
+    hosts = host_spans(events)
+    steps_tid = next(
+        (e.get("tid") for e in events if str(e.get("name", "")).startswith(STEP_RANGE_PREFIX)), None
+    )
+    thread = Thread(hosts.get(steps_tid, []))
+    out: dict[Key, list[float]] = defaultdict(lambda: [0.0, 0.0])
+    for a, b in wins:
+        reach = a
+        for s, e in sorted((max(x, a), min(y, b)) for x, y in busy if x < b and y > a):
+            gaps = [(reach, s)] if s > reach else []
+            for g0, g1 in gaps:
+                for length, covering, n in thread.cut(g0, g1):
+                    key = _classify(covering)
+                    out[key][0] += length
+                    out[key][1] += n
+            reach = max(reach, e)
+        for length, covering, n in thread.cut(reach, b) if b > reach else ():
+            key = _classify(covering)
             out[key][0] += length
             out[key][1] += n
     return {k: v for k, v in out.items() if v[0] > 0}

@@ -30,6 +30,7 @@ from typing import Any
 import pandas as pd
 
 from inductor_probe._compat import strip_cpu_kernel_prefix
+from inductor_probe._util import idle_attribution_on
 from inductor_probe.analysis import idle, whatif
 from inductor_probe.analysis.breakdown import analyse
 from inductor_probe.analysis.idle import idle_intervals
@@ -109,8 +110,14 @@ def parse_step_trace(path: str | Path, device_type: str, steps: int | None = Non
         raise TraceError(
             path, f"no '{STEP_RANGE_PREFIX}' ranges; was it written by inductor-probe's step profiler?"
         )
+    if not idle_attribution_on():
+        return (
+            _cpu_rows(events, wins) if device_type == "cpu" else _parse_gpu(events, wins, _annotator(events))
+        )
     if device_type == "cpu":
-        return _cpu_rows(events, wins)
+        summary = _cpu_rows(events, wins)
+        busy = list(zip(summary.rows["ts_us"], summary.rows["ts_us"] + summary.rows["dur_us"], strict=True))
+        return replace(summary, idle_us=idle.cpu_idle_intervals(events, wins, busy))
     summary = _parse_gpu(events, wins, annotate=_annotator(events))
     return replace(
         summary,
@@ -280,7 +287,7 @@ def _idle_view(
     causes = idle.attribute(summary.idle_us, steps, idle_ms, labels, sync_ms=sync_ms)
     view = IdleView(
         causes=causes,
-        verdict=idle.verdict(idle_ms, wall_ms, causes),
+        verdict=idle.verdict(idle_ms, wall_ms, causes) if summary.device_type != "cpu" else None,
         profiled_ms=sum(v[0] for v in summary.idle_us.values()) / max(steps, 1) / 1e3,
         sync_wait_ms=wait_ms if wait_ms > 0 else None,
         host_without_sync_ms=host_ms,
@@ -371,6 +378,7 @@ def step_view(
         other_load_cores=timing.other_load_cores,
         idle=idle_view,
         host_ms=timing.host_ms,
+        fitted=timing.fitted,
         scaled_to_wall=scale,
     )
 

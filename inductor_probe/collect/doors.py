@@ -93,6 +93,7 @@ class CompileSpec(Record):
     backward: bool = False
     script_args: list[str] = field(default_factory=list)
     steps: int = 0  # real steps to profile (0: compile only)
+    script_plan: list[int] | None = None  # a script run again: [skipped, timed, warm-up] (steps.fitted_plan)
     trace: str = ""  # where the step trace goes
     result: str = ""  # where the child writes its CompileResult
 

@@ -144,6 +144,7 @@ def run_model(
     steps: int,
     timeout_s: float,
     progress: Callable[[str], None],
+    script_plan: list[int] | None = None,
 ) -> tuple[CompileResult, list[Graph]]:
     """Run the child: compile, then (``steps`` > 0) profile that many steps of the real run into
     ``run/traces/step.json`` (``collect.steps``), in the environment ``env``
@@ -162,6 +163,7 @@ def run_model(
         backward=backward,
         script_args=script_args,
         steps=steps,
+        script_plan=script_plan,
         trace=str(layout.child_tmp(run, "traces") / "step.json"),  # moved into the run when it is written
         result=str(result_path),
     )

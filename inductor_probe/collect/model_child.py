@@ -322,7 +322,20 @@ def _run(c: Child, calls: GraphCalls) -> None:
     cuda, trace = spec.device.startswith("cuda"), Path(spec.trace)
     if spec.kind == StepKind.SCRIPT:
         if spec.steps:
-            c.script_steps = ScriptSteps(cuda=cuda, steps=spec.steps, trace=trace, calls=calls)
+            plan = spec.script_plan
+            c.script_steps = (
+                ScriptSteps(cuda=cuda, steps=spec.steps, trace=trace, calls=calls)
+                if not plan
+                else ScriptSteps(
+                    cuda=cuda,
+                    steps=spec.steps,
+                    trace=trace,
+                    calls=calls,
+                    skipped=plan[0],
+                    timed=plan[1],
+                    warmup=plan[2],
+                )
+            )
             c.script_steps.start()
         run_script(spec, _log)
         return

@@ -35,6 +35,7 @@ from collections.abc import Callable
 from pathlib import Path
 
 from inductor_probe import _compat
+from inductor_probe._util import idle_attribution_on
 from inductor_probe.collect import callers, hostload
 from inductor_probe.ranges import DRAIN_RANGE
 from inductor_probe.run.timings import StepTiming
@@ -94,17 +95,21 @@ def _profiler(cuda: bool, schedule, trace: Path, done: dict):
     def ready(prof) -> None:
         prof.export_chrome_trace(str(trace))
         done["trace"] = str(trace)
-        if cuda:  # the line of each Python call (analysis/idle.py); the trace stands without it
-            try:
+        try:  # the line of each Python call (analysis/idle.py); the trace stands without it
+            if idle_attribution_on():
                 done["callers"] = callers.annotate(trace, _compat.python_callers(prof))
-            except (OSError, ValueError) as exc:
-                done["callers_error"] = f"{type(exc).__name__}: {exc}"
+        except (OSError, ValueError) as exc:
+            done["callers_error"] = f"{type(exc).__name__}: {exc}"
 
     activities = [ProfilerActivity.CPU] + ([ProfilerActivity.CUDA] if cuda else [])
     # Input shapes: the FLOPs and bytes of library kernels come from their ATen op's (analysis/flops.py).
-    # Python stacks: the user's line behind each idle interval of the GPU (analysis/idle.py; GPU runs only).
+    # Python stacks: the user's line behind each idle interval (analysis/idle.py).
     return profile(
-        activities=activities, schedule=schedule, on_trace_ready=ready, record_shapes=True, with_stack=cuda
+        activities=activities,
+        schedule=schedule,
+        on_trace_ready=ready,
+        record_shapes=True,
+        with_stack=idle_attribution_on(),
     )
 
 
@@ -199,6 +204,7 @@ def profile_model_steps(
     other_load = hostload.other_load_cores(load_before, hostload.sample()) if not cuda else None
     host_ms = _host_ms(one, sync, HOST_STEPS) if cuda else None
     log(f"profiling {steps} steps ...")
+    load_profiled = hostload.sample() if not cuda else None
     done: dict = {}
     prof = _profiler(cuda, schedule(wait=0, warmup=1, active=steps, repeat=1), trace, done)
     before: dict[str, int] = {}
@@ -210,6 +216,10 @@ def profile_model_steps(
             if i == steps:
                 _drain(cuda)  # the last profiled step's kernels finish before the profiler stops
             prof.step()
+    if load_profiled is not None:  # other load during the profiled steps too: the larger of the two
+        during = hostload.other_load_cores(load_profiled, hostload.sample())
+        if during is not None:
+            other_load = during if other_load is None else max(other_load, during)
     return StepTiming(
         kind=StepKind.CONVENTION,
         steps=steps,
@@ -227,17 +237,44 @@ def profile_model_steps(
     )
 
 
+MIN_SCRIPT_CALLS = 4  # calls of a script's first graph that a fitted plan (fitted_plan) can use
+
+
+def fitted_plan(calls: int, steps: int) -> tuple[int, int, int, int] | None:
+    """For a script that called its first graph only ``calls`` times (too few for the default plan), a
+    plan for running it again from the compile cache: ``(skipped, timed, warm-up, profiled)`` steps, the
+    skipped being its prologue and first step (loading the compiled graphs); None below MIN_SCRIPT_CALLS."""
+    budget = calls - 2  # complete steps after the first: boundary 1 to boundary calls - 1
+    if calls < MIN_SCRIPT_CALLS:
+        return None
+    warm = 1 if budget >= 4 else 0
+    profiled = max(1, min(steps, (budget - warm) // 2))
+    timed = min(SCRIPT_TIMED_STEPS, budget - warm - profiled)
+    return 2, timed, warm, profiled
+
+
 class ScriptSteps:
-    """A script's steps, cut at each call of its first compiled graph (module docstring)."""
+    """A script's steps, cut at each call of its first compiled graph (module docstring); ``skipped``
+    profiler steps (the prologue and the first steps), ``timed``, ``warmup`` and ``steps`` profiled."""
 
     def __init__(
-        self, *, cuda: bool, steps: int, trace: Path, calls: GraphCalls, timed: int = SCRIPT_TIMED_STEPS
+        self,
+        *,
+        cuda: bool,
+        steps: int,
+        trace: Path,
+        calls: GraphCalls,
+        timed: int = SCRIPT_TIMED_STEPS,
+        skipped: int = SCRIPT_SKIPPED_STEPS,
+        warmup: int = 1,
     ):
         from torch.profiler import schedule
 
         self.cuda, self.steps, self.timed, self.calls = cuda, steps, timed, calls
+        self.skipped = skipped
+        self.load_start: tuple[int, int, int] | None = None
         self.done: dict = {}
-        sched = schedule(skip_first=SCRIPT_SKIPPED_STEPS, wait=timed, warmup=1, active=steps, repeat=1)
+        sched = schedule(skip_first=skipped, wait=timed, warmup=warmup, active=steps, repeat=1)
         self.prof = _profiler(cuda, sched, trace, self.done)
         self.boundaries = 0  # first-graph calls so far
         self.marks: list = []  # boundary times of the timed steps (events on GPU, seconds on CPU)
@@ -245,8 +282,8 @@ class ScriptSteps:
             int, dict[str, int]
         ] = {}  # boundary -> calls so far, from the first profiled step
         # boundary k starts profiler step k + 1
-        self.first_active = SCRIPT_SKIPPED_STEPS + timed + 1
-        self.last_boundary = SCRIPT_SKIPPED_STEPS + timed + steps  # ends the last profiled step
+        self.first_active = skipped + timed + warmup
+        self.last_boundary = skipped + timed + warmup + steps - 1  # ends the last profiled step
         calls.listeners.append(self.boundary)
 
     def start(self) -> None:
@@ -254,7 +291,9 @@ class ScriptSteps:
 
     def boundary(self) -> None:
         k = self.boundaries
-        if SCRIPT_SKIPPED_STEPS - 1 <= k <= SCRIPT_SKIPPED_STEPS - 1 + self.timed:
+        if self.skipped - 1 <= k <= self.skipped - 1 + self.timed:
+            if k == self.skipped - 1 and not self.cuda:
+                self.load_start = hostload.sample()  # other load over the timed and profiled steps
             self.marks.append(self._mark())
         if self.first_active - 1 <= k <= self.last_boundary:
             self.snapshots[k] = dict(self.calls.calls)
@@ -283,6 +322,8 @@ class ScriptSteps:
             except Exception:
                 pass
         _sync(self.cuda)()
+        load_end = hostload.sample() if self.load_start else None
+        other_load = hostload.other_load_cores(self.load_start, load_end)
         if self.cuda:
             walls = [a.elapsed_time(b) for a, b in zip(self.marks, self.marks[1:], strict=False)]
         else:
@@ -310,4 +351,5 @@ class ScriptSteps:
             trace=self.done.get("trace"),
             first_step_left_out=True,
             cudagraphs=None,
+            other_load_cores=None if other_load is None else round(other_load, 2),
         )

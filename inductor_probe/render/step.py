@@ -28,7 +28,11 @@ def step_lines(m: Manifest) -> list[str]:
         how = (
             f"{s.steps} profiled steps of the script's own run, cut at each call of its first compiled "
             f"graph; "
-            "its first two steps (compiling, warming up) left out"
+            + (
+                "its first step (loading the compiled graphs) left out"
+                if s.fitted
+                else "its first two steps (compiling, warming up) left out"
+            )
         )
         if s.steps_requested and s.steps < s.steps_requested:
             how += f"; the script ended after {s.steps} of --steps {s.steps_requested}"
@@ -36,6 +40,8 @@ def step_lines(m: Manifest) -> list[str]:
         how = f"{s.steps} profiled steps of the real run ({what}) on the model's own inputs"
     lines = ["", f"== step: {how} ==", words.wall(s)]
     lines += [x for x in (words.verdict(s), words.scaled_to_wall(s)) if x]
+    if s.fitted:
+        lines.append(f"note: fewer steps than asked: {s.fitted}")
     if s.wall_rounds > 1:
         lines.append(
             f"(timed in {s.wall_rounds} rounds of blocks: an earlier round spread more than "

@@ -49,7 +49,9 @@ def step_load_warning(s: StepView) -> str | None:
     cores = s.other_load_cores
     if cores is None or cores < OTHER_LOAD_WARN_CORES:
         return None
-    return f"other processes kept {cores:.1f} CPU cores busy while the steps were timed: {_SLOWER}"
+    return (
+        f"other processes kept {cores:.1f} CPU cores busy while the steps were timed or profiled: {_SLOWER}"
+    )
 
 
 def graph_load_warning(profile: ProfileResult | None) -> str | None:
@@ -89,7 +91,7 @@ def cause(c: dict) -> str:
     source = str(c.get("source") or "")
     if c.get("graph"):
         where = f" in {c['graph']}"
-    elif source[-1:].isdigit() and ".py:" in source:  # the user's line
+    elif ".py:" in source:  # the user's line (and what it ran there)
         where = f" at {source}"
     else:
         where = f" ({source})" if source else ""

@@ -219,7 +219,8 @@ class StepView(Record):
     idle: IdleView | None = None  # GPU runs: idle by cause
     host_ms: float | None = None  # the host's time to issue one step, unprofiled (a model file on a GPU)
     scaled_to_wall: float | None = None  # the profiled kernel time exceeded the wall: parts scaled by this
-    OMIT_NONE = frozenset({"other_load_cores", "idle", "scaled_to_wall", "host_ms"})
+    fitted: str | None = None  # a short script run again with fewer steps: how
+    OMIT_NONE = frozenset({"other_load_cores", "idle", "scaled_to_wall", "host_ms", "fitted"})
     NESTED = {"idle": IdleView}
     ROWS = {
         "graphs": {"label": str, "ms": float, "calls_per_step": float | None, "cuda_graph": bool | None},

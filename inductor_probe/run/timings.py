@@ -40,6 +40,7 @@ class StepTiming(Record):
     first_graph_calls_needed: int | None = None  # a script: calls the step view needs
     complete: bool | None = None  # a script: it reached every profiled step
     host_ms: float | None = None  # a model file on a GPU: the host's time to issue one step, unprofiled
+    fitted: str | None = None  # a short script run again with fewer steps: how (workflows/model_run.py)
 
     @classmethod
     def from_view(cls, view: StepView, graph_calls: dict[str, int]) -> StepTiming:
@@ -56,6 +57,7 @@ class StepTiming(Record):
             first_step_left_out=view.first_step_left_out,
             other_load_cores=view.other_load_cores,
             host_ms=view.host_ms,
+            fitted=view.fitted,
         )
 
 

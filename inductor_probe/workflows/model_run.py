@@ -6,11 +6,13 @@ from __future__ import annotations
 import sys
 from collections.abc import Callable
 from dataclasses import dataclass
+from functools import partial
 from pathlib import Path
 
 from inductor_probe.collect import env as probe_env
 from inductor_probe.collect.doors import CompileResult
 from inductor_probe.collect.model import Graph, ModelFile, check_device, inspect_model_file, run_model
+from inductor_probe.collect.steps import fitted_plan
 from inductor_probe.errors import ProbeError, clip
 from inductor_probe.run import layout
 from inductor_probe.run.manifest import (
@@ -23,7 +25,7 @@ from inductor_probe.run.manifest import (
     Versions,
     write_manifest,
 )
-from inductor_probe.vocab import RunStatus
+from inductor_probe.vocab import RunStatus, StepKind
 from inductor_probe.workflows.views import isolated_view_of, step_view_of
 
 Progress = Callable[[str], None]
@@ -105,6 +107,29 @@ def _take_child_result(m: Manifest, result: CompileResult, device: str) -> None:
         env.device.sm_clock_mhz = result.step.sm_clock_mhz if result.step is not None else None
 
 
+def _fitted_rerun(result: CompileResult, graphs: list, kind: str, steps: int, run_it, progress: Progress):
+    """A script that called its first graph too few times for the default plan but at least
+    MIN_SCRIPT_CALLS: run it again from the compile cache with fewer steps (``steps.fitted_plan``)."""
+    timing = result.step
+    if kind != StepKind.SCRIPT or not steps or timing is None or timing.steps:
+        return result, graphs
+    plan = fitted_plan(timing.first_graph_calls or 0, steps)
+    if plan is None:
+        return result, graphs
+    skipped, timed, warm, profiled = plan
+    how = (
+        f"the script called its first compiled graph {timing.first_graph_calls} times, fewer than the "
+        f"{timing.first_graph_calls_needed} of the default plan: it ran again from the compile cache with "
+        f"its first step left out, {timed} timed, {warm} profiler warm-up and {profiled} profiled"
+    )
+    progress(how + " ...")
+    again, graphs_again = run_it(steps=profiled, script_plan=[skipped, timed, warm])
+    if again.step is None or not again.step.steps:
+        return result, graphs
+    again.step.fitted = how
+    return again, graphs_again or graphs
+
+
 def _breakdown(opts: BreakdownOptions, model: ModelFile, run: Path, progress: Progress) -> Run:
     cache = layout.check_cache_dir(_cache_dir(opts, run))
     spec = ModelSpec(
@@ -124,7 +149,8 @@ def _breakdown(opts: BreakdownOptions, model: ModelFile, run: Path, progress: Pr
     layout.point_latest(run)
     progress(f"run directory: {run}")
     try:
-        result, graphs = run_model(
+        run_it = partial(
+            run_model,
             model,
             run=run,
             env=child_env,
@@ -132,10 +158,11 @@ def _breakdown(opts: BreakdownOptions, model: ModelFile, run: Path, progress: Pr
             compile_mode=opts.mode,
             backward=opts.backward,
             script_args=list(opts.script_args),
-            steps=opts.steps,
             timeout_s=opts.timeout_s,
             progress=progress,
         )
+        result, graphs = run_it(steps=opts.steps)
+        result, graphs = _fitted_rerun(result, graphs, model.kind, opts.steps, run_it, progress)
         _take_child_result(m, result, opts.device)
         m.graphs = [_graph_entry(g, run) for g in graphs]
         m.status = RunStatus.COMPILED

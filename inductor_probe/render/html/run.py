@@ -115,6 +115,8 @@ def _step(m: Manifest) -> dict:
         else " of the real run, on the model's own inputs"
     )
     lines = [f"{words.wall(s)}; {s.steps} profiled steps{whose}"]
+    if s.fitted:
+        lines.append(f"fewer steps than asked: {s.fitted}")
     if s.outside_ops:
         lines.append(f"outside compiled graphs, by op: {ops}" + (" …" if len(s.outside_ops) > 8 else ""))
     said = (
