@@ -89,6 +89,7 @@ class IdleCause(Vocab):
     COMPILE_RUNTIME = "torch.compile runtime"  # guards, cache lookup, AOT and CUDA-graph wrappers
     EAGER = "eager ops"  # ATen ops outside compiled graphs
     PYTHON = "Python"  # the user's code between ops
+    UNSEEN = "not in the profiled steps"  # the timed steps idled more than the profiled ones showed
 
 
 class StepVerdict(Vocab):

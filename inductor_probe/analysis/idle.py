@@ -315,13 +315,20 @@ def sync_share_ms(idle_ms: float, wall_ms: float, busy_ms: float, sync_wait_ms: 
     return max(0.0, idle_ms - max(0.0, host_at_most - busy_ms))
 
 
+UNSEEN_KEY: Key = (IdleCause.UNSEEN, None, None)
+
+
 def _unprofiled(profiled: dict[Key, list[float]], total_us: float) -> dict[Key, float]:
     """Each cause's idle without the profiler: the profiler's cost is per event it records (an op, a Python
     call, a launch), so the excess of the profiled idle over the unprofiled one is taken from the causes by
-    their events (a ``time.sleep`` keeps its time), then the causes are scaled to add up to ``total_us``."""
+    their events (a ``time.sleep`` keeps its time), then the causes are scaled to add up to ``total_us``.
+    Where the unprofiled idle is the larger (the timed steps were disturbed, or steps vary), the causes keep
+    their profiled time and the rest is ``IdleCause.UNSEEN``."""
     us = {k: v[0] for k, v in profiled.items()}
     events = sum(v[1] for v in profiled.values())
     excess = sum(us.values()) - total_us
+    if excess < 0:  # the timed steps idled more than the profiled ones: the rest is not the causes' to scale
+        return {**us, UNSEEN_KEY: -excess}
     if excess > 0 and events > 0:
         per_event = excess / events
         us = {k: max(0.0, u - per_event * profiled[k][1]) for k, u in us.items()}
@@ -385,7 +392,10 @@ def verdict(idle_ms: float | None, wall_ms: float | None, causes: list[dict]) ->
         return StepVerdict.GPU_BOUND
     by_class: dict[StepVerdict, float] = defaultdict(float)
     for c in causes:
-        by_class[CLASS_OF[c["cause"]]] += c["ms"]
+        if c["cause"] in CLASS_OF:  # not UNSEEN: no class of its own
+            by_class[CLASS_OF[c["cause"]]] += c["ms"]
+    if not by_class:
+        return None
     return max(by_class.items(), key=lambda kv: kv[1])[0]
 
 

@@ -2,17 +2,18 @@
 
 Under CUDA graphs each compiled graph's call is one replay: its kernels are queued by one
 ``cudaGraphLaunch``, so the host no longer issues them one by one and their launch overhead leaves the
-step. What stays is the host's work outside the graphs (the user's Python, eager ops, torch.compile's
-runtime) plus a replay's own cost per graph call, and on the GPU the kernels' time plus the idle that was
-not the graphs' launching::
+step. What stays on the host is its work outside the graphs (the user's Python, eager ops, torch.compile's
+runtime) plus a replay's own cost per graph call; on the GPU, the kernels plus the idle of synchronisations
+(a sync still drains the queue). The host's work runs while the GPU replays, so the step is the longer::
 
-    gpu    = busy + (idle - launch overhead - launch latency)
+    gpu    = busy + sync idle
     host   = host time per step x (1 - share of it inside graph calls) + REPLAY_HOST_US x graph calls
     step   = max(gpu, host)
 
-``host time per step``: the unprofiled host time where measured (a model file), else the wall less the
-time waiting in synchronisations (its upper bound; analysis/idle.py). The share inside graph calls is the
-profiled trace's (the launching thread's time in the graphs' call ranges over the profiled window). Not
+``host time per step``: the unprofiled host time where measured (a model file; at most the wall), else the
+wall less the time waiting in synchronisations (its upper bound; analysis/idle.py). The share inside graph
+calls is the profiled trace's (the launching thread's time in the graphs' call ranges over the profiled
+window). Not
 counted: the copies of non-static inputs into the graphs' buffers (a copy kernel per changed input; small
 next to a launch-bound step's overhead) and CUDA-graph trees' warm-up and re-recording.
 """
@@ -66,10 +67,9 @@ def cuda_graphs(
     graph_calls: float,
 ) -> CudaGraphsWhatIf:
     """The step predicted under CUDA graphs (the module docstring)."""
-    launching = sum(
-        c["ms"] for c in causes if c["cause"] in (IdleCause.LAUNCH_OVERHEAD, IdleCause.LAUNCH_LATENCY)
-    )
-    gpu = busy_ms + max(0.0, idle_ms - launching)
+    syncs = sum(c["ms"] for c in causes if c["cause"] == IdleCause.SYNC)
+    gpu = busy_ms + min(idle_ms, syncs)
+    host_ms = min(host_ms, wall_ms)  # in steady state the host issues a step within the wall
     host = host_ms * (1.0 - min(1.0, max(0.0, in_graphs_share))) + REPLAY_HOST_US * graph_calls / 1e3
     step = max(gpu, host)
     return CudaGraphsWhatIf(step_ms=step, gpu_ms=gpu, host_ms=host, saved_ms=wall_ms - step)

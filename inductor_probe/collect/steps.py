@@ -165,7 +165,6 @@ def profile_model_steps(
     log: Callable[[str], None],
 ) -> StepTiming:
     """Warm-up, the unprofiled wall in blocks, then ``steps`` profiled steps (module docstring)."""
-    from torch.profiler import schedule
 
     sync = _sync(cuda)
 
@@ -205,17 +204,7 @@ def profile_model_steps(
     host_ms = _host_ms(one, sync, HOST_STEPS) if cuda else None
     log(f"profiling {steps} steps ...")
     load_profiled = hostload.sample() if not cuda else None
-    done: dict = {}
-    prof = _profiler(cuda, schedule(wait=0, warmup=1, active=steps, repeat=1), trace, done)
-    before: dict[str, int] = {}
-    with prof:
-        for i in range(steps + 1):
-            if i == 1:
-                before = dict(calls.calls)
-            one()
-            if i == steps:
-                _drain(cuda)  # the last profiled step's kernels finish before the profiler stops
-            prof.step()
+    before, done = _profiled_steps(one, cuda, steps, trace, calls)
     if load_profiled is not None:  # other load during the profiled steps too: the larger of the two
         during = hostload.other_load_cores(load_profiled, hostload.sample())
         if during is not None:
@@ -251,6 +240,27 @@ def fitted_plan(calls: int, steps: int) -> tuple[int, int, int, int] | None:
     profiled = max(1, min(steps, (budget - warm) // 2))
     timed = min(SCRIPT_TIMED_STEPS, budget - warm - profiled)
     return 2, timed, warm, profiled
+
+
+def _profiled_steps(
+    one: Callable[[], None], cuda: bool, steps: int, trace: Path, calls: GraphCalls
+) -> tuple[dict[str, int], dict]:
+    """1 step of profiler warm-up, then ``steps`` profiled: the graph calls before the first profiled step,
+    and what the profiler's callback reported (the trace)."""
+    from torch.profiler import schedule
+
+    done: dict = {}
+    prof = _profiler(cuda, schedule(wait=0, warmup=1, active=steps, repeat=1), trace, done)
+    before: dict[str, int] = {}
+    with prof:
+        for i in range(steps + 1):
+            if i == 1:
+                before = dict(calls.calls)
+            one()
+            if i == steps:
+                _drain(cuda)  # the last profiled step's kernels finish before the profiler stops
+            prof.step()
+    return before, done
 
 
 class ScriptSteps:

@@ -203,3 +203,16 @@ def test_a_sync_costs_the_idle_that_would_go_without_it():
     # never below the trace's own share (the profiler's 500 us taken by events: 150 and 350 us)
     rows = idle.attribute(profiled, steps=1, idle_ms=0.5, labels={}, sync_ms=0.0)
     assert rows[0]["cause"] == IdleCause.PYTHON and rows[1]["ms"] == pytest.approx(0.15)
+
+
+def test_idle_the_profiled_steps_did_not_show_is_not_spread_over_the_causes():
+    # the timed steps idled 5 ms a step, the profiled ones 3.1 (a 3 ms sleep and 0.1 ms of eager ops): the
+    # sleep keeps its 3 ms; 1.9 ms is not in the profiled steps, and is named so
+    profiled = {
+        (IdleCause.PYTHON, "sleep", "train.py:9"): [3000.0, 0],
+        (IdleCause.EAGER, "aten::add", None): [100.0, 10],
+    }
+    rows = idle.attribute(profiled, steps=1, idle_ms=5.0, labels={})
+    got = {r["cause"]: round(r["ms"], 6) for r in rows}
+    assert got == {IdleCause.PYTHON: 3.0, IdleCause.UNSEEN: 1.9, IdleCause.EAGER: 0.1}
+    assert idle.verdict(5.0, 5.1, rows) == StepVerdict.HOST_BOUND
