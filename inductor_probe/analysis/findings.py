@@ -60,9 +60,13 @@ def _bound(s: StepView) -> Finding | None:
             "the idle the syncs cost: without them the host keeps ahead of the GPU (idle by cause)",
         )
     if i.verdict == StepVerdict.LAUNCH_BOUND and i.cuda_graphs_ms is not None:
-        top = next(c for c in i.causes if c["cause"] in (IdleCause.LAUNCH_OVERHEAD, IdleCause.LAUNCH_LATENCY))
+        launching = [
+            c for c in i.causes if c["cause"] in (IdleCause.LAUNCH_OVERHEAD, IdleCause.LAUNCH_LATENCY)
+        ]
+        top = launching[0]
         return Finding(
-            f"{head}, most of it launching kernels ({top['cause']}{_where(top)} {top['ms']:.3f} ms)",
+            f"{head}, {sum(c['ms'] for c in launching):.3f} ms of it launching kernels (the largest "
+            f"{top['cause']}{_where(top)} {top['ms']:.3f} ms)",
             max(0.0, s.wall_ms - i.cuda_graphs_ms),
             f"CUDA graphs (--mode reduce-overhead) predicted at {i.cuda_graphs_ms:.3f} ms per step",
         )
