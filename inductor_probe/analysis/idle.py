@@ -338,18 +338,21 @@ def _unprofiled(profiled: dict[Key, list[float]], total_us: float) -> dict[Key, 
     return {k: u * total_us / kept for k, u in us.items()} if kept > 0 else {}
 
 
-def _with_sync_share(by_key: dict[Key, float], sync_us: float | None) -> dict[Key, float]:
+def _with_sync_share(
+    by_key: dict[Key, float], sync_us: float | None, profiled: dict[Key, list[float]]
+) -> dict[Key, float]:
     """The causes with the syncs' share raised to ``sync_us`` (``sync_share_ms``), where that is more than
-    the trace's shares give them; the other causes keep their proportions of the rest."""
+    the trace's shares give them (split over the syncs by their profiled time: the profiler's cost taken
+    by events may have left them none); the other causes keep their proportions of the rest."""
     total = sum(by_key.values())
-    syncs = {k: u for k, u in by_key.items() if k[0] == IdleCause.SYNC}
-    have = sum(syncs.values())
-    if sync_us is None or not syncs or have <= 0 or sync_us <= have or total <= 0:
+    weights = {k: v[0] for k, v in profiled.items() if k[0] == IdleCause.SYNC and v[0] > 0}
+    have = sum(u for k, u in by_key.items() if k in weights)
+    if sync_us is None or not weights or sync_us <= have or total <= 0:
         return by_key
     sync_us = min(sync_us, total)
     rest = total - have
-    out = {k: u * sync_us / have for k, u in syncs.items()}
-    out.update({k: u * (total - sync_us) / rest for k, u in by_key.items() if k not in syncs and rest > 0})
+    out = {k: w * sync_us / sum(weights.values()) for k, w in weights.items()}
+    out.update({k: u * (total - sync_us) / rest for k, u in by_key.items() if k not in weights and rest > 0})
     return {k: u for k, u in out.items() if u > 1e-9 * total}
 
 
@@ -369,7 +372,7 @@ def attribute(
     rows: list[dict[str, Any]] = []
     total_us = idle_ms * 1e3 * steps
     by_key = _with_sync_share(
-        _unprofiled(profiled, total_us), None if sync_ms is None else sync_ms * 1e3 * steps
+        _unprofiled(profiled, total_us), None if sync_ms is None else sync_ms * 1e3 * steps, profiled
     )
     for (cause, what, line), us in by_key.items():
         graph = labels.get(what, what) if cause == IdleCause.LAUNCH_OVERHEAD and what else None

@@ -200,6 +200,16 @@ def test_a_sync_costs_the_idle_that_would_go_without_it():
     rows = idle.attribute(profiled, steps=1, idle_ms=0.5, labels={}, sync_ms=0.45)
     got = [(r["cause"], round(r["ms"], 6)) for r in rows]
     assert got == [(IdleCause.SYNC, 0.45), (IdleCause.PYTHON, 0.05)]
+    # the profiler's cost taken by events can leave a sync nothing: its share is still what it costs
+    busy = {
+        (IdleCause.SYNC, "aten::item", "train.py:28"): [400.0, 400],
+        (IdleCause.PYTHON, None, None): [600.0, 0],
+    }
+    rows = idle.attribute(busy, steps=1, idle_ms=0.5, labels={}, sync_ms=0.45)
+    assert [(r["cause"], round(r["ms"], 6)) for r in rows] == [
+        (IdleCause.SYNC, 0.45),
+        (IdleCause.PYTHON, 0.05),
+    ]
     # never below the trace's own share (the profiler's 500 us taken by events: 150 and 350 us)
     rows = idle.attribute(profiled, steps=1, idle_ms=0.5, labels={}, sync_ms=0.0)
     assert rows[0]["cause"] == IdleCause.PYTHON and rows[1]["ms"] == pytest.approx(0.15)
