@@ -188,6 +188,16 @@ def _csv_rows(m: Manifest, top: int | None):
                 "time_us": None if ms is None else ms * 1e3,
                 "pct": pct,
             }
+        for c in s.idle.causes if s.idle is not None else []:  # the idle by cause (level idle)
+            where = c.get("graph") or c.get("source")
+            yield {
+                "graph": "step",
+                "level": "idle",
+                "name": f"{c['cause']}" + (f" {where}" if where else ""),
+                "category": str(c["cause"]),
+                "time_us": c["ms"] * 1e3,
+                "pct": 100.0 * c["ms"] / s.wall_ms if s.wall_ms else None,
+            }
     for g in m.graphs:
         if g.breakdown is None:
             continue

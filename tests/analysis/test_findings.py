@@ -72,3 +72,18 @@ def test_a_host_bound_step_opens_with_its_bound(reanalysed):
     host = [c["ms"] for c in m.step.idle.causes if c["cause"] != IdleCause.LAUNCH_OVERHEAD]
     assert len(bound) == 1 and bound[0].gain_ms == pytest.approx(sum(host))
     assert "the largest Python" in bound[0].what
+
+
+def test_the_csv_lists_the_idle_by_cause(reanalysed):
+    import csv
+    import io
+
+    from inductor_probe.render.breakdown import render_csv
+
+    run = open_run(reanalysed("h100_step_train_script"))
+    rows = list(csv.DictReader(io.StringIO(render_csv(run))))
+    idle_rows = [r for r in rows if r["level"] == "idle"]
+    assert len(idle_rows) == len(run.manifest.step.idle.causes)
+    assert sum(float(r["time_us"]) for r in idle_rows) == pytest.approx(
+        run.manifest.step.idle_ms * 1e3, rel=1e-6
+    )
