@@ -65,6 +65,7 @@ def run_python(
         )
         try:
             rc = proc.wait(timeout=timeout_s)
+            _reap_group(proc)  # what the child left in its process group (a pool's workers): stopped
         except subprocess.TimeoutExpired:
             _kill_group(proc)
             raise ProbeError(
@@ -95,14 +96,50 @@ def safe_path(args: list[str]) -> list[str]:
     return ["-c", _BOOTSTRAP, *args[1:]]  # pragma: no cover (Python 3.10)
 
 
+def _reap_group(proc: subprocess.Popen) -> None:
+    try:
+        os.killpg(proc.pid, signal.SIGKILL)
+    except (ProcessLookupError, PermissionError):
+        pass
+
+
 def _kill_group(proc: subprocess.Popen) -> None:
-    for sig in (signal.SIGTERM, signal.SIGKILL):
-        try:
-            os.killpg(proc.pid, sig)
-        except (ProcessLookupError, PermissionError):
-            return
-        try:
-            proc.wait(timeout=5)
-            return
-        except subprocess.TimeoutExpired:
-            continue
+    """SIGTERM to the child's process group, SIGKILL after a grace period; a second Ctrl-C during the grace
+    period ends it at once (SIGKILL), so the child never outlives the tool."""
+    try:
+        for sig in (signal.SIGTERM, signal.SIGKILL):
+            try:
+                os.killpg(proc.pid, sig)
+            except (ProcessLookupError, PermissionError):
+                return
+            try:
+                proc.wait(timeout=KILL_GRACE_S)
+                return
+            except subprocess.TimeoutExpired:
+                continue
+    except KeyboardInterrupt:
+        _reap_group(proc)
+        proc.wait()
+        raise
+
+
+KILL_GRACE_S = 5.0
+
+
+def lingering_threads() -> list[str]:
+    """The names of the non-daemon threads still running beside the main one (a model's worker it never
+    joined): Python would wait for them at exit."""
+    import threading
+
+    main = threading.main_thread()
+    return [t.name for t in threading.enumerate() if t is not main and not t.daemon and t.is_alive()]
+
+
+def exit_child(rc: int) -> None:
+    """A child's end once its result is written: where the model left non-daemon threads running, end the
+    process now (``os._exit``) instead of waiting for them; else the normal exit."""
+    if lingering_threads():
+        sys.stdout.flush()
+        sys.stderr.flush()
+        os._exit(rc)
+    sys.exit(rc)

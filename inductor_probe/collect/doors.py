@@ -126,8 +126,9 @@ class CompileResult(Record):
     inductor_settings: dict[str, Any] | None = None
     device: dict[str, Any] | None = None
     elapsed_s: float | None = None
+    lingering: list[str] | None = None  # non-daemon threads the model left running (the child ends anyway)
     NESTED = {"modules": [ModuleRecord], "error": ChildError, "step": StepTiming}
-    OMIT_NONE = frozenset({"step", "step_error"})
+    OMIT_NONE = frozenset({"step", "step_error", "lingering"})
 
 
 # -- the isolated view (collect/isolated.py <-> collect/isolated_child.py) ------------------------------

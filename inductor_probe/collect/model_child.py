@@ -19,6 +19,7 @@ from pathlib import Path
 
 from inductor_probe import _compat
 from inductor_probe.collect import provenance
+from inductor_probe.collect.child import exit_child, lingering_threads
 from inductor_probe.collect.doors import (
     ChildError,
     CompileResult,
@@ -369,6 +370,7 @@ def _finish(c: Child, calls: GraphCalls) -> None:
     except Exception as e:  # pragma: no cover
         r.device = {"error": str(e)}
     r.elapsed_s = round(time.time() - c.t0, 2)
+    r.lingering = lingering_threads() or None
     c.save()
 
 
@@ -394,4 +396,4 @@ def main(argv: list[str]) -> int:
 
 
 if __name__ == "__main__":
-    sys.exit(main(sys.argv[1:]))
+    exit_child(main(sys.argv[1:]))

@@ -162,6 +162,11 @@ def _breakdown(opts: BreakdownOptions, model: ModelFile, run: Path, progress: Pr
             progress=progress,
         )
         result, graphs = run_it(steps=opts.steps)
+        if result.lingering:
+            progress(
+                f"warning: the model left {len(result.lingering)} non-daemon thread(s) running "
+                f"({', '.join(result.lingering[:3])}); the child ended without waiting for them"
+            )
         result, graphs = _fitted_rerun(result, graphs, model.kind, opts.steps, run_it, progress)
         _take_child_result(m, result, opts.device)
         m.graphs = [_graph_entry(g, run) for g in graphs]
