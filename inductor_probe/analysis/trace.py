@@ -80,15 +80,42 @@ class TraceError(ValueError):
         return type(self), (self.path, self.reason)
 
 
+MAX_TRACE_BYTES = 2 * 2**30  # a trace (unpacked) larger than this is refused before it is read whole
+MAX_GZIP_RATIO = 200  # profiler traces pack 5-15x; far more is not a trace (a gzip bomb)
+
+
+def _read_capped(path: Path) -> str:
+    """The trace's text, plain or gzipped, read at most to MAX_TRACE_BYTES (and, gzipped, at most
+    MAX_GZIP_RATIO times the packed size): ``TraceError`` past either."""
+    size = path.stat().st_size
+    if path.suffix != ".gz":
+        if size > MAX_TRACE_BYTES:
+            raise TraceError(path, f"it is {size / 2**30:.1f} GiB, more than {MAX_TRACE_BYTES // 2**30} GiB")
+        return path.read_text()
+    cap = min(MAX_TRACE_BYTES, max(64 * 2**20, MAX_GZIP_RATIO * size))
+    chunks, got = [], 0
+    with gzip.open(path, "rb") as f:
+        while chunk := f.read(2**22):
+            got += len(chunk)
+            if got > cap:
+                raise TraceError(
+                    path,
+                    f"it unpacks to more than {cap / 2**20:.0f} MiB from {size / 2**20:.1f} MiB packed: "
+                    "not a trace",
+                )
+            chunks.append(chunk)
+    return b"".join(chunks).decode()
+
+
 def load_events(path: str | Path) -> list[dict]:
     """The complete events (``ph: X``) of a Chrome trace, plain or gzipped, each with a numeric
     ``ts`` (and ``dur`` when it has one); ``TraceError`` for a file that is missing, truncated,
     not JSON or not a trace."""
     path = Path(path)
-    opener = gzip.open if path.suffix == ".gz" else open
     try:
-        with opener(path, "rt") as f:
-            data = json.load(f)
+        data = json.loads(_read_capped(path))
+    except TraceError:
+        raise
     except FileNotFoundError as e:
         raise TraceError(path, "missing") from e
     except EOFError as e:  # a gzip stream cut short

@@ -59,6 +59,7 @@ def main(argv: list[str] | None = None) -> int:
     a.debug = debug
     a.script_args = script_args
     try:
+        _common.check_paths(a)
         _common.check_html(a)
     except ProbeError as e:
         print(f"inductor-probe: error: {one_line(e.message)}", file=sys.stderr)

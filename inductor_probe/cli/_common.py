@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import argparse
 import math
+import os
 import sys
 import time
 from collections.abc import Callable
@@ -71,6 +72,12 @@ def html_path(text: str):
     from pathlib import Path
 
     path = Path(text).expanduser()
+    raw = os.fsencode(text)
+    if max((len(part) for part in raw.split(b"/")), default=0) > NAME_MAX or len(raw) > PATH_MAX:
+        raise argparse.ArgumentTypeError(
+            f"too long for a path (a part over {NAME_MAX} bytes, or over {PATH_MAX} in all); "
+            "give a shorter one"
+        )
     if not text.strip() or path.is_dir():
         raise argparse.ArgumentTypeError(f"{text!r} is a folder, not a file; give a file, e.g. report.html")
     parent = path.parent
@@ -212,3 +219,32 @@ def breakdown_options(a: argparse.Namespace, **overrides):
         isolated=a.isolated,
         **overrides,
     )
+
+
+PATH_ARGS = ("path", "other_run", "out", "run", "run_a", "run_b", "html", "cache_dir", "target")
+NAME_MAX = 255  # bytes in one part of a path (Linux, macOS)
+PATH_MAX = 4095  # bytes in a whole path
+
+
+def check_paths(a: argparse.Namespace) -> None:
+    """Every path argument fits the filesystem's limits before any work (a part over 255 bytes raised a
+    traceback deep in a command): a one-line error naming the argument."""
+    from inductor_probe.errors import USAGE, ProbeError
+
+    for name in PATH_ARGS:
+        value = getattr(a, name, None)
+        if not isinstance(value, str):
+            continue
+        positional = name in ("path", "target", "run_a", "run_b", "other_run")
+        flag = {"other_run": "RUN_B"}.get(name, name.upper()) if positional else "--" + name.replace("_", "-")
+        text = value.rsplit(":", 1)[0] if name == "target" and ".py:" in value else value
+        raw = os.fsencode(text)
+        if b"\x00" in raw:
+            raise ProbeError(f"{flag} holds a NUL character; give a plain path", USAGE)
+        long = max((len(part) for part in raw.split(b"/")), default=0)
+        if long > NAME_MAX or len(raw) > PATH_MAX:
+            raise ProbeError(
+                f"{flag} is too long for a path (a part of {long} bytes, {NAME_MAX} at most; "
+                f"{len(raw)} bytes in all, {PATH_MAX} at most); give a shorter one",
+                USAGE,
+            )

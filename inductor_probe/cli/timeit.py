@@ -44,6 +44,12 @@ def add_arguments(p: argparse.ArgumentParser) -> None:
         "--rotate", type=_common.COUNT, default=1, help="input sets to cycle through (calls SETUP N times)"
     )
     p.add_argument("--no-cross-check", action="store_true", help="auto: skip the second method")
+    p.add_argument(
+        "--timeout",
+        type=_common.SECONDS,
+        default=1800.0,
+        help="seconds the whole timing may take, loading the target included (default 1800)",
+    )
     _common.add_format(p, RENDERERS)
 
 
@@ -59,5 +65,6 @@ def run(a: argparse.Namespace) -> int:
         device=a.device,
         budget_s=a.budget,
         cross_check=not a.no_cross_check,
+        timeout_s=a.timeout,
     )
     return _common.render(RENDERERS, a, result)

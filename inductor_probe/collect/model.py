@@ -63,6 +63,23 @@ class ModelFile:
     kind: str  # "convention" | "script"
 
 
+MAX_SOURCE_BYTES = 16 * 2**20  # a model file larger than this is not Python source to read
+
+
+def _not_regular(p: Path) -> str | None:
+    """What ``p`` is where it is not a regular file (a named pipe, a device, a socket), else None."""
+    import stat
+
+    mode = p.stat().st_mode
+    if stat.S_ISREG(mode):
+        return None
+    if stat.S_ISFIFO(mode):
+        return "a named pipe (or a process substitution such as <(cat model.py))"
+    if stat.S_ISCHR(mode) or stat.S_ISBLK(mode):
+        return "a device"
+    return "a socket" if stat.S_ISSOCK(mode) else "not a regular file"
+
+
 def inspect_model_file(path: str | Path, force_script: bool = False) -> ModelFile:
     """Decide how to run ``path``; every problem is a one-line ProbeError."""
     p = Path(path)
@@ -70,6 +87,19 @@ def inspect_model_file(path: str | Path, force_script: bool = False) -> ModelFil
         raise ProbeError(f"no such file: {p}; pass the path to a Python file that {CONVENTION_HELP}", USAGE)
     if p.is_dir():
         raise ProbeError(f"{p} is a directory; pass a Python file that {CONVENTION_HELP}", USAGE)
+    kind = _not_regular(p)
+    if kind:
+        raise ProbeError(
+            f"{p} is {kind}, not a file; save the model to a .py file and pass that (it is read twice: "
+            "once here, once by the child that runs it)",
+            USAGE,
+        )
+    if p.stat().st_size > MAX_SOURCE_BYTES:
+        raise ProbeError(
+            f"{p} is {p.stat().st_size / 2**20:.0f} MiB, more than a model file's "
+            f"{MAX_SOURCE_BYTES // 2**20} MiB; pass the Python file that builds the model",
+            USAGE,
+        )
     try:
         text = p.read_text()
     except (OSError, UnicodeDecodeError) as e:

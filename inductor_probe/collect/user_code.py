@@ -17,6 +17,8 @@ FORM = "FILE.py:NAME or module:NAME"
 def _import(where: str, what: str):
     if where.endswith(".py") or "/" in where or "\\" in where:
         path = Path(where)
+        if path.exists() and not path.is_file():
+            raise ProbeError(f"{what}: {where!r} is not a regular file (a folder, a pipe or a device)", USAGE)
         if not path.is_file():
             raise ProbeError(f"{what}: no such file {where!r}", USAGE)
         mod_name = f"_inductor_probe_timeit_{abs(hash(str(path.resolve())))}"

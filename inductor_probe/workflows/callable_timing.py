@@ -2,8 +2,64 @@
 
 from __future__ import annotations
 
-from inductor_probe.errors import NOTHING_MEASURED, USAGE, ProbeError, first_line
+import contextlib
+import os
+import signal
+import threading
+from collections.abc import Iterator
+from dataclasses import replace
+
+from inductor_probe.collect import hostload
+from inductor_probe.errors import NOTHING_MEASURED, TIMEOUT, USAGE, ProbeError, first_line
 from inductor_probe.timer.measurement import TimedTarget
+
+DEFAULT_TIMEOUT_S = 1800.0
+OTHER_LOAD_WARN_CORES = 0.5  # as the step view's warning (render/words.py)
+
+
+class _UserExit(BaseException):
+    """The user's code called ``os._exit`` while the tool ran it in this process."""
+
+    def __init__(self, code: int):
+        super().__init__(code)
+        self.code = code
+
+
+@contextlib.contextmanager
+def guarded(target: str, timeout_s: float) -> Iterator[None]:
+    """The user's code, run in this process, bounded: ``sys.exit`` and ``os._exit`` become a one-line
+    error instead of ending the tool with no output, and a call that does not return within ``timeout_s``
+    (SIGALRM, the main thread; a C call that never returns to Python is not interrupted) is stopped."""
+
+    def exit_now(code: int = 0) -> None:
+        raise _UserExit(code)
+
+    def expired(signum, frame) -> None:
+        raise ProbeError(
+            f"{target!r} did not finish within --timeout {timeout_s:g} s and was stopped; "
+            "raise --timeout if it is just slow",
+            TIMEOUT,
+        )
+
+    main = threading.current_thread() is threading.main_thread()
+    real_exit, previous = os._exit, signal.getsignal(signal.SIGALRM) if main else None
+    os._exit = exit_now  # type: ignore[assignment]
+    if main:
+        signal.signal(signal.SIGALRM, expired)
+        signal.setitimer(signal.ITIMER_REAL, timeout_s)
+    try:
+        yield
+    except (SystemExit, _UserExit) as e:
+        how = "os._exit" if isinstance(e, _UserExit) else "sys.exit"
+        raise ProbeError(
+            f"{target!r} called {how}({e.code!r}): nothing was measured; time a callable that returns",
+            NOTHING_MEASURED,
+        ) from None
+    finally:
+        os._exit = real_exit
+        if main:
+            signal.setitimer(signal.ITIMER_REAL, 0)
+            signal.signal(signal.SIGALRM, previous)
 
 
 def timeit(
@@ -16,17 +72,23 @@ def timeit(
     device: str | None,
     budget_s: float,
     cross_check: bool,
+    timeout_s: float = DEFAULT_TIMEOUT_S,
 ) -> TimedTarget:
     """Load ``target`` (and ``setup``, called ``rotate`` times for as many input sets) and time it."""
-    from inductor_probe import timer
-    from inductor_probe.collect.user_code import bind, load_callable
-
     if rotate < 1:
         raise ProbeError(f"--rotate must be at least 1, not {rotate}", USAGE)
     if budget_s <= 0:
         raise ProbeError(f"--budget must be positive, not {budget_s:g}", USAGE)
     if rotate > 1 and not setup:
         raise ProbeError("--rotate needs --setup (it calls SETUP once per input set)", USAGE)
+    with guarded(target, timeout_s):
+        return _timeit(target, setup, rotate, mode, cache, device, budget_s, cross_check)
+
+
+def _timeit(target, setup, rotate, mode, cache, device, budget_s, cross_check) -> TimedTarget:
+    from inductor_probe import timer
+    from inductor_probe.collect.user_code import bind, load_callable
+
     fn = load_callable(target, "TARGET")
     calls = [fn]
     if setup:
@@ -40,6 +102,7 @@ def timeit(
                     f"--setup {setup!r} raised {type(e).__name__}: {first_line(e, 200)}", USAGE
                 ) from e
     rotated = len(calls) > 1
+    load_before = hostload.sample()
     try:
         m = timer.measure(
             (lambda c: c()) if rotated else calls[0],
@@ -56,4 +119,14 @@ def timeit(
         raise ProbeError(
             f"{target!r} raised {type(e).__name__} while being timed: {first_line(e, 200)}", NOTHING_MEASURED
         ) from e
+    other = hostload.other_load_cores(load_before, hostload.sample())
+    if m.device == "cpu" and other is not None and other >= OTHER_LOAD_WARN_CORES:
+        m = replace(
+            m,
+            warnings=(
+                *m.warnings,
+                f"other processes kept {other:.1f} CPU cores busy while timed: a CPU measurement can read "
+                "many times slower under such load; re-run on an idle machine",
+            ),
+        )
     return TimedTarget(target, setup, m)

@@ -1,0 +1,84 @@
+"""Issue 29, causes 9, 10, 12 and 13: path arguments too long for the filesystem, a model PATH that is a
+pipe or a device, a gzip bomb for a trace, and a timeit target that hangs or exits. Each is one line on
+stderr and a non-zero exit, before any work; each fails on the old code."""
+
+from __future__ import annotations
+
+import gzip
+import os
+import shutil
+import time
+
+import pytest
+from conftest import TINY_MODEL
+
+from inductor_probe.cli import main
+
+LONG = "x" * 300
+
+
+def _one_error(capsys) -> str:
+    cap = capsys.readouterr()
+    lines = cap.err.strip().splitlines()
+    assert len(lines) == 1 and lines[0].startswith("inductor-probe: error: "), cap.err[-2000:]
+    assert "Traceback" not in cap.err
+    return lines[0]
+
+
+@pytest.mark.parametrize(
+    "argv",
+    [
+        ["breakdown", f"{LONG}.py"],
+        ["breakdown", "tiny.py", "--out", f"runs/{LONG}"],
+        ["breakdown", "tiny.py", "--cache-dir", f"c/{LONG}"],
+        ["breakdown", "tiny.py", "--html", f"{LONG}.html"],
+        ["report", "--run", LONG],
+        ["kernels", "--run", LONG],
+        ["compare", f"{LONG}.py"],
+        ["diff", LONG, "b"],
+        ["timeit", f"{LONG}.py:f"],
+    ],
+    ids=lambda a: f"{a[0]} {next((x for x in a[1:] if x.startswith('-')), 'PATH')}",
+)
+def test_a_path_part_over_255_bytes_is_one_line(tmp_path, monkeypatch, capsys, argv):
+    monkeypatch.chdir(tmp_path)
+    (tmp_path / "tiny.py").write_text(TINY_MODEL)
+    assert main(argv) == 2
+    assert "too long for a path" in _one_error(capsys)
+    assert sorted(p.name for p in tmp_path.iterdir()) == ["tiny.py"]  # nothing made
+
+
+def test_a_model_path_that_is_a_pipe_or_a_device_is_refused_at_once(tmp_path, capsys):
+    fifo = tmp_path / "model.py"
+    os.mkfifo(fifo)
+    for path, what in ((fifo, "a named pipe"), ("/dev/zero", "a device")):
+        t0 = time.monotonic()
+        assert main(["breakdown", str(path), "--out", str(tmp_path / "run")]) == 2
+        assert what in _one_error(capsys) and time.monotonic() - t0 < 10  # the old code hung on the pipe
+
+
+def test_a_gzip_bomb_for_a_trace_is_refused_unread(tmp_path, capsys, data_dir):
+    run = tmp_path / "run"
+    shutil.copytree(data_dir / "h100_reduction", run)
+    with gzip.open(run / "traces" / "g0_inference.json.gz", "wb") as f:  # 1 MiB packed, 1 GiB unpacked
+        for _ in range(256):
+            f.write(b" " * (4 * 2**20))
+    assert main(["report", "--run", str(run), "--reanalyse"]) != 0
+    assert "unpacks to more than" in _one_error(capsys)
+
+
+@pytest.mark.parametrize(
+    ("body", "rc", "said"),
+    [
+        ("import time\ndef f():\n    time.sleep(60)\n", 4, "did not finish within --timeout 2 s"),
+        ("import sys\ndef f():\n    sys.exit(0)\n", 5, "called sys.exit(0)"),
+        ("import os\ndef f():\n    os._exit(0)\n", 5, "called os._exit(0)"),
+    ],
+    ids=["hangs", "sys.exit", "os._exit"],
+)
+def test_timeit_of_a_target_that_hangs_or_exits(tmp_path, capsys, body, rc, said):
+    (tmp_path / "t.py").write_text(body)
+    t0 = time.monotonic()
+    got = main(["timeit", f"{tmp_path / 't.py'}:f", "--device", "cpu", "--timeout", "2", "--budget", "0.05"])
+    assert got == rc and said in _one_error(capsys)
+    assert time.monotonic() - t0 < 30
