@@ -138,6 +138,9 @@ def list_kernels(manifest: Manifest, run: Path | None = None) -> pd.DataFrame:
 
 def _steps(query: str):
     low = query.lower()
+    if "…" in query:  # a name cut in a table ("head…" or "head…tail"): the names that fit around the cut
+        head, _, tail = query.partition("…")
+        return (lambda n: n.startswith(head) and n.endswith(tail) and len(n) > len(head) + len(tail),)
     return (
         lambda n: n == query,
         lambda n: n.startswith(query),

@@ -69,9 +69,10 @@ def _header(run: Path, m: Manifest) -> list[str]:
     lines = [
         f"inductor-probe breakdown: {Path(m.model.path).name} "
         f"(mode {m.model.compile_mode}{', with backward' if m.model.backward else ''})",
-        f"device: {dev.name or '?'} ({kind}); torch {ver and ver.torch}, "
+        f"device: {dev.name or '?'} ({kind}); torch {(ver and ver.torch) or '?'}, "
         f"triton {(ver and ver.triton) or '-'}, "
-        f"Python {ver and ver.python}",
+        f"Python {(ver and ver.python) or '?'}"
+        + ("" if ver else " (the run ended before its child reported them)"),
     ]
     if kind == "cpu":
         lines.append(

@@ -145,7 +145,12 @@ class RunLock:
         return self
 
     def release(self) -> None:
+        """Drop the lock and remove ``.lock`` (a finished run keeps no lock file)."""
         if self._fh is not None:
+            try:
+                self.path.unlink()  # still holding the lock: no other run holds this file
+            except OSError:
+                pass
             self._fh.close()  # closing drops the flock
             self._fh = None
 

@@ -146,7 +146,6 @@ def _breakdown(opts: BreakdownOptions, model: ModelFile, run: Path, progress: Pr
     child_env = probe_env.model_child_env(cache, tmp, opts.device, opts.mode, model.kind)
     m.environment.inductor_env = probe_env.reported_settings(child_env)
     write_manifest(run, m)
-    layout.point_latest(run)
     progress(f"run directory: {run}")
     try:
         run_it = partial(
@@ -196,4 +195,5 @@ def _breakdown(opts: BreakdownOptions, model: ModelFile, run: Path, progress: Pr
         write_manifest(run, m)
         raise
     write_manifest(run, m)
+    layout.point_latest(run)  # the last complete run (a failed one is named in its error instead)
     return Run(run, m)

@@ -229,3 +229,14 @@ def test_list_kernels_in_short(tf):
     assert df["time_us"].is_monotonic_decreasing
     assert set(df["kind"]) == {"triton", "library"}
     assert df[df["kind"] == "triton"]["kernel_file"].notna().all()
+
+
+def test_a_name_cut_in_a_table_resolves(tf):
+    from inductor_probe.render._fmt import short
+
+    run, m = tf
+    names = [k["name"] for g in m["graphs"] if g.get("breakdown") for k in g["breakdown"]["kernels"]]
+    longest = max(names, key=len)
+    cut = short(longest)  # as the kernel tables print it, with "…"
+    assert "…" in cut and resolve_kernel(run, m, cut).name == longest
+    assert resolve_kernel(run, m, short(longest, tail=8)).name == longest

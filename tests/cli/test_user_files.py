@@ -179,8 +179,24 @@ def test_breakdown_from_a_folder_with_a_space_and_a_newline_in_its_path(tmp_path
     run = (folder / "probe-runs" / "latest").resolve()
     m = json.loads((run / "run.json").read_text())
     assert m["status"] == "complete" and not (run / "tmp").exists()
+    assert not (run / ".lock").exists()  # a finished run keeps no lock file (it did)
     s = m["step"]
     assert s["busy_pct"] <= 100.0
     assert sum(g["ms"] for g in s["graphs"]) + s["outside_ms"] + s["idle_ms"] == pytest.approx(
         s["wall_ms"], rel=0.03
     )
+
+
+def test_latest_is_the_last_complete_run_not_a_failed_one(tmp_path, capsys, monkeypatch):
+    """``latest`` pointed at a failed run, and ``report`` then printed ``torch None`` (issue 29)."""
+    monkeypatch.chdir(tmp_path)
+    (tmp_path / "bad.py").write_text(
+        "def get_model():\n    raise ValueError('no')\n\ndef get_inputs():\n    return ()\n"
+    )
+    assert main(["breakdown", "bad.py", "--device", "cpu", "--steps", "1", "-q"]) != 0
+    capsys.readouterr()
+    assert not (tmp_path / "probe-runs" / "latest").exists()
+    failed = next((tmp_path / "probe-runs").iterdir())
+    assert main(["report", "--run", str(failed)]) == 0
+    out = capsys.readouterr().out
+    assert "torch None" not in out and "torch ?" in out
