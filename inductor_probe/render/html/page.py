@@ -1,13 +1,15 @@
 """The page shell: the data as JSON, the script and the styles inline, in one HTML file.
 
-Nothing is fetched when the file opens: the Content-Security-Policy allows inline scripts and styles
-and no source at all, so a report opened from disk (or sent to a colleague) loads nothing from the
-network, even by mistake. Opened with ``#selftest`` the page also checks itself and writes what it
+Nothing is fetched when the file opens: the Content-Security-Policy allows the page's own two inline
+scripts (by hash), inline styles and no source at all, so a report opened from disk (or sent to a
+colleague) loads nothing from the network, even by mistake, and no injected script runs. Opened with ``#selftest`` the page also checks itself and writes what it
 found into ``<pre id="selftest">`` (see ``assets/selftest.js``), for a headless browser to read.
 """
 
 from __future__ import annotations
 
+import base64
+import hashlib
 import html
 import json
 import math
@@ -21,7 +23,9 @@ from inductor_probe import __version__
 # The script's parts, in the order they are joined into one function scope.
 SCRIPTS = ("util.js", "charts.js", "roofline.js", "table.js", "selftest.js", "main.js")
 STYLES = ("report.css",)
-CSP = "default-src 'none'; script-src 'unsafe-inline'; style-src 'unsafe-inline'; img-src data:"
+# Scripts: only the page's own two, by their SHA-256 (``csp``): text that slipped into the page as a script
+# would not run. Styles stay inline (the charts set style attributes).
+CSP = "default-src 'none'; script-src {scripts}; style-src 'unsafe-inline'; img-src data:"
 # Before anything else runs: errors of the page's own script are caught and kept for the self-test.
 ERROR_HOOK = (
     "window.__probeErrors=[];"
@@ -71,15 +75,25 @@ def data_json(data: dict) -> str:
     return text
 
 
+def csp(*scripts: str) -> str:
+    """The page's Content-Security-Policy: the inline scripts ``scripts`` (their exact text) and no other."""
+    hashes = " ".join(
+        "'sha256-" + base64.b64encode(hashlib.sha256(text.encode("utf-8")).digest()).decode() + "'"
+        for text in scripts
+    )
+    return CSP.format(scripts=hashes)
+
+
 def page(data: dict) -> str:
     """The whole HTML file for one page of blocks (see the package docstring)."""
     script = "\n".join(_asset(name) for name in SCRIPTS)
+    main = f'\n(function () {{\n"use strict";\n{script}\n}})();\n'
     style = "\n".join(_asset(name) for name in STYLES)
     title = html.escape(str(data.get("title") or "inductor-probe"))
     return (
         "<!DOCTYPE html>\n"
         '<html lang="en">\n<head>\n<meta charset="utf-8">\n'
-        f'<meta http-equiv="Content-Security-Policy" content="{CSP}">\n'
+        f'<meta http-equiv="Content-Security-Policy" content="{csp(ERROR_HOOK, main)}">\n'
         '<meta name="viewport" content="width=device-width, initial-scale=1">\n'
         f'<meta name="generator" content="inductor-probe {html.escape(__version__)}">\n'
         f"<title>{title}</title>\n"
@@ -89,7 +103,7 @@ def page(data: dict) -> str:
         "its data is in the page as JSON (the probe-data script element).</noscript>\n"
         '<main id="app"></main>\n'
         f'<script type="application/json" id="probe-data">{data_json(data)}</script>\n'
-        f'<script>\n(function () {{\n"use strict";\n{script}\n}})();\n</script>\n'
+        f"<script>{main}</script>\n"
         "</body>\n</html>\n"
     )
 

@@ -243,3 +243,22 @@ def test_missing_numbers_are_null_in_the_data():
     assert json.loads(text, parse_constant=lambda c: pytest.fail(f"{c} in the data")) == {
         "rows": [[None, None, 1.5, None]]
     }
+
+
+def test_the_csp_allows_only_the_pages_own_scripts_by_hash():
+    import base64
+    import hashlib
+    import re
+
+    from inductor_probe.render.html.page import page
+
+    text = page({"title": "t", "blocks": []})
+    policy = re.search(r'http-equiv="Content-Security-Policy" content="([^"]+)"', text).group(1)
+    scripts = policy.split("script-src ")[1].split(";")[0]
+    assert "unsafe-inline" not in scripts
+    inline = re.findall(r"<script>(.*?)</script>", text, re.S)  # the executable ones (not the JSON data)
+    assert len(inline) == 2
+    for body in inline:
+        digest = base64.b64encode(hashlib.sha256(body.encode()).digest()).decode()
+        assert f"'sha256-{digest}'" in scripts
+    assert len(re.findall(r"'sha256-", scripts)) == 2
