@@ -2,8 +2,9 @@
 
 Nothing is fetched when the file opens: the Content-Security-Policy allows the page's own two inline
 scripts (by hash), inline styles and no source at all, so a report opened from disk (or sent to a
-colleague) loads nothing from the network, even by mistake, and no injected script runs. Opened with ``#selftest`` the page also checks itself and writes what it
-found into ``<pre id="selftest">`` (see ``assets/selftest.js``), for a headless browser to read.
+colleague) loads nothing from the network, even by mistake, and no injected script runs. Opened with
+``#selftest`` the page also checks itself and writes what it found into ``<pre id="selftest">`` (see
+``assets/selftest.js``), for a headless browser to read.
 """
 
 from __future__ import annotations
