@@ -89,6 +89,16 @@ def main(argv: list[str] | None = None) -> int:
         return getattr(e, "exit_code", 130)
     except BrokenPipeError:
         return 0
+    except OSError as e:  # a file of the tool's own: the run directory removed or made read-only under it
+        if debug:
+            traceback.print_exc()
+        where = f" ({e.filename})" if e.filename else ""
+        said = (
+            f"{e.strerror or e}{where}: was a folder of the run removed or made read-only while the tool "
+            "ran? run again with another --out DIR"
+        )
+        print(f"inductor-probe: error: {one_line(said)}", file=sys.stderr)
+        return 1
     finally:
         _restore_signals(previous)
 

@@ -34,5 +34,14 @@ def run(a: argparse.Namespace) -> int:
 
     result = open_run(a.run)
     if a.reanalyse:
-        result = workflows.reanalyse(result)
+        try:
+            result = workflows.reanalyse(result)
+        except OSError as e:  # a read-only run, a folder gone while it was read
+            from inductor_probe.errors import USAGE, ProbeError
+
+            raise ProbeError(
+                f"cannot reanalyse {result.path}: {e.strerror or e} ({e.filename or 'a file of the run'}); "
+                "copy the run directory somewhere writable and reanalyse the copy",
+                USAGE,
+            ) from None
     return _common.render(RENDERERS, a, result)

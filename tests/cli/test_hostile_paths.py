@@ -82,3 +82,36 @@ def test_timeit_of_a_target_that_hangs_or_exits(tmp_path, capsys, body, rc, said
     got = main(["timeit", f"{tmp_path / 't.py'}:f", "--device", "cpu", "--timeout", "2", "--budget", "0.05"])
     assert got == rc and said in _one_error(capsys)
     assert time.monotonic() - t0 < 30
+
+
+def test_reanalyse_of_a_run_it_cannot_write_is_one_line(tmp_path, capsys, data_dir, monkeypatch):
+    from inductor_probe.workflows import views
+
+    run = tmp_path / "run"
+    shutil.copytree(data_dir / "h100_reduction", run)
+
+    def read_only(path, m):
+        raise PermissionError(13, "Permission denied", str(path / "run.json"))
+
+    monkeypatch.setattr(views, "write_manifest", read_only)  # a read-only folder (the tests run as root)
+    assert main(["report", "--run", str(run), "--reanalyse"]) == 2
+    assert "copy the run directory somewhere writable" in _one_error(capsys)
+
+
+def test_the_run_directory_removed_during_a_run_is_one_line(tmp_path, capsys, monkeypatch):
+    from inductor_probe.workflows import model_run
+
+    (tmp_path / "tiny.py").write_text(TINY_MODEL)
+    out = tmp_path / "run"
+    real = model_run.run_model
+
+    def gone(*args, **kwargs):  # the user removes the run directory while the model compiles
+        shutil.rmtree(out)
+        return real(*args, **kwargs)
+
+    monkeypatch.setattr(model_run, "run_model", gone)
+    rc = main(
+        ["breakdown", str(tmp_path / "tiny.py"), "--device", "cpu", "--steps", "1", "--out", str(out), "-q"]
+    )
+    assert rc == 1
+    assert "was a folder of the run removed" in _one_error(capsys)
