@@ -129,6 +129,14 @@ CASES = [
     *(["report", "--run", f"corrupt-{name}"] for name in CORRUPT_MANIFESTS),
     *(["report", "--run", f"edited-{what}"] for what in EDITS),
     *(["kernels", "--run", f"edited-{what}"] for what in ("graphs-str", "kernel-rows", "time-str")),
+    # issue 29, round two: path parts over 255 bytes, a device as PATH, timeit's own limits
+    ["breakdown", "x" * 300 + ".py"],
+    ["breakdown", M, "--out", "runs/" + "x" * 300],
+    ["breakdown", M, "--cache-dir", "x" * 256],
+    ["report", "--run", "x" * 256],
+    ["diff", "x" * 256, "finished"],
+    ["breakdown", "/dev/zero"],
+    ["timeit", "exits.py:f", "--timeout", "0"],
     # the command line itself
     ["breakdown", M, "--no-such-flag"],
     ["frobnicate"],
