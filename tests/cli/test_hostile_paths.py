@@ -115,3 +115,26 @@ def test_the_run_directory_removed_during_a_run_is_one_line(tmp_path, capsys, mo
     )
     assert rc == 1
     assert "was a folder of the run removed" in _one_error(capsys)
+
+
+def test_timeit_on_cpu_under_other_load_says_so(tmp_path, capsys, monkeypatch):
+    """A 512x512 matmul read 1,222 to 15,993 µs under load with no warning (issue 29's new-user findings)."""
+    from inductor_probe.collect import hostload
+
+    monkeypatch.setattr(hostload, "other_load_cores", lambda before, after, ncpu=None: 3.0)
+    (tmp_path / "t.py").write_text("def f():\n    return sum(range(100))\n")
+    assert main(["timeit", f"{tmp_path / 't.py'}:f", "--device", "cpu", "--budget", "0.05"]) == 0
+    assert "other processes kept 3.0 CPU cores busy while timed" in capsys.readouterr().out
+
+
+def test_a_scripts_steps_on_cpu_are_checked_for_other_load(tmp_path, monkeypatch):
+    from inductor_probe.collect import hostload
+    from inductor_probe.collect.steps import GraphCalls, ScriptSteps
+
+    monkeypatch.setattr(hostload, "other_load_cores", lambda before, after, ncpu=None: 2.5)
+    calls = GraphCalls()
+    steps = ScriptSteps(cuda=False, steps=1, trace=tmp_path / "step.json", calls=calls, timed=1)
+    steps.start()
+    for _ in range(8):  # the script's first graph, called 8 times
+        calls("graph")
+    assert steps.finish().other_load_cores == 2.5
