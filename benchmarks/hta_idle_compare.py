@@ -1,6 +1,7 @@
-"""Issue 28: the tool's idle attribution beside Holistic Trace Analysis' idle breakdown, on the same step traces.
+"""Issue 28: the tool's idle attribution beside Holistic Trace Analysis' idle breakdown, on the same traces.
 
-    python benchmarks/hta_idle_compare.py TRACE.json[.gz] ...   (HTA installed: pip install holistictraceanalysis)
+    pip install holistictraceanalysis
+    python benchmarks/hta_idle_compare.py TRACE.json[.gz] ...
 
 HTA (``get_idle_time_breakdown``) takes each stream from its first kernel to its last and splits the gaps
 between kernels into ``host_wait`` (the next kernel not launched yet), ``kernel_wait`` (a gap shorter than
@@ -106,7 +107,8 @@ def main(paths: list[str]) -> None:
             + f"; total {sum(hta.values()) / 1e3:.3f} ms"
         )
         print(
-            f"the tool's device gaps over the same span: {gaps_span / 1e3:.3f} ms (all streams, copies and memsets as activity)"
+            f"the tool's device gaps over the same span: {gaps_span / 1e3:.3f} ms "
+            "(all streams, copies and memsets as activity)"
         )
         print(f"the tool over its profiled steps (to the last step's end): {total / 1e3:.3f} ms\n")
         print("| cause | source | ms | % |\n|---|---|---|---|")

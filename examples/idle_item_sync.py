@@ -12,7 +12,9 @@ if __name__ == "__main__":
     p = argparse.ArgumentParser()
     p.add_argument("--iters", type=int, default=30)
     p.add_argument("--width", type=int, default=2048)
-    p.add_argument("--batch", type=int, default=4096)  # GPU work per step (~8 ms on an H100) well above the host's issue time (3-5 ms)
+    p.add_argument(
+        "--batch", type=int, default=4096
+    )  # GPU work per step (~8 ms on an H100) well above the host's issue time (3-5 ms)
     a = p.parse_args()
     dev = "cuda" if torch.cuda.is_available() else "cpu"
     model = torch.nn.Sequential(*[torch.nn.Linear(a.width, a.width) for _ in range(4)]).to(dev)
