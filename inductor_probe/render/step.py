@@ -103,9 +103,12 @@ def graph_line(g: GraphEntry, m: Manifest) -> str:
     cuda_graph = ", replayed as a CUDA graph" if g.cuda_graph else ""
     unit = "CPU" if m.device_type == "cpu" else "GPU"
     share = _pct(bd.kernel_time_ms * (g.calls_per_step or 0), s.wall_ms) if s else "-"
-    return (
+    line = (
         f"real run: {calls} call(s) per step{cuda_graph}; {unit} time {bd.kernel_time_ms:.3f} ms per call "
         f"({share}% of the step's wall)"
+    )
+    return line + words.graph_bound(
+        g.label, bd.kernel_time_ms * (g.calls_per_step or 0), s, bool(g.cuda_graph)
     )
 
 

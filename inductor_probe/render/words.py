@@ -170,3 +170,24 @@ def findings(m: Manifest) -> list[str]:
         f"{i}. {f.what} -> expected gain up to {f.gain_ms:.3f} ms {per} ({f.basis})"
         for i, f in enumerate(analysis_findings(m), 1)
     ]
+
+
+GRAPH_LAUNCH_BOUND_PCT = 5.0  # a graph whose launch overhead is this share of its time or more: launch-bound
+
+
+def graph_bound(label: str, busy_ms: float, s: StepView | None, cuda_graph: bool = False) -> str:
+    """A graph's own verdict from the step's idle causes: ``; launch-bound: ...`` where the GPU waited for
+    its launches at least GRAPH_LAUNCH_BOUND_PCT of its time, else nothing (a GPU run only)."""
+    if s is None or s.idle is None or s.device_type == "cpu" or busy_ms <= 0:
+        return ""
+    waited = sum(
+        c["ms"] for c in s.idle.causes if c["cause"] == IdleCause.LAUNCH_OVERHEAD and c.get("graph") == label
+    )
+    share = 100.0 * waited / (busy_ms + waited)
+    if share < GRAPH_LAUNCH_BOUND_PCT:
+        return f"; GPU-bound (the GPU waited {waited:.3f} ms per step for its launches, {share:.0f}%)"
+    fix = "" if cuda_graph else "; CUDA graphs (--mode reduce-overhead) take that away"
+    return (
+        f"; launch-bound: the GPU waited {waited:.3f} ms per step for its launches ({share:.0f}% of its "
+        f"time){fix}"
+    )

@@ -87,3 +87,19 @@ def test_the_csv_lists_the_idle_by_cause(reanalysed):
     assert sum(float(r["time_us"]) for r in idle_rows) == pytest.approx(
         run.manifest.step.idle_ms * 1e3, rel=1e-6
     )
+
+
+def test_each_graph_gets_its_own_bound(reanalysed):
+    from inductor_probe.render.step import graph_line
+
+    m = open_run(reanalysed("h100_step_train_script")).manifest
+    lines = {g.label: graph_line(g, m) for g in m.graphs if g.breakdown is not None}
+    # every graph of this launch-bound script waited on its launches; the smallest most of all
+    assert all("launch-bound: the GPU waited" in x for x in lines.values()), lines
+    waited = {
+        c["graph"]: c["ms"]
+        for c in m.step.idle.causes
+        if c["cause"] == IdleCause.LAUNCH_OVERHEAD and c.get("graph")
+    }
+    for label, ms in waited.items():
+        assert f"waited {ms:.3f} ms per step" in lines[label]
