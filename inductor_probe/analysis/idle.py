@@ -32,7 +32,7 @@ from dataclasses import replace
 from typing import Any
 
 from inductor_probe.analysis.spans import Span, Thread, host_spans
-from inductor_probe.analysis.trace import DEVICE_ACTIVITIES, LAUNCH_CATEGORIES
+from inductor_probe.analysis.trace import DEVICE_ACTIVITIES, LAUNCH_CATEGORIES, union_length
 from inductor_probe.ranges import DRAIN_RANGE, GRAPH_RANGE_PREFIX, STEP_RANGE_PREFIX
 from inductor_probe.vocab import IdleCause, StepVerdict
 
@@ -177,7 +177,9 @@ def _sync_key(threads: dict[object, Thread], sync: tuple[object, Span]) -> Key:
     return (cause, what, _user_frame(around))
 
 
-def idle_intervals(events: list[dict], wins: list[tuple[float, float]]) -> dict[Key, list[float]]:
+def idle_intervals(
+    events: list[dict], wins: list[tuple[float, float]], hosts: dict[object, list[Span]] | None = None
+) -> dict[Key, list[float]]:
     """Profiled idle by cause over the profiled steps ``wins`` (to the last step's end: the idle after the
     last activity is the host's time to the next step, on the thread that launched it, up to the tool's own
     synchronisation there): ``{key: [µs, host events in it]}``.
@@ -188,7 +190,7 @@ def idle_intervals(events: list[dict], wins: list[tuple[float, float]]) -> dict[
     dry), until the host is ahead again (an activity launched while the GPU was still busy)."""
     t0, t1 = wins[0][0], wins[-1][1]
     device = _device_intervals(events, t0)
-    hosts = host_spans(events)
+    hosts = host_spans(events) if hosts is None else hosts
     tool = _tool_sync(events, hosts, wins)
     hosts = _without_tool_sync(hosts, tool)
     if tool is not None:
@@ -285,25 +287,23 @@ def _without_tool_sync(hosts: dict[object, list[Span]], tool: Span | None) -> di
     return {tid: [replace(s, kind="tool") if s is tool else s for s in spans] for tid, spans in hosts.items()}
 
 
-def sync_wait_us(events: list[dict], wins: list[tuple[float, float]]) -> float:
+def sync_wait_us(
+    events: list[dict], wins: list[tuple[float, float]], hosts: dict[object, list[Span]] | None = None
+) -> float:
     """The host's time in the user's synchronising calls within the profiled steps (the union over
     threads; not the tool's own, ``_tool_sync``), µs."""
-    hosts = host_spans(events)
+    hosts = host_spans(events) if hosts is None else hosts
     tool = _tool_sync(events, hosts, wins)
-    spans = sorted(
-        (max(s.start, a), min(s.end, b))
-        for thread in hosts.values()
-        for s in thread
-        if s.kind == "sync" and s is not tool
-        for a, b in wins
-        if s.start < b and s.end > a
+    return union_length(
+        [
+            (max(s.start, a), min(s.end, b))
+            for thread in hosts.values()
+            for s in thread
+            if s.kind == "sync" and s is not tool
+            for a, b in wins
+            if s.start < b and s.end > a
+        ]
     )
-    total, reach = 0.0, float("-inf")
-    for a, b in spans:
-        if b > reach:
-            total += b - max(a, reach)
-            reach = b
-    return total
 
 
 def sync_share_ms(idle_ms: float, wall_ms: float, busy_ms: float, sync_wait_ms: float) -> float:

@@ -34,6 +34,7 @@ from inductor_probe._util import idle_attribution_on
 from inductor_probe.analysis import idle, whatif
 from inductor_probe.analysis.breakdown import analyse
 from inductor_probe.analysis.idle import idle_intervals
+from inductor_probe.analysis.spans import host_spans
 from inductor_probe.analysis.trace import (
     ROW_COLUMNS,
     OpIndex,
@@ -119,10 +120,11 @@ def parse_step_trace(path: str | Path, device_type: str, steps: int | None = Non
         busy = list(zip(summary.rows["ts_us"], summary.rows["ts_us"] + summary.rows["dur_us"], strict=True))
         return replace(summary, idle_us=idle.cpu_idle_intervals(events, wins, busy))
     summary = _parse_gpu(events, wins, annotate=_annotator(events))
+    hosts = host_spans(events)  # read once for both
     return replace(
         summary,
-        idle_us=idle_intervals(events, wins),
-        sync_wait_us=idle.sync_wait_us(events, wins),
+        idle_us=idle_intervals(events, wins, hosts),
+        sync_wait_us=idle.sync_wait_us(events, wins, hosts),
         graph_host_us=whatif.host_in_graphs_us(events, wins),
     )
 
@@ -292,13 +294,12 @@ def _idle_view(
         sync_wait_ms=wait_ms if wait_ms > 0 else None,
         host_without_sync_ms=host_ms,
     )
-    return _with_cuda_graphs(view, summary, steps, wall_ms, busy_ms, idle_ms, measured_host_ms, graphs or [])
+    return _with_cuda_graphs(view, summary, wall_ms, busy_ms, idle_ms, measured_host_ms, graphs or [])
 
 
 def _with_cuda_graphs(
     view: IdleView,
     summary: TraceSummary,
-    steps: int,
     wall_ms: float | None,
     busy_ms: float,
     idle_ms: float,

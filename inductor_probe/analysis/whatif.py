@@ -22,6 +22,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+from inductor_probe.analysis.trace import union_length
 from inductor_probe.ranges import GRAPH_RANGE_PREFIX
 from inductor_probe.vocab import IdleCause
 
@@ -41,19 +42,15 @@ class CudaGraphsWhatIf:
 
 def host_in_graphs_us(events: list[dict], wins: list[tuple[float, float]]) -> float:
     """The host's time inside compiled graphs' call ranges over the profiled steps (their union), µs."""
-    spans = sorted(
-        (max(float(e["ts"]), a), min(float(e["ts"]) + float(e.get("dur", 0.0)), b))
-        for e in events
-        if e.get("ph") == "X" and str(e.get("name", "")).startswith(GRAPH_RANGE_PREFIX)
-        for a, b in wins
-        if float(e["ts"]) < b and float(e["ts"]) + float(e.get("dur", 0.0)) > a
+    return union_length(
+        [
+            (max(float(e["ts"]), a), min(float(e["ts"]) + float(e.get("dur", 0.0)), b))
+            for e in events
+            if e.get("ph") == "X" and str(e.get("name", "")).startswith(GRAPH_RANGE_PREFIX)
+            for a, b in wins
+            if float(e["ts"]) < b and float(e["ts"]) + float(e.get("dur", 0.0)) > a
+        ]
     )
-    total, reach = 0.0, float("-inf")
-    for a, b in spans:
-        if b > reach:
-            total += b - max(a, reach)
-            reach = b
-    return total
 
 
 def cuda_graphs(
