@@ -114,10 +114,9 @@ def installed_torch_version() -> str | None:
 
 def torch_version_warning(version: str | None = None) -> str | None:
     """A one-line warning when the installed torch is outside the supported range, else None."""
+    version = version or installed_torch_version()
     if version is None:
-        version = installed_torch_version()
-        if version is None:
-            return None  # the command itself says torch is missing
+        return None  # the command itself says torch is missing
     try:
         major, minor = (int(x) for x in version.split("+")[0].split(".")[:2])
     except ValueError:
@@ -377,6 +376,8 @@ def install_graph_call_hook(before_call: Callable[[str], None]) -> bool:
     def __call__(self, inputs):
         key = str(getattr(self, "cache_key", None) or "unknown")
         before_call(key)
+        if (watch := getattr(before_call, "watcher", None)) is not None:  # collect/memory.py: memory per call
+            return watch(key, inputs, lambda: original(self, inputs))
         if torch.autograd.profiler._is_profiler_enabled:
             with torch.profiler.record_function(GRAPH_RANGE_PREFIX + key):
                 return original(self, inputs)
@@ -385,6 +386,26 @@ def install_graph_call_hook(before_call: Callable[[str], None]) -> bool:
     __call__._inductor_probe_hook = True  # type: ignore[attr-defined]
     CompiledFxGraph.__call__ = __call__  # type: ignore[method-assign]  # the one hook into torch (module doc)
     return True
+
+
+def record_memory_history(on: bool) -> bool:
+    """The CUDA caching allocator's history (``torch.cuda.memory._record_memory_history``) on or off: each
+    allocation with its Python stack (C++ frames cost seconds to symbolise). False where torch has none."""
+    import torch
+
+    record = getattr(torch.cuda.memory, "_record_memory_history", None)
+    if record is not None:
+        kw = {"context": "alloc", "stacks": "python", "max_entries": 1_000_000} if on else {}
+        record(enabled="all" if on else None, **kw)
+    return record is not None
+
+
+def memory_snapshot() -> dict[str, Any]:
+    """The allocator's state and history: ``{"segments": [...], "device_traces": [[...]]}`` (a segment's
+    ``segment_pool_id`` other than ``(0, 0)``: a CUDA-graph pool)."""
+    import torch
+
+    return torch.cuda.memory._snapshot()
 
 
 def cudagraph_mark_step_begin() -> None:

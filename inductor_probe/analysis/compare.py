@@ -13,6 +13,7 @@ import pandas as pd
 
 from inductor_probe.analysis import noise
 from inductor_probe.analysis.compare_env import environment_diff
+from inductor_probe.analysis.compare_memory import memory_comparison
 from inductor_probe.analysis.pairing import RunSide, graph_rows, match_graph, ratio
 from inductor_probe.errors import USAGE, ProbeError
 from inductor_probe.run.manifest import GraphEntry, Manifest
@@ -211,6 +212,7 @@ def compare_manifests(
             "environment_diff": environment_diff(base, other),
             "noise_floor": noise_floor(kdf),
             "bands": "unpaired",  # each run's per-call times: drift between the runs is not in them
+            "memory": memory_comparison(base, other, (base_name, other_name)),
         },
     )
     comp = replace(comp, meta={**comp.meta, "overall": _overall_band(comp, bg, og)})

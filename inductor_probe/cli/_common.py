@@ -173,6 +173,12 @@ def add_model_arguments(
     p.description = description
     p.add_argument("path", help=MODEL_HELP)
     p.add_argument("--backward", action="store_true", help="also run backward and profile the backward graph")
+    p.add_argument(
+        "--eager-baseline",
+        action="store_true",
+        help="also run the model file's steps uncompiled first: its peak memory and wall beside the compiled "
+        "ones (CUDA)",
+    )
     p.add_argument("--device", default="auto", help="auto (cuda if available) | cuda | cuda:N | cpu")
     p.add_argument(
         "--script", action="store_true", help="run PATH as __main__ even if it defines get_model()"
@@ -217,6 +223,7 @@ def breakdown_options(a: argparse.Namespace, **overrides):
         calls=a.calls,
         steps=a.steps,
         isolated=a.isolated,
+        eager_baseline=getattr(a, "eager_baseline", False),
         **overrides,
     )
 

@@ -33,6 +33,14 @@ def add_arguments(p: argparse.ArgumentParser) -> None:
         help="exit 6 when B is slower than A beyond the noise band and by more than PCT percent, "
         "over all graphs or in any one graph",
     )
+    p.add_argument(
+        "--fail-above-mem",
+        metavar="PCT",
+        type=_common.number(float, 0),
+        default=None,
+        help="exit 6 when B's peak memory in use (allocated + CUDA-graph pools, per step) is more than PCT "
+        "percent above A's",
+    )
     _common.add_html(p)
 
 
@@ -43,6 +51,7 @@ def run(a: argparse.Namespace) -> int:
 
     comp = workflows.diff(a.run_a, a.run_b)
     code = _common.render(RENDERERS, a, comp)
+    failed = False
     if a.fail_above is not None:
         slow = slower_graphs(comp, a.fail_above)
         if slow:
@@ -50,5 +59,29 @@ def run(a: argparse.Namespace) -> int:
                 f"inductor-probe: slower beyond noise and {a.fail_above:g}%: {'; '.join(slow)}",
                 file=sys.stderr,
             )
-            return SLOWER
-    return code
+            failed = True
+    if a.fail_above_mem is not None:
+        failed = _memory_gate(comp, a.fail_above_mem) or failed
+    return SLOWER if failed else code
+
+
+def _memory_gate(comp, pct: float) -> bool:
+    """``--fail-above-mem``: True (and a line on stderr) where B's peak memory grew more than ``pct``;
+    a run without memory figures is a one-line error (exit 2), never a silent pass."""
+    from inductor_probe.analysis.compare_memory import memory_above
+    from inductor_probe.errors import USAGE, ProbeError
+
+    mem = comp.meta.get("memory") or {}
+    sides = mem.get("sides") or {}
+    names = (comp.base_name, comp.other_name)
+    unmeasured = [n for n in names if sides.get(n) is None]
+    if unmeasured:
+        raise ProbeError(
+            f"--fail-above-mem: {' and '.join(unmeasured)} has no memory figures (a CPU run, or one made "
+            "before memory was measured); run `inductor-probe breakdown` on a GPU for both",
+            USAGE,
+        )
+    above = memory_above(mem, names, pct)
+    if above:
+        print(f"inductor-probe: memory above {pct:g}%: {'; '.join(above)}", file=sys.stderr)
+    return bool(above)

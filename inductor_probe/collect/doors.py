@@ -95,6 +95,8 @@ class CompileSpec(Record):
     steps: int = 0  # real steps to profile (0: compile only)
     script_plan: list[int] | None = None  # a script run again: [skipped, timed, warm-up] (steps.fitted_plan)
     trace: str = ""  # where the step trace goes
+    memory: str = ""  # where the allocator's history goes ("": memory not measured)
+    eager_baseline: bool = False  # also the model's steps uncompiled (memory and wall)
     result: str = ""  # where the child writes its CompileResult
 
 

@@ -175,6 +175,7 @@ def run_model(
     timeout_s: float,
     progress: Callable[[str], None],
     script_plan: list[int] | None = None,
+    eager_baseline: bool = False,
 ) -> tuple[CompileResult, list[Graph]]:
     """Run the child: compile, then (``steps`` > 0) profile that many steps of the real run into
     ``run/traces/step.json`` (``collect.steps``), in the environment ``env``
@@ -195,6 +196,8 @@ def run_model(
         steps=steps,
         script_plan=script_plan,
         trace=str(layout.child_tmp(run, "traces") / "step.json"),  # moved into the run when it is written
+        memory=str(layout.child_tmp(run, "traces") / "memory.json.gz") if steps else "",
+        eager_baseline=eager_baseline,
         result=str(result_path),
     )
     what = f", then {steps} steps of it profiled" if steps else ""
@@ -224,8 +227,7 @@ def run_model(
             log=log,
         )
     graphs = collect_graphs(result.modules, run)
-    if result.step is not None:
-        result.step.trace = layout.take_trace(result.step.trace, run / "traces" / "step.json")
+    _take_files(result, run)
     if result.status != ChildStatus.OK:
         raise _failure(result, child, log)
     progress(f"compiled{' and profiled' if steps else ''} in {child.elapsed_s:.1f} s: {len(graphs)} graph(s)")
@@ -237,6 +239,16 @@ def run_model(
             log=log,
         )
     return result, graphs
+
+
+def _take_files(result: CompileResult, run: Path) -> None:
+    """The step trace and the allocator's history, moved from the child's scratch folder into the run."""
+    if result.step is None:
+        return
+    result.step.trace = layout.take_trace(result.step.trace, run / "traces" / "step.json")
+    mem = result.step.memory
+    if mem is not None and mem.snapshot:
+        mem.snapshot = layout.take_trace(mem.snapshot, run / "traces" / "memory.json.gz")
 
 
 def _failure(result: CompileResult, child: ChildResult, log: Path) -> ProbeError:
@@ -264,6 +276,7 @@ def collect_graphs(records: list[ModuleRecord], run: Path) -> list[Graph]:
         lines = rec.source_lines or {}
         if lines:
             module = replace(module, kernels=tuple(k.with_lines(lines.get(k.name)) for k in module.kernels))
+        module = _with_extern_lines(module, rec.extern_source_lines)
         label = module.label
         n = 1
         while label in labels:
@@ -287,6 +300,18 @@ def collect_graphs(records: list[ModuleRecord], run: Path) -> list[Graph]:
             )
         )
     return graphs
+
+
+def _with_extern_lines(module, found: list | None):
+    """The user's lines of each library call where provenance found one per call site (module order)."""
+    calls = module.extern_calls
+    if (
+        not found
+        or len(found) != len(calls)
+        or any(f[0] != k.name for k, f in zip(calls, found, strict=True))
+    ):
+        return module
+    return replace(module, extern_calls=tuple(k.with_lines(f[1]) for k, f in zip(calls, found, strict=True)))
 
 
 def module_device_type(text: str) -> str:

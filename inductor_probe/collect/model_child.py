@@ -18,7 +18,7 @@ from collections.abc import Callable, Mapping
 from pathlib import Path
 
 from inductor_probe import _compat
-from inductor_probe.collect import provenance
+from inductor_probe.collect import memory, provenance
 from inductor_probe.collect.child import exit_child, lingering_threads
 from inductor_probe.collect.doors import (
     ChildError,
@@ -29,7 +29,13 @@ from inductor_probe.collect.doors import (
     write_record,
 )
 from inductor_probe.collect.model import INPUT_FUNCS, MODEL_FUNCS, MODEL_OBJECT
-from inductor_probe.collect.steps import GraphCalls, ScriptSteps, profile_model_steps
+from inductor_probe.collect.steps import (
+    SCRIPT_SKIPPED_STEPS,
+    SCRIPT_TIMED_STEPS,
+    GraphCalls,
+    ScriptSteps,
+    profile_model_steps,
+)
 from inductor_probe.errors import first_line
 from inductor_probe.vocab import ChildStatus, StepKind
 
@@ -217,18 +223,40 @@ def compiled_step(spec: CompileSpec, model, args: tuple, kwargs: dict) -> Callab
     return step
 
 
-def run_convention(spec: CompileSpec, log) -> Callable[[], None]:
-    """Build the model and inputs, compile, run one step (which compiles); returns the step."""
+def eager_step(spec: CompileSpec, model, args: tuple, kwargs: dict) -> Callable[[], None]:
+    """One step of the model uncompiled (``--eager-baseline``), as ``compiled_step`` runs it."""
+    import torch
+
+    def step() -> None:
+        if spec.backward:
+            if _is_module(model):
+                model.zero_grad(set_to_none=True)
+            _loss(model(*args, **kwargs)).backward()
+        else:
+            with torch.no_grad():
+                model(*args, **kwargs)
+
+    return step
+
+
+def run_convention(spec: CompileSpec, log) -> tuple[Callable[[], None], dict | None]:
+    """Build the model and inputs (the eager baseline first where asked), compile, run one step (which
+    compiles); returns the step and the eager figures."""
     import torch
 
     model, args, kwargs = build_model(spec)
+    try:
+        reset = model.zero_grad if _is_module(model) else (lambda: None)
+        eager = memory.eager_baseline(spec, eager_step(spec, model, args, kwargs), reset, log)
+    except Exception as e:
+        raise UserCodeError("a step of the model uncompiled (--eager-baseline)", e) from e
     step = compiled_step(spec, model, args, kwargs)
     device, path = spec.device, spec.path
     log(f"compiling {Path(path).name} (mode={spec.compile_mode}, device={device})")
     step()
     if device.startswith("cuda"):
         torch.cuda.synchronize()
-    return step
+    return step, eager
 
 
 def _loss(out):
@@ -321,36 +349,42 @@ def _run(c: Child, calls: GraphCalls) -> None:
     _resolve_device(spec)
     c.result.resolved_device = spec.device
     cuda, trace = spec.device.startswith("cuda"), Path(spec.trace)
+    mem = Path(spec.memory) if spec.memory and cuda and memory.memory_on() else None
     if spec.kind == StepKind.SCRIPT:
         if spec.steps:
-            plan = spec.script_plan
-            c.script_steps = (
-                ScriptSteps(cuda=cuda, steps=spec.steps, trace=trace, calls=calls)
-                if not plan
-                else ScriptSteps(
-                    cuda=cuda,
-                    steps=spec.steps,
-                    trace=trace,
-                    calls=calls,
-                    skipped=plan[0],
-                    timed=plan[1],
-                    warmup=plan[2],
-                )
+            plan = spec.script_plan or [SCRIPT_SKIPPED_STEPS, SCRIPT_TIMED_STEPS, 1]
+            c.script_steps = ScriptSteps(
+                cuda=cuda,
+                steps=spec.steps,
+                trace=trace,
+                calls=calls,
+                skipped=plan[0],
+                timed=plan[1],
+                warmup=plan[2],
+                memory=mem,
             )
             c.script_steps.start()
         run_script(spec, _log)
         return
-    step = run_convention(spec, _log)
+    step, eager = run_convention(spec, _log)
     c.result.status = ChildStatus.COMPILED
     c.save()
     if spec.steps:
         cudagraphs = spec.compile_mode in CUDAGRAPH_MODES
         try:
             c.result.step = profile_model_steps(
-                step, cuda=cuda, cudagraphs=cudagraphs, steps=spec.steps, trace=trace, calls=calls, log=_log
+                step,
+                cuda=cuda,
+                cudagraphs=cudagraphs,
+                steps=spec.steps,
+                trace=trace,
+                calls=calls,
+                log=_log,
+                memory=mem,
             )
         except Exception as e:
             raise UserCodeError("a step of the model (after it compiled)", e) from e
+        memory.note_for(c.result.step, spec, eager)
 
 
 def _finish(c: Child, calls: GraphCalls) -> None:
@@ -359,6 +393,7 @@ def _finish(c: Child, calls: GraphCalls) -> None:
     if c.script_steps is not None:
         try:
             r.step = c.script_steps.finish()
+            memory.note_for(r.step, c.spec, None)
         except Exception as e:  # the run's own error says more
             r.step_error = first_line(e, 300)
     r.graph_calls_total = dict(calls.calls)

@@ -37,7 +37,9 @@ from pathlib import Path
 from inductor_probe import _compat
 from inductor_probe._util import idle_attribution_on
 from inductor_probe.collect import callers, hostload
+from inductor_probe.collect import memory as allocator
 from inductor_probe.ranges import DRAIN_RANGE
+from inductor_probe.run.memory import MemoryRecord
 from inductor_probe.run.timings import StepTiming
 from inductor_probe.vocab import StepKind
 
@@ -59,6 +61,7 @@ class GraphCalls:
         self.calls: dict[str, int] = {}
         self.first: str | None = None
         self.listeners: list[Callable[[], None]] = []
+        self.watcher: Callable | None = None  # collect/memory.Watch while memory is measured
 
     def __call__(self, key: str) -> None:
         if self.first is None:
@@ -163,8 +166,10 @@ def profile_model_steps(
     trace: Path,
     calls: GraphCalls,
     log: Callable[[str], None],
+    memory: Path | None = None,
 ) -> StepTiming:
-    """Warm-up, the unprofiled wall in blocks, then ``steps`` profiled steps (module docstring)."""
+    """Warm-up, the unprofiled wall in blocks, then ``steps`` profiled steps (module docstring); with
+    ``memory`` (CUDA: where the allocator's history goes), the step's memory (``collect/memory.py``)."""
 
     sync = _sync(cuda)
 
@@ -185,10 +190,14 @@ def profile_model_steps(
     load_before = hostload.sample() if not cuda else None
     rounds: list[list[float]] = []
     sm_clocks: list[float | None] = []
+    marks: list[list[int]] = []  # [steps so far, bytes allocated] at each block's start: growth per step
+    allocated = _allocated_fn(cuda and memory is not None)
     for _ in range(WALL_ROUNDS):
-        walls = []
+        walls: list[float] = []
         for _ in range(WALL_BLOCKS):
             sync()
+            if allocated is not None:
+                marks.append([sum(map(len, rounds)) * per_block + len(walls) * per_block, allocated()])
             t0 = time.perf_counter()
             for _ in range(per_block):
                 one()
@@ -202,6 +211,7 @@ def profile_model_steps(
     walls = min(rounds, key=lambda w: _spread_pct(w) or 0.0)
     other_load = hostload.other_load_cores(load_before, hostload.sample()) if not cuda else None
     host_ms = _host_ms(one, sync, HOST_STEPS) if cuda else None
+    mem = _memory(one, sync, calls, memory, marks, log) if allocated is not None and memory else None
     log(f"profiling {steps} steps ...")
     load_profiled = hostload.sample() if not cuda else None
     before, done = _profiled_steps(one, cuda, steps, trace, calls)
@@ -223,7 +233,36 @@ def profile_model_steps(
         cudagraphs=cudagraphs,
         sm_clock_mhz=_median_clock(sm_clocks),
         host_ms=host_ms,
+        memory=mem,
     )
+
+
+def _allocated_fn(on: bool) -> Callable[[], int] | None:
+    if not on:
+        return None
+    import torch
+
+    return torch.cuda.memory_allocated
+
+
+def _memory(one, sync, calls: GraphCalls, path: Path, marks: list[list[int]], log) -> MemoryRecord:
+    """The step's memory (``collect/memory.py``), never a reason to lose the run: a failure is its note.
+    ``marks``: the wall's block boundaries, closed here by the end of the last block."""
+    log(f"measuring memory over {allocator.MEMORY_STEPS} + 2 steps ...")
+    try:
+        import torch
+
+        sync()
+        if marks:
+            per_block = marks[1][0] - marks[0][0] if len(marks) > 1 else 0
+            marks.append([marks[-1][0] + per_block + HOST_STEPS, torch.cuda.memory_allocated()])
+        rec = allocator.measure_steps(one, sync, calls)
+        rec.marks = marks
+        allocator.history_window(one, sync, calls, rec, path)
+        return rec
+    except Exception as e:  # a model that cannot run more steps has said so already
+        calls.watcher = None
+        return allocator.unavailable(f"{type(e).__name__}: {e}"[:300])
 
 
 MIN_SCRIPT_CALLS = 4  # calls of a script's first graph that a fitted plan (fitted_plan) can use
@@ -277,6 +316,7 @@ class ScriptSteps:
         timed: int = SCRIPT_TIMED_STEPS,
         skipped: int = SCRIPT_SKIPPED_STEPS,
         warmup: int = 1,
+        memory: Path | None = None,
     ):
         from torch.profiler import schedule
 
@@ -295,6 +335,11 @@ class ScriptSteps:
         self.first_active = skipped + timed + warmup
         self.last_boundary = skipped + timed + warmup + steps - 1  # ends the last profiled step
         calls.listeners.append(self.boundary)
+        self.mem = (
+            allocator.ScriptMemory(calls, memory, first=skipped - 1, window_at=self.last_boundary)
+            if cuda and memory is not None
+            else None
+        )
 
     def start(self) -> None:
         self.prof.start()
@@ -311,6 +356,8 @@ class ScriptSteps:
             _drain(self.cuda)  # the last profiled step's kernels finish before the profiler stops
         if k <= self.last_boundary:
             self.prof.step()
+        if self.mem is not None:
+            self.mem.boundary(k)
         self.boundaries += 1
 
     def _mark(self):
@@ -362,4 +409,5 @@ class ScriptSteps:
             first_step_left_out=True,
             cudagraphs=None,
             other_load_cores=None if other_load is None else round(other_load, 2),
+            memory=self.mem.finish() if self.mem is not None else None,
         )

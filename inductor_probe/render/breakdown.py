@@ -6,7 +6,7 @@ import json
 from pathlib import Path
 from typing import TYPE_CHECKING
 
-from inductor_probe.render import words
+from inductor_probe.render import memory, words
 from inductor_probe.render._fmt import csv_text, num, table
 from inductor_probe.render.html import run as html_run
 from inductor_probe.render.insight import INSIGHT_FOOT, has_roofline, kernel_table, worth_tuning
@@ -97,11 +97,13 @@ def render_text(result: Run, top: int | None = None) -> str:
     top = DEFAULT_TOP if top is None else top
     out = _header(run, m)
     found = words.findings(m)
+    found += [f"{len(found) + i}. {line}" for i, line in enumerate(memory.memory_findings(m), 1)]
     if found:
         per = "per step" if m.step is not None else "per call"
         out += ["", f"findings (the largest expected gain {per} first):", *found]
     if m.step is not None:
         out += step_lines(m)
+        out += memory.memory_lines(m)
     elif m.step_note:
         out += ["", f"no step view: {m.step_note}; the tables below are each compiled module on its own"]
     device_word = "CPU" if device_kind(m) == "cpu" else "GPU"
@@ -119,6 +121,7 @@ def render_text(result: Run, top: int | None = None) -> str:
         wall = g.profile.wall_ms_per_call if g.profile else None
         if bd.view == View.STEP:
             out.append(graph_line(g, m))
+            out += [x for x in (memory.graph_memory_line(g),) if x]
         else:
             out.append(
                 f"{device_word} time {bd.kernel_time_ms:.3f} ms per call; busy {bd.busy_pct:.1f}% of the "
@@ -215,6 +218,7 @@ def _csv_rows(m: Manifest, top: int | None):
         rows = g.breakdown.kernel_rows()
         for r in rows[:top] if top else rows:
             yield dict(r, graph=g.label, level="kernel")
+    yield from memory.csv_rows(m)
 
 
 def render_csv(result: Run, top: int | None = None) -> str:
@@ -222,6 +226,8 @@ def render_csv(result: Run, top: int | None = None) -> str:
 
     # the kernel table's numeric columns, after a graph and a level (category or kernel)
     columns = ["graph", "level"] + [c for c in KERNEL_COLUMNS if c not in ("rule", "op", "source_nodes")]
+    if result.manifest.step is not None and result.manifest.step.memory is not None:
+        columns.append("bytes")  # memory rows (render/memory.py)
     return csv_text(_csv_rows(result.manifest, top), columns)
 
 

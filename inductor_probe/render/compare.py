@@ -8,7 +8,7 @@ from pathlib import Path
 from typing import TYPE_CHECKING
 
 from inductor_probe.render._fmt import num, short, table
-from inductor_probe.render.compare_words import measurement_lines
+from inductor_probe.render.compare_words import measurement_lines, memory_lines
 from inductor_probe.render.html import compare as html_compare
 
 if TYPE_CHECKING:
@@ -107,6 +107,7 @@ def _header(comp: Comparison) -> list[str]:
         + (" (CPU run: CPU time of C++ kernels and ATen calls)" if cpu else "")
     )
     lines += measurement_lines(comp)
+    lines += memory_lines(comp)
     if runs and not diff:
         rs = list(runs.values())
         lines.append(

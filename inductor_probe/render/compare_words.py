@@ -107,3 +107,40 @@ def _standalone_lines(il: dict, b: str, o: str) -> list[str]:
         )
         lines.append(f"note: {', '.join(far)} differs by more than {STANDALONE_PCT:g}%: {why}")
     return lines
+
+
+def memory_lines(comp: Comparison) -> list[str]:
+    """Each side's step memory and the change (``analysis/compare_memory.py``), text and HTML alike."""
+    from inductor_probe.render.memory import size
+
+    mem = comp.meta.get("memory")
+    if not mem:
+        return []
+    b, o = comp.base_name, comp.other_name
+    sides, delta = mem.get("sides") or {}, mem.get("delta_pct") or {}
+    if sides.get(b) is None or sides.get(o) is None:
+        missing = b if sides.get(b) is None else o
+        return [f"memory: {missing} measured none (a CPU run, or a run before memory was measured)"]
+    out = []
+    for fig, what in (
+        ("peak_in_use", "peak in use (allocated + CUDA-graph pools)"),
+        ("peak_allocated", "peak allocated"),
+        ("peak_reserved", "peak reserved"),
+        ("cuda_graph_pool", "CUDA-graph pools"),
+    ):
+        x, y, d = sides[b][fig], sides[o][fig], delta.get(fig)
+        if fig == "cuda_graph_pool" and not x and not y:
+            continue
+        change = f" ({d:+.1f}%)" if d is not None else ""
+        out.append(f"memory, {what}: {b} {size(x)}, {o} {size(y)}{change}")
+    if mem.get("pool_explains_pct") is not None:
+        out.append(
+            f"memory: the CUDA-graph pools' difference is {mem['pool_explains_pct']:.0f}% of the allocated "
+            "peaks' difference (a CUDA-graph step keeps its activations in its pool, outside the allocated "
+            "count)"
+        )
+    for side in (b, o):
+        g = sides[side].get("growth_per_step")
+        if g is not None and g >= 1 << 20:
+            out.append(f"memory: {side} grows {size(g)} per step (a leak)")
+    return out

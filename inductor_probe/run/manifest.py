@@ -22,6 +22,7 @@ from inductor_probe._util import write_json
 from inductor_probe.errors import USAGE, ProbeError, first_line
 from inductor_probe.run.artifacts import KernelInfo
 from inductor_probe.run.layout import MANIFEST, TOOL, resolve_run
+from inductor_probe.run.memory import GraphMemory, MemoryView
 from inductor_probe.run.record import Corrupt, Record, check_fields, json_type
 from inductor_probe.run.tables import CATEGORY_ROW, GraphBreakdown
 from inductor_probe.vocab import RunStatus, StepVerdict
@@ -142,15 +143,18 @@ class GraphEntry(Record):
     isolated: GraphBreakdown | None = None  # --isolated: the module on its own, on its own inputs
     isolated_status: str | None = None  # "measured", or why not ("crashed: exit -11", ...)
     isolated_trace: str | None = None  # relative to the run directory
+    memory: GraphMemory | None = None  # per call, in the real run's steps (CUDA)
     NESTED = {
         "kernels": [_KernelList],
         "extern_calls": [_KernelList],
         "profile": ProfileResult,
         "breakdown": _Breakdown,
         "isolated": _Breakdown,
+        "memory": GraphMemory,
     }
     OMIT_NONE = frozenset(
         {
+            "memory",
             "trace",
             "profile",
             "breakdown",
@@ -220,8 +224,9 @@ class StepView(Record):
     host_ms: float | None = None  # the host's time to issue one step, unprofiled (a model file on a GPU)
     scaled_to_wall: float | None = None  # the profiled kernel time exceeded the wall: parts scaled by this
     fitted: str | None = None  # a short script run again with fewer steps: how
-    OMIT_NONE = frozenset({"other_load_cores", "idle", "scaled_to_wall", "host_ms", "fitted"})
-    NESTED = {"idle": IdleView}
+    memory: MemoryView | None = None  # the step's memory (analysis/memory.py)
+    OMIT_NONE = frozenset({"other_load_cores", "idle", "scaled_to_wall", "host_ms", "fitted", "memory"})
+    NESTED = {"idle": IdleView, "memory": MemoryView}
     ROWS = {
         "graphs": {"label": str, "ms": float, "calls_per_step": float | None, "cuda_graph": bool | None},
         "outside_ops": {"op": str, "ms": float, "kernels": float | None},

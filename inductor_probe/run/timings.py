@@ -17,6 +17,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from inductor_probe.run.manifest import StepView
+from inductor_probe.run.memory import MemoryRecord
 from inductor_probe.run.record import Record
 from inductor_probe.vocab import ChildStatus, StepKind
 
@@ -41,6 +42,9 @@ class StepTiming(Record):
     complete: bool | None = None  # a script: it reached every profiled step
     host_ms: float | None = None  # a model file on a GPU: the host's time to issue one step, unprofiled
     fitted: str | None = None  # a short script run again with fewer steps: how (workflows/model_run.py)
+    memory: MemoryRecord | None = None  # the step's memory (collect/memory.py)
+    NESTED = {"memory": MemoryRecord}
+    OMIT_NONE = frozenset({"memory"})
 
     @classmethod
     def from_view(cls, view: StepView, graph_calls: dict[str, int]) -> StepTiming:

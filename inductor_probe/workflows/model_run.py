@@ -13,7 +13,7 @@ from inductor_probe.collect import env as probe_env
 from inductor_probe.collect.doors import CompileResult
 from inductor_probe.collect.model import Graph, ModelFile, check_device, inspect_model_file, run_model
 from inductor_probe.collect.steps import fitted_plan
-from inductor_probe.errors import ProbeError, clip
+from inductor_probe.errors import USAGE, ProbeError, clip
 from inductor_probe.run import layout
 from inductor_probe.run.manifest import (
     CacheInfo,
@@ -47,6 +47,7 @@ class BreakdownOptions:
     force: bool = False  # run again into a run directory that holds a finished run
     steps: int = 5  # profiled steps of the real run (0: none; then the isolated view gives the tables)
     isolated: bool = False  # also each compiled module on its own
+    eager_baseline: bool = False  # also the model file's steps uncompiled (memory and wall)
 
 
 def _cache_dir(opts: BreakdownOptions, run: Path) -> Path:
@@ -84,6 +85,12 @@ def breakdown(opts: BreakdownOptions, progress: Progress) -> Run:
     if opts.mode not in probe_env.COMPILE_MODES:
         raise ProbeError(f"unknown --mode {opts.mode!r}; choose one of {', '.join(probe_env.COMPILE_MODES)}")
     check_device(opts.device)
+    if opts.eager_baseline and model.kind == StepKind.SCRIPT:
+        raise ProbeError(
+            "--eager-baseline needs a model file (get_model/get_inputs): a script calls torch.compile "
+            "itself; run it under TORCH_COMPILE_DISABLE=1 for its eager memory",
+            USAGE,
+        )
     layout.check_out(opts.out)
     if opts.cache_dir:
         layout.check_cache_dir(Path(opts.cache_dir).expanduser())
@@ -159,6 +166,7 @@ def _breakdown(opts: BreakdownOptions, model: ModelFile, run: Path, progress: Pr
             script_args=list(opts.script_args),
             timeout_s=opts.timeout_s,
             progress=progress,
+            eager_baseline=opts.eager_baseline,
         )
         result, graphs = run_it(steps=opts.steps)
         if result.lingering:

@@ -8,10 +8,13 @@ from dataclasses import replace
 from functools import partial
 from pathlib import Path
 
+from inductor_probe._util import read_json, write_json
 from inductor_probe.analysis.breakdown import analyse
+from inductor_probe.analysis.memory import GraphCode, memory_view
 from inductor_probe.analysis.replay import pair_replayed
 from inductor_probe.analysis.step import graph_tables, parse_step_trace, step_view
 from inductor_probe.analysis.trace import TraceError, TraceSummary, parse_trace
+from inductor_probe.collect.holders import read_snapshot
 from inductor_probe.collect.isolated import ModuleToProfile, profile_modules
 from inductor_probe.collect.model import Graph
 from inductor_probe.collect.steps import SCRIPT_SKIPPED_STEPS, SCRIPT_TIMED_STEPS
@@ -25,6 +28,7 @@ from inductor_probe.run.manifest import (
     Run,
     write_manifest,
 )
+from inductor_probe.run.memory import MemoryRecord
 from inductor_probe.run.timings import StepTiming
 from inductor_probe.vocab import StepKind, View
 
@@ -59,7 +63,56 @@ def step_view_of(
         timing,
         Path(timing.trace),
     )
+    if timing.memory is not None:
+        memory_of(
+            run,
+            m,
+            {_key(e): (g.module, g.module_copy) for g, e in zip(graphs, m.graphs, strict=True)},
+            timing.memory,
+        )
     return None
+
+
+MEMORY_RECORD = "traces/memory_record.json"  # the child's MemoryRecord, as measured
+
+
+def memory_of(run: Path, m: Manifest, modules: dict, rec: MemoryRecord, save: bool = True) -> None:
+    """``m.step.memory`` and each graph's ``memory`` from the child's record and the allocator's history
+    (``modules``: by graph key, the parsed module and its copy in the run)."""
+    assert m.step is not None
+    labels = {_key(e): e for e in m.graphs}
+    codes = {}
+    for key, (module, copy) in modules.items():
+        try:
+            text = Path(copy).read_text(errors="replace")
+        except OSError:
+            text = ""
+        codes[key] = GraphCode(
+            label=labels[key].label,
+            kind=module.graph_kind,
+            text=text,
+            kernel_lines={k.name: list(k.source_lines) for k in module.kernels if k.source_lines},
+            extern_lines=[list(k.source_lines) for k in module.extern_calls],
+            extern_nodes=[list(k.source_nodes) for k in module.extern_calls],
+        )
+    reduced = None
+    snapshot = (
+        run / rec.snapshot if rec.snapshot else None
+    )  # relative to the run (absolute: as the child wrote)
+    if snapshot is not None:
+        try:
+            reduced = read_snapshot(snapshot)
+        except (OSError, ValueError, EOFError) as e:
+            rec.note = f"the allocator's history could not be read: {describe(e, 200)}"
+        if snapshot.is_relative_to(run):
+            rec.snapshot = str(snapshot.relative_to(run))
+    if save:
+        write_json(run / MEMORY_RECORD, rec.to_dict())  # what was measured, for a reanalysis
+    view, per_graph = memory_view(rec, reduced, codes)
+    view.snapshot = rec.snapshot if reduced is not None else None
+    m.step.memory = view
+    for entry in m.graphs:
+        entry.memory = per_graph.get(entry.label)
 
 
 def _key(entry: GraphEntry) -> str:
@@ -174,7 +227,13 @@ def _module(run: Path, entry: GraphEntry) -> CompiledModule:
         ) from None
     # the user's source lines were found at compile time (provenance) and kept in the manifest, not the module
     lines = {k.name: k.source_lines for k in entry.kernels if k.source_lines}
-    return replace(module, kernels=tuple(k.with_lines(lines.get(k.name)) for k in module.kernels))
+    externs = module.extern_calls
+    if len(entry.extern_calls) == len(externs):  # the library calls' lines, where the manifest has them
+        externs = tuple(
+            k.with_lines(e.source_lines) for k, e in zip(externs, entry.extern_calls, strict=True)
+        )
+    kernels = tuple(k.with_lines(lines.get(k.name)) for k in module.kernels)
+    return replace(module, kernels=kernels, extern_calls=externs)
 
 
 def _trace(run: Path, rel: str, parse: Callable[[Path], object]):
@@ -206,7 +265,13 @@ def reanalyse(run: Run) -> Run:
             raise _unusable(run.path, f'"step.steps" in {MANIFEST} is {m.step.steps} beside a step trace')
         timing, device = _timing_of(m), m.device_type or "cuda"
         summary = _trace(run.path, m.step.trace, lambda p: parse_step_trace(p, device, timing.steps))
+        memory = m.step.memory  # measured, not read from a trace: read again from its record where kept
         _step_tables(run.path, m, modules, timing, _existing(run.path / m.step.trace), summary)
+        m.step.memory = memory
+        rec = read_json(run.path / MEMORY_RECORD)
+        if isinstance(rec, dict):
+            copies = {_key(g): (modules[_key(g)], run.path / (g.module or "")) for g in m.graphs}
+            memory_of(run.path, m, copies, MemoryRecord.from_dict(rec), save=False)
     for g in m.graphs:
         isolated = g.isolated_trace or (g.trace if m.step is None else None)
         if isolated is None:

@@ -13,7 +13,7 @@ from pathlib import Path
 from typing import TYPE_CHECKING
 
 from inductor_probe.render._fmt import num
-from inductor_probe.render.compare_words import measurement_lines
+from inductor_probe.render.compare_words import measurement_lines, memory_lines
 from inductor_probe.render.html import blocks as B
 from inductor_probe.render.html.page import href, kept, page
 
@@ -86,7 +86,7 @@ def _header(comp: Comparison) -> list[dict | None]:
             else ""
         )
     ]
-    lines += measurement_lines(comp)
+    lines += measurement_lines(comp) + memory_lines(comp)
     out = [B.kv(rows), B.notes(lines)]
     env = meta.get("environment_diff")
     if env:

@@ -6,7 +6,7 @@ from __future__ import annotations
 from pathlib import Path
 from typing import TYPE_CHECKING
 
-from inductor_probe.render import words
+from inductor_probe.render import memory, words
 from inductor_probe.render._fmt import num
 from inductor_probe.render.html import blocks as B
 from inductor_probe.render.html.page import href, kept, page
@@ -157,6 +157,33 @@ def _step(m: Manifest) -> dict:
     return B.section("The step", [B.notes(lines), B.notes(warn, "warn"), stack, bars], "step")
 
 
+def _memory(m: Manifest) -> dict | None:
+    """The step's memory: its figures, the timeline of one step with the graphs' calls, the peak's lines."""
+    v = m.step.memory if m.step is not None else None
+    if v is None:
+        return None
+    blocks: list[dict | None] = [B.notes(memory.summary_lines(v))]
+    if v.timeline:
+        blocks.append(
+            {
+                "type": "timeline",
+                "title": "one step: bytes allocated over time, the compiled graphs' calls under it",
+                "points": v.timeline,
+                "graphs": v.timeline_graphs,
+            }
+        )
+    if v.top:
+        cols = [
+            B.col("mib", "allocated (MiB)", 2),
+            B.col("graph", "graph"),
+            B.col("blocks", "blocks", 0),
+            B.col("source", "for (the user's line)", wrap=True),
+        ]
+        rows = [[r["bytes"] / (1 << 20), r.get("graph") or "-", r["blocks"], r["source"]] for r in v.top]
+        blocks.append(B.table("allocated at the step's peak, by line", cols, rows, sort="mib"))
+    return B.section(f"Memory ({v.steps} steps measured unprofiled)", blocks, "memory")
+
+
 def _graph(g: GraphEntry, m: Manifest, run_dir: Path, links_from: Path | None, top: int | None) -> dict:
     title = f"{g.label}: graph {g.graph_id} {g.graph_kind or ''}".rstrip()
     if g.compile_id:
@@ -184,7 +211,7 @@ def _graph(g: GraphEntry, m: Manifest, run_dir: Path, links_from: Path | None, t
             f"window ({bd.window_ms:.3f} ms per call, {bd.calls} calls); wall {num(wall, '.3f')} ms per call "
             "unprofiled"
         )
-    lines = [head]
+    lines = [head, memory.graph_memory_line(g)]
     if bd.launch_gaps_ms is not None and bd.base_gap_us is not None:
         total = bd.kernel_time_ms + bd.launch_gaps_ms
         share = 100.0 * bd.launch_gaps_ms / total if total else 0.0
@@ -270,6 +297,7 @@ def run_view(result: Run, top: int | None = None, links_from: Path | None = None
         )
     if m.step is not None:
         blocks.append(_step(m))
+        blocks.append(_memory(m))
     elif m.step_note:
         blocks.append(
             B.notes([f"no step view: {m.step_note}; the tables below are each compiled module on its own"])

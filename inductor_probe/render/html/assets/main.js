@@ -40,6 +40,7 @@ const DRAW = {
   links: linksBlock,
   stack: stackChart,
   bars: barsChart,
+  timeline: timelineChart,
   roofline: rooflineChart,
   table: tableBlock,
 };

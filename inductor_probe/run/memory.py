@@ -1,0 +1,124 @@
+"""Memory records: what the model child measured of the allocator (``MemoryRecord``, read by
+``analysis/memory.py``) and what the manifest keeps of it (``MemoryView`` as ``step.memory``,
+``GraphMemory`` as ``graphs[*].memory``). Sizes are bytes; times on the allocator's clock are µs.
+
+How each figure is taken is in ``collect/memory.py``; how it is read, in ``analysis/memory.py``.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import Any
+
+from inductor_probe.run.record import Record
+
+STEP_ROW = {"start": int, "peak_allocated": int, "peak_reserved": int, "end": int}
+CALL_ROW = {
+    "key": str,
+    "step": int,
+    "entry": int,
+    "peak": int,
+    "exit": int,
+    "t0_us": float | None,
+    "t1_us": float | None,
+}
+HANDOFF_ROW = {"step": int, "producer": str, "consumer": str, "bytes": int}
+
+
+@dataclass
+class MemoryRecord(Record):
+    """The child's measurement (``collect/memory.py``). ``steps``: one row of STEP_ROW per measured step;
+    ``marks``: ``[steps run so far, bytes allocated]`` at the wall's block boundaries (growth over many
+    steps); ``calls``: each compiled graph's call in the measured steps (CALL_ROW); ``handoffs``: bytes
+    of a graph's new outputs that a later graph of the same step took as inputs (HANDOFF_ROW);
+    ``snapshot``: the allocator's history over ``window`` (two steps: ``[start, middle, end]`` µs);
+    ``kept_by``: what holds the first window step's allocations still alive at its end; ``eager``:
+    ``--eager-baseline``'s steps (``{"steps": [STEP_ROW...], "wall_ms": ...}``)."""
+
+    device: str = "cuda"
+    note: str | None = None  # why nothing, or less than everything, was measured
+    steps: list[dict] = field(default_factory=list)
+    marks: list[list[int]] = field(default_factory=list)
+    calls: list[dict] = field(default_factory=list)
+    handoffs: list[dict] = field(default_factory=list)
+    pool_bytes: int | None = None  # held by CUDA-graph pools after the measured steps
+    snapshot: str | None = None
+    window: list[float] = field(default_factory=list)
+    kept_by: list[dict] = field(default_factory=list)
+    eager: dict[str, Any] | None = None
+    ROWS = {"steps": STEP_ROW, "calls": CALL_ROW, "handoffs": HANDOFF_ROW}
+    OMIT_NONE = frozenset({"note", "pool_bytes", "snapshot", "eager"})
+
+
+ALLOC_ROW = {"bytes": int, "source": str, "graph": str | None, "blocks": int}
+GROWTH_ROW = {"bytes": int, "source": str, "graph": str | None, "kept_by": str | None}
+
+
+@dataclass
+class MemoryView(Record):
+    """The step's memory (``analysis/memory.py``): bytes, the median over the measured steps unless named
+    ``max``; ``top``: what was allocated at the step's peak, by the user's line (ALLOC_ROW), the largest
+    first; ``growth_sources``: what the step left alive that a later step did not free (GROWTH_ROW);
+    ``timeline``: ``[ms, bytes allocated]`` over one step, with ``timeline_graphs`` (``{label, start_ms,
+    end_ms}``) on it; ``eager``: the same model's steps uncompiled; ``checks``: invariants that failed."""
+
+    device: str = "cuda"
+    note: str | None = None
+    steps: int = 0
+    start_bytes: int | None = None  # allocated at the step's start
+    peak_allocated_bytes: int | None = None
+    peak_allocated_max_bytes: int | None = None
+    peak_allocated_min_bytes: int | None = None
+    peak_reserved_bytes: int | None = None
+    end_bytes: int | None = None
+    growth_bytes_per_step: float | None = None
+    growth_steps: int | None = None  # steps the growth was measured over
+    cuda_graph_pool_bytes: int | None = None
+    snapshot_peak_bytes: int | None = None  # the peak the allocator's history replays to
+    before_step_bytes: int | None = (
+        None  # of that peak: allocated before the step (parameters, inputs, state)
+    )
+    top: list[dict] = field(default_factory=list)
+    growth_sources: list[dict] = field(default_factory=list)
+    growth_kept_by: str | None = None  # what Python holds of what the step leaves: a name and its adding line
+    timeline: list[list[float]] = field(default_factory=list)
+    timeline_graphs: list[dict] = field(default_factory=list)
+    eager: dict[str, Any] | None = None  # {peak_allocated_bytes, peak_reserved_bytes, start_bytes, wall_ms}
+    checks: list[str] = field(default_factory=list)
+    snapshot: str | None = None  # relative to the run directory
+    OMIT_NONE = frozenset(
+        {
+            "note",
+            "start_bytes",
+            "peak_allocated_bytes",
+            "peak_allocated_max_bytes",
+            "peak_allocated_min_bytes",
+            "peak_reserved_bytes",
+            "end_bytes",
+            "growth_bytes_per_step",
+            "growth_steps",
+            "growth_kept_by",
+            "cuda_graph_pool_bytes",
+            "snapshot_peak_bytes",
+            "before_step_bytes",
+            "eager",
+            "snapshot",
+        }
+    )
+    ROWS = {"top": ALLOC_ROW, "growth_sources": GROWTH_ROW}
+
+
+@dataclass
+class GraphMemory(Record):
+    """One compiled graph's memory per call (medians over its calls in the measured steps): allocated at
+    ``entry``; ``peak_bytes`` the most allocated during the call; ``peak_delta`` its rise above entry;
+    ``left_alive`` what the call left allocated (outputs, and a forward's tensors saved for backward);
+    ``saved_for_backward``: of a forward graph's new outputs, the bytes its backward graph took in."""
+
+    calls: int = 0
+    entry_bytes: int = 0
+    peak_bytes: int = 0
+    peak_delta_bytes: int = 0
+    left_alive_bytes: int = 0
+    saved_for_backward_bytes: int | None = None
+    OMIT_NONE = frozenset({"saved_for_backward_bytes"})
