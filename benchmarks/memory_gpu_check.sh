@@ -13,7 +13,7 @@ set -u
 FINAL=${OUT:-$PWD/memory-check-out}
 WORK=/tmp/memory-check
 R=$WORK/out  # everything comes back as one archive (the device returns 8 files at most)
-rm -rf "$WORK/runs" "$R"
+rm -rf "$R"  # runs of earlier calls stay (diff reads them); each step makes its own afresh
 mkdir -p "$FINAL" "$WORK/runs" "$R"
 export PYTHONPATH=$PWD${PYTHONPATH:+:$PYTHONPATH} PYTHONUNBUFFERED=1
 export INDUCTOR_PROBE_CACHE=$WORK/cache
@@ -30,10 +30,13 @@ keep() {  # name: the run's manifest, memory history and text
   tar -C "$WORK/runs/$1" -czf "$R/runs/$1/raw.tgz" modules traces/memory_record.json 2>/dev/null
   [ -n "${CHECK_RUN:-}" ] && python3 "$CHECK_RUN" "$WORK/runs/$1" > "$R/runs/$1/check_run.txt" 2>&1
 }
-probe() {  # name, args...
+probe() {  # name, command, args...: a breakdown gets a fresh run directory and a time limit
   local name=$1; shift
   local t0=$SECONDS
-  python3 -m inductor_probe "$1" --timeout "$LIMIT" "${@:2}" > "$R/$name.txt" 2> "$R/$name.err"
+  local limit=(--timeout "$LIMIT")
+  [ "$1" = diff ] && limit=()
+  rm -rf "${WORK:?}/runs/$name"
+  python3 -m inductor_probe "$1" "${limit[@]}" "${@:2}" > "$R/$name.txt" 2> "$R/$name.err"
   echo "$name: exit $? in $((SECONDS - t0)) s" | tee -a "$R/exits.txt"
 }
 STEPS=${1:-"gpt2 ro diff leak tb cost"}
@@ -66,6 +69,7 @@ if has cost; then
   for i in 1 2; do
     for how in off on; do
       t0=$(date +%s.%N)
+      rm -rf "$WORK/cost/$how$i"
       INDUCTOR_PROBE_MEMORY=$how python3 -m inductor_probe breakdown examples/transformer_block.py --backward \
         --out "$WORK/cost/$how$i" > "$R/cost_$how$i.txt" 2>&1
       rc=$?

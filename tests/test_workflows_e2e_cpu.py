@@ -112,6 +112,9 @@ def test_step_view_json_contract_and_accounting(cpu_runs):
     assert s["outside_ms"] > 0 and named >= 0.95 * sum(o["ms"] for o in s["outside_ops"])
     cats = {c["category"] for c in s["categories"]}
     assert "extern_mm" in cats and {"reduction", "pointwise"} & cats and "other" not in cats
+    assert (
+        s["memory"]["note"].startswith("measured on CUDA only") and "peak_allocated_bytes" not in s["memory"]
+    )
 
 
 def test_step_view_text(cpu_runs, capsys):
@@ -121,6 +124,9 @@ def test_step_view_text(cpu_runs, capsys):
     assert "== step: 3 profiled steps of the real run (forward + backward)" in out
     assert "outside compiled graphs" in out and "idle (CPU not running a kernel)" in out
     assert "real run: 1 call(s) per step" in out and "isolated view (the module alone" in out
+    # memory (issue 32): what a CPU run can say of it, one line, no figures
+    said = "memory: measured on CUDA only (the caching allocator's counters and history); this run ran on cpu"
+    assert f"\n{said}\n" in out
 
 
 def test_steps_zero_gives_the_isolated_view_only(tiny_model, tmp_path):

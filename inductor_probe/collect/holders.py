@@ -11,6 +11,7 @@ import linecache
 import os
 import re
 import sysconfig
+import warnings
 from pathlib import Path
 
 MAX_HOLDERS = 5
@@ -101,13 +102,41 @@ def _adding_line(path: str | None, attr: str) -> tuple[int, str] | None:
     return None
 
 
-def _names_of(container) -> list[tuple[str, str | None]]:
-    """Where a container is held: ``(name, file)`` for a module's global or an object's attribute."""
+def _source_of(owner) -> str | None:
+    """The file of ``owner``'s class: its module's, else that of a function the class defines."""
     import inspect
 
+    try:
+        found = inspect.getsourcefile(type(owner))
+    except (TypeError, OSError):
+        found = None
+    if found:
+        return found
+    for value in vars(type(owner)).values():
+        code = getattr(value, "__code__", None)
+        if code is not None:
+            return code.co_filename
+    return None
+
+
+def _attribute_of(owner, container) -> str | None:
+    """The attribute of ``owner`` (an object, not a dict) that is ``container``."""
+    try:
+        attrs = vars(owner)
+    except TypeError:
+        return None
+    return next((k for k, v in attrs.items() if v is container and isinstance(k, str)), None)
+
+
+def _names_of(container) -> list[tuple[str, str | None]]:
+    """Where a container is held: ``(name, file)`` for a module's global or an object's attribute (an
+    object's attributes are a dict that refers to it, or, on Python 3.11+, the object itself)."""
     found = []
     for ref in gc.get_referrers(container):
         if not isinstance(ref, dict):
+            attr = _attribute_of(ref, container) if not isinstance(ref, (list, tuple, set)) else None
+            if attr is not None:
+                found.append((f"{type(ref).__name__}.{attr}", _source_of(ref)))
             continue
         name = next((k for k, v in ref.items() if v is container and isinstance(k, str)), None)
         if name is None:
@@ -117,12 +146,15 @@ def _names_of(container) -> list[tuple[str, str | None]]:
             continue
         for owner in gc.get_referrers(ref):
             if getattr(owner, "__dict__", None) is ref:
-                try:
-                    file = inspect.getsourcefile(type(owner))
-                except TypeError:
-                    file = None
-                found.append((f"{type(owner).__name__}.{name}", file))
+                found.append((f"{type(owner).__name__}.{name}", _source_of(owner)))
     return found
+
+
+def _is_tensor(obj, cls) -> bool:
+    try:  # a dead weak proxy raises ReferenceError on any look at it
+        return isinstance(obj, cls)
+    except Exception:
+        return False
 
 
 def holders(alive: dict[int, int]) -> list[dict]:
@@ -131,13 +163,13 @@ def holders(alive: dict[int, int]) -> list[dict]:
     import torch
 
     by_container: dict[int, dict] = {}
-    objects = gc.get_objects()
+    with warnings.catch_warnings():  # looking at every object wakes deprecation warnings of some modules
+        warnings.simplefilter("ignore")
+        objects = [o for o in gc.get_objects() if _is_tensor(o, torch.Tensor)]
     for obj in objects:
-        try:  # a dead weak proxy raises ReferenceError on any look at it
-            if not isinstance(obj, torch.Tensor):
-                continue
+        try:
             ptr = obj.untyped_storage().data_ptr()  # device and host pointers share one address space (UVA)
-        except Exception:
+        except Exception:  # a tensor without storage (fake, meta, a subclass)
             continue
         if ptr not in alive:
             continue

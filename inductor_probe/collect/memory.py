@@ -243,8 +243,7 @@ def cpu_note(device: str) -> MemoryRecord:
     return MemoryRecord(
         device=device,
         note=(
-            "memory is measured on CUDA only (the caching allocator's counters and history); "
-            f"this run ran on {device}"
+            f"measured on CUDA only (the caching allocator's counters and history); this run ran on {device}"
         ),
     )
 

@@ -91,13 +91,12 @@ def memory_lines(m: Manifest) -> list[str]:
     """The step's memory section (none in runs without one)."""
     s = m.step
     v = s.memory if s is not None else None
-    if v is None:
+    if s is None or v is None:
         return []
-    out = [
-        "",
-        f"memory (the CUDA caching allocator, {v.steps} steps measured unprofiled):",
-        *summary_lines(v),
-    ]
+    if v.peak_allocated_bytes is None:
+        return ["", f"memory: {v.note or 'not measured'}"]
+    how = "read at the script's step boundaries" if s.kind == "script" else "measured unprofiled"
+    out = ["", f"memory (the CUDA caching allocator, {v.steps} steps {how}):", *summary_lines(v)]
     if v.top:
         out.append(table([[*r[:3], r[3][:90]] for r in top_rows(v)], TOP_HEADERS))
     return out

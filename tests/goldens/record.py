@@ -18,11 +18,15 @@ GOLDEN = ROOT / "tests" / "data" / "golden" / "runs"
 FORMATS = ("text", "json", "csv")
 
 
+MEMORY_ONLY = ROOT / "tests" / "data" / "h100_memory"  # memory records and histories, without step traces
+
+
 def recorded_runs() -> list[Path]:
-    """Every run directory committed under tests/data and benchmarks/results."""
+    """Every run directory committed under tests/data and benchmarks/results (the memory fixtures, kept
+    without their step traces, cannot be reanalysed: tests/analysis/test_memory.py reads them)."""
     found = [*(ROOT / "tests" / "data").rglob("run.json")]
     found += (ROOT / "benchmarks" / "results").rglob("run.json")
-    return sorted(p.parent for p in found)
+    return sorted(p.parent for p in found if not p.is_relative_to(MEMORY_ONLY))
 
 
 def golden_name(run_dir: Path) -> str:

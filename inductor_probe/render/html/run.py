@@ -159,8 +159,9 @@ def _step(m: Manifest) -> dict:
 
 def _memory(m: Manifest) -> dict | None:
     """The step's memory: its figures, the timeline of one step with the graphs' calls, the peak's lines."""
-    v = m.step.memory if m.step is not None else None
-    if v is None:
+    s = m.step
+    v = s.memory if s is not None else None
+    if s is None or v is None:
         return None
     blocks: list[dict | None] = [B.notes(memory.summary_lines(v))]
     if v.timeline:
@@ -181,7 +182,8 @@ def _memory(m: Manifest) -> dict | None:
         ]
         rows = [[r["bytes"] / (1 << 20), r.get("graph") or "-", r["blocks"], r["source"]] for r in v.top]
         blocks.append(B.table("allocated at the step's peak, by line", cols, rows, sort="mib"))
-    return B.section(f"Memory ({v.steps} steps measured unprofiled)", blocks, "memory")
+    how = "read at the script's step boundaries" if s.kind == "script" else "measured unprofiled"
+    return B.section(f"Memory ({v.steps} steps {how})", blocks, "memory")
 
 
 def _graph(g: GraphEntry, m: Manifest, run_dir: Path, links_from: Path | None, top: int | None) -> dict:

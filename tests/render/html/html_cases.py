@@ -16,7 +16,9 @@ DATA = Path(__file__).resolve().parents[2] / "data"
 ROOT = DATA.parents[1]
 # The recorded GPU runs the tests open: every run directory of tests/data (one recorded later joins by
 # being there): runs before kernel insight, with it, step views, scripts, CUDA graphs.
-GPU_RUNS = sorted(p.name for p in DATA.glob("h100_*") if (p / "run.json").is_file())
+GPU_RUNS = sorted(p.name for p in DATA.glob("h100_*") if (p / "run.json").is_file()) + sorted(
+    f"h100_memory/{p.name}" for p in (DATA / "h100_memory").glob("*") if (p / "run.json").is_file()
+)
 
 
 def expected_run_charts(m: dict) -> dict:
@@ -27,6 +29,8 @@ def expected_run_charts(m: dict) -> dict:
     if m.get("step"):
         kinds["stack"] += 1
         kinds["bars"] += 1
+        if (m["step"].get("memory") or {}).get("timeline"):
+            kinds["timeline"] = 1
     graphs = [g for g in m["graphs"] if g.get("breakdown")]
     kinds["bars"] += len(graphs)
     insight = [d for g in graphs for d in g["breakdown"].get("insight") or ()]

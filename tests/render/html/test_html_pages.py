@@ -47,7 +47,7 @@ def blocks(page: dict, kind: str | None = None):
 def chart_kinds(page: dict) -> dict:
     out: dict = {}
     for b in blocks(page):
-        if b["type"] in ("stack", "bars", "roofline"):
+        if b["type"] in ("stack", "bars", "roofline", "timeline"):
             k = "bars2" if b["type"] == "bars" and len(b["series"]) > 1 else b["type"]
             out[k] = out.get(k, 0) + 1
     return out
