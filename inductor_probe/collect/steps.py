@@ -249,6 +249,7 @@ def _memory(one, sync, calls: GraphCalls, path: Path, marks: list[list[int]], lo
     """The step's memory (``collect/memory.py``), never a reason to lose the run: a failure is its note.
     ``marks``: the wall's block boundaries, closed here by the end of the last block."""
     log(f"measuring memory over {allocator.MEMORY_STEPS} + 2 steps ...")
+    t0 = time.monotonic()
     try:
         import torch
 
@@ -259,6 +260,7 @@ def _memory(one, sync, calls: GraphCalls, path: Path, marks: list[list[int]], lo
         rec = allocator.measure_steps(one, sync, calls)
         rec.marks = marks
         allocator.history_window(one, sync, calls, rec, path)
+        rec.measure_s = round(time.monotonic() - t0, 3)
         return rec
     except Exception as e:  # a model that cannot run more steps has said so already
         calls.watcher = None

@@ -96,6 +96,8 @@ def memory_lines(m: Manifest) -> list[str]:
     if v.peak_allocated_bytes is None:
         return ["", f"memory: {v.note or 'not measured'}"]
     how = "read at the script's step boundaries" if s.kind == "script" else "measured unprofiled"
+    if v.measure_s is not None:
+        how += f", in {v.measure_s:.2f} s"
     out = ["", f"memory (the CUDA caching allocator, {v.steps} steps {how}):", *summary_lines(v)]
     if v.top:
         out.append(table([[*r[:3], r[3][:90]] for r in top_rows(v)], TOP_HEADERS))

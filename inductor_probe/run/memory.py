@@ -46,8 +46,9 @@ class MemoryRecord(Record):
     window: list[float] = field(default_factory=list)
     kept_by: list[dict] = field(default_factory=list)
     eager: dict[str, Any] | None = None
+    measure_s: float | None = None  # the child's own time measuring memory (steps, history), not the eager baseline
     ROWS = {"steps": STEP_ROW, "calls": CALL_ROW, "handoffs": HANDOFF_ROW}
-    OMIT_NONE = frozenset({"note", "pool_bytes", "snapshot", "eager"})
+    OMIT_NONE = frozenset({"note", "pool_bytes", "snapshot", "eager", "measure_s"})
 
 
 ALLOC_ROW = {"bytes": int, "source": str, "graph": str | None, "blocks": int}
@@ -86,9 +87,11 @@ class MemoryView(Record):
     eager: dict[str, Any] | None = None  # {peak_allocated_bytes, peak_reserved_bytes, start_bytes, wall_ms}
     checks: list[str] = field(default_factory=list)
     snapshot: str | None = None  # relative to the run directory
+    measure_s: float | None = None  # what measuring memory took in the child (seconds)
     OMIT_NONE = frozenset(
         {
             "note",
+            "measure_s",
             "start_bytes",
             "peak_allocated_bytes",
             "peak_allocated_max_bytes",
