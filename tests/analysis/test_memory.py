@@ -142,6 +142,30 @@ def test_gpt2_library_matmul_named_by_its_fx_nodes_and_saved_activations():
     assert v.eager is not None and v.eager["peak_allocated_bytes"] == 2_362_029_056
 
 
+TRUTH = Path(__file__).parents[2] / "benchmarks" / "results" / "memory_h100"
+
+
+def test_gpt2_peak_against_the_independent_scripts_max_memory_allocated():
+    """Acceptance 1: the peak per step read again from the record, against ``benchmarks/memory_truth.py``'s
+    ``torch.cuda.max_memory_allocated()`` on the same H100 (compiled within 1%, eager equal)."""
+    rec, reduced, codes, _ = recorded("gpt2")
+    v, _ = memory_view(rec, reduced, codes)
+    truth = json.loads((TRUTH / "truth_gpt2.json").read_text())
+    eager = json.loads((TRUTH / "truth_gpt2_eager.json").read_text())
+    assert v.peak_allocated_bytes == pytest.approx(truth["peak_allocated_median"], rel=0.01)
+    assert v.eager is not None and v.eager["peak_allocated_bytes"] == eager["peak_allocated_median"]
+
+
+def test_the_pools_explain_reduce_overheads_lower_peak_within_10_percent():
+    """Acceptance 2: default's peak less reduce-overhead's is what the CUDA-graph pools hold, within 10%."""
+    views = {}
+    for name in ("gpt2", "ro"):
+        rec, reduced, codes, _ = recorded(name)
+        views[name], _ = memory_view(rec, reduced, codes)
+    drop = views["gpt2"].peak_allocated_bytes - views["ro"].peak_allocated_bytes
+    assert views["ro"].cuda_graph_pool_bytes == pytest.approx(drop, rel=0.10)
+
+
 def test_cuda_graph_pools_of_reduce_overhead():
     rec, reduced, codes, _ = recorded("ro")
     v, _ = memory_view(rec, reduced, codes)
