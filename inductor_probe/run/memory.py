@@ -46,7 +46,7 @@ class MemoryRecord(Record):
     window: list[float] = field(default_factory=list)
     kept_by: list[dict] = field(default_factory=list)
     eager: dict[str, Any] | None = None
-    measure_s: float | None = None  # the child's own time measuring memory (steps, history), not the eager baseline
+    measure_s: float | None = None  # the child's time measuring memory (steps, history; not eager)
     ROWS = {"steps": STEP_ROW, "calls": CALL_ROW, "handoffs": HANDOFF_ROW}
     OMIT_NONE = frozenset({"note", "pool_bytes", "snapshot", "eager", "measure_s"})
 
