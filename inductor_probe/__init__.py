@@ -1,3 +1,27 @@
-"""inductor-probe: where a torch.compile'd model spends its GPU time."""
+"""inductor-probe: where a torch.compile'd model spends its GPU time.
 
-__version__ = "0.1.0"
+The public API (``inductor_probe.api``, loaded on first use so that ``import inductor_probe`` and
+``inductor-probe --help`` stay light): ``breakdown``, ``load``, ``compare``, ``diff``, ``kernel``, ``measure``
+and the types they return, ``Run``, ``Comparison``, ``KernelResult``; errors are ``ProbeError``.
+"""
+
+from inductor_probe._version import __version__
+
+_API = ("breakdown", "load", "compare", "diff", "kernel", "measure", "Run", "Comparison", "KernelResult")
+__all__ = ["__version__", "ProbeError", *_API]
+
+
+def __getattr__(name: str):
+    if name in _API:
+        from inductor_probe import api
+
+        return getattr(api, name)
+    if name == "ProbeError":
+        from inductor_probe.errors import ProbeError
+
+        return ProbeError
+    raise AttributeError(f"module 'inductor_probe' has no attribute {name!r}")
+
+
+def __dir__() -> list[str]:
+    return sorted([*globals(), *_API, "ProbeError"])

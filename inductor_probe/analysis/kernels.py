@@ -24,12 +24,24 @@ from pathlib import Path
 import pandas as pd
 
 from inductor_probe.analysis.categories import categorize
+from inductor_probe.analysis.insight import INSIGHT_KEYS
+from inductor_probe.analysis.memory import where
 from inductor_probe.errors import USAGE, ProbeError
 from inductor_probe.run.artifacts import KernelInfo
 from inductor_probe.run.manifest import Manifest
 from inductor_probe.run.timings import KernelRerun
 
 LIST_COLUMNS = ["name", "category", "graph", "kind", "time_us", "pct", "launches", "kernel_file"]
+# after LIST_COLUMNS: the rest of the kernel's row in its graph's table, then its insight (roofline,
+# occupancy, the user's lines; ``gbps`` the insight's where it has one); lists joined with " | "
+ROW_COLUMNS = ["exec_us", "op", "source_nodes", "pct_peak_bw", "gain_if_2x_pct"]
+INSIGHT_COLUMNS = [k for k in INSIGHT_KEYS if k != "name"]
+ALL_COLUMNS = LIST_COLUMNS + ROW_COLUMNS + INSIGHT_COLUMNS
+NUMERIC = (
+    *("time_us", "pct", "launches", "exec_us", "pct_peak_bw", "gain_if_2x_pct", "flops", "bytes"),
+    *("tflops", "gbps", "intensity", "pct_roof", "headroom_us", "recoverable_us", "recoverable_pct"),
+    *("registers", "threads_per_block", "shared_bytes", "grid_blocks", "occupancy_pct"),
+)
 MAX_LISTED = 10
 MAX_SUGGESTED = 3
 
@@ -103,33 +115,57 @@ def _entries(run: Path | None, manifest: Manifest) -> list[KernelRef]:
     return out
 
 
+def _joined(v):
+    """A list cell as one string, a CSV cell and a DataFrame cell alike: source nodes by name, the user's
+    lines as ``file.py:LINE code`` (innermost first), joined by `` | ``."""
+    if isinstance(v, (list, tuple)):
+        parts = [where([x]) if isinstance(x, dict) else str(x) for x in v]
+        return " | ".join(p for p in parts if p) or None
+    return v
+
+
+def _insights(manifest: Manifest) -> dict[tuple[str, str], dict]:
+    out = {}
+    for g in manifest.graphs:
+        for row in (g.breakdown.insight if g.breakdown else None) or []:
+            out[(g.label, str(row.get("name")))] = row
+    return out
+
+
 def list_kernels(manifest: Manifest, run: Path | None = None) -> pd.DataFrame:
-    """One row per kernel and graph, the most time first; kernels the trace did not show last.
+    """One row per kernel and graph, the most time first; kernels the trace did not show last: the
+    table of ``inductor-probe kernels`` and of the API's ``Run.kernels`` (ALL_COLUMNS).
 
     ``kind`` is ``triton``, ``cpp`` (CPU runs) or ``library``; ``pct`` is the share of its
     graph's kernel time; ``kernel_file`` is relative to the run directory (``None`` for library
-    kernels, and with ``run`` given, for files missing from it).
+    kernels, and with ``run`` given, for files missing from it); then the rest of its table row and its
+    insight (``analysis/insight.py``), empty where the run has none.
     """
     rows = []
+    insights = _insights(manifest)
     for ref in _entries(run, manifest):
         r = ref.row or {}
         kfile = ref.kernel_file
         if kfile is not None and run is not None:
             kfile = kfile.relative_to(run)
-        rows.append(
-            {
-                "name": ref.name,
-                "category": ref.category,
-                "graph": ref.graph,
-                "kind": ref.kind,
-                "time_us": r.get("time_us"),
-                "pct": r.get("pct"),
-                "launches": r.get("launches"),
-                "kernel_file": str(kfile) if kfile is not None else None,
-            }
-        )
-    df = pd.DataFrame(rows, columns=LIST_COLUMNS)
-    for col in ("time_us", "pct", "launches"):
+        row = {
+            "name": ref.name,
+            "category": ref.category,
+            "graph": ref.graph,
+            "kind": ref.kind,
+            "time_us": r.get("time_us"),
+            "pct": r.get("pct"),
+            "launches": r.get("launches"),
+            "kernel_file": str(kfile) if kfile is not None else None,
+        }
+        row |= {c: _joined(r.get(c)) for c in ROW_COLUMNS}
+        found = insights.get((ref.graph, ref.name), {})
+        row |= {c: _joined(found.get(c)) for c in INSIGHT_COLUMNS}
+        if row["gbps"] is None:
+            row["gbps"] = r.get("gbps")
+        rows.append(row)
+    df = pd.DataFrame(rows, columns=ALL_COLUMNS)
+    for col in NUMERIC:
         df[col] = pd.to_numeric(df[col], errors="coerce")
     return df.sort_values("time_us", ascending=False, na_position="last", kind="stable").reset_index(
         drop=True

@@ -11,7 +11,7 @@ import argparse
 import sys
 import traceback
 
-from inductor_probe import __version__
+from inductor_probe._version import __version__
 from inductor_probe.cli import _common, breakdown, compare, diff, kernel, kernels, report, timeit
 from inductor_probe.errors import ProbeError, printable
 

@@ -207,24 +207,23 @@ def add_model_arguments(
     add_html(p)
 
 
-def breakdown_options(a: argparse.Namespace, **overrides):
-    """The workflow's options from a command line of ``breakdown`` or ``compare``."""
-    from inductor_probe.workflows import BreakdownOptions
-
+def breakdown_kwargs(a: argparse.Namespace) -> dict:
+    """The API's keyword arguments (``api.breakdown``, ``api.compare``) from a command line of ``breakdown``
+    or ``compare``; what the run records as its command is the command line itself."""
     script_args = tuple(getattr(a, "script_args", None) or ())
-    return BreakdownOptions(
-        model=a.path,
+    return dict(
         out=a.out,
         backward=a.backward,
         device=a.device,
         script=a.script or bool(script_args),
         script_args=script_args,
-        timeout_s=a.timeout,
+        timeout=a.timeout,
         calls=a.calls,
         steps=a.steps,
         isolated=a.isolated,
         eager_baseline=getattr(a, "eager_baseline", False),
-        **overrides,
+        progress=progress(a.quiet),
+        command=("inductor-probe", *sys.argv[1:]),
     )
 
 

@@ -41,9 +41,10 @@ def add_arguments(p: argparse.ArgumentParser) -> None:
 
 
 def run(a: argparse.Namespace) -> int:
-    from inductor_probe import workflows
+    from inductor_probe import api
 
-    opts = _common.breakdown_options(
-        a, mode=a.mode, cache_dir=a.cache_dir, fresh_cache=a.fresh_cache, force=a.force
+    kw = _common.breakdown_kwargs(a)
+    result = api.breakdown(
+        a.path, mode=a.mode, cache_dir=a.cache_dir, fresh_cache=a.fresh_cache, force=a.force, **kw
     )
-    return _common.render(RENDERERS, a, workflows.breakdown(opts, _common.progress(a.quiet)))
+    return _common.render(RENDERERS, a, result.raw)

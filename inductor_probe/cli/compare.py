@@ -46,15 +46,17 @@ def add_arguments(p: argparse.ArgumentParser) -> None:
 
 
 def run(a: argparse.Namespace) -> int:
-    from inductor_probe import workflows
+    from inductor_probe import api
     from inductor_probe.errors import USAGE, ProbeError
 
-    progress = _common.progress(a.quiet)
+    kw = _common.breakdown_kwargs(a)
     if a.other_run is not None:
         if a.modes:
             raise ProbeError("--modes is for `compare PATH`; two runs bring their own modes", USAGE)
-        _, comp = workflows.compare_runs(a.path, a.other_run, a.out, progress, a.pairs, a.timeout, a.force)
+        comp = api.compare(
+            a.path, a.other_run, out=a.out, pairs=a.pairs, timeout=a.timeout, force=a.force,
+            progress=kw["progress"],
+        )  # fmt: skip
     else:
-        modes = workflows.parse_modes(a.modes)
-        _, comp = workflows.compare(_common.breakdown_options(a), progress, modes, a.pairs)
-    return _common.render(RENDERERS, a, comp)
+        comp = api.compare(a.path, modes=a.modes, pairs=a.pairs, **kw)
+    return _common.render(RENDERERS, a, comp.raw)

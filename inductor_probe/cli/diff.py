@@ -45,11 +45,11 @@ def add_arguments(p: argparse.ArgumentParser) -> None:
 
 
 def run(a: argparse.Namespace) -> int:
-    from inductor_probe import workflows
+    from inductor_probe import api
     from inductor_probe.analysis.compare import slower_graphs
     from inductor_probe.errors import SLOWER
 
-    comp = workflows.diff(a.run_a, a.run_b)
+    comp = api.diff(a.run_a, a.run_b).raw
     code = _common.render(RENDERERS, a, comp)
     failed = False
     if a.fail_above is not None:

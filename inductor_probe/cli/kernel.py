@@ -44,32 +44,22 @@ def add_arguments(p: argparse.ArgumentParser) -> None:
 
 
 def run(a: argparse.Namespace) -> int:
-    from inductor_probe import workflows
-    from inductor_probe.errors import NOTHING_MEASURED, ProbeError
+    from inductor_probe import api
+    from inductor_probe.errors import ProbeError
 
-    found, report = workflows.find_kernel(a.run, a.name)
-    ncu = None
-    if a.ncu:
-        from inductor_probe.collect.ncu import find_ncu
-
-        ncu = find_ncu()  # before any work: a missing ncu is a one-line error
     try:
-        report = workflows.kernel(
-            report,
-            found,
+        result = api.kernel(
+            a.run,
+            a.name,
             autotune=a.autotune,
-            timeout_s=a.timeout,
-            budget_s=a.budget,
+            ncu=a.ncu,
+            budget=a.budget,
+            timeout=a.timeout,
             progress=_common.progress(a.quiet),
-            ncu=ncu,
         )
     except ProbeError as e:
-        if e.exit_code == NOTHING_MEASURED:  # no GPU: what the run and the file tell, then the error
-            _common.render(RENDERERS, a, report)
+        found = getattr(e, "result", None)  # nothing measured: what the run and the file tell, then the error
+        if found is not None:
+            _common.render(RENDERERS, a, found.raw)
         raise
-    _common.render(RENDERERS, a, report)
-    if not workflows.measured(report):
-        generated = report.result.variants.get("generated") if report.result else None
-        error = generated.error if generated is not None else "it was not re-run"
-        raise ProbeError(f"nothing could be measured for {report.ref.name}: {error}", NOTHING_MEASURED)
-    return 0
+    return _common.render(RENDERERS, a, result.raw)

@@ -22,13 +22,12 @@ def add_arguments(p: argparse.ArgumentParser) -> None:
 
 
 def run(a: argparse.Namespace) -> int:
-    from inductor_probe.analysis.kernels import list_kernels
+    from inductor_probe import api
     from inductor_probe.errors import NOTHING_MEASURED, USAGE, ProbeError
-    from inductor_probe.run.manifest import open_run
 
-    found = open_run(a.run)
-    run_dir, m = found.path, found.manifest
-    df = list_kernels(m, run_dir)
+    found = api.load(a.run)
+    run_dir, m = found.dir, found.manifest
+    df = found.kernels
     if df.empty:
         raise ProbeError(
             f"the run {run_dir} has no kernels (status: {m.status}); "

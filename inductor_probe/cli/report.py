@@ -29,19 +29,6 @@ def add_arguments(p: argparse.ArgumentParser) -> None:
 
 
 def run(a: argparse.Namespace) -> int:
-    from inductor_probe import workflows
-    from inductor_probe.run.manifest import open_run
+    from inductor_probe import api
 
-    result = open_run(a.run)
-    if a.reanalyse:
-        try:
-            result = workflows.reanalyse(result)
-        except OSError as e:  # a read-only run, a folder gone while it was read
-            from inductor_probe.errors import USAGE, ProbeError
-
-            raise ProbeError(
-                f"cannot reanalyse {result.path}: {e.strerror or e} ({e.filename or 'a file of the run'}); "
-                "copy the run directory somewhere writable and reanalyse the copy",
-                USAGE,
-            ) from None
-    return _common.render(RENDERERS, a, result)
+    return _common.render(RENDERERS, a, api.load(a.run, reanalyse=a.reanalyse).raw)

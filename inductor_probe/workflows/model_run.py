@@ -48,6 +48,7 @@ class BreakdownOptions:
     steps: int = 5  # profiled steps of the real run (0: none; then the isolated view gives the tables)
     isolated: bool = False  # also each compiled module on its own
     eager_baseline: bool = False  # also the model file's steps uncompiled (memory and wall)
+    command: tuple[str, ...] | None = None  # what run.json records as the command (default: sys.argv)
 
 
 def _cache_dir(opts: BreakdownOptions, run: Path) -> Path:
@@ -147,7 +148,7 @@ def _breakdown(opts: BreakdownOptions, model: ModelFile, run: Path, progress: Pr
         device=opts.device,
         script_args=list(opts.script_args),
     )
-    m = Manifest.new(["inductor-probe", *sys.argv[1:]], spec)
+    m = Manifest.new(list(opts.command) if opts.command else ["inductor-probe", *sys.argv[1:]], spec)
     m.cache = CacheInfo(dir=str(cache))
     tmp = layout.child_tmp(run, "driver")
     child_env = probe_env.model_child_env(cache, tmp, opts.device, opts.mode, model.kind)

@@ -4,7 +4,7 @@ import argparse
 import json
 import shutil
 
-from inductor_probe.analysis.kernels import LIST_COLUMNS
+from inductor_probe.analysis.kernels import ALL_COLUMNS
 from inductor_probe.cli import kernels as kernels_cmd
 from inductor_probe.errors import ProbeError
 
@@ -32,7 +32,7 @@ def test_kernels_command_formats(data_dir, capsys):
     rows = json.loads(out)
     assert rc == 0 and len(rows) == 12 and {r["graph"] for r in rows} == {"g0_forward"}
     rc, out, _ = _kernels(["--run", run, "--format", "csv"], capsys)
-    assert rc == 0 and out.splitlines()[0] == ",".join(LIST_COLUMNS) and len(out.splitlines()) == 38
+    assert rc == 0 and out.splitlines()[0] == ",".join(ALL_COLUMNS) and len(out.splitlines()) == 38
 
 
 def test_kernels_command_bad_inputs(data_dir, tmp_path, capsys):

@@ -19,7 +19,7 @@ from importlib import resources
 from pathlib import Path
 from urllib.parse import quote
 
-from inductor_probe import __version__
+from inductor_probe._version import __version__
 
 # The script's parts, in the order they are joined into one function scope.
 SCRIPTS = ("util.js", "charts.js", "memory.js", "roofline.js", "table.js", "selftest.js", "main.js")
