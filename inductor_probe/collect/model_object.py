@@ -51,6 +51,7 @@ def get_inputs():
 '''
 HOME = "__inductor_probe_object__"  # the module the object's by-value classes and functions live in here
 
+FOLDER_PREFIX = "inductor-probe-object-"  # workflows/compare_modes.py knows an object's run by it
 MAX_CELL_SOURCES = 200  # notebook cells whose source travels with the object (the most recent)
 
 
@@ -161,7 +162,7 @@ def model_file_for(model: Any, inputs: Any) -> Iterator[Path]:
             USAGE,
         )
     payload = _pickle(model, inputs)
-    folder = Path(tempfile.mkdtemp(prefix="inductor-probe-object-"))
+    folder = Path(tempfile.mkdtemp(prefix=FOLDER_PREFIX))
     try:
         doc = (
             f"A model object ({describe(model)}) given to inductor_probe in another process, pickled by "

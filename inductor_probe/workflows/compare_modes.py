@@ -13,6 +13,7 @@ from inductor_probe._util import write_json
 from inductor_probe.analysis.compare import Comparison, compare_manifests
 from inductor_probe.collect import env as probe_env
 from inductor_probe.collect.interleave import DEFAULT_PAIRS, Side, run_interleaved
+from inductor_probe.collect.model_object import FOLDER_PREFIX
 from inductor_probe.errors import USAGE, ProbeError
 from inductor_probe.run import layout
 from inductor_probe.run.manifest import Run, open_run
@@ -146,6 +147,10 @@ def _interleave_note(a: Run, b: Run) -> str | None:
     ma, mb = a.manifest, b.manifest
     if ma.model.kind != "convention" or mb.model.kind != "convention":
         return "a script's runs are measured one after the other (interleaving needs get_model/get_inputs)"
+    for m in (ma, mb):
+        path = Path(m.model.path)
+        if path.parent.name.startswith(FOLDER_PREFIX) and not path.exists():
+            return "a model object's run keeps its model only while the call runs (compare the object again)"
     if Path(ma.model.path) != Path(mb.model.path) or ma.model.backward != mb.model.backward:
         return "the runs are of different model files or steps"
     if ma.device_type != mb.device_type:

@@ -128,3 +128,20 @@ def test_reanalyse_of_a_run_it_cannot_write_is_one_line(data_dir, tmp_path, monk
     monkeypatch.setattr(views, "write_manifest", read_only)  # a read-only folder (the tests run as root)
     with pytest.raises(ip.ProbeError, match="copy the run directory somewhere writable"):
         ip.load(run, reanalyse=True)
+
+
+def test_two_object_runs_are_compared_as_recorded_once_their_model_is_gone(data_dir, tmp_path):
+    import json
+
+    from inductor_probe.run.manifest import open_run
+    from inductor_probe.workflows.compare_modes import _interleave_note
+
+    runs = []
+    for side in ("a", "b"):
+        run = tmp_path / side
+        shutil.copytree(data_dir / "h100_diff_one_op" / "base", run)
+        m = json.loads((run / "run.json").read_text())
+        m["model"]["path"] = str(tmp_path / "inductor-probe-object-x1" / "Net.py")  # removed after its call
+        (run / "run.json").write_text(json.dumps(m))
+        runs.append(open_run(run))
+    assert "a model object's run keeps its model only while the call runs" in _interleave_note(*runs)

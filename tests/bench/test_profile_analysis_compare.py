@@ -7,7 +7,7 @@ import pytest
 
 pytest.importorskip("torch._inductor.analysis.profile_analysis")  # torch >= 2.13
 
-from benchmarks import profile_analysis_compare as pac  # noqa: E402
+from benchmarks import profile_analysis_compare as pac
 
 
 @pytest.mark.parametrize("name", ["h100_insight_gated_mlp_bf16", "h100_insight_resnet50"])
