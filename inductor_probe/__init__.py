@@ -7,7 +7,8 @@ and the types they return, ``Run``, ``Comparison``, ``KernelResult``; errors are
 
 from inductor_probe._version import __version__
 
-_API = ("breakdown", "load", "compare", "diff", "kernel", "measure", "Run", "Comparison", "KernelResult")
+_API: tuple[str, ...] = ("breakdown", "load", "compare", "diff", "kernel", "measure", "traces")
+_API = (*_API, "Run", "Comparison", "KernelResult", "Job")
 __all__ = ["__version__", "ProbeError", *_API]
 
 

@@ -15,6 +15,8 @@ import re
 from collections.abc import Mapping
 from dataclasses import dataclass
 
+from inductor_probe.analysis.comms import COLLECTIVE_KERNEL
+
 CATEGORIES = (
     "pointwise",
     "reduction",
@@ -25,6 +27,7 @@ CATEGORIES = (
     "extern_mm",
     "conv",
     "attention",
+    "collective",
     "copy_memset",
     "other_aten",
     "other",
@@ -69,6 +72,8 @@ class Rule:
 
 
 RULES: tuple[Rule, ...] = (
+    # Collectives first: NCCL's kernel families, PyTorch's symmetric-memory collectives (analysis/comms.py).
+    Rule("collective_name", "collective", "name", COLLECTIVE_KERNEL.pattern),
     # Copies and memsets are their own trace activities.
     Rule("memcpy_activity", "copy_memset", "activity", r"^gpu_mem(cpy|set)$"),
     Rule("memcpy_name", "copy_memset", "name", r"^(Memcpy|Memset)\b"),

@@ -28,7 +28,7 @@ from contextlib import nullcontext
 from pathlib import Path
 from typing import Any
 
-from inductor_probe.api.results import Comparison, KernelResult, Run
+from inductor_probe.api.results import Comparison, Job, KernelResult, Run
 from inductor_probe.errors import USAGE, ProbeError
 from inductor_probe.timer import measure
 
@@ -36,7 +36,7 @@ PathLike = str | os.PathLike
 Progress = Callable[[str], None]
 
 __all__ = ["Comparison", "KernelResult", "ProbeError", "Run", "breakdown", "compare", "diff", "kernel"]
-__all__ += ["load", "measure"]
+__all__ += ["Job", "load", "measure", "traces"]
 
 
 def _progress(progress: Progress | None, verbose: bool) -> Progress:
@@ -273,3 +273,13 @@ def kernel(
         err.result = KernelResult(report)  # type: ignore[attr-defined]
         raise err
     return KernelResult(report)
+
+
+def traces(folder: PathLike) -> Job:
+    """Kineto traces of any job (one file per rank, collected with torch.profiler) analysed together
+    (``inductor-probe report --traces``): per rank its categories and communication, the collectives matched
+    across ranks into wait and transfer, the straggler; and what the traces cannot tell."""
+    from inductor_probe.workflows.traces import traces_job
+
+    view, cannot = traces_job(folder)
+    return Job(view, cannot)

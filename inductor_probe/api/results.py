@@ -20,6 +20,7 @@ from inductor_probe.errors import USAGE, ProbeError
 from inductor_probe.render import breakdown as breakdown_render
 from inductor_probe.render import compare as compare_render
 from inductor_probe.render import kernel as kernel_render
+from inductor_probe.render import ranks as ranks_render
 from inductor_probe.render.html import compare as compare_page
 from inductor_probe.render.html import kernel as kernel_page
 from inductor_probe.render.html import run as run_page
@@ -186,3 +187,52 @@ class KernelResult:
 
     def __repr__(self) -> str:
         return f"<inductor_probe.KernelResult {self.name} in {self.raw.ref.graph}>"
+
+
+class Job:
+    """A job's ranks (``traces``): ``ranks`` and ``collectives`` as DataFrames, the typed ``view``
+    (``analysis/ranks.JobView``), ``report(format)``, and ``cannot`` (what the traces cannot tell)."""
+
+    def __init__(self, view, cannot: list[str], sockets: bool = False):
+        self.view = view
+        self.cannot = cannot
+        self.sockets = sockets
+
+    @cached_property
+    def ranks(self) -> pd.DataFrame:
+        import pandas as pd
+
+        d = ranks_render.to_dict(self.view, self.cannot)
+        return pd.DataFrame([{"rank": r["rank"], **r["step"], **r["comm"]} for r in d["ranks"]]).drop(
+            columns=["categories", "by_collective_ms"]
+        )
+
+    @cached_property
+    def collectives(self) -> pd.DataFrame:
+        import pandas as pd
+
+        rows = []
+        for c in self.view.collectives:
+            for r in sorted(c.wait_ms):
+                rows.append(
+                    {"collective": c.name, "index": c.index, "rank": r, "straggler": c.straggler,
+                     "wait_ms": c.wait_ms[r], "transfer_ms": c.transfer_ms[r]}
+                )  # fmt: skip
+        return pd.DataFrame(
+            rows, columns=["collective", "index", "rank", "straggler", "wait_ms", "transfer_ms"]
+        )
+
+    def report(self, format: str = "text") -> str:
+        if format == "json":
+            return ranks_render.render_json(self.view, self.cannot, self.sockets)
+        if format == "csv":
+            return ranks_render.render_csv(self.view)
+        if format == "text":
+            return ranks_render.render_text(self.view, "traces", self.cannot, self.sockets)
+        raise ProbeError(f"unknown format {format!r}; choose one of text, json, csv", USAGE)
+
+    def __repr__(self) -> str:
+        s = self.view.straggler
+        who = f"; straggler rank {s[0]}" if s else ""
+        v = self.view
+        return f"<inductor_probe.Job {len(v.ranks)} rank(s), {len(v.collectives)} collective(s){who}>"

@@ -26,9 +26,35 @@ def add_arguments(p: argparse.ArgumentParser) -> None:
         action="store_true",
         help="recompute the tables from the run's traces with this version of the tool and save them",
     )
+    p.add_argument(
+        "--traces",
+        metavar="DIR",
+        help="instead of a run: Kineto traces of any job collected with torch.profiler, one file per rank "
+        "(categories, communication, overlap, collectives matched across ranks, the straggler)",
+    )
 
 
 def run(a: argparse.Namespace) -> int:
     from inductor_probe import api
 
+    if a.traces is not None:
+        return _traces(a)
     return _common.render(RENDERERS, a, api.load(a.run, reanalyse=a.reanalyse).raw)
+
+
+def _traces(a: argparse.Namespace) -> int:
+    from inductor_probe import api
+    from inductor_probe.errors import USAGE, ProbeError
+    from inductor_probe.render import ranks
+
+    for flag, given in (("--run", a.run), ("--reanalyse", a.reanalyse), ("--html", a.html), ("--top", a.top)):
+        if given:
+            raise ProbeError(f"{flag} is for a run; --traces prints text, json or csv (--format)", USAGE)
+    job = api.traces(a.traces)
+    if a.format == "json":
+        _common.emit(ranks.render_json(job.view, job.cannot))
+    elif a.format == "csv":
+        _common.emit(ranks.render_csv(job.view))
+    else:
+        _common.emit(ranks.render_text(job.view, f"traces of {a.traces}", job.cannot))
+    return 0

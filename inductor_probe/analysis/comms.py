@@ -1,0 +1,250 @@
+"""Collectives across ranks: each rank's communication, its overlap with computation, what is exposed, and
+each collective matched across ranks into wait and transfer, with its straggler.
+
+Per rank, over its device activities (the profiled steps' windows where the trace has them)::
+
+    communication   the union of its collective kernels' intervals (NCCL's ncclKernel_*, ncclDevKernel_*,
+                    ncclSymkDevKernel_*; PyTorch's symmetric-memory collectives)
+    computation     the union of every other kernel's (copies and memsets are neither: HTA's rule)
+    overlap         |communication ∩ computation| / |communication|   (Holistic Trace Analysis' definition)
+    exposed         |communication| - |communication ∩ computation|   (TraceLens' "exposed communication")
+
+Across ranks, a collective is matched by its process group and sequence number where the trace records them,
+else by its order among the rank's collectives of the same name. With the ranks' clocks aligned (Kineto writes
+absolute µs; ranks of one host share a clock)::
+
+    arrival L       the last rank's kernel start (the collective cannot move data before every rank is in)
+    wait_r          L - start_r: rank r was early and waited
+    transfer_r      end_r - L: the collective's own work once every rank was in
+    straggler       the rank that arrived last; its delay: L - the median start
+A rank whose kernel ended before the last arrival means clocks that are not aligned: said, not hidden.
+"""
+
+from __future__ import annotations
+
+import re
+import statistics
+from collections import defaultdict
+from collections.abc import Iterable, Sequence
+from dataclasses import dataclass, field
+
+COLLECTIVE_KERNEL = re.compile(
+    r"^(void )?(ncclKernel_|ncclDevKernel_|ncclSymkDevKernel_)"
+    r"|(one_shot|two_shot|multimem)_all_reduce|symmetric_memory::|(^|::)barrier_kernel"
+)
+_NCCL_OP = re.compile(r"^(?:void )?nccl(?:Symk)?(?:Dev)?Kernel_([A-Za-z]+?)(?:_|\(|$)")
+_NAMES = {
+    "AllReduce": "all_reduce",
+    "AllGather": "all_gather",
+    "ReduceScatter": "reduce_scatter",
+    "Broadcast": "broadcast",
+    "Reduce": "reduce",
+    "SendRecv": "send_recv",
+    "Send": "send",
+    "Recv": "recv",
+    "AllToAll": "all_to_all",
+}
+_ARG_NAMES = ("Collective name", "collective_name")
+_SEQ_ARGS = ("Seq", "seq", "Sequence number")
+_PG_ARGS = ("Process Group Name", "pg_name", "Process Group Description")
+CLOCK_SLACK_US = 5.0  # a kernel may end this much before the last arrival before clocks are called unaligned
+
+
+def is_collective(name: str) -> bool:
+    return COLLECTIVE_KERNEL.search(str(name)) is not None
+
+
+def collective_name(name: str, args: dict | None = None) -> str:
+    """The collective a kernel runs: the trace's ``Collective name`` where it has one, else from NCCL's kernel
+    name (``ncclDevKernel_AllReduce_Sum_f32_RING_LL`` -> ``all_reduce``), else the kernel's own name."""
+    for key in _ARG_NAMES:
+        v = (args or {}).get(key)
+        if v:
+            return str(v)
+    m = _NCCL_OP.search(str(name))
+    if m:
+        return _NAMES.get(m.group(1), m.group(1).lower())
+    low = str(name).lower()
+    if "all_reduce" in low:
+        return "all_reduce"
+    return str(name).split("(")[0]
+
+
+def _merged(intervals: Iterable[tuple[float, float]]) -> list[tuple[float, float]]:
+    out: list[list[float]] = []
+    for a, b in sorted(intervals):
+        if out and a <= out[-1][1]:
+            out[-1][1] = max(out[-1][1], b)
+        else:
+            out.append([a, b])
+    return [(a, b) for a, b in out]
+
+
+def _intersection(xs: list[tuple[float, float]], ys: list[tuple[float, float]]) -> float:
+    i = j = 0
+    total = 0.0
+    while i < len(xs) and j < len(ys):
+        lo, hi = max(xs[i][0], ys[j][0]), min(xs[i][1], ys[j][1])
+        if hi > lo:
+            total += hi - lo
+        if xs[i][1] < ys[j][1]:
+            i += 1
+        else:
+            j += 1
+    return total
+
+
+@dataclass
+class Kernel:
+    """One device activity of a rank: what the comm analysis needs of a trace row."""
+
+    name: str
+    start_us: float
+    end_us: float
+    activity: str = "kernel"  # kernel, gpu_memcpy, gpu_memset
+    args: dict = field(default_factory=dict)
+
+
+@dataclass
+class RankComm:
+    """One rank's communication, in ms over the analysed span (``analysis/comms.py``)."""
+
+    rank: int
+    comm_ms: float
+    comp_ms: float
+    overlap_ms: float
+    overlap_pct: float | None  # overlap / communication (HTA's comp_comm_overlap)
+    exposed_ms: float  # communication not covered by computation
+    collectives: int
+    by_collective: dict[str, float]  # ms of collective kernels by collective name
+    wait_ms: float = 0.0  # across ranks: time this rank's collectives waited for the last rank
+    transfer_ms: float = 0.0
+
+
+def rank_comm(rank: int, kernels: Sequence[Kernel]) -> RankComm:
+    comm = [k for k in kernels if k.activity == "kernel" and is_collective(k.name)]
+    comp = [k for k in kernels if k.activity == "kernel" and not is_collective(k.name)]
+    comm_iv = _merged((k.start_us, k.end_us) for k in comm)
+    comp_iv = _merged((k.start_us, k.end_us) for k in comp)
+    comm_us = sum(b - a for a, b in comm_iv)
+    overlap_us = _intersection(comm_iv, comp_iv)
+    by: dict[str, float] = defaultdict(float)
+    for k in comm:
+        by[collective_name(k.name, k.args)] += (k.end_us - k.start_us) / 1e3
+    return RankComm(
+        rank=rank,
+        comm_ms=comm_us / 1e3,
+        comp_ms=sum(b - a for a, b in comp_iv) / 1e3,
+        overlap_ms=overlap_us / 1e3,
+        overlap_pct=100.0 * overlap_us / comm_us if comm_us > 0 else None,
+        exposed_ms=(comm_us - overlap_us) / 1e3,
+        collectives=len(comm),
+        by_collective=dict(by),
+    )
+
+
+@dataclass
+class Collective:
+    """One collective matched across ranks."""
+
+    name: str
+    index: int  # its order among the ranks' collectives of this name (or its sequence number)
+    matched_by: str  # "sequence" or "order"
+    starts_us: dict[int, float]
+    ends_us: dict[int, float]
+    arrival_us: float  # the last rank's start
+    straggler: int
+    straggler_delay_ms: float  # the last arrival less the median arrival
+    wait_ms: dict[int, float]
+    transfer_ms: dict[int, float]
+    clock_note: str | None = None
+
+
+def _key(k: Kernel, counters: dict, use_seq: bool) -> tuple[str, object]:
+    name = collective_name(k.name, k.args)
+    if use_seq:
+        pg = next((k.args[a] for a in _PG_ARGS if a in k.args), "")
+        seq = next(k.args[a] for a in _SEQ_ARGS if a in k.args)
+        return name, (str(pg), int(seq))
+    counters[name] = counters.get(name, -1) + 1
+    return name, counters[name]
+
+
+def match_collectives(ranks: dict[int, Sequence[Kernel]]) -> tuple[list[Collective], list[str]]:
+    """Each collective of every rank matched across ranks (the module doc); notes on what did not match."""
+    per_rank = {
+        r: sorted(
+            (k for k in ks if k.activity == "kernel" and is_collective(k.name)), key=lambda k: k.start_us
+        )
+        for r, ks in ranks.items()
+    }
+    use_seq = all(any(a in k.args for a in _SEQ_ARGS) for ks in per_rank.values() for k in ks) and any(
+        per_rank.values()
+    )
+    found: dict[tuple[str, object], dict[int, Kernel]] = defaultdict(dict)
+    for r, ks in per_rank.items():
+        counters: dict = {}
+        for k in ks:
+            found[_key(k, counters, use_seq)].setdefault(r, k)
+    notes, out = [], []
+    everyone = set(per_rank)
+    for (name, index), by_rank in found.items():
+        if set(by_rank) != everyone:
+            missing = sorted(everyone - set(by_rank))
+            notes.append(f"{name} #{index}: not in the trace of rank(s) {', '.join(map(str, missing))}")
+            continue
+        out.append(_collective(name, index, "sequence" if use_seq else "order", by_rank))
+    out.sort(key=lambda c: c.arrival_us)
+    return out, notes
+
+
+def _collective(name: str, index, how: str, by_rank: dict[int, Kernel]) -> Collective:
+    starts = {r: k.start_us for r, k in by_rank.items()}
+    ends = {r: k.end_us for r, k in by_rank.items()}
+    arrival = max(starts.values())
+    straggler = max(starts, key=lambda r: (starts[r], -r))
+    early = [r for r, e in ends.items() if e < arrival - CLOCK_SLACK_US]
+    note = None
+    if early:
+        worst = max(arrival - ends[r] for r in early)
+        note = (
+            f"rank(s) {', '.join(map(str, sorted(early)))} ended before rank {straggler} began "
+            f"({worst:.0f} µs): the ranks' clocks are not aligned; wait and transfer are unreliable"
+        )
+    return Collective(
+        name=name,
+        index=index if isinstance(index, int) else index[1],
+        matched_by=how,
+        starts_us=starts,
+        ends_us=ends,
+        arrival_us=arrival,
+        straggler=straggler,
+        straggler_delay_ms=(arrival - statistics.median(starts.values())) / 1e3,
+        wait_ms={r: (arrival - s) / 1e3 for r, s in starts.items()},
+        transfer_ms={r: max(0.0, ends[r] - arrival) / 1e3 for r in starts},
+        clock_note=note,
+    )
+
+
+def step_straggler(collectives: Sequence[Collective]) -> tuple[int, float, int] | None:
+    """The rank the others waited for most over the step: ``(rank, ms the others waited for it in all, number
+    of collectives it was last to)``; None without collectives."""
+    if not collectives:
+        return None
+    cost: dict[int, float] = defaultdict(float)
+    count: dict[int, int] = defaultdict(int)
+    for c in collectives:
+        others = [w for r, w in c.wait_ms.items() if r != c.straggler]
+        cost[c.straggler] += sum(others) / max(len(others), 1)
+        count[c.straggler] += 1
+    rank = max(cost, key=lambda r: (cost[r], -r))
+    return rank, cost[rank], count[rank]
+
+
+def with_waits(comms: dict[int, RankComm], collectives: Sequence[Collective]) -> None:
+    """Each rank's total wait and transfer over the matched collectives, into its ``RankComm``."""
+    for c in collectives:
+        for r, w in c.wait_ms.items():
+            if r in comms:
+                comms[r].wait_ms += w
+                comms[r].transfer_ms += c.transfer_ms[r]

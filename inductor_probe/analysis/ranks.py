@@ -1,0 +1,178 @@
+"""A job's ranks side by side, from one Kineto trace per rank (``report --traces``, and each rank of
+``breakdown --nproc-per-node``): per rank the profiled steps' kernel time by category, busy share,
+communication, overlap and exposed communication; across ranks the collectives matched into wait and
+transfer (``analysis/comms.py``), the straggler, and min / median / max of every per-rank figure with the
+rank of each extreme.
+
+Without the run (a trace a user collected with torch.profiler), the tool knows the kernels by name and by
+the op that launched them, the steps by their ``ProfilerStep`` ranges and the ranks by ``distributedInfo``;
+it does not know the unprofiled wall (the profiler's own cost is in the span), the compiled graphs (unless
+the trace has Inductor's ``## Call CompiledFxGraph`` ranges) nor the generated kernels' sources (no
+roofline).
+"""
+
+from __future__ import annotations
+
+import json
+import re
+import statistics
+from dataclasses import dataclass, field
+from pathlib import Path
+
+from inductor_probe.analysis import comms
+from inductor_probe.analysis.categories import categorize
+from inductor_probe.analysis.step import step_windows
+from inductor_probe.analysis.trace import DEVICE_ACTIVITIES, TraceError, _parse_gpu, _read_capped
+
+_RANK_IN_NAME = re.compile(r"(?:rank|worker)[_-]?(\d+)", re.IGNORECASE)
+
+
+@dataclass
+class RankTrace:
+    """One rank's profiled steps, per step (ms), from its trace."""
+
+    rank: int
+    path: str
+    steps: int
+    span_ms: float  # a step's host range, the profiler's cost included
+    busy_ms: float  # union of its device activities
+    kernel_ms: float
+    categories: dict[str, float]  # kernel ms per step by category
+    device: str | None = None
+    world_size: int | None = None
+    backend: str | None = None
+    kernels: list[comms.Kernel] = field(default_factory=list, repr=False)
+
+    @property
+    def busy_pct(self) -> float | None:
+        return 100.0 * self.busy_ms / self.span_ms if self.span_ms > 0 else None
+
+
+def read_trace(path: Path) -> dict:
+    """A Kineto trace file (plain or gzipped) as its JSON object; ``TraceError`` otherwise."""
+    try:
+        data = json.loads(_read_capped(path))
+    except TraceError:
+        raise
+    except (OSError, EOFError, ValueError, RecursionError) as e:
+        raise TraceError(path, f"it is not a readable JSON trace ({type(e).__name__})") from None
+    if not isinstance(data, dict) or not isinstance(data.get("traceEvents"), list):
+        raise TraceError(path, "it holds no traceEvents; was it written by torch.profiler?")
+    return data
+
+
+def rank_of(path: Path, data: dict) -> int | None:
+    """The rank a trace says it is (``distributedInfo.rank``), else the one its file name gives."""
+    info = data.get("distributedInfo") or {}
+    if isinstance(info.get("rank"), int):
+        return int(info["rank"])
+    m = _RANK_IN_NAME.search(path.name)
+    return int(m.group(1)) if m else None
+
+
+def summarize(rank: int, path: Path, data: dict) -> RankTrace:
+    """One rank's steps (its ``ProfilerStep`` ranges; the whole trace where it has none)."""
+    events = [e for e in data["traceEvents"] if isinstance(e, dict) and e.get("ph") == "X" and "ts" in e]
+    wins = step_windows(events)
+    if not wins:
+        device = [e for e in events if e.get("cat") in DEVICE_ACTIVITIES]
+        ends = [float(e["ts"]) + float(e.get("dur", 0)) for e in events]
+        if not device:
+            raise TraceError(path, "it has no GPU activity and no ProfilerStep range")
+        wins = [(min(float(e["ts"]) for e in events), max(ends))]
+    summary = _parse_gpu(events, wins)
+    rows = summary.rows
+    steps = max(len(wins), 1)
+    cats: dict[str, float] = {}
+    for r in rows.to_dict("records"):
+        cat, _ = categorize(r)
+        cats[cat] = cats.get(cat, 0.0) + r["dur_us"] / 1e3 / steps
+    kernels = [
+        comms.Kernel(r["name"], r["ts_us"], r["ts_us"] + r["dur_us"], r["activity"], args)
+        for r, args in zip(rows.to_dict("records"), _kernel_args(events, rows), strict=True)
+    ]
+    info = data.get("distributedInfo") or {}
+    props = data.get("deviceProperties") or [{}]
+    return RankTrace(
+        rank=rank,
+        path=str(path),
+        steps=len(wins),
+        span_ms=sum(b - a for a, b in wins) / 1e3 / steps,
+        busy_ms=summary.busy_us / 1e3 / steps,
+        kernel_ms=float(rows["dur_us"].sum()) / 1e3 / steps if not rows.empty else 0.0,
+        categories=dict(sorted(cats.items(), key=lambda kv: -kv[1])),
+        device=(props[0] or {}).get("name") if props else None,
+        world_size=info.get("world_size"),
+        backend=info.get("backend"),
+        kernels=kernels,
+    )
+
+
+def _kernel_args(events: list[dict], rows) -> list[dict]:
+    """Each row's device event's own args (a collective's name, group and sequence live there)."""
+    by_key = {
+        (e.get("name"), float(e["ts"])): e.get("args") or {}
+        for e in events
+        if e.get("cat") in DEVICE_ACTIVITIES
+    }
+    return [by_key.get((n, t), {}) for n, t in zip(rows["name"], rows["ts_us"], strict=True)]
+
+
+def spread(values: dict[int, float]) -> dict:
+    """``{min, min_rank, median, max, max_rank}`` of a per-rank figure (the lowest rank on a tie)."""
+    if not values:
+        return {}
+    lo = min(values, key=lambda r: (values[r], r))
+    hi = max(values, key=lambda r: (values[r], -r))
+    return {
+        "min": values[lo],
+        "min_rank": lo,
+        "median": statistics.median(values.values()),
+        "max": values[hi],
+        "max_rank": hi,
+    }
+
+
+@dataclass
+class JobView:
+    """The job: its ranks, their communication, the matched collectives, the spreads, notes."""
+
+    ranks: list[RankTrace]
+    comm: dict[int, comms.RankComm]
+    collectives: list[comms.Collective]
+    straggler: tuple[int, float, int] | None
+    merged: dict[str, dict]  # figure -> spread over ranks
+    notes: list[str]
+
+
+def job_view(traces: list[RankTrace]) -> JobView:
+    notes: list[str] = []
+    comm = {t.rank: comms.rank_comm(t.rank, t.kernels) for t in traces}
+    matched, unmatched = comms.match_collectives({t.rank: t.kernels for t in traces})
+    comms.with_waits(comm, matched)
+    notes += unmatched
+    notes += [c.clock_note for c in matched if c.clock_note][:3]
+    sizes = {t.world_size for t in traces if t.world_size}
+    if len(sizes) == 1 and (n := sizes.pop()) != len(traces):
+        notes.append(
+            f"{len(traces)} trace(s) of a job of {n} ranks: the collectives are matched among these only"
+        )
+    steps = {t.steps for t in traces}
+    if len(steps) > 1:
+        notes.append(
+            f"the ranks' traces hold different numbers of steps ({sorted(steps)}): figures are per step"
+        )
+    merged: dict[str, dict] = {
+        "span_ms": spread({t.rank: t.span_ms for t in traces}),
+        "busy_ms": spread({t.rank: t.busy_ms for t in traces}),
+        "comm_ms": spread({r: c.comm_ms / _steps(traces, r) for r, c in comm.items()}),
+        "exposed_ms": spread({r: c.exposed_ms / _steps(traces, r) for r, c in comm.items()}),
+        "wait_ms": spread({r: c.wait_ms / _steps(traces, r) for r, c in comm.items()}),
+    }
+    for cat in sorted({c for t in traces for c in t.categories}):
+        merged[f"category:{cat}"] = spread({t.rank: t.categories.get(cat, 0.0) for t in traces})
+    return JobView(traces, comm, matched, comms.step_straggler(matched), merged, notes)
+
+
+def _steps(traces: list[RankTrace], rank: int) -> int:
+    return max(next((t.steps for t in traces if t.rank == rank), 1), 1)

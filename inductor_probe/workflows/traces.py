@@ -1,0 +1,70 @@
+"""``report --traces DIR``: Kineto traces a user collected with torch.profiler on any job, one file per rank,
+analysed together (``analysis/ranks.py``): what the tool can say without its own run, and what it cannot."""
+
+from __future__ import annotations
+
+import os
+from pathlib import Path
+
+from inductor_probe.analysis.ranks import JobView, job_view, rank_of, read_trace, summarize
+from inductor_probe.analysis.trace import TraceError
+from inductor_probe.errors import USAGE, ProbeError
+
+SUFFIXES = (".json", ".json.gz")
+MAX_TRACES = 1024
+
+CANNOT = [
+    "the unprofiled step time: each step's span includes the profiler's cost (`breakdown` times it apart)",
+    "which compiled graph launched a kernel, and each generated kernel's source, roofline and occupancy "
+    "(`breakdown` compiles the model and keeps its modules)",
+    "why a rank's GPU waited (idle by cause needs the profiler's Python stacks of the tool's own step)",
+]
+
+
+def _trace_files(folder: Path) -> list[Path]:
+    found = sorted(p for p in folder.rglob("*") if p.is_file() and p.name.endswith(SUFFIXES))
+    return [p for p in found if p.name != "run.json" and not p.name.startswith(".")]
+
+
+def traces_job(folder: str | os.PathLike) -> tuple[JobView, list[str]]:
+    """The job of the traces in ``folder`` (one per rank; ranks from ``distributedInfo``, else the file names,
+    else their order) and what the traces cannot tell. Every problem is a one-line ``ProbeError``."""
+    path = Path(folder).expanduser()
+    if not path.exists():
+        raise ProbeError(
+            f"--traces {path}: no such folder; give the folder that holds one trace per rank", USAGE
+        )
+    if not path.is_dir():
+        raise ProbeError(f"--traces {path} is a file; give the folder that holds one trace per rank", USAGE)
+    files = _trace_files(path)
+    if not files:
+        raise ProbeError(
+            f"--traces {path} holds no trace (*.json or *.json.gz); torch.profiler's "
+            "tensorboard_trace_handler or export_chrome_trace writes one per rank",
+            USAGE,
+        )
+    if len(files) > MAX_TRACES:
+        raise ProbeError(
+            f"--traces {path} holds {len(files)} files; give a folder of one job's traces", USAGE
+        )
+    read = []
+    for f in files:
+        try:
+            data = read_trace(f)
+        except TraceError as e:
+            raise ProbeError(f"--traces: {e}; remove it from {path} or give another folder", USAGE) from None
+        read.append((f, data))
+    notes: list[str] = []
+    ranks = [rank_of(f, d) for f, d in read]
+    if None in ranks or len(set(ranks)) != len(ranks):
+        notes.append("the traces name no distinct ranks (distributedInfo): ranks numbered in file-name order")
+        ranks = list(range(len(read)))
+    summaries = []
+    for rank, (f, data) in zip(ranks, read, strict=True):
+        try:
+            summaries.append(summarize(int(rank), f, data))  # type: ignore[arg-type]
+        except TraceError as e:
+            raise ProbeError(f"--traces: {e}", USAGE) from None
+    job = job_view(summaries)
+    job.notes[:0] = notes
+    return job, list(CANNOT)

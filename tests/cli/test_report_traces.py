@@ -1,0 +1,55 @@
+"""``report --traces DIR`` (issue 30, item 4): the PARAM 8-rank traces a user collected, analysed without a
+run; bad input as one line."""
+
+from __future__ import annotations
+
+import json
+
+import pytest
+
+from inductor_probe.cli import main
+
+
+def test_report_traces_text_opens_with_the_straggler_and_exposed_communication(param_traces, capsys):
+    assert main(["report", "--traces", str(param_traces)]) == 0
+    out = capsys.readouterr().out
+    lines = out.splitlines()
+    assert lines[0].startswith("traces of ") and "8 rank(s)" in lines[0]
+    assert lines[3].startswith("1. straggler: rank 7, last to arrive at 5 of 8 collectives")
+    assert lines[4].startswith("2. exposed communication: median 5.874 ms per step (rank 1 the most")
+    assert "all_reduce #2  4" in out and "what these traces cannot tell:" in out
+
+
+def test_report_traces_json_has_ranks_with_their_step_and_comm(param_traces, capsys):
+    assert main(["report", "--traces", str(param_traces), "--format", "json"]) == 0
+    d = json.loads(capsys.readouterr().out)
+    assert [r["rank"] for r in d["ranks"]] == list(range(8))
+    r1 = d["ranks"][1]
+    assert r1["comm"]["overlap_pct"] == pytest.approx(2.47, abs=0.01) and r1["step"]["steps"] == 1
+    assert {c["category"] for c in r1["step"]["categories"]} >= {"collective", "extern_mm"}
+    assert d["straggler"]["rank"] == 7 and len(d["collectives"]) == 8
+    assert d["merged"]["comm_ms"]["max_rank"] == 1
+
+
+def test_report_traces_csv(param_traces, capsys):
+    assert main(["report", "--traces", str(param_traces), "--format", "csv"]) == 0
+    out = capsys.readouterr().out.splitlines()
+    assert out[0] == "level,rank,name,ms,pct,straggler,wait_ms,transfer_ms"
+    assert sum(1 for line in out if line.startswith("collective,")) == 8 * 8
+
+
+@pytest.mark.parametrize(
+    ("make", "extra", "said"),
+    [
+        (lambda p: p / "missing", [], "no such folder"),
+        (lambda p: (p / "f.json").write_text("{}") and p / "f.json", [], "is a file"),
+        (lambda p: p, [], "holds no trace"),
+        (lambda p: (p / "r0.json").write_text("not json") and p, [], "not a readable JSON trace"),
+        (lambda p: p, ["--html", "x.html"], "--html is for a run"),
+    ],
+)
+def test_report_traces_bad_input_is_one_line(tmp_path, capsys, make, extra, said):
+    target = make(tmp_path)
+    assert main(["report", "--traces", str(target), *extra]) == 2
+    err = capsys.readouterr().err.strip().splitlines()
+    assert len(err) == 1 and said in err[0]
