@@ -176,3 +176,60 @@ def job_view(traces: list[RankTrace]) -> JobView:
 
 def _steps(traces: list[RankTrace], rank: int) -> int:
     return max(next((t.steps for t in traces if t.rank == rank), 1), 1)
+
+
+def job_dict(job: JobView, cannot: list[str], sockets: bool = False) -> dict:
+    """The job as plain data (``report --traces --format json``; a multi-rank run's ``job``)."""
+    ranks = []
+    for t in sorted(job.ranks, key=lambda t: t.rank):
+        c = job.comm[t.rank]
+        per = max(t.steps, 1)
+        ranks.append(
+            {
+                "rank": t.rank,
+                "trace": t.path,
+                "step": {
+                    "steps": t.steps,
+                    "span_ms": t.span_ms,
+                    "busy_ms": t.busy_ms,
+                    "busy_pct": t.busy_pct,
+                    "kernel_ms": t.kernel_ms,
+                    "categories": [{"category": k, "ms": v} for k, v in t.categories.items()],
+                },
+                "comm": {
+                    "comm_ms": c.comm_ms / per,
+                    "comp_ms": c.comp_ms / per,
+                    "overlap_ms": c.overlap_ms / per,
+                    "overlap_pct": c.overlap_pct,
+                    "exposed_ms": c.exposed_ms / per,
+                    "wait_ms": c.wait_ms / per,
+                    "transfer_ms": c.transfer_ms / per,
+                    "collectives": c.collectives,
+                    "by_collective_ms": {k: v / per for k, v in c.by_collective.items()},
+                },
+            }
+        )
+    return {
+        "device": next((t.device for t in job.ranks if t.device), None),
+        "ranks": ranks,
+        "collectives": [
+            {
+                "name": c.name,
+                "index": c.index,
+                "matched_by": c.matched_by,
+                "straggler": c.straggler,
+                "straggler_delay_ms": c.straggler_delay_ms,
+                "wait_ms": {str(r): w for r, w in c.wait_ms.items()},
+                "transfer_ms": {str(r): w for r, w in c.transfer_ms.items()},
+                "clock_note": c.clock_note,
+            }
+            for c in job.collectives
+        ],
+        "straggler": None
+        if job.straggler is None
+        else dict(zip(("rank", "waited_ms", "collectives"), job.straggler, strict=True)),
+        "merged": job.merged,
+        "notes": job.notes,
+        "sockets": sockets,
+        "cannot": cannot,
+    }

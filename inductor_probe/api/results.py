@@ -16,6 +16,7 @@ from typing import TYPE_CHECKING
 
 from inductor_probe.analysis.frames import categories_frame, graphs_frame
 from inductor_probe.analysis.kernels import list_kernels
+from inductor_probe.analysis.ranks import JobView, job_dict
 from inductor_probe.errors import USAGE, ProbeError
 from inductor_probe.render import breakdown as breakdown_render
 from inductor_probe.render import compare as compare_render
@@ -190,49 +191,44 @@ class KernelResult:
 
 
 class Job:
-    """A job's ranks (``traces``): ``ranks`` and ``collectives`` as DataFrames, the typed ``view``
-    (``analysis/ranks.JobView``), ``report(format)``, and ``cannot`` (what the traces cannot tell)."""
+    """A job's ranks (``traces``): ``ranks`` and ``collectives`` as DataFrames, ``data`` (the job as
+    plain data: ``report --traces --format json``), the typed ``view`` (``analysis/ranks.JobView``),
+    ``report(format)`` and ``cannot`` (what the traces cannot tell)."""
 
-    def __init__(self, view, cannot: list[str], sockets: bool = False):
+    def __init__(self, view: JobView, cannot: list[str], sockets: bool = False):
         self.view = view
         self.cannot = cannot
-        self.sockets = sockets
+        self.data = job_dict(view, cannot, sockets)
 
     @cached_property
     def ranks(self) -> pd.DataFrame:
         import pandas as pd
 
-        d = ranks_render.to_dict(self.view, self.cannot)
-        return pd.DataFrame([{"rank": r["rank"], **r["step"], **r["comm"]} for r in d["ranks"]]).drop(
-            columns=["categories", "by_collective_ms"]
-        )
+        rows = [{"rank": r["rank"], **r["step"], **r["comm"]} for r in self.data["ranks"]]
+        return pd.DataFrame(rows).drop(columns=["categories", "by_collective_ms"])
 
     @cached_property
     def collectives(self) -> pd.DataFrame:
         import pandas as pd
 
-        rows = []
-        for c in self.view.collectives:
-            for r in sorted(c.wait_ms):
-                rows.append(
-                    {"collective": c.name, "index": c.index, "rank": r, "straggler": c.straggler,
-                     "wait_ms": c.wait_ms[r], "transfer_ms": c.transfer_ms[r]}
-                )  # fmt: skip
-        return pd.DataFrame(
-            rows, columns=["collective", "index", "rank", "straggler", "wait_ms", "transfer_ms"]
-        )
+        cols = ["collective", "index", "rank", "straggler", "wait_ms", "transfer_ms"]
+        rows = [
+            [c["name"], c["index"], int(r), c["straggler"], c["wait_ms"][r], c["transfer_ms"][r]]
+            for c in self.data["collectives"]
+            for r in sorted(c["wait_ms"], key=int)
+        ]
+        return pd.DataFrame(rows, columns=cols)
 
     def report(self, format: str = "text") -> str:
-        if format == "json":
-            return ranks_render.render_json(self.view, self.cannot, self.sockets)
-        if format == "csv":
-            return ranks_render.render_csv(self.view)
-        if format == "text":
-            return ranks_render.render_text(self.view, "traces", self.cannot, self.sockets)
-        raise ProbeError(f"unknown format {format!r}; choose one of text, json, csv", USAGE)
+        renderers = {
+            "text": lambda: ranks_render.render_text(self.data, "traces"),
+            "json": lambda: ranks_render.render_json(self.data),
+            "csv": lambda: ranks_render.render_csv(self.data),
+        }
+        _check_format(format, renderers)
+        return renderers[format]()
 
     def __repr__(self) -> str:
-        s = self.view.straggler
-        who = f"; straggler rank {s[0]}" if s else ""
-        v = self.view
-        return f"<inductor_probe.Job {len(v.ranks)} rank(s), {len(v.collectives)} collective(s){who}>"
+        s, d = self.data["straggler"], self.data
+        who = f"; straggler rank {s['rank']}" if s else ""
+        return f"<inductor_probe.Job {len(d['ranks'])} rank(s), {len(d['collectives'])} collective(s){who}>"

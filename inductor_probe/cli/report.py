@@ -52,9 +52,9 @@ def _traces(a: argparse.Namespace) -> int:
             raise ProbeError(f"{flag} is for a run; --traces prints text, json or csv (--format)", USAGE)
     job = api.traces(a.traces)
     if a.format == "json":
-        _common.emit(ranks.render_json(job.view, job.cannot))
+        _common.emit(ranks.render_json(job.data))
     elif a.format == "csv":
-        _common.emit(ranks.render_csv(job.view))
+        _common.emit(ranks.render_csv(job.data))
     else:
-        _common.emit(ranks.render_text(job.view, f"traces of {a.traces}", job.cannot))
+        _common.emit(ranks.render_text(job.data, f"traces of {a.traces}"))
     return 0

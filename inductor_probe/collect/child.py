@@ -8,6 +8,7 @@ import signal
 import subprocess
 import sys
 import time
+from collections.abc import Callable
 from dataclasses import dataclass
 from pathlib import Path
 
@@ -45,11 +46,13 @@ def run_python(
     what: str = "child process",
     echo: bool = False,
     prefix: tuple[str, ...] = (),
+    on_timeout: Callable[[], str] | None = None,
 ) -> ChildResult:
     """``python ARGS...`` in a new process group; kill the whole group on timeout. ``prefix``: a
     program that runs the child (``ncu --... python ARGS``).
 
-    Raises ProbeError(exit code 4) on timeout, naming ``what`` and ``--timeout``.
+    Raises ProbeError(exit code 4) on timeout, naming ``what`` and ``--timeout``; ``on_timeout`` runs first,
+    the group still alive, and what it returns is said in the error (a job's ranks: where each waited).
     """
     log_path.parent.mkdir(parents=True, exist_ok=True)
     t0 = time.monotonic()
@@ -67,9 +70,10 @@ def run_python(
             rc = proc.wait(timeout=timeout_s)
             _reap_group(proc)  # what the child left in its process group (a pool's workers): stopped
         except subprocess.TimeoutExpired:
+            said = _ask(on_timeout)
             _kill_group(proc)
             raise ProbeError(
-                f"{what} did not finish within {timeout_s:g} s and was stopped; "
+                f"{what} did not finish within {timeout_s:g} s and was stopped{said}; "
                 f"raise --timeout if it is just slow (log: {log_path})",
                 TIMEOUT,
             ) from None
@@ -94,6 +98,16 @@ def safe_path(args: list[str]) -> list[str]:
     if sys.version_info >= (3, 11):
         return ["-P", *args]
     return ["-c", _BOOTSTRAP, *args[1:]]  # pragma: no cover (Python 3.10)
+
+
+def _ask(on_timeout: Callable[[], str] | None) -> str:
+    if on_timeout is None:
+        return ""
+    try:
+        said = on_timeout()
+    except Exception as e:  # what the hang looked like is a help, never a second failure
+        said = f"(its state could not be read: {type(e).__name__})"
+    return f": {said}" if said else ""
 
 
 def _reap_group(proc: subprocess.Popen) -> None:

@@ -98,6 +98,7 @@ class CompileSpec(Record):
     memory: str = ""  # where the allocator's history goes ("": memory not measured)
     eager_baseline: bool = False  # also the model's steps uncompiled (memory and wall)
     result: str = ""  # where the child writes its CompileResult
+    ranks: int = 1  # > 1: one child per rank under torchrun; "{rank}" in the paths above is its RANK
 
 
 @dataclass
@@ -129,8 +130,10 @@ class CompileResult(Record):
     device: dict[str, Any] | None = None
     elapsed_s: float | None = None
     lingering: list[str] | None = None  # non-daemon threads the model left running (the child ends anyway)
+    rank: int | None = None  # under torchrun: this child's RANK
+    pid: int | None = None  # ... and its process (the parent asks it for its stacks on a timeout)
     NESTED = {"modules": [ModuleRecord], "error": ChildError, "step": StepTiming}
-    OMIT_NONE = frozenset({"step", "step_error", "lingering"})
+    OMIT_NONE = frozenset({"step", "step_error", "lingering", "rank", "pid"})
 
 
 # -- the isolated view (collect/isolated.py <-> collect/isolated_child.py) ------------------------------

@@ -227,7 +227,7 @@ def run_model(
             log=log,
         )
     graphs = collect_graphs(result.modules, run)
-    _take_files(result, run)
+    take_files(result, run)
     if result.status != ChildStatus.OK:
         raise _failure(result, child, log)
     progress(f"compiled{' and profiled' if steps else ''} in {child.elapsed_s:.1f} s: {len(graphs)} graph(s)")
@@ -241,7 +241,7 @@ def run_model(
     return result, graphs
 
 
-def _take_files(result: CompileResult, run: Path) -> None:
+def take_files(result: CompileResult, run: Path) -> None:
     """The step trace and the allocator's history, moved from the child's scratch folder into the run."""
     if result.step is None:
         return

@@ -8,7 +8,7 @@ import pandas as pd
 import pytest
 
 from inductor_probe.analysis import kernels
-from inductor_probe.analysis.kernels import LIST_COLUMNS
+from inductor_probe.analysis.kernels import ALL_COLUMNS
 from inductor_probe.errors import ProbeError
 from inductor_probe.run.manifest import Manifest
 
@@ -113,7 +113,7 @@ def test_a_run_without_kernels_or_an_empty_query(tf, tmp_path):
 def test_list_kernels(tf):
     run, m = tf
     df = list_kernels(m, run)
-    assert list(df.columns) == LIST_COLUMNS
+    assert list(df.columns) == ALL_COLUMNS
     assert len(df) == 12 + 25  # every kernel of both graphs' breakdown tables
     assert df["time_us"].is_monotonic_decreasing
     assert set(df["kind"]) == {"triton", "library"}

@@ -1,0 +1,188 @@
+"""A torchrun job, each rank profiled as a script is (``breakdown --nproc-per-node N``): one model child
+per rank under ``torch.distributed.run --standalone``, each writing its own result, step trace and compiled
+modules (``{rank}`` in the spec's paths), collected into ``rank<r>/`` of the run.
+
+When a rank raises, torchrun stops the others; the error names the rank and what it raised, and every rank's
+measurements so far are kept. When the job outlives ``--timeout``, each rank is asked for its Python stacks
+(SIGUSR1, ``faulthandler``) before the job is stopped, and the error names the ranks waiting in a collective
+(its name and the user's line) and those that were elsewhere.
+"""
+
+from __future__ import annotations
+
+import os
+import re
+import signal
+import time
+from collections.abc import Callable
+from dataclasses import dataclass
+from pathlib import Path
+
+from inductor_probe.collect.child import run_python
+from inductor_probe.collect.doors import CompileResult, CompileSpec, read_record, write_record
+from inductor_probe.collect.model import Graph, ModelFile, collect_graphs, take_files
+from inductor_probe.errors import CHILD_FAILED, TIMEOUT, USAGE, ProbeError, clip
+from inductor_probe.run import layout
+from inductor_probe.vocab import ChildStatus, StepKind
+
+MODULE = "inductor_probe.collect.model_child"
+STACK_WAIT_S = 2.0  # after SIGUSR1, for each rank to write its stacks
+_FRAME = re.compile(r'^\s*File "(?P<file>[^"]+)", line (?P<line>\d+) in (?P<func>\S+)')
+_TOOL_FILES = ("/torch/", "/inductor_probe/", "runpy.py", "/site-packages/", "/dist-packages/", "<frozen")
+
+
+@dataclass
+class RankOutcome:
+    rank: int
+    dir: Path
+    result: CompileResult | None
+    graphs: list[Graph]
+
+
+def rank_dir(run: Path, rank: int) -> Path:
+    d = run / f"rank{rank}"
+    for sub in layout.SUBDIRS:
+        (d / sub).mkdir(parents=True, exist_ok=True)
+    return d
+
+
+def _spec(model: ModelFile, run: Path, nproc: int, **kw) -> CompileSpec:
+    traces = layout.child_tmp(run, "traces")
+    steps = kw["steps"]
+    return CompileSpec(
+        kind=StepKind.SCRIPT,
+        path=str(model.path),
+        trace=str(traces / "step.rank{rank}.json"),
+        memory=str(traces / "memory.rank{rank}.json.gz") if steps else "",
+        result=str(run / "logs" / "rank{rank}_result.json"),
+        ranks=nproc,
+        **kw,
+    )
+
+
+def _results(run: Path, nproc: int) -> dict[int, CompileResult | None]:
+    return {r: read_record(CompileResult, run / "logs" / f"rank{r}_result.json") for r in range(nproc)}
+
+
+def run_ranks(
+    model: ModelFile,
+    *,
+    run: Path,
+    env: dict[str, str],
+    nproc: int,
+    device: str,
+    compile_mode: str,
+    script_args: list[str],
+    steps: int,
+    timeout_s: float,
+    progress: Callable[[str], None],
+) -> list[RankOutcome]:
+    """Launch the job, then collect each rank's modules, step trace and result into ``rank<r>/``; a failed or
+    hung job is a one-line ProbeError, raised after what every rank measured is collected."""
+    if model.kind != StepKind.SCRIPT:
+        raise ProbeError(
+            f"--nproc-per-node needs a script that sets up its process group (init_process_group); "
+            f"{model.path.name} is a model file (get_model/get_inputs), which runs in one process",
+            USAGE,
+        )
+    spec = _spec(
+        model, run, nproc, device=device, compile_mode=compile_mode, script_args=script_args, steps=steps
+    )
+    spec_path = run / "logs" / "driver_spec.json"
+    write_record(spec_path, spec)
+    args = ["-m", "torch.distributed.run", "--standalone", f"--nproc-per-node={nproc}"]
+    args += ["-m", MODULE, str(spec_path)]
+    job_env = dict(env, PYTHONSAFEPATH="1")  # the ranks' own `-m`, like the tool's other children (-P)
+    progress(f"running {model.path.name} on {nproc} ranks (torchrun), {steps} steps of each profiled ...")
+    log = run / "logs" / "driver.log"
+    try:
+        child = run_python(
+            args,
+            env=job_env,
+            log_path=log,
+            timeout_s=timeout_s,
+            what=f"the {nproc}-rank job",
+            on_timeout=lambda: where_ranks_wait(run, nproc),
+        )
+    except ProbeError as e:
+        _collect(run, nproc)
+        if e.exit_code == TIMEOUT:
+            e.message += f" [what each rank measured is kept in {run}]"
+        raise
+    outcomes = _collect(run, nproc)
+    failed = [o for o in outcomes if o.result is None or o.result.status != ChildStatus.OK]
+    if failed or child.returncode != 0:
+        raise _job_failure(outcomes, child.returncode, child.last_line(), log)
+    each = ", ".join(f"rank {o.rank} {len(o.graphs)} graph(s)" for o in outcomes)
+    progress(f"the job ran in {child.elapsed_s:.1f} s: {each}")
+    return outcomes
+
+
+def _collect(run: Path, nproc: int) -> list[RankOutcome]:
+    out = []
+    for r, result in _results(run, nproc).items():
+        d = rank_dir(run, r)
+        graphs = collect_graphs(result.modules, d) if result is not None else []
+        if result is not None:
+            take_files(result, d)
+        out.append(RankOutcome(r, d, result, graphs))
+    return out
+
+
+def _job_failure(outcomes: list[RankOutcome], rc: int, last: str, log: Path) -> ProbeError:
+    raised = [o for o in outcomes if o.result is not None and o.result.error is not None]
+    if raised:
+        o = raised[0]
+        err = o.result.error  # type: ignore[union-attr]
+        others = [p.rank for p in outcomes if p is not o]
+        stopped = f"; rank(s) {', '.join(map(str, others))} stopped" if others else ""
+        return ProbeError(
+            f"rank {o.rank}: {clip(err.message if err else 'failed', 400)}{stopped} (log: {log})",
+            CHILD_FAILED,
+            log=log,
+        )
+    silent = [o.rank for o in outcomes if o.result is None]
+    who = f"rank(s) {', '.join(map(str, silent))} never reported; " if silent else ""
+    return ProbeError(f"the job failed (torchrun exit {rc}): {who}{last} (log: {log})", CHILD_FAILED, log=log)
+
+
+def where_ranks_wait(run: Path, nproc: int) -> str:
+    """Each rank's Python stacks (asked for with SIGUSR1) read as: waiting in a collective, or elsewhere."""
+    results = _results(run, nproc)
+    asked = []
+    for r, res in results.items():
+        if res is not None and res.pid:
+            try:
+                os.kill(res.pid, signal.SIGUSR1)
+                asked.append(r)
+            except (ProcessLookupError, PermissionError):
+                pass
+    time.sleep(STACK_WAIT_S if asked else 0)
+    waiting: list[str] = []
+    elsewhere: list[str] = []
+    for r in range(nproc):
+        path = run / "logs" / f"rank{r}_result.json.stacks.txt"
+        state = stack_state(path.read_text(errors="replace") if path.exists() else "")
+        (waiting if state[0] else elsewhere).append(f"rank {r} {state[1]}")
+    parts = []
+    if waiting:
+        parts.append(", ".join(waiting))
+    if elsewhere:
+        parts.append(", ".join(elsewhere))
+    return "; ".join(parts)
+
+
+def stack_state(dump: str) -> tuple[bool, str]:
+    """``(in a collective, what)`` from a faulthandler dump: the main thread's innermost torch.distributed
+    call and the user's line, else the user's line it was at."""
+    if not dump.strip():
+        return False, "(no stacks: it had not started, or had ended)"
+    blocks = re.split(r"\n(?=(?:Current thread|Thread) 0x)", dump.strip())
+    main = next((b for b in blocks if b.startswith("Current thread")), blocks[0])
+    frames = [m.groupdict() for m in map(_FRAME.match, main.splitlines()) if m]  # innermost first
+    user = next((f for f in frames if not any(t in f["file"] for t in _TOOL_FILES)), None)
+    at = f"{Path(user['file']).name}:{user['line']}" if user else "?"
+    c10d = next((f for f in frames if "distributed_c10d.py" in f["file"] and f["func"] != "wrapper"), None)
+    if c10d is not None:
+        return True, f"waiting in {c10d['func']} ({at})"
+    return False, f"not in a collective (at {at})"
