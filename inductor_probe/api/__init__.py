@@ -91,6 +91,7 @@ def _options(model_path: Path, kw: dict, command: tuple[str, ...] | None):
     _number("steps", kw["steps"], 0, integer=True)
     _number("calls", kw["calls"], 1, integer=True)
     _number("timeout", kw["timeout"], 0, strict=True)
+    _number("nproc_per_node", kw["nproc_per_node"], 1, integer=True)
     script_args = tuple(str(a) for a in kw["script_args"])
     return BreakdownOptions(
         model=str(model_path),
@@ -109,6 +110,7 @@ def _options(model_path: Path, kw: dict, command: tuple[str, ...] | None):
         isolated=bool(kw["isolated"]),
         eager_baseline=bool(kw["eager_baseline"]),
         command=command,
+        nproc=kw["nproc_per_node"],
     )
 
 
@@ -130,6 +132,7 @@ def breakdown(
     force: bool = False,
     script: bool = False,
     script_args: tuple[str, ...] | list[str] = (),
+    nproc_per_node: int = 1,
     verbose: bool = False,
     progress: Progress | None = None,
     command: tuple[str, ...] | None = None,
@@ -138,7 +141,9 @@ def breakdown(
     breakdown``). ``model``: an ``nn.Module`` or callable of this process with its ``inputs`` (a tensor, a
     tuple of arguments or a dict of keyword arguments), or the path of a model file or script. ``backward``:
     a training step (forward, the model's own loss or the outputs' sum, backward). The run is written to
-    ``out`` (default ``./probe-runs/<time>-<name>/``); progress lines go to stderr with ``verbose``."""
+    ``out`` (default ``./probe-runs/<time>-<name>/``); progress lines go to stderr with ``verbose``.
+    ``nproc_per_node`` > 1: a script run as a torchrun job, each rank profiled (``Run.manifest.ranks``,
+    ``Run.manifest.job``)."""
     kw = dict(locals())
     say = _progress(progress, verbose)
     from inductor_probe import workflows
@@ -191,6 +196,7 @@ def compare(
     calls: int = 10,
     script: bool = False,
     script_args: tuple[str, ...] | list[str] = (),
+    nproc_per_node: int = 1,
     verbose: bool = False,
     progress: Progress | None = None,
     command: tuple[str, ...] | None = None,

@@ -193,6 +193,13 @@ def add_model_arguments(
         ),
         ("--calls", COUNT, 10, "calls per compiled module in the isolated view (default 10)"),
         ("--timeout", SECONDS, timeout_s, f"seconds each child may take (default {timeout_s:g})"),
+        (
+            "--nproc-per-node",
+            COUNT,
+            1,
+            "run a script as a torchrun job of N processes (ranks), each profiled; the job's collectives "
+            "matched across ranks (default 1: no torchrun)",
+        ),
     )
     for flag, kind, default, text in numbers:
         p.add_argument(flag, type=kind, default=default, help=text)
@@ -222,6 +229,7 @@ def breakdown_kwargs(a: argparse.Namespace) -> dict:
         steps=a.steps,
         isolated=a.isolated,
         eager_baseline=getattr(a, "eager_baseline", False),
+        nproc_per_node=a.nproc_per_node,
         progress=progress(a.quiet),
         command=("inductor-probe", *sys.argv[1:]),
     )

@@ -105,14 +105,16 @@ def run_ranks(
             on_timeout=lambda: where_ranks_wait(run, nproc),
         )
     except ProbeError as e:
-        _collect(run, nproc)
+        e.outcomes = _collect(run, nproc)  # type: ignore[attr-defined]
         if e.exit_code == TIMEOUT:
             e.message += f" [what each rank measured is kept in {run}]"
         raise
     outcomes = _collect(run, nproc)
     failed = [o for o in outcomes if o.result is None or o.result.status != ChildStatus.OK]
     if failed or child.returncode != 0:
-        raise _job_failure(outcomes, child.returncode, child.last_line(), log)
+        err = _job_failure(outcomes, child.returncode, child.last_line(), log)
+        err.outcomes = outcomes  # type: ignore[attr-defined]
+        raise err
     each = ", ".join(f"rank {o.rank} {len(o.graphs)} graph(s)" for o in outcomes)
     progress(f"the job ran in {child.elapsed_s:.1f} s: {each}")
     return outcomes

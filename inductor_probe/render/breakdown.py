@@ -6,7 +6,7 @@ import json
 from pathlib import Path
 from typing import TYPE_CHECKING
 
-from inductor_probe.render import memory, words
+from inductor_probe.render import memory, ranks, words
 from inductor_probe.render._fmt import csv_text, num, table
 from inductor_probe.render.html import run as html_run
 from inductor_probe.render.insight import INSIGHT_FOOT, has_roofline, kernel_table, worth_tuning
@@ -98,9 +98,11 @@ def render_text(result: Run, top: int | None = None) -> str:
     out = _header(run, m)
     found = words.findings(m)
     found += [f"{len(found) + i}. {line}" for i, line in enumerate(memory.memory_findings(m), 1)]
+    found += [f"{len(found) + i}. {line}" for i, line in enumerate(ranks.run_findings(m.job), 1)]
     if found:
         per = "per step" if m.step is not None else "per call"
         out += ["", f"findings (the largest expected gain {per} first):", *found]
+    out += ranks.run_lines(m.ranks, m.job)
     if m.step is not None:
         out += step_lines(m)
         out += memory.memory_lines(m)

@@ -165,3 +165,46 @@ def render_csv(job: dict) -> str:
                 }
             )
     return csv_text(rows, CSV_COLUMNS)
+
+
+def run_findings(job: dict | None) -> list[str]:
+    """A multi-rank run's job findings (the straggler, exposed communication, sockets)."""
+    return findings(job) if job else []
+
+
+def _step_row(r: dict) -> list:
+    s = r.get("step") or {}
+    graphs = sum(g.get("ms", 0.0) for g in s.get("graphs", []))
+    return [
+        r["rank"],
+        _ms(s.get("wall_ms")),
+        num(s.get("busy_pct"), ".1f"),
+        _ms(s.get("idle_ms")),
+        _ms(graphs),
+    ]
+
+
+def run_lines(ranks: list[dict] | None, job: dict | None) -> list[str]:
+    """A multi-rank run's own section: each rank's step, every graph and category over ranks, the job."""
+    if not ranks:
+        return []
+    n = len(ranks)
+    out = [
+        "",
+        f"== the job: {n} ranks (torchrun); the step and graphs below are rank 0's; "
+        "`report --run RUN/rankN` shows rank N ==",
+        table([_step_row(r) for r in ranks], ["rank", "wall ms", "busy %", "idle ms", "graphs ms"]),
+    ]
+    out += [f"rank {r['rank']}: {r['note']}" for r in ranks if r.get("note")]
+    if job and job.get("graphs"):
+        rows = spread_rows({k.removeprefix("graph:"): v for k, v in job["graphs"].items()})
+        out += ["", "each graph, and each graph's category, over ranks (ms per step):"]
+        out.append(table(rows, ["graph[:category]", "min", "median", "max"]))
+    if job and job["collectives"]:
+        out += ["", *job_lines(job)]
+    elif job is not None:
+        out.append(
+            "no collective kernel on the GPU (gloo runs its collectives on the CPU, outside the trace's "
+            "kernels)"
+        )
+    return out

@@ -250,6 +250,8 @@ class Manifest(Record):
     device_type: str | None = None
     step: StepView | None = None  # the real run (absent in runs made before the step view)
     step_note: str | None = None  # why a run asked for has no step view
+    ranks: list[dict] | None = None  # a multi-rank job: per rank {rank, dir, step, note} (ranks_run.py)
+    job: dict[str, Any] | None = None  # ... and the job: communication, collectives, spreads over ranks
     NESTED = {
         "error": RunError,
         "model": ModelSpec,
@@ -258,7 +260,7 @@ class Manifest(Record):
         "graphs": [GraphEntry],
         "step": StepView,
     }
-    OMIT_NONE = frozenset({"device_type", "step", "step_note"})
+    OMIT_NONE = frozenset({"device_type", "step", "step_note", "ranks", "job"})
 
     @classmethod
     def new(cls, command: list[str], model: ModelSpec) -> Manifest:

@@ -49,6 +49,7 @@ class BreakdownOptions:
     isolated: bool = False  # also each compiled module on its own
     eager_baseline: bool = False  # also the model file's steps uncompiled (memory and wall)
     command: tuple[str, ...] | None = None  # what run.json records as the command (default: sys.argv)
+    nproc: int = 1  # > 1: a script's job under torchrun, one process per rank (workflows/ranks_run.py)
 
 
 def _cache_dir(opts: BreakdownOptions, run: Path) -> Path:
@@ -95,8 +96,14 @@ def breakdown(opts: BreakdownOptions, progress: Progress) -> Run:
     layout.check_out(opts.out)
     if opts.cache_dir:
         layout.check_cache_dir(Path(opts.cache_dir).expanduser())
+    if opts.nproc > 1 and opts.eager_baseline:
+        raise ProbeError("--eager-baseline is for a model file; --nproc-per-node runs a script", USAGE)
     run, lock = layout.new_run_dir(opts.out, model.path.stem, force=opts.force)
     try:
+        if opts.nproc > 1:
+            from inductor_probe.workflows.ranks_run import breakdown_ranks
+
+            return breakdown_ranks(opts, model, run, progress)
         return _breakdown(opts, model, run, progress)
     finally:
         layout.remove_tmp(run)

@@ -1,0 +1,74 @@
+"""A data-parallel training loop (a compiled MLP under DDP) for ``breakdown --nproc-per-node N``: NCCL on
+GPUs, gloo on CPU. Two NCCL ranks can share one GPU when each has its own host id: ``--one-gpu`` sets
+``NCCL_HOSTID=host<rank>`` before the process group (the recipe of ``benchmarks/ranks_gpu_check.sh``).
+
+    inductor-probe breakdown examples/ddp_train.py --nproc-per-node 2 -- --iters 30
+    inductor-probe breakdown examples/ddp_train.py --nproc-per-node 2 --device cpu -- --iters 30
+
+``--fsdp`` shards each block with FSDP2 (``fully_shard``) instead of DDP. The tool's failure cases:
+``--raise-on-rank R`` makes rank R raise at step 5; ``--hang-on-rank R`` makes rank R stop before its step
+5 collective while the others wait in it.
+"""
+
+import argparse
+import os
+import time
+
+import torch
+import torch.distributed as dist
+
+
+def build(dim: int, layers: int) -> torch.nn.Sequential:
+    def block() -> torch.nn.Sequential:
+        return torch.nn.Sequential(
+            torch.nn.Linear(dim, 4 * dim), torch.nn.GELU(), torch.nn.Linear(4 * dim, dim)
+        )
+
+    return torch.nn.Sequential(*[block() for _ in range(layers)])
+
+
+def main() -> None:
+    p = argparse.ArgumentParser()
+    p.add_argument("--iters", type=int, default=30)
+    p.add_argument("--dim", type=int, default=1024)
+    p.add_argument("--layers", type=int, default=4)
+    p.add_argument("--batch", type=int, default=64)
+    p.add_argument("--fsdp", action="store_true")
+    p.add_argument("--one-gpu", action="store_true", help="every rank on cuda:0 (NCCL over sockets)")
+    p.add_argument("--raise-on-rank", type=int, default=None)
+    p.add_argument("--hang-on-rank", type=int, default=None)
+    a = p.parse_args()
+    rank = int(os.environ.get("RANK", "0"))
+    cuda = torch.cuda.is_available()
+    if cuda and a.one_gpu:
+        os.environ["NCCL_HOSTID"] = f"host{rank}"
+    dist.init_process_group("nccl" if cuda else "gloo")
+    dev = torch.device("cuda", 0 if a.one_gpu else int(os.environ.get("LOCAL_RANK", "0"))) if cuda else "cpu"
+    if cuda:
+        torch.cuda.set_device(dev)
+    torch.manual_seed(0)
+    model = build(a.dim, a.layers).to(dev)
+    if a.fsdp:
+        from torch.distributed.fsdp import fully_shard
+
+        for block in model:
+            fully_shard(block)
+        fully_shard(model)
+        step = torch.compile(model)
+    else:  # the module compiled, then wrapped: DDP's own forward stays eager (Dynamo skips it)
+        step = torch.nn.parallel.DistributedDataParallel(torch.compile(model))
+    opt = torch.optim.SGD(model.parameters(), lr=1e-3)
+    x = torch.randn(a.batch, a.dim, device=dev)
+    for i in range(a.iters):
+        if i == 5 and rank == a.raise_on_rank:
+            raise RuntimeError(f"planted failure on rank {rank} at step {i}")
+        if i == 5 and rank == a.hang_on_rank:
+            time.sleep(3600)  # the others wait for it in the step's all_reduce
+        opt.zero_grad(set_to_none=True)
+        step(x).square().mean().backward()
+        opt.step()
+    dist.destroy_process_group()
+
+
+if __name__ == "__main__":
+    main()

@@ -1,0 +1,146 @@
+"""``breakdown --nproc-per-node N SCRIPT``: the job under torchrun, each rank profiled as a script is
+(``collect/ranks.py``), each rank's step view in ``rank<r>/`` (a run of its own: ``report --run
+RUN/rank1``), and at the top the job: rank 0's view with ``ranks`` (each rank's ``step``) and ``job``
+(communication, overlap, exposed communication, the collectives matched across ranks with their straggler,
+and every graph's and category's time per step over ranks: min, median, max and the rank of each extreme).
+"""
+
+from __future__ import annotations
+
+import json
+import os
+import sys
+from pathlib import Path
+
+from inductor_probe.analysis import ranks as job_analysis
+from inductor_probe.analysis.frames import categories_frame, graphs_frame
+from inductor_probe.analysis.trace import TraceError
+from inductor_probe.collect import env as probe_env
+from inductor_probe.collect.model import ModelFile
+from inductor_probe.collect.ranks import RankOutcome, run_ranks
+from inductor_probe.errors import ProbeError, clip
+from inductor_probe.run import layout
+from inductor_probe.run.manifest import CacheInfo, Manifest, ModelSpec, Run, write_manifest
+from inductor_probe.vocab import RunStatus
+from inductor_probe.workflows.views import step_view_of
+
+SOCKET_VARS = ("NCCL_P2P_DISABLE", "NCCL_SHM_DISABLE", "NCCL_IB_DISABLE")
+
+
+def _rank_manifest(opts, spec: ModelSpec, cache: Path, o: RankOutcome, command: list[str]) -> Manifest:
+    from inductor_probe.workflows.model_run import _graph_entry, _take_child_result
+
+    m = Manifest.new(command, spec)
+    m.cache = CacheInfo(dir=str(cache))
+    if o.result is not None:
+        _take_child_result(m, o.result, opts.device)
+    m.graphs = [_graph_entry(g, o.dir) for g in o.graphs]
+    m.status = RunStatus.COMPILED
+    if opts.steps and o.result is not None:
+        try:
+            m.step_note = step_view_of(o.dir, m, o.graphs, o.result.step, spec.kind, opts.steps)
+        except ProbeError as e:
+            m.step_note = clip(e.message, 300)
+        m.status = RunStatus.PROFILED
+    m.status = RunStatus.COMPLETE
+    write_manifest(o.dir, m)
+    return m
+
+
+def _merged_graphs(manifests: dict[int, Manifest]) -> dict[str, dict]:
+    """Each graph's and each (graph, category)'s ms per step over ranks (``ranks.spread``)."""
+    per: dict[str, dict[int, float]] = {}
+    for r, m in manifests.items():
+        for row in graphs_frame(m).to_dict("records"):
+            if row["ms_per_step"] is not None:
+                per.setdefault(f"graph:{row['graph']}", {})[r] = float(row["ms_per_step"])
+        for row in categories_frame(m).to_dict("records"):
+            if row["ms_per_step"] == row["ms_per_step"]:
+                per.setdefault(f"{row['graph']}:{row['category']}", {})[r] = float(row["ms_per_step"])
+    return {k: job_analysis.spread(v) for k, v in per.items()}
+
+
+def _job(run: Path, manifests: dict[int, Manifest]) -> dict | None:
+    traces = []
+    for r, m in manifests.items():
+        path = run / f"rank{r}" / "traces" / "step.json"
+        if m.step is None or not path.exists():
+            continue
+        try:
+            traces.append(job_analysis.summarize(r, path, job_analysis.read_trace(path)))
+        except TraceError:
+            continue
+    if not traces:
+        return None
+    sockets = all(os.environ.get(v) == "1" for v in SOCKET_VARS)
+    data = job_analysis.job_dict(job_analysis.job_view(traces), [], sockets)
+    data["graphs"] = _merged_graphs(manifests)
+    return data
+
+
+def _top(rank0: Manifest, manifests: dict[int, Manifest], job: dict | None) -> Manifest:
+    """Rank 0's manifest, its paths made relative to the job's folder, with every rank and the job."""
+    m = Manifest.from_dict(json.loads(json.dumps(rank0.to_dict(), default=str)))
+    for g in m.graphs:
+        g.module = f"rank0/{g.module}" if g.module else g.module
+        g.trace = f"rank0/{g.trace}" if g.trace else g.trace
+    if m.step is not None and m.step.trace:
+        m.step.trace = f"rank0/{m.step.trace}"
+    m.ranks = [
+        {
+            "rank": r,
+            "dir": f"rank{r}",
+            "step": None if mr.step is None else mr.step.to_dict(),
+            "note": mr.step_note,
+        }
+        for r, mr in sorted(manifests.items())
+    ]
+    m.job = job
+    return m
+
+
+def breakdown_ranks(opts, model: ModelFile, run: Path, progress) -> Run:
+    """See the module doc. A failed or hung job: what every rank measured is kept (its folder, its run.json)
+    and the top manifest says why it stopped."""
+    from inductor_probe.workflows.model_run import _cache_dir
+
+    cache = layout.check_cache_dir(_cache_dir(opts, run))
+    spec = ModelSpec(path=str(model.path), kind=model.kind, compile_mode=opts.mode, backward=opts.backward,
+                     device=opts.device, script_args=list(opts.script_args))  # fmt: skip
+    command = list(opts.command) if opts.command else ["inductor-probe", *sys.argv[1:]]
+    top = Manifest.new(command, spec)
+    top.cache = CacheInfo(dir=str(cache))
+    env = probe_env.model_child_env(
+        cache, layout.child_tmp(run, "driver"), opts.device, opts.mode, model.kind
+    )
+    top.environment.inductor_env = probe_env.reported_settings(env)
+    write_manifest(run, top)
+    progress(f"run directory: {run}")
+    try:
+        outcomes = run_ranks(
+            model, run=run, env=env, nproc=opts.nproc, device=opts.device, compile_mode=opts.mode,
+            script_args=list(opts.script_args), steps=opts.steps, timeout_s=opts.timeout_s, progress=progress,
+        )  # fmt: skip
+    except ProbeError as e:
+        kept = {}
+        for o in getattr(e, "outcomes", None) or []:
+            if o.result is not None:
+                try:  # what each rank measured, as far as it got
+                    kept[o.rank] = _rank_manifest(opts, spec, cache, o, command)
+                except Exception:  # the job's own error says more
+                    pass
+        top.ranks = [
+            {"rank": r, "dir": f"rank{r}", "step": None, "note": mr.step_note} for r, mr in kept.items()
+        ]
+        top.fail(clip(e.message, 1000), e.exit_code)
+        write_manifest(run, top)
+        e.message = (
+            f"{e.message} [partial results kept in {run}]" if "kept in" not in e.message else e.message
+        )
+        raise
+    manifests = {o.rank: _rank_manifest(opts, spec, cache, o, command) for o in outcomes}
+    m = _top(manifests[0], manifests, _job(run, manifests))
+    m.status = RunStatus.COMPLETE
+    write_manifest(run, m)
+    layout.point_latest(run)
+    return Run(run, m)
