@@ -67,6 +67,8 @@ def main() -> None:
         opt.zero_grad(set_to_none=True)
         step(x).square().mean().backward()
         opt.step()
+    del step, model, opt  # DDP's reducer goes before its process group
+    dist.barrier()  # every rank done before any tears the group down (gloo can hang at exit otherwise)
     dist.destroy_process_group()
 
 

@@ -132,8 +132,11 @@ class CompileResult(Record):
     lingering: list[str] | None = None  # non-daemon threads the model left running (the child ends anyway)
     rank: int | None = None  # under torchrun: this child's RANK
     pid: int | None = None  # ... and its process (the parent asks it for its stacks on a timeout)
+    failed_at: float | None = (
+        None  # when it failed (epoch s): the first of a job's failing ranks is the cause
+    )
     NESTED = {"modules": [ModuleRecord], "error": ChildError, "step": StepTiming}
-    OMIT_NONE = frozenset({"step", "step_error", "lingering", "rank", "pid"})
+    OMIT_NONE = frozenset({"step", "step_error", "lingering", "rank", "pid", "failed_at"})
 
 
 # -- the isolated view (collect/isolated.py <-> collect/isolated_child.py) ------------------------------

@@ -323,6 +323,7 @@ class Child:
             _log(f"no source lines: {first_line(e, 200)}")
 
     def fail(self, kind: str, message: str) -> None:
+        self.result.failed_at = time.time()
         self.result.status = ChildStatus.ERROR
         self.result.error = ChildError(message=message, kind=kind, traceback=traceback.format_exc())
 

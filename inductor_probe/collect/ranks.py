@@ -133,8 +133,8 @@ def _collect(run: Path, nproc: int) -> list[RankOutcome]:
 
 def _job_failure(outcomes: list[RankOutcome], rc: int, last: str, log: Path) -> ProbeError:
     raised = [o for o in outcomes if o.result is not None and o.result.error is not None]
-    if raised:
-        o = raised[0]
+    if raised:  # the first to fail is the cause; the others failed because it left the job
+        o = min(raised, key=lambda p: (p.result.failed_at or float("inf"), p.rank))  # type: ignore[union-attr]
         err = o.result.error  # type: ignore[union-attr]
         others = [p.rank for p in outcomes if p is not o]
         stopped = f"; rank(s) {', '.join(map(str, others))} stopped" if others else ""
@@ -166,17 +166,15 @@ def where_ranks_wait(run: Path, nproc: int) -> str:
         path = run / "logs" / f"rank{r}_result.json.stacks.txt"
         state = stack_state(path.read_text(errors="replace") if path.exists() else "")
         (waiting if state[0] else elsewhere).append(f"rank {r} {state[1]}")
-    parts = []
-    if waiting:
-        parts.append(", ".join(waiting))
-    if elsewhere:
-        parts.append(", ".join(elsewhere))
-    return "; ".join(parts)
+    if waiting and elsewhere:  # the ranks in their own code hold the others in the collectives
+        elsewhere = [f"{e}: the others wait for it" for e in elsewhere]
+    return "; ".join(waiting + elsewhere)
 
 
 def stack_state(dump: str) -> tuple[bool, str]:
-    """``(in a collective, what)`` from a faulthandler dump: the main thread's innermost torch.distributed
-    call and the user's line, else the user's line it was at."""
+    """``(waiting in the job's collectives, what)`` from a faulthandler dump of a rank's main thread: inside a
+    torch.distributed call (its name), or inside backward (where DDP and FSDP run their gradient
+    collectives) or another torch call, with the user's line; else where in the user's code it was."""
     if not dump.strip():
         return False, "(no stacks: it had not started, or had ended)"
     blocks = re.split(r"\n(?=(?:Current thread|Thread) 0x)", dump.strip())
@@ -184,7 +182,12 @@ def stack_state(dump: str) -> tuple[bool, str]:
     frames = [m.groupdict() for m in map(_FRAME.match, main.splitlines()) if m]  # innermost first
     user = next((f for f in frames if not any(t in f["file"] for t in _TOOL_FILES)), None)
     at = f"{Path(user['file']).name}:{user['line']}" if user else "?"
+    inner = frames[0] if frames else None
+    if inner is None or inner is user or "/torch/" not in inner["file"]:
+        return False, f"not in a collective (at {at})"
     c10d = next((f for f in frames if "distributed_c10d.py" in f["file"] and f["func"] != "wrapper"), None)
     if c10d is not None:
         return True, f"waiting in {c10d['func']} ({at})"
-    return False, f"not in a collective (at {at})"
+    if any(f["func"] in ("backward", "_engine_run_backward") for f in frames):
+        return True, f"waiting in backward, where DDP and FSDP run their gradient collectives ({at})"
+    return True, f"waiting inside torch in {inner['func']} ({at})"

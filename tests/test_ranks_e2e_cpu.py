@@ -1,0 +1,78 @@
+"""``breakdown --nproc-per-node 2`` on CPU (issue 30, acceptance 3): a two-rank gloo job (DDP of a compiled
+MLP) end to end, each rank's step view and the job over ranks; a rank that raises (exit 3, naming it, the
+others stopped, what was measured kept); a rank that hangs (exit 4, naming the ranks that wait)."""
+
+from __future__ import annotations
+
+import json
+import subprocess
+from pathlib import Path
+
+import pytest
+
+from inductor_probe.cli import main
+
+pytestmark = pytest.mark.slow
+EXAMPLE = Path(__file__).resolve().parents[1] / "examples" / "ddp_train.py"
+SMALL = ["--dim", "128", "--layers", "2"]
+
+
+def _job(tmp_path, capsys, *extra, timeout="300"):
+    out = tmp_path / "run"
+    rc = main(
+        ["breakdown", str(EXAMPLE), "--nproc-per-node", "2", "--device", "cpu", "--out", str(out),
+         "--timeout", timeout, "--format", "json", "--", "--iters", "30", *SMALL, *extra]
+    )  # fmt: skip
+    cap = capsys.readouterr()
+    return rc, out, cap.out, cap.err
+
+
+def _left_running() -> int:
+    ps = subprocess.run(["ps", "-eo", "args"], capture_output=True, text=True).stdout
+    return sum(1 for line in ps.splitlines() if "ddp_train.py" in line and "ps -eo" not in line)
+
+
+def test_a_two_rank_gloo_job_end_to_end(tmp_path, capsys):
+    rc, out, printed, err = _job(tmp_path, capsys)
+    assert rc == 0, err
+    report = json.loads(printed)
+    assert [r["rank"] for r in report["ranks"]] == [0, 1]
+    for r in report["ranks"]:
+        step = r["step"]
+        assert step["wall_ms"] > 0 and 0 < step["busy_pct"] <= 100
+        parts = sum(g["ms"] for g in step["graphs"]) + step["outside_ms"] + step["idle_ms"]
+        assert parts == pytest.approx(step["wall_ms"], rel=0.03)
+        rank_run = json.loads((out / r["dir"] / "run.json").read_text())
+        assert rank_run["status"] == "complete" and rank_run["step"]["wall_ms"] == step["wall_ms"]
+    spread = report["job"]["graphs"]["graph:g0_forward"]
+    assert spread["min"] <= spread["median"] <= spread["max"] and {
+        spread["min_rank"],
+        spread["max_rank"],
+    } <= {0, 1}
+    top, rank0 = report["step"], report["ranks"][0]["step"]  # the top view is rank 0's
+    assert top["trace"] == "rank0/" + rank0["trace"] and dict(top, trace=None) == dict(rank0, trace=None)
+    assert main(["report", "--run", str(out)]) == 0
+    text = capsys.readouterr().out
+    assert "== the job: 2 ranks (torchrun)" in text and "g0_backward:extern_mm" in text
+
+
+def test_a_rank_that_raises_is_named_and_the_others_stopped(tmp_path, capsys):
+    rc, out, _, err = _job(tmp_path, capsys, "--raise-on-rank", "1")
+    assert rc == 3
+    line = err.strip().splitlines()[-1]
+    assert "rank 1: the model raised RuntimeError: planted failure on rank 1 at step 5" in line
+    assert "rank(s) 0 stopped" in line and f"partial results kept in {out}" in line
+    top = json.loads((out / "run.json").read_text())
+    assert top["status"] == "failed" and {r["rank"] for r in top["ranks"]} == {0, 1}
+    assert (out / "rank0" / "run.json").exists() and list((out / "rank1" / "modules").glob("*.py"))
+    assert _left_running() == 0
+
+
+def test_a_rank_that_hangs_stops_the_job_and_the_waiting_ranks_are_named(tmp_path, capsys):
+    rc, out, _, err = _job(tmp_path, capsys, "--hang-on-rank", "1", timeout="45")
+    assert rc == 4
+    line = err.strip().splitlines()[-1]
+    assert "did not finish within 45 s" in line
+    assert "rank 0 waiting in backward" in line and "rank 1 not in a collective (at ddp_train.py:" in line
+    assert "the others wait for it" in line and f"kept in {out}" in line
+    assert _left_running() == 0
