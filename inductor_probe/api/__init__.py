@@ -253,6 +253,9 @@ def kernel(
     _number("budget", budget, 0, strict=True)
     _number("timeout", timeout, 0, strict=True)
     found, report = workflows.find_kernel(None if run is None else _run_dir(run), name)
+    from inductor_probe.workflows.kernel_rerun import refuse_collective
+
+    refuse_collective(found, report.ref)  # before ncu is looked for: it hangs on NCCL kernels
     tool = None
     if ncu:
         from inductor_probe.collect.ncu import find_ncu

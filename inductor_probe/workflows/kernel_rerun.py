@@ -7,6 +7,7 @@ from dataclasses import replace
 
 from inductor_probe._util import write_json
 from inductor_probe.analysis import insight
+from inductor_probe.analysis.comms import collective_name, is_collective
 from inductor_probe.analysis.kernels import KernelRef, KernelReport, resolve_kernel
 from inductor_probe.analysis.verdicts import verdict
 from inductor_probe.errors import NOTHING_MEASURED, USAGE, ProbeError
@@ -58,6 +59,12 @@ def _add_config_insight(result: KernelRerun, run: Run, ref: KernelRef) -> None:
                 row["insight"] = insight.config_insight(row, ref.info, peaks, limits)
 
 
+def refuse_collective(run: Run, ref: KernelRef) -> None:
+    """A collective is never re-run nor put under ncu: one line, before anything starts."""
+    if ref.info is None and is_collective(ref.name):
+        raise ProbeError(_cannot_rerun(run, ref), USAGE)
+
+
 def _cannot_rerun(run: Run, ref: KernelRef) -> str:
     """Why ``kernel`` has no file to re-run for ``ref``, and the way out."""
     if ref.kind == "cpp":
@@ -73,6 +80,12 @@ def _cannot_rerun(run: Run, ref: KernelRef) -> str:
         )
     if ref.info is not None:  # generated, of a kind this version does not re-run
         return f"{ref.name} is a generated {ref.kind} kernel: `kernel` re-runs only generated Triton kernels"
+    if is_collective(ref.name):
+        return (
+            f"{ref.name} is a collective ({collective_name(ref.name)}): it runs only with every rank of its "
+            "job, so it is never re-run on its own nor profiled under ncu (Nsight Compute hangs on NCCL "
+            "kernels); its wait and transfer are in the run's job section"
+        )
     return (
         f"{ref.name} is a library kernel ({ref.category}), not a generated Triton kernel: it has no "
         "file to re-run; `inductor-probe compare MODEL.py` shows what max-autotune does to it"
