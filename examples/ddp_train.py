@@ -51,10 +51,11 @@ def main() -> None:
     if a.fsdp:
         from torch.distributed.fsdp import fully_shard
 
-        for block in model:
-            fully_shard(block)
+        for i, block in enumerate(model):  # each block compiled, then sharded (as torchtitan does)
+            model[i] = torch.compile(block)
+            fully_shard(model[i])
         fully_shard(model)
-        step = torch.compile(model)
+        step = model
     else:  # the module compiled, then wrapped: DDP's own forward stays eager (Dynamo skips it)
         step = torch.nn.parallel.DistributedDataParallel(torch.compile(model))
     opt = torch.optim.SGD(model.parameters(), lr=1e-3)
