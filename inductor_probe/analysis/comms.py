@@ -54,13 +54,29 @@ def is_collective(name: str) -> bool:
     return COLLECTIVE_KERNEL.search(str(name)) is not None
 
 
+_CANONICAL = {
+    "allreduce": "all_reduce",
+    "allgather": "all_gather",
+    "reducescatter": "reduce_scatter",
+    "alltoall": "all_to_all",
+    "sendrecv": "send_recv",
+}
+
+
+def _canonical(arg: str) -> str:
+    """``allreduce``, ``_allgather_base``, ``reduce_scatter_tensor_coalesced`` -> one name per collective."""
+    key = re.sub(r"(_base|_into_tensor|_tensor|_coalesced)+$", "", arg.strip().lstrip("_")).replace("_", "")
+    return _CANONICAL.get(key.lower(), arg)
+
+
 def collective_name(name: str, args: dict | None = None) -> str:
     """The collective a kernel runs: the trace's ``Collective name`` where it has one, else from NCCL's kernel
-    name (``ncclDevKernel_AllReduce_Sum_f32_RING_LL`` -> ``all_reduce``), else the kernel's own name."""
+    name (``ncclDevKernel_AllReduce_Sum_f32_RING_LL`` -> ``all_reduce``), else the kernel's own name; one
+    name per collective whichever gave it (``allreduce`` and ``all_reduce`` alike)."""
     for key in _ARG_NAMES:
         v = (args or {}).get(key)
         if v:
-            return str(v)
+            return _canonical(str(v))
     m = _NCCL_OP.search(str(name))
     if m:
         return _NAMES.get(m.group(1), m.group(1).lower())

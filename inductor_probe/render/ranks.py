@@ -38,7 +38,7 @@ def findings(job: dict) -> list[str]:
     comm = job["merged"].get("comm_ms") or {}
     if exposed and comm.get("max", 0) > 0:
         overlaps = [r["comm"]["overlap_pct"] for r in job["ranks"] if r["comm"]["overlap_pct"] is not None]
-        span = f"{min(overlaps):.1f}-{max(overlaps):.1f}%" if overlaps else "-"
+        span = f"{min(overlaps):.2f}-{max(overlaps):.2f}%" if overlaps else "-"
         out.append(
             f"exposed communication: median {exposed['median']:.3f} ms per step (rank {exposed['max_rank']} "
             f"the most, {exposed['max']:.3f} ms) of {comm.get('median', 0):.3f} ms communicating; overlap "

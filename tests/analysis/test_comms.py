@@ -27,7 +27,8 @@ def test_collective_kernels_are_their_own_category_named_by_their_collective():
     assert comms.collective_name(AR) == "all_reduce"
     assert comms.collective_name("ncclKernel_SendRecv_RING_SIMPLE_Sum_int8_t(x)") == "send_recv"
     assert comms.collective_name("ncclDevKernel_ReduceScatter_Sum_bf16_RING_LL") == "reduce_scatter"
-    assert comms.collective_name(AR, {"Collective name": "allreduce"}) == "allreduce"
+    assert comms.collective_name(AR, {"Collective name": "allreduce"}) == "all_reduce"
+    assert comms.collective_name("k", {"Collective name": "_allgather_base"}) == "all_gather"
     assert (
         comms.collective_name("void c10d::symmetric_memory::two_shot_all_reduce_kernel<float>()")
         == "all_reduce"
