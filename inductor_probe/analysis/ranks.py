@@ -42,6 +42,7 @@ class RankTrace:
     world_size: int | None = None
     backend: str | None = None
     kernels: list[comms.Kernel] = field(default_factory=list, repr=False)
+    top: list[dict] = field(default_factory=list)  # the most time first: per step, with roofline from shapes
 
     @property
     def busy_pct(self) -> float | None:
@@ -93,6 +94,7 @@ def summarize(rank: int, path: Path, data: dict) -> RankTrace:
     ]
     info = data.get("distributedInfo") or {}
     props = data.get("deviceProperties") or [{}]
+    name = (props[0] or {}).get("name") if props else None
     return RankTrace(
         rank=rank,
         path=str(path),
@@ -101,11 +103,45 @@ def summarize(rank: int, path: Path, data: dict) -> RankTrace:
         busy_ms=summary.busy_us / 1e3 / steps,
         kernel_ms=float(rows["dur_us"].sum()) / 1e3 / steps if not rows.empty else 0.0,
         categories=dict(sorted(cats.items(), key=lambda kv: -kv[1])),
-        device=(props[0] or {}).get("name") if props else None,
+        device=name,
         world_size=info.get("world_size"),
         backend=info.get("backend"),
         kernels=kernels,
+        top=top_kernels(rows, steps, name),
     )
+
+
+TOP_KERNELS = 15
+
+
+def top_kernels(rows, steps: int, device: str | None) -> list[dict]:
+    """The rank's kernels by time per step, each with its category and, where the trace recorded the
+    launching op's shapes (``record_shapes``) and the GPU is one the tool knows, FLOPs, bytes and roofline
+    (``analysis/insight.py``: a library kernel's op cost; a generated kernel without its module has none)."""
+    if rows.empty:
+        return []
+    from inductor_probe.analysis.insight import device_peaks, kernel_insight
+    from inductor_probe.run.manifest import DeviceInfo
+
+    peaks = device_peaks(DeviceInfo(type="cuda", name=device)) if device else None
+    found = {d["name"]: d for d in kernel_insight(rows, {}, steps, peaks)}
+    out = []
+    for name, grp in rows.groupby("name", sort=False):
+        d = found.get(name, {})
+        out.append(
+            {
+                "name": name,
+                "category": categorize(grp.iloc[0].to_dict())[0],
+                "ms": float(grp["dur_us"].sum()) / 1e3 / steps,
+                "launches": len(grp) / steps,
+                "flops": d.get("flops"),
+                "bytes": d.get("bytes"),
+                "bound": d.get("bound"),
+                "pct_roof": d.get("pct_roof"),
+            }
+        )
+    out.sort(key=lambda r: -r["ms"])
+    return out[:TOP_KERNELS]
 
 
 def _kernel_args(events: list[dict], rows) -> list[dict]:
@@ -188,6 +224,7 @@ def job_dict(job: JobView, cannot: list[str], sockets: bool = False) -> dict:
             {
                 "rank": t.rank,
                 "trace": t.path,
+                "kernels": t.top,
                 "step": {
                     "steps": t.steps,
                     "span_ms": t.span_ms,

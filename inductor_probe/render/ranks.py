@@ -119,6 +119,27 @@ def job_lines(job: dict) -> list[str]:
     return out
 
 
+def kernel_lines(job: dict, n: int = 10) -> list[str]:
+    """The kernels of the rank with the most kernel time, with the roofline where shapes were recorded."""
+    ranks = [r for r in job["ranks"] if r.get("kernels")]
+    if not ranks:
+        return []
+    r = max(ranks, key=lambda r: (r["step"]["kernel_ms"], -r["rank"]))
+    rows = [
+        [k["name"][:64], k["category"], _ms(k["ms"]), num(k["launches"], ".1f")]
+        + [k["bound"] if k["bound"] not in (None, "unknown") else "-"]
+        + [num(k["pct_roof"], ".0f")]
+        for k in r["kernels"][:n]
+    ]
+    headers = ["kernel", "category", "ms per step", "launches", "bound", "% roof"]
+    return [
+        "",
+        f"rank {r['rank']}'s kernels (the most kernel time), the most first; roofline where the trace "
+        "recorded the launching op's shapes:",
+        table(rows, headers),
+    ]
+
+
 def render_text(job: dict, title: str) -> str:
     ranks = [r["rank"] for r in job["ranks"]]
     dev = job.get("device")
@@ -127,6 +148,7 @@ def render_text(job: dict, title: str) -> str:
     if found:
         out += ["", "findings:", *[f"{i}. {f}" for i, f in enumerate(found, 1)]]
     out += ["", *job_lines(job)]
+    out += kernel_lines(job)
     if job.get("cannot"):
         out += ["", "what these traces cannot tell:", *[f"- {c}" for c in job["cannot"]]]
     return "\n".join(out)

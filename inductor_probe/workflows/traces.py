@@ -15,8 +15,9 @@ MAX_TRACES = 1024
 
 CANNOT = [
     "the unprofiled step time: each step's span includes the profiler's cost (`breakdown` times it apart)",
-    "which compiled graph launched a kernel, and each generated kernel's source, roofline and occupancy "
-    "(`breakdown` compiles the model and keeps its modules)",
+    "which compiled graph launched a kernel, and a generated kernel's FLOPs, bytes and source lines (its "
+    "compiled module has them: `breakdown` keeps it); library kernels get a roofline only where the trace "
+    "recorded shapes (record_shapes=True)",
     "why a rank's GPU waited (idle by cause needs the profiler's Python stacks of the tool's own step)",
 ]
 

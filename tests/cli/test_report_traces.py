@@ -53,3 +53,24 @@ def test_report_traces_bad_input_is_one_line(tmp_path, capsys, make, extra, said
     assert main(["report", "--traces", str(target), *extra]) == 2
     err = capsys.readouterr().err.strip().splitlines()
     assert len(err) == 1 and said in err[0]
+
+
+def test_report_traces_of_the_tool_s_own_h100_ranks_has_a_roofline_where_shapes_were_recorded(
+    tmp_path, capsys
+):
+    """The two NCCL ranks of the DDP run on the H100 (benchmarks/results/ranks_h100): every NCCL kernel in
+    `collective`, named by its `Collective name` arg, and the gemms' roofline from their recorded shapes."""
+    from pathlib import Path
+
+    src = Path(__file__).resolve().parents[2] / "benchmarks" / "results" / "ranks_h100" / "ddp"
+    for r in (0, 1):
+        (tmp_path / f"rank{r}.step.json.gz").write_bytes((src / f"rank{r}.step.json.gz").read_bytes())
+    assert main(["report", "--traces", str(tmp_path), "--format", "json"]) == 0
+    d = json.loads(capsys.readouterr().out)
+    assert [c["name"] for c in d["collectives"]] == ["all_reduce"] * 15
+    r0 = d["ranks"][0]
+    assert {k["category"] for k in r0["kernels"] if "nccl" in k["name"]} == {"collective"}
+    gemm = next(k for k in r0["kernels"] if k["category"] == "extern_mm" and k["bound"] == "compute")
+    assert gemm["flops"] > 1e9 and 0 < gemm["pct_roof"] <= 100
+    assert {c["category"] for c in r0["step"]["categories"]} >= {"collective", "extern_mm"}
+    assert "other" not in {c["category"] for c in r0["step"]["categories"]}
