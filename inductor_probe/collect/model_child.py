@@ -29,6 +29,7 @@ from inductor_probe.collect.doors import (
     write_record,
 )
 from inductor_probe.collect.model import INPUT_FUNCS, MODEL_FUNCS, MODEL_OBJECT
+from inductor_probe.collect.ranks import as_rank
 from inductor_probe.collect.steps import (
     SCRIPT_SKIPPED_STEPS,
     SCRIPT_TIMED_STEPS,
@@ -410,25 +411,9 @@ def _finish(c: Child, calls: GraphCalls) -> None:
     c.save()
 
 
-def _as_rank(spec: CompileSpec) -> int | None:
-    """Under torchrun (``spec.ranks`` > 1): this child's RANK in its paths, and its Python stacks dumped
-    beside its result on SIGUSR1 (the parent asks for them when the job hangs: collect/ranks.py)."""
-    if spec.ranks <= 1:
-        return None
-    import faulthandler
-    import signal
-
-    rank = int(os.environ.get("RANK", "0"))
-    for name in ("result", "trace", "memory"):
-        setattr(spec, name, getattr(spec, name).replace("{rank}", str(rank)))
-    stacks = open(f"{spec.result}.stacks.txt", "w")
-    faulthandler.register(signal.SIGUSR1, file=stacks, all_threads=True)
-    return rank
-
-
 def main(argv: list[str]) -> int:
     spec = read_spec(CompileSpec, Path(argv[0]))
-    rank = _as_rank(spec)
+    rank = as_rank(spec)
     c = Child(spec)
     if rank is not None:
         c.result.rank, c.result.pid = rank, os.getpid()

@@ -39,6 +39,22 @@ class RankOutcome:
     graphs: list[Graph]
 
 
+def as_rank(spec: CompileSpec) -> int | None:
+    """Under torchrun (``spec.ranks`` > 1): this child's RANK in its paths, and its Python stacks dumped
+    beside its result on SIGUSR1 (the parent asks for them when the job hangs: collect/ranks.py)."""
+    if spec.ranks <= 1:
+        return None
+    import faulthandler
+    import signal
+
+    rank = int(os.environ.get("RANK", "0"))
+    for name in ("result", "trace", "memory"):
+        setattr(spec, name, getattr(spec, name).replace("{rank}", str(rank)))
+    stacks = open(f"{spec.result}.stacks.txt", "w")
+    faulthandler.register(signal.SIGUSR1, file=stacks, all_threads=True)
+    return rank
+
+
 def rank_dir(run: Path, rank: int) -> Path:
     d = run / f"rank{rank}"
     for sub in layout.SUBDIRS:

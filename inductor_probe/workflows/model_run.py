@@ -11,21 +11,19 @@ from pathlib import Path
 
 from inductor_probe.collect import env as probe_env
 from inductor_probe.collect.doors import CompileResult
-from inductor_probe.collect.model import Graph, ModelFile, check_device, inspect_model_file, run_model
+from inductor_probe.collect.model import ModelFile, check_device, inspect_model_file, run_model
 from inductor_probe.collect.steps import fitted_plan
 from inductor_probe.errors import USAGE, ProbeError, clip
 from inductor_probe.run import layout
 from inductor_probe.run.manifest import (
     CacheInfo,
-    DeviceInfo,
-    GraphEntry,
     Manifest,
     ModelSpec,
     Run,
-    Versions,
     write_manifest,
 )
 from inductor_probe.vocab import RunStatus, StepKind
+from inductor_probe.workflows.run_parts import cache_dir_of, graph_entry, take_child_result
 from inductor_probe.workflows.views import isolated_view_of, step_view_of
 
 Progress = Callable[[str], None]
@@ -50,30 +48,6 @@ class BreakdownOptions:
     eager_baseline: bool = False  # also the model file's steps uncompiled (memory and wall)
     command: tuple[str, ...] | None = None  # what run.json records as the command (default: sys.argv)
     nproc: int = 1  # > 1: a script's job under torchrun, one process per rank (workflows/ranks_run.py)
-
-
-def _cache_dir(opts: BreakdownOptions, run: Path) -> Path:
-    if opts.cache_dir:
-        return Path(opts.cache_dir).expanduser().resolve()
-    if opts.fresh_cache:
-        return run / "cache"
-    return layout.default_cache_dir()
-
-
-def _graph_entry(g: Graph, run: Path) -> GraphEntry:
-    return GraphEntry(
-        label=g.label,
-        aot_id=g.module.aot_id,
-        graph_kind=g.module.graph_kind,
-        graph_id=g.module.graph_id,
-        compile_id=g.compile_id,
-        device_type=g.device_type,
-        source_path=g.source_path,
-        module=str(g.module_copy.relative_to(run)),
-        kernels=list(g.module.kernels),
-        extern_calls=list(g.module.extern_calls),
-        status=RunStatus.COMPILED,
-    )
 
 
 def breakdown(opts: BreakdownOptions, progress: Progress) -> Run:
@@ -110,18 +84,6 @@ def breakdown(opts: BreakdownOptions, progress: Progress) -> Run:
         lock.release()
 
 
-def _take_child_result(m: Manifest, result: CompileResult, device: str) -> None:
-    """What the compile child found of the environment, into the manifest."""
-    env = m.environment
-    env.versions = Versions.from_dict(result.versions) if result.versions else None
-    env.device = DeviceInfo.from_dict(result.device) if result.device else None
-    env.inductor_settings = result.inductor_settings
-    m.cache.counters = result.counters
-    m.device_type = result.resolved_device or device
-    if env.device is not None:
-        env.device.sm_clock_mhz = result.step.sm_clock_mhz if result.step is not None else None
-
-
 def _fitted_rerun(result: CompileResult, graphs: list, kind: str, steps: int, run_it, progress: Progress):
     """A script that called its first graph too few times for the default plan but at least
     MIN_SCRIPT_CALLS: run it again from the compile cache with fewer steps (``steps.fitted_plan``)."""
@@ -146,7 +108,7 @@ def _fitted_rerun(result: CompileResult, graphs: list, kind: str, steps: int, ru
 
 
 def _breakdown(opts: BreakdownOptions, model: ModelFile, run: Path, progress: Progress) -> Run:
-    cache = layout.check_cache_dir(_cache_dir(opts, run))
+    cache = layout.check_cache_dir(cache_dir_of(opts, run))
     spec = ModelSpec(
         path=str(model.path),
         kind=model.kind,
@@ -183,8 +145,8 @@ def _breakdown(opts: BreakdownOptions, model: ModelFile, run: Path, progress: Pr
                 f"({', '.join(result.lingering[:3])}); the child ended without waiting for them"
             )
         result, graphs = _fitted_rerun(result, graphs, model.kind, opts.steps, run_it, progress)
-        _take_child_result(m, result, opts.device)
-        m.graphs = [_graph_entry(g, run) for g in graphs]
+        take_child_result(m, result, opts.device)
+        m.graphs = [graph_entry(g, run) for g in graphs]
         m.status = RunStatus.COMPILED
         write_manifest(run, m)
         if opts.steps:

@@ -22,19 +22,18 @@ from inductor_probe.errors import ProbeError, clip
 from inductor_probe.run import layout
 from inductor_probe.run.manifest import CacheInfo, Manifest, ModelSpec, Run, write_manifest
 from inductor_probe.vocab import RunStatus
+from inductor_probe.workflows.run_parts import cache_dir_of, graph_entry, take_child_result
 from inductor_probe.workflows.views import step_view_of
 
 SOCKET_VARS = ("NCCL_P2P_DISABLE", "NCCL_SHM_DISABLE", "NCCL_IB_DISABLE")
 
 
 def _rank_manifest(opts, spec: ModelSpec, cache: Path, o: RankOutcome, command: list[str]) -> Manifest:
-    from inductor_probe.workflows.model_run import _graph_entry, _take_child_result
-
     m = Manifest.new(command, spec)
     m.cache = CacheInfo(dir=str(cache))
     if o.result is not None:
-        _take_child_result(m, o.result, opts.device)
-    m.graphs = [_graph_entry(g, o.dir) for g in o.graphs]
+        take_child_result(m, o.result, opts.device)
+    m.graphs = [graph_entry(g, o.dir) for g in o.graphs]
     m.status = RunStatus.COMPILED
     if opts.steps and o.result is not None:
         try:
@@ -102,9 +101,7 @@ def _top(rank0: Manifest, manifests: dict[int, Manifest], job: dict | None) -> M
 def breakdown_ranks(opts, model: ModelFile, run: Path, progress) -> Run:
     """See the module doc. A failed or hung job: what every rank measured is kept (its folder, its run.json)
     and the top manifest says why it stopped."""
-    from inductor_probe.workflows.model_run import _cache_dir
-
-    cache = layout.check_cache_dir(_cache_dir(opts, run))
+    cache = layout.check_cache_dir(cache_dir_of(opts, run))
     spec = ModelSpec(path=str(model.path), kind=model.kind, compile_mode=opts.mode, backward=opts.backward,
                      device=opts.device, script_args=list(opts.script_args))  # fmt: skip
     command = list(opts.command) if opts.command else ["inductor-probe", *sys.argv[1:]]

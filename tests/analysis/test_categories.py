@@ -5,6 +5,15 @@ import pytest
 from inductor_probe.analysis.categories import CATEGORIES, RULES, categorize
 
 CASES = [
+    # NCCL 2.28's all-reduce as the H100 DDP run traced it (benchmarks/results/ranks_h100), launched by no op
+    (
+        {
+            "name": "ncclDevKernel_AllReduce_Sum_f32_RING_LL(ncclDevKernelArgsStorage<4096ul>)",
+            "activity": "kernel",
+        },
+        "collective",
+        "collective_name",
+    ),
     # (row, expected category, expected rule)
     ({"activity": "gpu_memset", "name": "Memset (Device)"}, "copy_memset", "memcpy_activity"),
     ({"activity": "kernel", "name": "Memcpy DtoD (Device -> Device)"}, "copy_memset", "memcpy_name"),

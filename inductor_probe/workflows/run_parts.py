@@ -1,0 +1,51 @@
+"""What a breakdown's run is made of, shared by the one-process run (``model_run``) and a torchrun job's ranks
+(``ranks_run``): the cache it compiles into, a compiled graph's manifest entry, the child's findings about the
+environment."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from inductor_probe.collect.doors import CompileResult
+from inductor_probe.collect.model import Graph
+from inductor_probe.run import layout
+from inductor_probe.run.manifest import DeviceInfo, GraphEntry, Manifest, Versions
+from inductor_probe.vocab import RunStatus
+
+
+def cache_dir_of(opts, run: Path) -> Path:
+    """The Inductor cache a breakdown compiles into: --cache-dir, the run's own (--fresh-cache), or the
+    shared one."""
+    if opts.cache_dir:
+        return Path(opts.cache_dir).expanduser().resolve()
+    if opts.fresh_cache:
+        return run / "cache"
+    return layout.default_cache_dir()
+
+
+def graph_entry(g: Graph, run: Path) -> GraphEntry:
+    return GraphEntry(
+        label=g.label,
+        aot_id=g.module.aot_id,
+        graph_kind=g.module.graph_kind,
+        graph_id=g.module.graph_id,
+        compile_id=g.compile_id,
+        device_type=g.device_type,
+        source_path=g.source_path,
+        module=str(g.module_copy.relative_to(run)),
+        kernels=list(g.module.kernels),
+        extern_calls=list(g.module.extern_calls),
+        status=RunStatus.COMPILED,
+    )
+
+
+def take_child_result(m: Manifest, result: CompileResult, device: str) -> None:
+    """What the compile child found of the environment, into the manifest."""
+    env = m.environment
+    env.versions = Versions.from_dict(result.versions) if result.versions else None
+    env.device = DeviceInfo.from_dict(result.device) if result.device else None
+    env.inductor_settings = result.inductor_settings
+    m.cache.counters = result.counters
+    m.device_type = result.resolved_device or device
+    if env.device is not None:
+        env.device.sm_clock_mhz = result.step.sm_clock_mhz if result.step is not None else None
