@@ -25,6 +25,7 @@ from inductor_probe.render import ranks as ranks_render
 from inductor_probe.render.html import compare as compare_page
 from inductor_probe.render.html import kernel as kernel_page
 from inductor_probe.render.html import run as run_page
+from inductor_probe.render.html.page import write_page
 
 if TYPE_CHECKING:
     import pandas as pd
@@ -45,17 +46,6 @@ def _frame(page: str) -> str:
         f'<iframe srcdoc="{html.escape(page, quote=True)}" style="width:100%;height:{FRAME_HEIGHT_PX}px;'
         'border:1px solid #ddd" sandbox="allow-scripts"></iframe>'
     )
-
-
-def _write_page(text: str, path: str | os.PathLike) -> Path:
-    out = Path(path).expanduser().resolve()
-    if out.is_dir():
-        raise ProbeError(f"{out} is a folder; give a file for the page, e.g. {out / 'run.html'}", USAGE)
-    out.parent.mkdir(parents=True, exist_ok=True)
-    tmp = out.with_name(out.name + ".tmp")
-    tmp.write_text(text, encoding="utf-8")
-    os.replace(tmp, out)
-    return out
 
 
 def _check_format(fmt: str, renderers: dict) -> None:
@@ -109,7 +99,7 @@ class Run:
     def to_html(self, path: str | os.PathLike, top: int | None = None) -> Path:
         """The run as one self-contained HTML page (``--html``); returns where it was written."""
         out = Path(path).expanduser().resolve()
-        return _write_page(run_page.render_html(self.raw, top=top, links_from=out.parent), out)
+        return write_page(run_page.render_html(self.raw, top=top, links_from=out.parent), out)
 
     def _repr_html_(self) -> str:
         return _frame(run_page.render_html(self.raw, links_from=self.dir))
@@ -128,9 +118,8 @@ class Comparison:
     """Two runs side by side (``compare``/``diff``): ``categories``, ``kernels`` (matched pairs) and
     ``unmatched`` as DataFrames, ``report(format)``, ``to_html(path)``; ``raw`` the analysis' own type."""
 
-    def __init__(self, raw: RawComparison, runs: tuple[Run, Run] | None = None):
+    def __init__(self, raw: RawComparison):
         self.raw = raw
-        self.runs = runs
 
     @property
     def categories(self) -> pd.DataFrame:
@@ -154,7 +143,7 @@ class Comparison:
 
     def to_html(self, path: str | os.PathLike, top: int | None = None) -> Path:
         out = Path(path).expanduser().resolve()
-        return _write_page(compare_page.render_html(self.raw, top=top, links_from=out.parent), out)
+        return write_page(compare_page.render_html(self.raw, top=top, links_from=out.parent), out)
 
     def _repr_html_(self) -> str:
         return _frame(compare_page.render_html(self.raw))
@@ -181,7 +170,7 @@ class KernelResult:
 
     def to_html(self, path: str | os.PathLike) -> Path:
         out = Path(path).expanduser().resolve()
-        return _write_page(kernel_page.render_html(self.raw, links_from=out.parent), out)
+        return write_page(kernel_page.render_html(self.raw, links_from=out.parent), out)
 
     def _repr_html_(self) -> str:
         return _frame(kernel_page.render_html(self.raw))

@@ -140,22 +140,10 @@ def add_html(p: argparse.ArgumentParser) -> None:
 
 def write_html(renderers: dict, path, result) -> None:
     """Write ``renderers["html"]`` of ``result`` to ``path`` (links relative to its folder) and say where."""
-    import os
-
-    from inductor_probe.errors import USAGE, ProbeError
+    from inductor_probe.render.html.page import write_page
 
     path = path.resolve()
-    text = renderers["html"](result, links_from=path.parent)
-    tmp = path.with_name(path.name + ".tmp")
-    try:
-        path.parent.mkdir(parents=True, exist_ok=True)
-        tmp.write_text(text, encoding="utf-8")
-        os.replace(tmp, path)
-    except OSError as e:
-        tmp.unlink(missing_ok=True)
-        raise ProbeError(
-            f"cannot write the HTML report {path}: {e.strerror or e}; give another --html PATH", USAGE
-        ) from None
+    write_page(renderers["html"](result, links_from=path.parent), path)
     print(f"html report: {path}", file=sys.stderr, flush=True)
 
 

@@ -34,13 +34,11 @@ def _rank_manifest(opts, spec: ModelSpec, cache: Path, o: RankOutcome, command: 
     if o.result is not None:
         take_child_result(m, o.result, opts.device)
     m.graphs = [graph_entry(g, o.dir) for g in o.graphs]
-    m.status = RunStatus.COMPILED
     if opts.steps and o.result is not None:
         try:
             m.step_note = step_view_of(o.dir, m, o.graphs, o.result.step, spec.kind, opts.steps)
         except ProbeError as e:
             m.step_note = clip(e.message, 300)
-        m.status = RunStatus.PROFILED
     m.status = RunStatus.COMPLETE
     write_manifest(o.dir, m)
     return m

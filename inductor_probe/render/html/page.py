@@ -128,3 +128,24 @@ def kept(run_dir: Path, rel: str | None) -> Path | None:
         if p.is_file():
             return p
     return None
+
+
+def write_page(text: str, path: Path) -> Path:
+    """``text`` written to ``path`` through a temporary file and a rename (missing folders made); a path
+    that cannot be written is a one-line ProbeError. Returns the path, resolved."""
+    from inductor_probe.errors import USAGE, ProbeError
+
+    path = Path(path).expanduser().resolve()
+    if path.is_dir():
+        raise ProbeError(f"{path} is a folder; give a file for the page, e.g. {path / 'run.html'}", USAGE)
+    tmp = path.with_name(path.name + ".tmp")
+    try:
+        path.parent.mkdir(parents=True, exist_ok=True)
+        tmp.write_text(text, encoding="utf-8")
+        os.replace(tmp, path)
+    except OSError as e:
+        tmp.unlink(missing_ok=True)
+        raise ProbeError(
+            f"cannot write the HTML report {path}: {e.strerror or e}; give another --html PATH", USAGE
+        ) from None
+    return path
