@@ -6,6 +6,7 @@ the noise floor (how far the same kernels moved) and the overall band.
 
 from __future__ import annotations
 
+import math
 from dataclasses import dataclass, field, replace
 from pathlib import Path
 
@@ -109,22 +110,36 @@ def _band_of(b: list | None, o: list | None, same: bool = False) -> dict:
     return {"speedup_lo": lo, "speedup_hi": hi, "verdict": noise.verdict(lo, hi, same)}
 
 
+SHIFT_SHARE = 0.5  # this share of the same kernels' time moved beyond its own band, one way: a shift
+
+
 def noise_floor(kernels: pd.DataFrame) -> dict | None:
-    """How far the kernels that are the same on both sides moved: the time-weighted mean of
-    |speedup - 1| and the largest move (None when no pair is the same kernel)."""
+    """How far the kernels that are the same code on both sides moved: the time-weighted geometric mean
+    move (``exp(mean |ln speedup|) - 1``, the same when the sides swap) and the largest; ``shift``: the
+    direction (``faster`` / ``slower``, the other side) when most of their time moved one way beyond their
+    own bands (the environment moved every time, which is no noise). None when no pair is the same kernel."""
     if kernels.empty:
         return None
     same = kernels[kernels["same_kernel"].fillna(False).astype(bool) & kernels["speedup"].notna()]
+    same = same[same["speedup"] > 0]
     if same.empty:
         return None
-    w = same["base_time_us"].fillna(0.0)
-    dev = (same["speedup"] - 1.0).abs()
+    w = (same["base_time_us"].fillna(0.0) + same["other_time_us"].fillna(0.0)) / 2.0
+    dev = same["speedup"].astype(float).map(lambda x: abs(math.log(x)))
     total = float(w.sum())
+    lo, hi = same["speedup_lo"].astype(float), same["speedup_hi"].astype(float)
+    up, down = float(w[lo > 1.0].sum()), float(w[hi < 1.0].sum())
+    shift = None
+    if total > 0 and max(up, down) / total >= SHIFT_SHARE:
+        shift = "faster" if up > down else "slower"
     return {
         "kernels": len(same),
-        "time_share_pct": 100.0 * total / float(kernels["base_time_us"].fillna(0.0).sum() or 1.0),
-        "mean_move_pct": 100.0 * float((dev * w).sum() / total) if total > 0 else None,
-        "max_move_pct": 100.0 * float(dev.max()),
+        "time_share_pct": 100.0
+        * float(same["base_time_us"].fillna(0.0).sum())
+        / float(kernels["base_time_us"].fillna(0.0).sum() or 1.0),
+        "mean_move_pct": 100.0 * (math.exp(float((dev * w).sum() / total)) - 1.0) if total > 0 else None,
+        "max_move_pct": 100.0 * (math.exp(float(dev.max())) - 1.0),
+        "shift": shift,
     }
 
 
@@ -215,8 +230,10 @@ def compare_manifests(
             "memory": memory_comparison(base, other, (base_name, other_name)),
         },
     )
-    comp = replace(comp, meta={**comp.meta, "overall": _overall_band(comp, bg, og)})
-    return widen_by_drift(comp)
+    comp = replace(
+        comp, meta={**comp.meta, "overall": _overall_band(comp, bg, og), "step": _step_band(base, other)}
+    )
+    return with_checks(widen_by_drift(comp))
 
 
 def widen_by_drift(comp: Comparison) -> Comparison:
@@ -225,7 +242,7 @@ def widen_by_drift(comp: Comparison) -> Comparison:
     move on both sides, and the verdicts follow the wider bands (``meta["drift_pct"]``)."""
     floor = comp.meta.get("noise_floor") or {}
     drift = (floor.get("mean_move_pct") or 0.0) / 100.0
-    if drift <= 0:
+    if drift <= 0 or floor.get("shift"):  # a shift of everything is the environment's, not noise
         return comp
 
     def widen(d: dict, same: bool = False) -> dict:
@@ -244,6 +261,23 @@ def widen_by_drift(comp: Comparison) -> Comparison:
     return replace(comp, kernels=kernels, categories=cats, totals=totals, meta=meta)
 
 
+def _step_band(base: Manifest, other: Manifest) -> dict | None:
+    """The step's answer from two runs made apart: each run's unprofiled wall per step, the speedup and
+    the unpaired band of their blocks' walls (None where a run has no step)."""
+    if base.step is None or other.step is None or not base.step.wall_ms or not other.step.wall_ms:
+        return None
+    lo, hi = noise.unpaired_band(base.step.wall_blocks_ms, other.step.wall_blocks_ms)
+    return {
+        "base_ms": base.step.wall_ms,
+        "other_ms": other.step.wall_ms,
+        "speedup": ratio(base.step.wall_ms, other.step.wall_ms),
+        "speedup_lo": lo,
+        "speedup_hi": hi,
+        "verdict": noise.verdict(lo, hi),
+        "measured": "apart",
+    }
+
+
 def _overall_band(comp: Comparison, bg: dict, og: dict) -> dict:
     """The whole comparison's speedup and band: per call, the graphs' kernel times added up."""
     got = overall(comp)
@@ -258,6 +292,36 @@ def _overall_band(comp: Comparison, bg: dict, og: dict) -> dict:
     extra = [lb for lb in comp.totals if lb not in labels]
     band = _band_of(per[0], per[1]) if not extra else _band_of(None, None)
     return {"speedup": got["speedup"], **band}
+
+
+TOTALS_TOL = 0.005  # a graph's total and its kernels' sum agree within 0.5% (rounding of medians)
+
+
+def check_totals(comp: Comparison) -> list[str]:
+    """The comparison's own invariant: on each side, each graph's total is the sum of its matched and
+    unmatched kernels (a side whose total reads 0 while its kernels ran is the failure this catches).
+    One sentence per graph and side that breaks it; empty when all hold."""
+    problems = []
+    k, um = comp.kernels, comp.unmatched
+    for label, t in comp.totals.items():
+        for side, col, name in (
+            (comp.base_name, "base_time_us", "base_kernel"),
+            (comp.other_name, "other_time_us", "other_kernel"),
+        ):
+            rows = k[(k["graph"] == label) & k[name].notna()]
+            us = float(rows[col].fillna(0.0).sum())
+            mine = um[(um["graph"] == label) & (um["side"] == side)]
+            us += float(mine["time_us"].fillna(0.0).sum())
+            total = (t.get(side) or {}).get("compare_ms") or 0.0
+            if abs(total * 1e3 - us) > TOTALS_TOL * max(total * 1e3, us) + 1e-6:
+                sums = f"{total:.3f} ms, its kernels {us / 1e3:.3f} ms"
+                problems.append(f"{label}: {side}'s total is not the sum of its kernels ({sums})")
+    return problems
+
+
+def with_checks(comp: Comparison) -> Comparison:
+    """``comp`` with ``meta["checks"]``: what ``check_totals`` found (an empty list: every total holds)."""
+    return replace(comp, meta={**comp.meta, "checks": check_totals(comp)})
 
 
 def slower_graphs(comp: Comparison, pct: float) -> list[str]:

@@ -8,6 +8,7 @@ from inductor_probe.run.manifest import Manifest
 # Run-private paths: they differ between any two runs and say nothing about the result.
 PRIVATE_ENV = ("TORCHINDUCTOR_CACHE_DIR", "TRITON_CACHE_DIR")
 CLOCK_MOVE_PCT = 2.0  # SM clocks during the runs closer than this are not listed
+LOAD_MOVE_CORES = 0.5  # other processes' load closer than this (cores) is not listed
 
 
 def _flat(m: Manifest) -> dict[str, object]:
@@ -24,6 +25,8 @@ def _flat(m: Manifest) -> dict[str, object]:
     for key in ("name", "driver", "capability", "sm_count", "memory_bytes"):
         if key in dev:
             out[f"GPU {key}" if key != "name" else "GPU"] = dev[key]
+    if "threads" in dev:  # torch.get_num_threads() in the child: the C++ kernels' OpenMP threads
+        out["CPU threads (torch)"] = dev["threads"]
     if env.versions is not None:
         for key, value in env.versions.to_dict().items():
             out[key] = value
@@ -33,6 +36,10 @@ def _flat(m: Manifest) -> dict[str, object]:
         if key not in PRIVATE_ENV:
             out[f"env {key}"] = value
     return out
+
+
+def _load(m: Manifest) -> float | None:
+    return m.step.other_load_cores if m.step is not None else None
 
 
 def _clock(m: Manifest) -> float | None:
@@ -48,6 +55,11 @@ def environment_diff(base: Manifest, other: Manifest) -> list[dict]:
         for key in list(a) + [k for k in b if k not in a]
         if a.get(key) != b.get(key)
     ]
+    la, lb = _load(base), _load(other)
+    if la is not None and lb is not None and abs(la - lb) >= LOAD_MOVE_CORES:
+        rows.append(
+            {"what": "other processes' CPU load (cores busy)", "base": round(la, 2), "other": round(lb, 2)}
+        )
     ca, cb = _clock(base), _clock(other)
     if ca and cb and abs(ca - cb) / min(ca, cb) * 100.0 > CLOCK_MOVE_PCT:
         rows.append({"what": "SM clock during the steps (MHz)", "base": ca, "other": cb})

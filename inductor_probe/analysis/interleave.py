@@ -20,9 +20,10 @@ import pandas as pd
 
 from inductor_probe.analysis import noise
 from inductor_probe.analysis.categories import categorize
-from inductor_probe.analysis.compare import Comparison, noise_floor, widen_by_drift
+from inductor_probe.analysis.compare import Comparison, noise_floor, widen_by_drift, with_checks
 from inductor_probe.analysis.pairing import ratio
 from inductor_probe.analysis.trace import TraceSummary
+from inductor_probe.run.artifacts import parse_aot_id
 from inductor_probe.run.manifest import Manifest
 from inductor_probe.run.timings import InterleaveResult
 from inductor_probe.timer.clocks import CLOCK_MOVE_TOL, SLOWDOWN
@@ -30,8 +31,27 @@ from inductor_probe.timer.clocks import CLOCK_MOVE_TOL, SLOWDOWN
 Blocks = dict  # side -> graph label -> kernel name -> [time per step, µs, per pair]
 
 
-def _labels(m: Manifest) -> dict[str, str]:
-    return {g.key: g.label for g in m.graphs}
+def side_labels(m: Manifest, aot_ids: dict[str, str] | None = None) -> dict[str, str]:
+    """Graph key -> label of one side. A key the breakdown never saw (the interleaved child compiled
+    afresh and its code came out otherwise) is named by its AOT id: the side's graph ids in the child,
+    in order, are the breakdown's graph ids in order (their numbers differ: the other side's graphs were
+    numbered first in the same process), and the kind (forward, backward, inference) must agree."""
+    labels = {g.key: g.label for g in m.graphs}
+    aot_ids = aot_ids or {}
+    unknown = {k: a for k, a in aot_ids.items() if k not in labels}
+    if not unknown:
+        return labels
+    child_ids = sorted({gid for gid, _ in map(parse_aot_id, aot_ids.values()) if gid is not None})
+    run_ids = sorted({g.graph_id for g in m.graphs if g.graph_id is not None})
+    if len(child_ids) != len(run_ids):
+        return labels
+    rank = dict(zip(child_ids, run_ids, strict=True))
+    for key, aot in unknown.items():
+        gid, kind = parse_aot_id(aot)
+        for g in m.graphs:
+            if gid is not None and g.graph_id == rank[gid] and g.graph_kind == kind:
+                labels[key] = g.label
+    return labels
 
 
 def _categories(m: Manifest) -> dict[tuple[str, str], str]:
@@ -85,59 +105,119 @@ def clock_summary(clocks: list[dict | None]) -> dict:
     }
 
 
-def _median(xs: list[float] | None) -> float:
-    """The median of a side's per-pair sums (every category measured has some)."""
-    got = noise.median(xs or [])
-    assert got is not None, "a category with no measured pair"
-    return got
+def _rows(kernels: list[dict], unmatched: list[dict], b: str, o: str):
+    """(side, graph, kernel, category, time µs) of every kernel row of the comparison, both sides."""
+    for r in kernels:
+        yield b, r["graph"], r["base_kernel"], r["category"], r["base_time_us"]
+        yield o, r["graph"], r["other_kernel"], r["category"], r["other_time_us"]
+    for r in unmatched:
+        yield r["side"], r["graph"], r["kernel"], r["category"], r["time_us"]
+
+
+def _only_here(
+    times: Blocks, kernels: list[dict], unmatched: list[dict], cats: dict, sides: tuple[str, str], n: int
+) -> list[dict]:
+    """Kernels the interleaved child ran that neither breakdown named (it compiled afresh): unmatched
+    rows of their own, so that every kernel timed is in a row and the totals are their rows' sums."""
+    seen = {(side, graph, name) for side, graph, name, _, _ in _rows(kernels, unmatched, *sides)}
+    out = []
+    for side, graphs in times.items():
+        for label, names in graphs.items():
+            for name, series in names.items():
+                if (side, label, name) not in seen:
+                    category = cats[side].get((label, name)) or _category(name)
+                    out.append(
+                        {
+                            "graph": label,
+                            "side": side,
+                            "kernel": name,
+                            "category": category,
+                            "time_us": noise.median(series[:n]),
+                        }
+                    )
+    return out
+
+
+def _category(name: str) -> str:
+    return categorize({"name": name, "activity": "kernel", "heuristic": None, "op": None})[0]
 
 
 def _category_tables(
-    comp: Comparison, times: dict, cats: dict, n: int
+    comp: Comparison, kernels: list[dict], unmatched: list[dict], times: Blocks, n: int
 ) -> tuple[list[dict], dict[str, dict], dict[str, list]]:
-    """Per graph and category: each side's medians over the pairs and the band; per graph the totals; per
-    side the graphs' per-pair sums (for the whole step's band)."""
+    """Per graph and category: each side's time, the sum of its kernels' medians (so a graph's total is
+    the sum of its matched and unmatched kernels on each side), and the band from the pairs' sums; per
+    graph the totals; per side the graphs' per-pair sums (for the whole step's band)."""
     b, o = comp.base_name, comp.other_name
-
-    def category_of(side: str, label: str, name: str) -> str:
-        return (
-            cats[side].get((label, name))
-            or categorize({"name": name, "activity": "kernel", "heuristic": None, "op": None})[0]
-        )
-
+    ms: dict[tuple[str, str], dict[str, float]] = {}  # (graph, category) -> side -> µs
+    series: dict[tuple[str, str], dict[str, list[list[float]]]] = {}
+    for side, graph, name, category, us in _rows(kernels, unmatched, b, o):
+        if side not in (b, o) or not isinstance(name, str):
+            continue
+        key = (graph, category)
+        ms.setdefault(key, {b: 0.0, o: 0.0})[side] += us if us == us and us is not None else 0.0
+        got = times.get(side, {}).get(graph, {}).get(name)
+        if got:
+            series.setdefault(key, {b: [], o: []})[side].append(got[:n])
     categories: list[dict] = []
     totals: dict[str, dict] = {}
     whole: dict[str, list] = {b: [], o: []}
-    for label, t in comp.totals.items():
-        per_cat: dict[str, dict[str, list]] = {}
-        for side in (b, o):
-            for name, s in times.get(side, {}).get(label, {}).items():
-                per_cat.setdefault(category_of(side, label, name), {b: [], o: []})[side].append(s[:n])
-        graph = {side: _sum([s for c in per_cat.values() for s in c[side]], n) for side in (b, o)}
-        for side in (b, o):
-            whole[side].append(graph[side])
-        for c, sides in sorted(per_cat.items(), key=lambda kv: -_median(_sum(kv[1][b], n) or [0.0])):
-            bs, os_ = _sum(sides[b], n), _sum(sides[o], n)
+    labels = list(comp.totals) + [g for g, _ in ms if g not in comp.totals]
+    for label in dict.fromkeys(labels):
+        keys = sorted((k for k in ms if k[0] == label), key=lambda k: (-ms[k][b], -ms[k][o], k[1]))
+        graph_series = {side: [x for k in keys for x in series.get(k, {}).get(side, [])] for side in (b, o)}
+        for k in keys:
+            sb, so = (_sum(series.get(k, {}).get(side, []), n) for side in (b, o))
             categories.append(
                 {
                     "graph": label,
-                    "category": c,
-                    "base_time_ms": _median(bs) / 1e3,
-                    "other_time_ms": _median(os_) / 1e3,
-                    **_band(bs, os_),
+                    "category": k[1],
+                    "base_time_ms": ms[k][b] / 1e3,
+                    "other_time_ms": ms[k][o] / 1e3,
+                    **_band(sb, so),
+                    "speedup": ratio(ms[k][b], ms[k][o]),
                 }
             )
-        mine = [c for c in categories if c["graph"] == label]
-        totals[label] = {  # the categories' medians added up (the tables' total row); the band: per pair
-            b: {**t[b], "compare_ms": sum(c["base_time_ms"] for c in mine)},
-            o: {**t[o], "compare_ms": sum(c["other_time_ms"] for c in mine)},
-            **_band(graph[b], graph[o]),
+        tb, to = sum(ms[k][b] for k in keys) / 1e3, sum(ms[k][o] for k in keys) / 1e3
+        gb, go = _sum(graph_series[b], n), _sum(graph_series[o], n)
+        t = comp.totals.get(label) or {b: {"breakdown_ms": None}, o: {"breakdown_ms": None}}
+        totals[label] = {
+            b: {**t[b], "compare_ms": tb},
+            o: {**t[o], "compare_ms": to},
+            **_band(gb, go),
+            "speedup": ratio(tb, to),
         }
+        whole[b].append(gb)
+        whole[o].append(go)
     return categories, totals, whole
 
 
+def step_band(result: InterleaveResult, b: str, o: str) -> dict:
+    """The step's answer: the wall per step of each side (median over its blocks), the speedup of the
+    medians and the band of the pairs' wall ratios (each block beside its pair's other)."""
+    walls = {
+        side: [w for w, s in zip(result.wall_ms, result.order, strict=False) if s == side] for side in (b, o)
+    }
+    n = min(len(walls[b]), len(walls[o]))
+    band = _band(walls[b][:n], walls[o][:n])
+    wb, wo = noise.median(walls[b]), noise.median(walls[o])
+    return {
+        "base_ms": wb,
+        "other_ms": wo,
+        **band,
+        "speedup": ratio(wb, wo),
+        "pairs": n,
+        "measured": "interleaved",
+    }
+
+
 def _interleaved_meta(
-    result: InterleaveResult, b: str, o: str, n: int, standalone: dict[str, float | None]
+    result: InterleaveResult,
+    b: str,
+    o: str,
+    n: int,
+    standalone: dict[str, float | None],
+    cache_miss: dict[str, str] | None = None,
 ) -> dict:
     """How the interleaved measurement ran: pairs, block order, the wall per side (and each side's own
     breakdown's wall beside it), caches and clocks."""
@@ -155,6 +235,7 @@ def _interleaved_meta(
         "walls_unprofiled": result.walls_unprofiled,
         "standalone_wall_ms": standalone,
         "cache": result.counters,
+        "cache_miss": cache_miss or {},  # per side that compiled afresh: which key components differed
         # the other side compiled nothing and ran the base side's graphs: same mode and settings
         "same_graphs": not result.counters.get(o)
         and set(result.graph_keys.get(o) or ()) == set(result.graph_keys.get(b) or ()),
@@ -168,13 +249,19 @@ def _standalone(base: Manifest, other: Manifest, b: str, o: str) -> dict[str, fl
 
 
 def apply_interleaved(
-    comp: Comparison, base: Manifest, other: Manifest, summary: TraceSummary, result: InterleaveResult
+    comp: Comparison,
+    base: Manifest,
+    other: Manifest,
+    summary: TraceSummary,
+    result: InterleaveResult,
+    cache_miss: dict[str, str] | None = None,
 ) -> Comparison:
     """``comp`` (from the two breakdowns) with its times, speedups, bands and verdicts from the
     interleaved measurement ``result`` (its trace parsed as ``summary``)."""
     b, o = comp.base_name, comp.other_name
     order, k = result.order, result.block_steps or 1
-    times = block_times(summary, order, k, {b: _labels(base), o: _labels(other)})
+    labels = {b: side_labels(base, result.aot_ids.get(b)), o: side_labels(other, result.aot_ids.get(o))}
+    times = block_times(summary, order, k, labels)
     n = min(order.count(b), order.count(o))
 
     def series(side: str, label: str, name: str | None) -> list[float] | None:
@@ -195,17 +282,20 @@ def apply_interleaved(
         got = series(side, r["graph"], r["kernel"])
         unmatched.append({**r, "time_us": noise.median(got) if got else r["time_us"]})
     cats = {b: _categories(base), o: _categories(other)}
-    categories, totals, whole = _category_tables(comp, times, cats, n)
+    unmatched += _only_here(times, kernels, unmatched, cats, (b, o), n)
+    categories, totals, whole = _category_tables(comp, kernels, unmatched, times, n)
     graphs = {label: i for i, label in enumerate(comp.totals)}
     kernels.sort(key=lambda r: (graphs.get(r["graph"], len(graphs)), -(r["base_time_us"] or 0.0)))
     kdf = pd.DataFrame(kernels, columns=comp.kernels.columns)
-    overall = _band(_sum(whole[b], n), _sum(whole[o], n))
+    whole_ms = {side: sum(t[side]["compare_ms"] for t in totals.values()) for side in (b, o)}
+    overall = {**_band(_sum(whole[b], n), _sum(whole[o], n)), "speedup": ratio(whole_ms[b], whole_ms[o])}
     meta = {
         **comp.meta,
         "bands": "paired",
         "overall": overall,
         "noise_floor": noise_floor(kdf),
-        "interleaved": _interleaved_meta(result, b, o, n, _standalone(base, other, b, o)),
+        "interleaved": _interleaved_meta(result, b, o, n, _standalone(base, other, b, o), cache_miss),
+        "step": step_band(result, b, o),
     }
     measured = replace(
         comp,
@@ -216,4 +306,26 @@ def apply_interleaved(
         meta=meta,
     )
     # what the same code on both sides still moved (buffer addresses, order) is noise, not a gain
-    return widen_by_drift(measured)
+    checked = with_checks(widen_by_drift(measured))
+    untimed = _untimed(comp, times)
+    return (
+        replace(checked, meta={**checked.meta, "checks": checked.meta["checks"] + untimed})
+        if untimed
+        else checked
+    )
+
+
+def _untimed(comp: Comparison, times: Blocks) -> list[str]:
+    """Graphs with kernels on a side that the interleaved run never timed there (its key was not recognised):
+    their rows keep the breakdown's times, which is said, never passed off as measured interleaved."""
+    out = []
+    for label in comp.totals:
+        for side, col in ((comp.base_name, "base_kernel"), (comp.other_name, "other_kernel")):
+            rows = comp.kernels[(comp.kernels["graph"] == label) & comp.kernels[col].notna()]
+            mine = comp.unmatched[(comp.unmatched["graph"] == label) & (comp.unmatched["side"] == side)]
+            if (len(rows) or len(mine)) and not times.get(side, {}).get(label):
+                out.append(
+                    f"{label}: {side}'s kernels were not found in the interleaved run (its graph key was not "
+                    "recognised); their times are its breakdown's"
+                )
+    return out

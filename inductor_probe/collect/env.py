@@ -37,7 +37,21 @@ CUDAGRAPHS = "TORCHINDUCTOR_CUDAGRAPHS"
 
 # Variables of the user's that would change what is compiled or where it goes,
 # and are reported in run.json (never copied blindly into the child).
-REPORTED_PREFIXES = ("TORCHINDUCTOR_", "TRITON_", "TORCH_COMPILE_", "TORCH_LOGS", "INDUCTOR_PROVENANCE")
+# OpenMP / MKL / OpenBLAS threads and the visible GPUs change a time as much as a setting does.
+REPORTED_PREFIXES = (
+    "TORCHINDUCTOR_",
+    "TRITON_",
+    "TORCH_COMPILE_",
+    "TORCH_LOGS",
+    "INDUCTOR_PROVENANCE",
+    "OMP_",
+    "GOMP_",
+    "KMP_",
+    "MKL_",
+    "OPENBLAS_",
+    "CUDA_VISIBLE_DEVICES",
+    "CUDA_LAUNCH_BLOCKING",
+)
 
 # Compile modes of torch.compile that `--mode` accepts, and what a script that
 # calls torch.compile itself gets through the environment for each.

@@ -6,6 +6,7 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from pathlib import Path
 
+from inductor_probe.collect import cache_keys
 from inductor_probe.collect import env as probe_env
 from inductor_probe.collect.doors import InterleaveSpec, SideSpec, run_child
 from inductor_probe.errors import CHILD_FAILED, ProbeError, clip
@@ -41,6 +42,7 @@ def run_interleaved(
     work.mkdir(parents=True, exist_ok=True)
     tmp = layout.child_tmp(work, "interleaved")
     result_path = work / "result.json"
+    (work / cache_keys.FILE_NAME).unlink(missing_ok=True)  # the child appends: none of an earlier compare
     spec = InterleaveSpec(
         path=str(model_path),
         device=device,

@@ -27,8 +27,9 @@ import traceback
 from pathlib import Path
 
 from inductor_probe import _compat
+from inductor_probe.collect import cache_keys
 from inductor_probe.collect.doors import CompileSpec, InterleaveSpec, read_spec, write_record
-from inductor_probe.collect.model_child import CUDAGRAPH_MODES, UserCodeError, build_model, compiled_step
+from inductor_probe.collect.model_file import CUDAGRAPH_MODES, UserCodeError, build_model, compiled_step
 from inductor_probe.collect.steps import GraphCalls, _profiler, _sync
 from inductor_probe.errors import first_line
 from inductor_probe.run.timings import ChildError, InterleaveResult
@@ -57,15 +58,41 @@ def _clock() -> dict | None:
     return reading.to_dict() if reading is not None else None
 
 
-def measure(spec: InterleaveSpec, log) -> InterleaveResult:
-    model, args, kwargs = build_model(CompileSpec(path=spec.path, device=spec.device, backward=spec.backward))
-    cuda = spec.device.startswith("cuda")
-    sync = _sync(cuda)
-    calls = GraphCalls()
-    _compat.install_graph_call_hook(calls)
+class _Modules:
+    """Each side's compiled modules as Inductor reports them (on a hit and a miss alike): their AOT ids,
+    which name a graph where a fresh compile gave another key, and their FX graph cache keys."""
+
+    def __init__(self, keys_path: Path):
+        self.side = ""
+        self.keys_path = keys_path
+        self.last: str | None = None
+        self.aot_ids: dict[str, dict[str, str]] = {}
+
+    def record(self, info: dict) -> None:
+        self.last = info.get("file_path")
+        aot = cache_keys.aot_id_of(self.last)
+        if self.last and aot:
+            self.aot_ids.setdefault(self.side, {})[Path(self.last).stem] = aot
+
+    def artifact(self, metadata: dict, payload) -> None:
+        if cache_keys.is_cache_artifact(metadata):
+            row = cache_keys.entry(self.last, payload, side=self.side)
+            if row is not None:
+                cache_keys.append(self.keys_path, row)
+
+
+def _compile_sides(
+    spec: InterleaveSpec, built: tuple, calls: GraphCalls, sync, log
+) -> tuple[dict, dict, dict, _Modules]:
+    """Each side compiled from its own cache (a hit where the breakdown's key holds): its step, its cache
+    counters, its graphs' keys, and the modules Inductor reported for each."""
+    model, args, kwargs = built
     steps, counters, keys = {}, {}, {}
+    modules = _Modules(Path(spec.result).with_name(cache_keys.FILE_NAME))
+    _compat.install_output_code_hook(modules.record, modules.artifact)
     for side in spec.sides:
         name, mode = side.name, side.compile_mode
+        modules.side = name
         before = _compat.compile_counters()
         seen = dict(calls.calls)
         with _compat.cache_dir_in_use(side.cache_dir):
@@ -87,6 +114,16 @@ def measure(spec: InterleaveSpec, log) -> InterleaveResult:
         counters[name] = {k: v - before.get(k, 0) for k, v in after.items() if v != before.get(k, 0)}
         keys[name] = sorted(calls.since(seen))
         steps[name] = one
+    return steps, counters, keys, modules
+
+
+def measure(spec: InterleaveSpec, log) -> InterleaveResult:
+    built = build_model(CompileSpec(path=spec.path, device=spec.device, backward=spec.backward))
+    cuda = spec.device.startswith("cuda")
+    sync = _sync(cuda)
+    calls = GraphCalls()
+    _compat.install_graph_call_hook(calls)
+    steps, counters, keys, modules = _compile_sides(spec, built, calls, sync, log)
     names = [s.name for s in spec.sides]
     for _ in range(WARMUP_STEPS):
         for n in names:
@@ -134,6 +171,7 @@ def measure(spec: InterleaveSpec, log) -> InterleaveResult:
         walls_unprofiled=True,
         counters=counters,
         graph_keys=keys,
+        aot_ids=modules.aot_ids,
         trace=done.get("trace"),
     )
 

@@ -7,18 +7,17 @@ what was found.
 
 from __future__ import annotations
 
-import inspect
+import contextlib
 import os
 import runpy
 import sys
-import sysconfig
 import time
 import traceback
-from collections.abc import Callable, Mapping
+from collections.abc import Callable
 from pathlib import Path
 
 from inductor_probe import _compat
-from inductor_probe.collect import memory, provenance
+from inductor_probe.collect import cache_keys, memory, provenance
 from inductor_probe.collect.child import exit_child, lingering_threads
 from inductor_probe.collect.doors import (
     ChildError,
@@ -28,7 +27,16 @@ from inductor_probe.collect.doors import (
     read_spec,
     write_record,
 )
-from inductor_probe.collect.model import INPUT_FUNCS, MODEL_FUNCS, MODEL_OBJECT
+from inductor_probe.collect.model_file import (
+    CUDAGRAPH_MODES,
+    BadModelFile,
+    UserCodeError,
+    build_model,
+    compiled_step,
+    eager_step,
+    is_module,
+    user_import_path,
+)
 from inductor_probe.collect.ranks import as_rank
 from inductor_probe.collect.steps import (
     SCRIPT_SKIPPED_STEPS,
@@ -40,205 +48,6 @@ from inductor_probe.collect.steps import (
 from inductor_probe.errors import first_line
 from inductor_probe.vocab import ChildStatus, StepKind
 
-CUDAGRAPH_MODES = ("reduce-overhead", "max-autotune")  # torch.compile modes that replay CUDA graphs
-
-
-class UserCodeError(Exception):
-    """The user's file raised: ``where`` says in which step."""
-
-    def __init__(self, where: str, exc: BaseException):
-        super().__init__(f"{where} raised {type(exc).__name__}: {first_line(exc, empty='')}")
-        self.where = where
-        self.exc = exc
-
-
-class BadModelFile(Exception):
-    """get_model() / get_inputs() returned something the tool cannot run: the user's file to fix."""
-
-
-def _a(value) -> str:
-    """``a str``, ``an int``, ``None``, ``a generator``: what a value is, for a message."""
-    if value is None:
-        return "None"
-    name = "generator" if inspect.isgenerator(value) else type(value).__name__
-    return f"{'an' if name[0].lower() in 'aeiou' else 'a'} {name}"
-
-
-def _check_returned(what: tuple[str, str], model, inputs) -> None:
-    """Wrong types are named before the model runs (not as an error deep inside its forward)."""
-    import torch
-
-    if not callable(model):
-        raise BadModelFile(f"{what[0]} returned {_a(model)}; expected a torch.nn.Module or a callable")
-    if not isinstance(inputs, (torch.Tensor, Mapping, list, tuple)):
-        raise BadModelFile(f"{what[1]} returned {_a(inputs)}; expected a tuple, list, dict or tensor")
-
-
-def user_import_path(*dirs: str | Path) -> None:
-    """Make the user's folders importable *after* the standard library.
-
-    The child runs with ``-P`` (no current directory first on ``sys.path``), so a user's
-    ``inspect.py`` or ``profile.py`` cannot shadow the standard library the tool and torch rely on;
-    the user's own modules still come before installed packages, as they would for ``python model.py``.
-    """
-    std = {os.path.realpath(sysconfig.get_paths()[k]) for k in ("stdlib", "platstdlib")}
-
-    def is_std(entry: str) -> bool:
-        real = os.path.realpath(entry or ".")
-        inside = any(real == s or real.startswith(s + os.sep) for s in std)
-        return inside and "site-packages" not in real and "dist-packages" not in real
-
-    at = max((i for i, e in enumerate(sys.path) if is_std(e)), default=len(sys.path) - 1) + 1
-    for d in dirs:
-        d = str(Path(d).resolve())
-        if d not in sys.path:
-            sys.path.insert(at, d)
-            at += 1
-
-
-def _call_maybe_with_device(obj, device: str):
-    if not callable(obj) or _is_module(obj):
-        return obj
-    try:
-        takes_device = "device" in inspect.signature(obj).parameters
-    except (TypeError, ValueError):
-        takes_device = False
-    return obj(device=device) if takes_device else obj()
-
-
-def _is_module(obj) -> bool:
-    import torch
-
-    return isinstance(obj, torch.nn.Module)
-
-
-def _to_device(value, device: str):
-    import torch
-
-    if isinstance(value, torch.Tensor):
-        moved = value.to(device)
-        return moved.detach().requires_grad_(value.requires_grad) if moved is not value else value
-    if isinstance(value, (list, tuple)):
-        return type(value)(_to_device(v, device) for v in value)
-    if isinstance(value, Mapping):
-        return {k: _to_device(v, device) for k, v in value.items()}
-    return value
-
-
-def _tensors(value):
-    import torch
-
-    if isinstance(value, torch.Tensor):
-        yield value
-    elif isinstance(value, (list, tuple)):
-        for v in value:
-            yield from _tensors(v)
-    elif isinstance(value, dict):
-        for v in value.values():
-            yield from _tensors(v)
-    elif hasattr(value, "__dict__") and hasattr(value, "keys"):  # ModelOutput-like
-        for k in value.keys():
-            yield from _tensors(value[k])
-
-
-def _called(name: str, obj) -> str:
-    return f"{name}()" if callable(obj) and not _is_module(obj) else name
-
-
-def _find(ns: dict, names: tuple[str, ...]):
-    for n in names:
-        if n in ns:
-            return n, ns[n]
-    return None, None
-
-
-MODEL_MODULE = "__inductor_probe_model__"
-
-
-def _import_model_file(path: str) -> dict:
-    """The model file's namespace, imported as a module registered in ``sys.modules`` (Dynamo looks up the
-    module of a class it traces: a ``torch.nn.Sequential`` of the file's own blocks needs it)."""
-    import importlib.util
-
-    spec = importlib.util.spec_from_file_location(MODEL_MODULE, path)
-    if spec is None or spec.loader is None:
-        raise ImportError(f"cannot import {path}")
-    module = importlib.util.module_from_spec(spec)
-    sys.modules[MODEL_MODULE] = module
-    spec.loader.exec_module(module)
-    return vars(module)
-
-
-def build_model(spec: CompileSpec):
-    """The model and its inputs on the device, from the file's convention: (model, args, kwargs)."""
-    device = spec.device
-    path = spec.path
-    user_import_path(Path(path).parent, Path.cwd())
-    try:
-        ns = _import_model_file(path)
-    except Exception as e:
-        raise UserCodeError(f"importing {Path(path).name}", e) from e
-    mname, mobj = _find(ns, (*MODEL_FUNCS, MODEL_OBJECT))
-    iname, iobj = _find(ns, INPUT_FUNCS)
-    try:
-        model = _call_maybe_with_device(mobj, device)
-    except Exception as e:
-        raise UserCodeError(f"{mname}()", e) from e
-    try:
-        inputs = _call_maybe_with_device(iobj, device)
-    except Exception as e:
-        raise UserCodeError(f"{iname}()", e) from e
-    _check_returned((_called(mname, mobj), _called(iname, iobj)), model, inputs)
-    if _is_module(model):
-        model = model.to(device)
-        if not spec.backward:
-            model.eval()
-    inputs = _to_device(inputs, device)
-    args: tuple = ()
-    kwargs: dict = {}
-    if isinstance(inputs, Mapping):  # a dict, or a Hugging Face BatchEncoding
-        args, kwargs = (), dict(inputs)
-    elif isinstance(inputs, (list, tuple)):
-        args, kwargs = tuple(inputs), {}
-    else:
-        args, kwargs = (inputs,), {}
-    return model, args, kwargs
-
-
-def compiled_step(spec: CompileSpec, model, args: tuple, kwargs: dict) -> Callable[[], None]:
-    """One step of ``torch.compile(model, mode=spec.compile_mode)`` (it compiles when first run)."""
-    import torch
-
-    compiled = torch.compile(model, mode=None if spec.compile_mode == "default" else spec.compile_mode)
-    backward = spec.backward
-
-    def step() -> None:
-        if backward:
-            if _is_module(model):
-                model.zero_grad(set_to_none=True)  # a training step's gradients start afresh, not accumulated
-            _loss(compiled(*args, **kwargs)).backward()
-        else:
-            with torch.no_grad():
-                compiled(*args, **kwargs)
-
-    return step
-
-
-def eager_step(spec: CompileSpec, model, args: tuple, kwargs: dict) -> Callable[[], None]:
-    """One step of the model uncompiled (``--eager-baseline``), as ``compiled_step`` runs it."""
-    import torch
-
-    def step() -> None:
-        if spec.backward:
-            if _is_module(model):
-                model.zero_grad(set_to_none=True)
-            _loss(model(*args, **kwargs)).backward()
-        else:
-            with torch.no_grad():
-                model(*args, **kwargs)
-
-    return step
-
 
 def run_convention(spec: CompileSpec, log) -> tuple[Callable[[], None], dict | None]:
     """Build the model and inputs (the eager baseline first where asked), compile, run one step (which
@@ -247,7 +56,7 @@ def run_convention(spec: CompileSpec, log) -> tuple[Callable[[], None], dict | N
 
     model, args, kwargs = build_model(spec)
     try:
-        reset = model.zero_grad if _is_module(model) else (lambda: None)
+        reset = model.zero_grad if is_module(model) else (lambda: None)
         eager = memory.eager_baseline(spec, eager_step(spec, model, args, kwargs), reset, log)
     except Exception as e:
         raise UserCodeError("a step of the model uncompiled (--eager-baseline)", e) from e
@@ -258,21 +67,6 @@ def run_convention(spec: CompileSpec, log) -> tuple[Callable[[], None], dict | N
     if device.startswith("cuda"):
         torch.cuda.synchronize()
     return step, eager
-
-
-def _loss(out):
-    """What --backward differentiates: the model's own ``loss`` where its output has one (a Hugging
-    Face model given labels), otherwise the sum of the outputs that need grad."""
-    loss = out.get("loss") if isinstance(out, dict) or hasattr(out, "keys") else getattr(out, "loss", None)
-    if loss is not None and getattr(loss, "requires_grad", False):
-        return loss
-    grads = [t for t in _tensors(out) if t.requires_grad]
-    if not grads:
-        raise UserCodeError(
-            "the model's forward",
-            RuntimeError("--backward: no output requires grad (are all parameters frozen?)"),
-        )
-    return sum(t.float().sum() for t in grads)
 
 
 def run_script(spec: CompileSpec, log) -> None:
@@ -296,6 +90,7 @@ class Child:
         self.path = Path(spec.result)
         self.t0 = time.time()
         self.script_steps: ScriptSteps | None = None  # a script's steps, cut as it runs
+        self.path.with_name(cache_keys.FILE_NAME).unlink(missing_ok=True)  # appended to as modules come
 
     def save(self) -> None:
         write_record(self.path, self.result)
@@ -304,6 +99,17 @@ class Child:
         info["time_s"] = round(time.time() - self.t0, 3)
         self.result.modules.append(ModuleRecord.from_dict(info))
         self.save()
+
+    def artifact(self, metadata: dict, payload) -> None:
+        """A structured-trace artifact: a module's FX graph cache key, or its kernels' source lines."""
+        if cache_keys.is_cache_artifact(metadata):
+            info = provenance.module_for_artifact(self.result.modules, metadata)
+            row = cache_keys.entry(info.file_path if info is not None else None, payload)
+            if row is not None:
+                with contextlib.suppress(OSError):  # a help for compare, never a reason to fail
+                    cache_keys.append(self.path.with_name(cache_keys.FILE_NAME), row)
+            return
+        self.source_lines(metadata, payload)
 
     def source_lines(self, metadata: dict, payload) -> None:
         """The user's lines of each kernel of the module this artifact follows (never fatal)."""
@@ -418,7 +224,7 @@ def main(argv: list[str]) -> int:
     if rank is not None:
         c.result.rank, c.result.pid = rank, os.getpid()
         c.save()
-    _compat.install_output_code_hook(c.record, c.source_lines)
+    _compat.install_output_code_hook(c.record, c.artifact)
     calls = GraphCalls()
     try:
         _compat.install_graph_call_hook(calls)

@@ -8,7 +8,7 @@ from pathlib import Path
 from typing import TYPE_CHECKING
 
 from inductor_probe.render._fmt import num, short, table
-from inductor_probe.render.compare_words import measurement_lines, memory_lines
+from inductor_probe.render.compare_words import answer_lines, measurement_lines, memory_lines
 from inductor_probe.render.html import compare as html_compare
 
 if TYPE_CHECKING:
@@ -94,6 +94,7 @@ def _header(comp: Comparison) -> list[str]:
         lines = [f"inductor-probe diff: {model}: {b} = {runs.get(b)}, {o} = {runs.get(o)}"]
     else:
         lines = [f"inductor-probe compare: {model} on {m.get('device') or '?'}: {b} vs {o}"]
+    lines += answer_lines(comp)
     env = comp.meta.get("environment_diff")
     if env:
         lines.append("environment differences (any of them can explain a difference in time):")
@@ -217,15 +218,7 @@ def _unmatched_lines(comp: Comparison, label: str) -> list[str]:
 
 
 def render_text(comp: Comparison, top: int | None = None) -> str:
-    from inductor_probe.analysis.compare import overall
-
     lines = _header(comp)
-    w = overall(comp)
-    lines.append(
-        f"all graphs: {w['base_ms']:.3f} ms vs {w['other_ms']:.3f} ms of kernel time "
-        f"({num(w['speedup'], '.3f')}x, band {_band(w['speedup_lo'], w['speedup_hi'])}: "
-        f"{_verdict(w['verdict'])})"
-    )
     for label in comp.graphs:
         lines += _graph_lines(comp, label, top or DEFAULT_TOP)
     return "\n".join(lines)

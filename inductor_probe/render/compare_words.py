@@ -12,6 +12,96 @@ if TYPE_CHECKING:
     from inductor_probe.analysis.compare import Comparison
 
 
+def _step_words(step: dict, b: str, o: str) -> str:
+    sp, lo, hi, v = step.get("speedup"), step.get("speedup_lo"), step.get("speedup_hi"), step.get("verdict")
+    band = f"band {lo:.3f}-{hi:.3f}" if lo is not None and hi is not None else "no band (too few samples)"
+    if v == "faster" and sp:
+        said = f"{o} is {sp:.3f}x faster than {b} per step ({band}, beyond noise)"
+    elif v == "slower" and sp:
+        more = 100.0 * (1.0 / sp - 1.0)
+        said = f"{o} is slower than {b} per step: {sp:.3f}x, {more:.1f}% more time ({band}, beyond noise)"
+    else:
+        said = f"no difference beyond noise per step between {b} and {o}: {num(sp, '.3f')}x ({band})"
+    how = (
+        "measured interleaved in one process"
+        if step.get("measured") == "interleaved"
+        else "each run's own unprofiled steps, made apart"
+    )
+    return f"answer: {said}; {step['base_ms']:.3f} ms vs {step['other_ms']:.3f} ms per step ({how})"
+
+
+def _said_verdict(c: dict, b: str, o: str) -> str:
+    """A row's verdict, or where only one side has the row's time, which."""
+    if isinstance(c.get("v"), str) and c["v"]:
+        return c["v"]
+    if not c.get("b"):
+        return f"only in {o}"
+    if not c.get("o"):
+        return f"only in {b}"
+    return "no band"
+
+
+def _gain(r: dict) -> float:
+    b, o = r.get("b"), r.get("o")
+    return (b or 0.0) - (o or 0.0)
+
+
+def answer_lines(comp: Comparison) -> list[str]:
+    """What the comparison answers, first: the step's speedup with its band and verdict, then where it comes
+    from (kernel time, the graphs and categories that moved most, the kernels that moved most), then the
+    comparison's own checks."""
+    from inductor_probe.analysis.compare import overall
+
+    b, o = comp.base_name, comp.other_name
+    lines = []
+    step = comp.meta.get("step")
+    if step and step.get("base_ms") and step.get("other_ms"):
+        lines.append(_step_words(step, b, o))
+    w = overall(comp)
+    band = w["speedup_lo"], w["speedup_hi"]
+    band_text = f"band {band[0]:.3f}-{band[1]:.3f}" if None not in band else "no band"
+    lines.append(
+        f"where it comes from: kernel time {w['base_ms']:.3f} ms vs {w['other_ms']:.3f} ms "
+        f"({num(w['speedup'], '.3f')}x, {band_text}: {w['verdict'] or '-'})"
+    )
+    cats = [
+        {
+            "what": f"{r['category']} in {r['graph']}",
+            "b": r["base_time_ms"],
+            "o": r["other_time_ms"],
+            "v": r.get("verdict"),
+        }
+        for r in comp.categories.to_dict("records")
+    ]
+    moved = sorted((c for c in cats if abs(_gain(c)) > 0), key=lambda c: -abs(_gain(c)))[:3]
+    if moved:
+        lines.append(
+            "  by category: "
+            + "; ".join(
+                f"{c['what']} {c['b']:.3f} -> {c['o']:.3f} ms ({_said_verdict(c, b, o)})" for c in moved
+            )
+        )
+    ks = [
+        {"what": r["base_kernel"], "b": r["base_time_us"], "o": r["other_time_us"], "v": r.get("verdict")}
+        for r in comp.kernels.to_dict("records")
+        if r.get("verdict") in ("faster", "slower")
+    ]
+    top = sorted(ks, key=lambda c: -abs(_gain(c)))[:3]
+    if top:
+        lines.append(
+            "  by kernel (beyond noise): "
+            + "; ".join(f"{k['what'][:60]} {k['b']:.1f} -> {k['o']:.1f} µs ({k['v']})" for k in top)
+        )
+    checks = comp.meta.get("checks")
+    if checks:
+        lines += [f"warning: check failed: {c}" for c in checks]
+    elif checks is not None:
+        lines.append(
+            "check: on each side every graph's total is the sum of its matched and unmatched kernels"
+        )
+    return lines
+
+
 def measurement_lines(comp: Comparison) -> list[str]:
     """The sentences on how ``comp`` was measured and how far its same kernels moved."""
     b, o = comp.base_name, comp.other_name
@@ -43,16 +133,7 @@ def measurement_lines(comp: Comparison) -> list[str]:
             + clock_text
             + (f"; NVML slowdown: {', '.join(slow)}" if slow else "")
         )
-        fresh = [
-            side
-            for side, c in (il.get("cache") or {}).items()
-            if any(k.endswith(("fxgraph_cache_miss", "autograd_cache_miss")) and v for k, v in c.items())
-        ]
-        if fresh:
-            lines.append(
-                f"note: {', '.join(fresh)} missed its cache in the interleaved child and compiled afresh; "
-                "its kernels there may differ from its breakdown"
-            )
+        lines += _cache_lines(il)
         if il.get("wall_ms"):
             wb, wo = il["wall_ms"].get(b), il["wall_ms"].get(o)
             lines.append(
@@ -74,11 +155,39 @@ def measurement_lines(comp: Comparison) -> list[str]:
     if comp.meta.get("not_interleaved"):
         lines.append(f"not interleaved: {comp.meta['not_interleaved']}")
     floor = comp.meta.get("noise_floor")
+    if floor and floor.get("shift"):
+        lines.append(
+            f"the same code moved {floor['mean_move_pct']:.1f}% ({floor['shift']} on the {o} side, beyond "
+            "the runs' own spread): the environment changed the times (see the differences above), "
+            "not the code; the bands are not widened by it"
+        )
     if floor and floor.get("mean_move_pct") is not None:
         lines.append(
             f"noise floor: {floor['kernels']} kernel(s) are the same code on both sides "
             f"({floor['time_share_pct']:.0f}% of {b}'s time); they moved {floor['mean_move_pct']:.2f}% on "
             f"average (time-weighted), {floor['max_move_pct']:.2f}% at most"
+        )
+    return lines
+
+
+def _cache_lines(il: dict) -> list[str]:
+    """Whether each side hit, in the interleaved child, its breakdown's cache; why not, if it missed."""
+    lines: list[str] = []
+    fresh = [
+        side
+        for side, c in (il.get("cache") or {}).items()
+        if any(k.endswith(("fxgraph_cache_miss", "autograd_cache_miss")) and v for k, v in c.items())
+    ]
+    why = il.get("cache_miss") or {}
+    for side in fresh:
+        lines.append(
+            f"note: {side} missed its cache in the interleaved child and compiled afresh"
+            + (f" ({why[side]})" if why.get(side) else "")
+            + "; its kernels there may differ from its breakdown"
+        )
+    if not fresh and il.get("cache"):
+        lines.append(
+            "both sides hit their caches in the interleaved child: the kernels timed are their breakdowns'"
         )
     return lines
 

@@ -86,6 +86,7 @@ class InterleaveResult(Record):
     walls_unprofiled: bool = False  # the walls timed without the profiler (older children: under it)
     counters: dict[str, dict[str, int]] = field(default_factory=dict)  # per side: cache counters
     graph_keys: dict[str, list[str]] = field(default_factory=dict)  # per side: its graphs' keys
+    aot_ids: dict[str, dict[str, str]] = field(default_factory=dict)  # per side: graph key -> AOT id
     trace: str | None = None
     NESTED = {"error": ChildError}
 

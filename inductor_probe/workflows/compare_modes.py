@@ -11,6 +11,7 @@ from pathlib import Path
 
 from inductor_probe._util import write_json
 from inductor_probe.analysis.compare import Comparison, compare_manifests
+from inductor_probe.collect import cache_keys
 from inductor_probe.collect import env as probe_env
 from inductor_probe.collect.interleave import DEFAULT_PAIRS, Side, run_interleaved
 from inductor_probe.collect.model_object import FOLDER_PREFIX
@@ -170,6 +171,19 @@ def _interleave_note(a: Run, b: Run) -> str | None:
     return None
 
 
+def _cache_misses(out: Path, runs: dict[str, Run]) -> dict[str, str]:
+    """Per side that missed, in the interleaved child, the cache its breakdown filled: which components
+    of the FX graph cache key differed (``collect/cache_keys.py``)."""
+    rows = cache_keys.read(out / "interleaved" / cache_keys.FILE_NAME)
+    misses = {}
+    for side, run in runs.items():
+        missed = [r for r in rows if r.get("side") == side and r.get("state") == "miss"]
+        if missed:
+            recorded = cache_keys.read(run.path / "logs" / cache_keys.FILE_NAME)
+            misses[side] = cache_keys.miss_reason(missed, recorded)
+    return misses
+
+
 def _private(env: dict | None) -> dict:
     from inductor_probe.analysis.compare_env import PRIVATE_ENV
 
@@ -203,7 +217,9 @@ def _finish(
         )
         trace = Path(result.trace or "")
         summary = parse_step_trace(trace, ma.device_type or "cuda", len(result.order))
-        comp = apply_interleaved(comp, ma, mb, summary, result)
+        comp = apply_interleaved(
+            comp, ma, mb, summary, result, _cache_misses(out, {names[0]: a, names[1]: b})
+        )
         with open(trace, "rb") as src, gzip.open(f"{trace}.gz", "wb") as dst:  # kept, small
             shutil.copyfileobj(src, dst)
         trace.unlink()

@@ -226,3 +226,75 @@ def test_environment_differences_are_listed():
         "torch": ("2.11.0+cu130", "2.12.0+cu130"),
         "inductor coordinate_descent_tuning": (False, True),
     }
+
+
+def _recorded_interleave(other_key: str | None, aot_ids: dict | None):
+    """The H100 interleaved measurement of the bf16 template, with the max-autotune breakdown's graph under
+    ``other_key`` (the interleaved child compiled afresh and got another key) and the child's AOT ids."""
+    from dataclasses import replace as dc_replace
+
+    from inductor_probe.analysis.interleave import apply_interleaved
+    from inductor_probe.analysis.step import parse_step_trace
+    from inductor_probe.run.timings import InterleaveResult
+
+    a, b = open_run(TEMPLATE / "default"), open_run(TEMPLATE / "max-autotune")
+    mb = b.manifest
+    if other_key is not None:
+        graphs = [dc_replace(g, source_path=f"/elsewhere/{other_key}.py") for g in mb.graphs]
+        mb = dc_replace(mb, graphs=graphs)
+    result = InterleaveResult.from_dict(json.loads((TEMPLATE / "interleaved" / "result.json").read_text()))
+    result.aot_ids = aot_ids or {}
+    summary = parse_step_trace(TEMPLATE / "interleaved" / "trace.json.gz", "cuda", len(result.order))
+    comp = compare_manifests(a.manifest, mb, runs=(a.path, b.path))
+    return apply_interleaved(comp, a.manifest, mb, summary, result)
+
+
+def _kernel_sum_ms(comp, label: str, side: str) -> float:
+    base = side == comp.base_name
+    k = comp.kernels[comp.kernels["graph"] == label]
+    us = k["base_time_us" if base else "other_time_us"].fillna(0.0).sum()
+    um = comp.unmatched[(comp.unmatched["graph"] == label) & (comp.unmatched["side"] == side)]
+    return float(us + um["time_us"].fillna(0.0).sum()) / 1e3
+
+
+def test_a_side_that_compiled_afresh_keeps_its_times_and_totals():
+    """Issue 37: a side whose interleaved graph key differs from its breakdown's read 0.000 ms in every
+    total; named by its AOT id, its totals are measured and equal the sum of its kernels on each side."""
+    key = "cud4vmmp35vpdn24btot5xtycoulrxl3xsktb4rbd6cpzc72ombo"  # the max-autotune side's key in the trace
+    aot = {"default": {"cwekbot7hwcrcsf22ijxudjttszfn47bwp5jgbnxv2gwue43gi7o": "0_inference"}}
+    comp = _recorded_interleave("a0breakdownkey", {**aot, "max-autotune": {key: "1_inference"}})
+    assert comp.meta["checks"] == []
+    for side in ("default", "max-autotune"):
+        total = comp.totals["g0_inference"][side]["compare_ms"]
+        assert total > 0.05
+        assert total == pytest.approx(_kernel_sum_ms(comp, "g0_inference", side), rel=1e-9)
+    cats = comp.categories[comp.categories["graph"] == "g0_inference"]
+    assert cats["other_time_ms"].sum() == pytest.approx(
+        comp.totals["g0_inference"]["max-autotune"]["compare_ms"]
+    )
+    # the same measurement with its key recognised directly gives the same figures
+    direct = _recorded_interleave(None, None)
+    assert direct.totals["g0_inference"]["max-autotune"]["compare_ms"] == pytest.approx(
+        comp.totals["g0_inference"]["max-autotune"]["compare_ms"]
+    )
+    # without the AOT ids the key is not recognised: said, never shown as measured
+    lost = _recorded_interleave("a0breakdownkey", None)
+    assert any(
+        "max-autotune's kernels were not found in the interleaved run" in c for c in lost.meta["checks"]
+    )
+
+
+def test_check_totals_names_a_side_whose_total_is_zero_while_its_kernels_ran():
+    from dataclasses import replace as dc_replace
+
+    from inductor_probe.analysis.compare import check_totals
+
+    a, b = open_run(TEMPLATE / "default"), open_run(TEMPLATE / "max-autotune")
+    comp = compare_manifests(a.manifest, b.manifest, runs=(a.path, b.path))
+    assert check_totals(comp) == []
+    t = comp.totals["g0_inference"]
+    broken = dc_replace(
+        comp, totals={"g0_inference": {**t, "max-autotune": {**t["max-autotune"], "compare_ms": 0.0}}}
+    )
+    (problem,) = check_totals(broken)
+    assert problem.startswith("g0_inference: max-autotune's total is not the sum of its kernels (0.000 ms")

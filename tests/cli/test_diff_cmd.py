@@ -5,6 +5,8 @@ import json
 import shutil
 from pathlib import Path
 
+import pytest
+
 from inductor_probe.cli import main
 
 DATA = Path(__file__).resolve().parents[1] / "data"
@@ -77,3 +79,54 @@ def test_bad_inputs_are_one_line(tmp_path, capsys):
         assert rc == 2, (what, err)
         assert err.count("\n") == 1 and "Traceback" not in err and len(err) < 500, (what, err)
     assert "no graph in common" in _diff(cases["no graph in common"], capsys)[2]
+
+
+def _slowed(src: Path, dst: Path, factor: float, threads: int) -> Path:
+    """``src`` as if made with ``OMP_NUM_THREADS=threads``: its times (calls, tables, step) by ``factor``."""
+    shutil.copytree(src, dst)
+    m = json.loads((dst / "run.json").read_text())
+    for g in m["graphs"]:
+        bd = g["breakdown"]
+        bd["kernel_time_ms"] *= factor
+        for r in bd["kernels"]:
+            r["time_us"] *= factor
+        bd["per_call"]["kernel_ms"] = [v * factor for v in bd["per_call"]["kernel_ms"]]
+        bd["per_call"]["kernels_us"] = {
+            k: [v * factor for v in vs] for k, vs in bd["per_call"]["kernels_us"].items()
+        }
+    m["step"]["wall_ms"] *= factor
+    m["step"]["wall_blocks_ms"] = [v * factor for v in m["step"]["wall_blocks_ms"]]
+    m["environment"]["device"]["threads"] = threads
+    m["environment"]["inductor_env"]["OMP_NUM_THREADS"] = str(threads)
+    (dst / "run.json").write_text(json.dumps(m))
+    return dst
+
+
+def test_a_thread_change_is_named_and_reads_the_same_both_ways(tmp_path, capsys):
+    """Issue 37: runs that differ only in OMP_NUM_THREADS (8.67x, as measured on CPU): the thread count is
+    a difference of environment, the speedups and bands are reciprocal when the arguments swap, the
+    verdict is the same, and such a change is never "no difference beyond noise"."""
+    a = _slowed(ONE_OP / "base", tmp_path / "two", 1.0, 2)
+    b = _slowed(ONE_OP / "base", tmp_path / "one", 8.67, 1)
+    got = {}
+    for x, y in ((a, b), (b, a)):
+        rc, out, err = _diff([str(x), str(y), "--format", "json"], capsys)
+        assert rc == 0, err
+        got[x.name] = json.loads(out)
+        rc, text, _ = _diff([str(x), str(y)], capsys)
+        head = text.split("speedup =")[0]
+        assert "CPU threads (torch)" in head and "env OMP_NUM_THREADS" in head
+        assert "no difference beyond noise" not in head
+    ab, ba = got["two"]["meta"], got["one"]["meta"]
+    assert ab["step"]["speedup"] == pytest.approx(1.0 / ba["step"]["speedup"])
+    assert ab["step"]["speedup_lo"] == pytest.approx(1.0 / ba["step"]["speedup_hi"])
+    assert ab["overall"]["speedup"] == pytest.approx(1.0 / ba["overall"]["speedup"])
+    assert ab["overall"]["speedup_lo"] == pytest.approx(1.0 / ba["overall"]["speedup_hi"])
+    assert ab["overall"]["speedup_hi"] == pytest.approx(1.0 / ba["overall"]["speedup_lo"])
+    assert (ab["overall"]["verdict"], ba["overall"]["verdict"]) == ("slower", "faster")
+    assert ab["noise_floor"]["shift"] == "slower" and ba["noise_floor"]["shift"] == "faster"
+    assert ab["noise_floor"]["mean_move_pct"] == pytest.approx(ba["noise_floor"]["mean_move_pct"])
+    rc, _, err = _diff([str(a), str(b), "--fail-above", "5"], capsys)
+    assert rc == 6 and "slower beyond noise" in err
+    rc, _, err = _diff([str(b), str(a), "--fail-above", "5"], capsys)
+    assert rc == 0 and err == ""

@@ -23,7 +23,7 @@ def test_renderers(default_run, autotune_run, compare_helpers):
     assert back.kernels.equals(comp.kernels) and back.totals == comp.totals and back.graphs == list(LABELS)
     text = render_compare_text(comp, top=5)
     assert text.count("matched kernels (5 of ") == 2 and text.count("unmatched kernels: none") == 2
-    assert "all graphs: 7.625 ms vs 7.583 ms" in text and "origin" in text
+    assert "where it comes from: kernel time 7.625 ms vs 7.583 ms" in text and "origin" in text
     lines = render_compare_csv(comp).splitlines()
     assert (
         lines[0]

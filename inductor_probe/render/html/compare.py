@@ -13,7 +13,7 @@ from pathlib import Path
 from typing import TYPE_CHECKING
 
 from inductor_probe.render._fmt import num
-from inductor_probe.render.compare_words import measurement_lines, memory_lines
+from inductor_probe.render.compare_words import answer_lines, measurement_lines, memory_lines
 from inductor_probe.render.html import blocks as B
 from inductor_probe.render.html.page import href, kept, page
 
@@ -87,7 +87,7 @@ def _header(comp: Comparison) -> list[dict | None]:
         )
     ]
     lines += measurement_lines(comp) + memory_lines(comp)
-    out = [B.kv(rows), B.notes(lines)]
+    out = [B.notes(answer_lines(comp)), B.kv(rows), B.notes(lines)]
     env = meta.get("environment_diff")
     if env:
         cols = [B.col("what", "differs"), B.col("base", b), B.col("other", o)]
