@@ -1,15 +1,18 @@
 """inductor-probe: where a torch.compile'd model spends its GPU time.
 
 The public API (``inductor_probe.api``, loaded on first use so that ``import inductor_probe`` and
-``inductor-probe --help`` stay light): ``breakdown``, ``load``, ``compare``, ``diff``, ``kernel``, ``measure``
-and the types they return, ``Run``, ``Comparison``, ``KernelResult``; errors are ``ProbeError``.
+``inductor-probe --help`` stay light): ``breakdown``, ``load``, ``compare``, ``diff``, ``kernel``,
+``measure`` and the types they return, ``Run``, ``Comparison``, ``KernelResult``; errors are
+``ProbeError``. A script marks its steps with ``mark_step()`` or ``with step():`` (no-ops unless
+``breakdown`` runs it).
 """
 
 from inductor_probe._version import __version__
+from inductor_probe.marks import mark_step, step
 
 _API: tuple[str, ...] = ("breakdown", "load", "compare", "diff", "kernel", "measure", "traces")
 _API = (*_API, "Run", "Comparison", "KernelResult", "Job")
-__all__ = ["__version__", "ProbeError", *_API]
+__all__ = ["__version__", "ProbeError", "mark_step", "step", *_API]
 
 
 def __getattr__(name: str):

@@ -80,6 +80,15 @@ class StepKind(Vocab):
     SCRIPT = "script"
 
 
+class StepBoundary(Vocab):
+    """Where a script's steps begin (``collect/boundaries.py``), most trusted first."""
+
+    MARK = "mark"  # the script's inductor_probe.mark_step() / with inductor_probe.step()
+    OPTIMIZER = "optimizer"  # each step() of the first optimizer that steps
+    PERIOD = "period"  # the period with which the compiled-graph calls repeat
+    FIRST_GRAPH = "first graph"  # each call of the first compiled graph
+
+
 class IdleCause(Vocab):
     """Why the GPU was idle during a step (``analysis/idle.py``)."""
 

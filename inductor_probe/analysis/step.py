@@ -35,6 +35,7 @@ from inductor_probe.analysis import idle, whatif
 from inductor_probe.analysis.breakdown import analyse
 from inductor_probe.analysis.idle import idle_intervals
 from inductor_probe.analysis.spans import host_spans
+from inductor_probe.analysis.step_check import check_steps
 from inductor_probe.analysis.trace import (
     ROW_COLUMNS,
     OpIndex,
@@ -343,7 +344,9 @@ def step_view(
     outside = rows[rows["graph"].isna()]
     ops = _outside_ops(outside, steps)
     window_ms = _window_us(summary, wins) / 1e3
-    outside_ms = _per_step(outside, origin, steps) / 1e3
+    # outside: the time its kernels ran while no graph's did (a collective on its own stream overlaps the
+    # graphs: counted once, so that the graphs, outside and idle add up to the wall)
+    outside_ms = max(0.0, busy_us - _per_step(rows[rows["graph"].notna()], origin, steps)) / 1e3
     scale = _scale_to_wall(wall_ms, busy_us / 1e3, window_ms)
     if scale is not None:  # the profiler slowed the kernels themselves (CPU): the window's shares of the wall
         busy_us, outside_ms = busy_us * scale, outside_ms * scale
@@ -381,7 +384,19 @@ def step_view(
         host_ms=timing.host_ms,
         fitted=timing.fitted,
         scaled_to_wall=scale,
+        boundary=timing.boundary,
+        period=timing.period,
+        step_checks=_step_checks(timing, labels, steps),
     )
+
+
+def _step_checks(timing: StepTiming, labels: dict[str, str], steps: int) -> list | None:
+    """A script's steps unlike its most common one (``analysis/step_check.py``); None where not recorded."""
+    per_step = timing.step_graph_calls
+    if not per_step:
+        return None
+    timed = len(timing.wall_blocks_ms)
+    return check_steps(per_step, labels, timed, max(0, len(per_step) - timed - steps))
 
 
 def graph_tables(

@@ -16,8 +16,9 @@ import traceback
 from collections.abc import Callable
 from pathlib import Path
 
-from inductor_probe import _compat
+from inductor_probe import _compat, marks
 from inductor_probe.collect import cache_keys, memory, provenance
+from inductor_probe.collect.boundaries import install_optimizer_hook
 from inductor_probe.collect.child import exit_child, lingering_threads
 from inductor_probe.collect.doors import (
     ChildError,
@@ -171,6 +172,10 @@ def _run(c: Child, calls: GraphCalls) -> None:
                 warmup=plan[2],
                 memory=mem,
             )
+            cutter = c.script_steps.cutter
+            calls.on_call = cutter.graph_call
+            marks.set_hook(cutter.mark)
+            install_optimizer_hook(cutter)
             c.script_steps.start()
         run_script(spec, _log)
         return

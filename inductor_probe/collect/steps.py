@@ -28,6 +28,7 @@ With CUDA graphs (``reduce-overhead``, ``max-autotune``) a model file's step sta
 
 from __future__ import annotations
 
+import contextlib
 import math
 import statistics
 import time
@@ -38,10 +39,11 @@ from inductor_probe import _compat
 from inductor_probe._util import idle_attribution_on
 from inductor_probe.collect import callers, hostload
 from inductor_probe.collect import memory as allocator
+from inductor_probe.collect.boundaries import StepCutter, shortest_period
 from inductor_probe.ranges import DRAIN_RANGE
 from inductor_probe.run.memory import MemoryRecord
 from inductor_probe.run.timings import StepTiming
-from inductor_probe.vocab import StepKind
+from inductor_probe.vocab import StepBoundary, StepKind
 
 WARMUP_STEPS = 2
 WALL_BLOCKS = 5
@@ -54,21 +56,17 @@ SCRIPT_SKIPPED_STEPS = 3  # the script's prologue (before its first graph call) 
 
 
 class GraphCalls:
-    """The wrapper's callback: counts each compiled graph's calls; tells listeners when the first
-    graph ever called is called again (a script's step boundary), before counting that call."""
+    """The wrapper's callback: counts each compiled graph's calls; tells ``on_call`` of every call (a
+    script's ``collect/boundaries.StepCutter``), before counting it."""
 
     def __init__(self) -> None:
         self.calls: dict[str, int] = {}
-        self.first: str | None = None
-        self.listeners: list[Callable[[], None]] = []
+        self.on_call: Callable[[str], None] | None = None
         self.watcher: Callable | None = None  # collect/memory.Watch while memory is measured
 
     def __call__(self, key: str) -> None:
-        if self.first is None:
-            self.first = key
-        if key == self.first:
-            for listener in self.listeners:
-                listener()
+        if self.on_call is not None:
+            self.on_call(key)
         self.calls[key] = self.calls.get(key, 0) + 1
 
     def since(self, before: dict[str, int]) -> dict[str, int]:
@@ -305,8 +303,9 @@ def _profiled_steps(
 
 
 class ScriptSteps:
-    """A script's steps, cut at each call of its first compiled graph (module docstring); ``skipped``
-    profiler steps (the prologue and the first steps), ``timed``, ``warmup`` and ``steps`` profiled."""
+    """A script's steps, cut at the boundaries ``collect/boundaries.StepCutter`` finds (module docstring);
+    ``skipped`` profiler steps (the prologue and the first steps), ``timed``, ``warmup`` and ``steps``
+    profiled. ``restart`` begins again (a more trusted boundary appeared): a new profiler, new counts."""
 
     def __init__(
         self,
@@ -320,30 +319,57 @@ class ScriptSteps:
         warmup: int = 1,
         memory: Path | None = None,
     ):
+        self.cuda, self.steps, self.timed, self.calls = cuda, steps, timed, calls
+        self.skipped, self.warmup, self.trace, self.memory = skipped, warmup, trace, memory
+        self.boundary_kind, self.period, self.restarts = StepBoundary.FIRST_GRAPH, 1, 0
+        self.started = False
+        self._reset()
+        self.cutter = StepCutter(self)  # calls.on_call, the optimizer hook and the marks feed it
+
+    def _reset(self) -> None:
         from torch.profiler import schedule
 
-        self.cuda, self.steps, self.timed, self.calls = cuda, steps, timed, calls
-        self.skipped = skipped
+        skipped, timed, warmup, steps = self.skipped, self.timed, self.warmup, self.steps
         self.load_start: tuple[int, int, int] | None = None
         self.done: dict = {}
         sched = schedule(skip_first=skipped, wait=timed, warmup=warmup, active=steps, repeat=1)
-        self.prof = _profiler(cuda, sched, trace, self.done)
-        self.boundaries = 0  # first-graph calls so far
+        self.prof = _profiler(self.cuda, sched, self.trace, self.done)
+        self.boundaries = 0  # step boundaries so far
         self.marks: list = []  # boundary times of the timed steps (events on GPU, seconds on CPU)
-        self.snapshots: dict[
-            int, dict[str, int]
-        ] = {}  # boundary -> calls so far, from the first profiled step
+        self.snapshots: dict[int, dict[str, int]] = {}  # boundary -> graph calls so far, timed steps on
         # boundary k starts profiler step k + 1
         self.first_active = skipped + timed + warmup
         self.last_boundary = skipped + timed + warmup + steps - 1  # ends the last profiled step
-        calls.listeners.append(self.boundary)
         self.mem = (
-            allocator.ScriptMemory(calls, memory, first=skipped - 1, window_at=self.last_boundary)
-            if cuda and memory is not None
+            allocator.ScriptMemory(self.calls, self.memory, first=skipped - 1, window_at=self.last_boundary)
+            if self.cuda and self.memory is not None
             else None
         )
 
+    def restart(self, kind: StepBoundary, period: int) -> None:
+        """Cut by ``kind`` from here on: what the earlier boundaries timed or profiled is dropped."""
+        self.boundary_kind, self.period = kind, period
+        self.restarts += 1
+        if not self.started:
+            return
+        with contextlib.suppress(Exception):  # a profiler already stopped by its schedule
+            self.prof.stop()
+        if self.mem is not None:
+            self.calls.watcher = None
+            with contextlib.suppress(Exception):
+                _compat.record_memory_history(False)
+        self._reset()
+        self.prof.start()
+
+    def compiled(self) -> None:
+        """A graph was called for the first time (it compiled or loaded just now): a step being timed or
+        profiled is warm-up, not a step; the measuring starts again (once a graph: the next call is no
+        compile)."""
+        if self.started and self.skipped - 1 <= self.boundaries - 1 <= self.last_boundary:
+            self.restart(self.boundary_kind, self.period)
+
     def start(self) -> None:
+        self.started = True
         self.prof.start()
 
     def boundary(self) -> None:
@@ -352,7 +378,7 @@ class ScriptSteps:
             if k == self.skipped - 1 and not self.cuda:
                 self.load_start = hostload.sample()  # other load over the timed and profiled steps
             self.marks.append(self._mark())
-        if self.first_active - 1 <= k <= self.last_boundary:
+        if self.skipped - 1 <= k <= self.last_boundary:
             self.snapshots[k] = dict(self.calls.calls)
         if k == self.last_boundary:
             _drain(self.cuda)  # the last profiled step's kernels finish before the profiler stops
@@ -396,7 +422,13 @@ class ScriptSteps:
         graph_calls = {}
         if start is not None and end is not None:
             graph_calls = {k: n - start.get(k, 0) for k, n in end.items() if n - start.get(k, 0) > 0}
+        if self.boundary_kind == StepBoundary.FIRST_GRAPH and shortest_period(self.cutter.segments) == 1:
+            self.boundary_kind = StepBoundary.PERIOD  # every step alike: one call of the first graph each
         return StepTiming(
+            boundary=self.boundary_kind,
+            period=self.period,
+            boundary_restarts=self.restarts,
+            step_graph_calls=self._per_step_calls(),
             kind=StepKind.SCRIPT,
             steps=profiled,
             steps_requested=self.steps,
@@ -413,3 +445,12 @@ class ScriptSteps:
             other_load_cores=None if other_load is None else round(other_load, 2),
             memory=self.mem.finish() if self.mem is not None else None,
         )
+
+    def _per_step_calls(self) -> list[dict[str, int]]:
+        """Each timed, warm-up and profiled step's graph calls, from the snapshots at its boundaries."""
+        out = []
+        ks = sorted(self.snapshots)
+        for a, b in zip(ks, ks[1:], strict=False):
+            start, end = self.snapshots[a], self.snapshots[b]
+            out.append({k: n - start.get(k, 0) for k, n in end.items() if n - start.get(k, 0) > 0})
+        return out

@@ -25,20 +25,16 @@ def step_lines(m: Manifest) -> list[str]:
     unit = words.unit(s)
     what = "forward + backward" if m.model.backward else "forward"
     if s.kind == "script":
-        how = (
-            f"{s.steps} profiled steps of the script's own run, cut at each call of its first compiled "
-            f"graph; "
-            + (
-                "its first step (loading the compiled graphs) left out"
-                if s.fitted
-                else "its first two steps (compiling, warming up) left out"
-            )
+        how = f"{s.steps} profiled steps of the script's own run, cut {words.boundary(s)}; " + (
+            "its first step (loading the compiled graphs) left out"
+            if s.fitted
+            else "its first two steps (compiling, warming up) left out"
         )
         if s.steps_requested and s.steps < s.steps_requested:
             how += f"; the script ended after {s.steps} of --steps {s.steps_requested}"
     else:
         how = f"{s.steps} profiled steps of the real run ({what}) on the model's own inputs"
-    lines = ["", f"== step: {how} ==", words.wall(s)]
+    lines = ["", f"== step: {how} ==", *words.step_checks(s), words.wall(s)]
     lines += [x for x in (words.verdict(s), words.scaled_to_wall(s)) if x]
     if s.fitted:
         lines.append(f"note: fewer steps than asked: {s.fitted}")
@@ -52,10 +48,16 @@ def step_lines(m: Manifest) -> list[str]:
         disturbed = (
             "other work on the machine disturbed it" if unit == "CPU" else "the host or the GPU was disturbed"
         )
-        lines.append(
-            f"note: the unprofiled wall varied {s.wall_spread_pct:.0f}% {what} (the median is used); "
-            f"where that is not the model's own variation, {disturbed} while timed"
-        )
+        if s.step_checks:
+            lines.append(
+                f"warning: the unprofiled wall varied {s.wall_spread_pct:.0f}% {what}: the steps are not "
+                "alike (above), so the spread is theirs, no figure of noise (the median is used)"
+            )
+        else:
+            lines.append(
+                f"note: the unprofiled wall varied {s.wall_spread_pct:.0f}% {what} (the median is used); "
+                f"where that is not the model's own variation, {disturbed} while timed"
+            )
     rows = []
     for g in s.graphs:
         calls = g.get("calls_per_step")

@@ -34,6 +34,42 @@ def wall(s: StepView) -> str:
     )
 
 
+BOUNDARY_WORDS = {
+    "mark": "at each inductor_probe.mark_step() of the script",
+    "optimizer": "at each optimizer.step() (of the first optimizer that stepped)",
+    "first graph": "at each call of its first compiled graph (no optimizer, no repeating pattern, no mark: "
+    "where a step runs that graph more than once, mark the step with inductor_probe.mark_step())",
+}
+
+
+def boundary(s: StepView) -> str:
+    """How a script's steps were cut, in words (a run made before boundaries were chosen: its first graph)."""
+    if s.boundary == "period" and (s.period or 1) > 1:
+        return (
+            f"every {s.period} calls of its first compiled graph (the period with which its compiled-graph "
+            "calls repeat; no optimizer, no mark)"
+        )
+    if s.boundary == "period":
+        return (
+            "at each call of its first compiled graph (its compiled-graph calls repeat so; no optimizer, "
+            "no mark)"
+        )
+    if s.boundary is None:  # a run made before the boundaries were chosen
+        return "at each call of its first compiled graph"
+    return BOUNDARY_WORDS.get(str(s.boundary), str(s.boundary))
+
+
+def step_checks(s: StepView) -> list[str]:
+    """Warnings for the steps whose graph calls differ from the most common step's: the step is not a step."""
+    out = []
+    checks = s.step_checks or []
+    for c in checks[:5]:
+        out.append(f"warning: step {c.step} ({c.phase}) is not like the others: {c.differs}; {c.why}")
+    if len(checks) > 5:
+        out.append(f"warning: and {len(checks) - 5} more steps unlike the others")
+    return out
+
+
 def stretched_window(s: StepView) -> str | None:
     """Why busy is taken against the unprofiled wall, where the profiler stretched the profiled window."""
     if not (s.wall_ms and s.window_ms > s.wall_ms * (1 + STRETCHED_PCT / 100)):

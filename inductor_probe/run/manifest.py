@@ -25,7 +25,7 @@ from inductor_probe.run.layout import MANIFEST, TOOL, resolve_run
 from inductor_probe.run.memory import GraphMemory, MemoryView
 from inductor_probe.run.record import Corrupt, Record, check_fields, json_type
 from inductor_probe.run.tables import CATEGORY_ROW, GraphBreakdown
-from inductor_probe.vocab import RunStatus, StepVerdict
+from inductor_probe.vocab import RunStatus, StepBoundary, StepVerdict
 
 RUN_SCHEMA = 1
 # schema N -> a function that turns a manifest dict of schema N into schema N + 1
@@ -194,6 +194,17 @@ class IdleView(Record):
 
 
 @dataclass
+class StepCheck(Record):
+    """A script's step whose compiled-graph calls differ from the most common step's
+    (``analysis/step_check.py``): which step, what differed (graph label and calls more or fewer), why."""
+
+    step: int = 0  # 1-based, over the timed steps, then the profiler's warm-up and profiled ones
+    phase: str = "timed"  # "timed" | "profiler warm-up" | "profiled"
+    differs: str = ""
+    why: str = ""
+
+
+@dataclass
 class StepView(Record):
     """Where the real run's step goes (``analysis.step``): times per step, ms."""
 
@@ -225,8 +236,14 @@ class StepView(Record):
     scaled_to_wall: float | None = None  # the profiled kernel time exceeded the wall: parts scaled by this
     fitted: str | None = None  # a short script run again with fewer steps: how
     memory: MemoryView | None = None  # the step's memory (analysis/memory.py)
-    OMIT_NONE = frozenset({"other_load_cores", "idle", "scaled_to_wall", "host_ms", "fitted", "memory"})
-    NESTED = {"idle": IdleView, "memory": MemoryView}
+    boundary: StepBoundary | None = None  # a script: where its steps begin (collect/boundaries.py)
+    period: int | None = None  # boundary "period": calls of the first graph a step
+    step_checks: list[StepCheck] | None = None  # a script: its steps unlike the most common one
+    OMIT_NONE = frozenset(
+        {"other_load_cores", "idle", "scaled_to_wall", "host_ms", "fitted", "memory"}
+        | {"boundary", "period", "step_checks"}
+    )
+    NESTED = {"idle": IdleView, "memory": MemoryView, "step_checks": [StepCheck]}
     ROWS = {
         "graphs": {"label": str, "ms": float, "calls_per_step": float | None, "cuda_graph": bool | None},
         "outside_ops": {"op": str, "ms": float, "kernels": float | None},

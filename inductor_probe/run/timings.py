@@ -19,7 +19,7 @@ from typing import Any
 from inductor_probe.run.manifest import StepView
 from inductor_probe.run.memory import MemoryRecord
 from inductor_probe.run.record import Record
-from inductor_probe.vocab import ChildStatus, StepKind
+from inductor_probe.vocab import ChildStatus, StepBoundary, StepKind
 
 
 @dataclass
@@ -43,8 +43,12 @@ class StepTiming(Record):
     host_ms: float | None = None  # a model file on a GPU: the host's time to issue one step, unprofiled
     fitted: str | None = None  # a short script run again with fewer steps: how (workflows/model_run.py)
     memory: MemoryRecord | None = None  # the step's memory (collect/memory.py)
+    boundary: StepBoundary | None = None  # a script: where its steps begin (collect/boundaries.py)
+    period: int | None = None  # boundary "period": first-graph calls a step
+    boundary_restarts: int | None = None  # times a more trusted boundary made the steps start again
+    step_graph_calls: list[dict[str, int]] = field(default_factory=list)  # a script: per timed/profiled step
     NESTED = {"memory": MemoryRecord}
-    OMIT_NONE = frozenset({"memory"})
+    OMIT_NONE = frozenset({"memory", "boundary", "period", "boundary_restarts"})
 
     @classmethod
     def from_view(cls, view: StepView, graph_calls: dict[str, int]) -> StepTiming:

@@ -110,7 +110,7 @@ def _step(m: Manifest) -> dict:
     parts.append({"label": "outside compiled graphs", "value": s.outside_ms, "key": "outside", "tip": ops})
     parts += _idle_parts(s, unit)
     whose = (
-        " of the script's own run"
+        f" of the script's own run, cut {words.boundary(s)}"
         if s.kind == StepKind.SCRIPT
         else " of the real run, on the model's own inputs"
     )
@@ -129,7 +129,7 @@ def _step(m: Manifest) -> dict:
     )
     lines += [x for x in said if x]
     load = words.step_load_warning(s)
-    warn = [load] if load else []
+    warn = ([load] if load else []) + words.step_checks(s)
     cats = [
         {
             "label": c["category"],

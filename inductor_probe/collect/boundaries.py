@@ -1,0 +1,133 @@
+"""Where a script's steps begin, decided as it runs (``StepCutter``), by trust:
+
+1. ``mark``: the script's own ``inductor_probe.mark_step()`` / ``with inductor_probe.step():``;
+2. ``optimizer``: each ``step()`` of the first optimizer that steps (a global post-hook on every
+   optimizer): a training loop's step, whatever it does between (gradient accumulation, clipping,
+   per-block compile, several graphs, an eval pass);
+3. ``period``: no optimizer (inference, generate): the shortest period, in calls of the first compiled
+   graph, with which the sequence of compiled-graph calls repeats (per-block compile with a head,
+   prefill then decode);
+4. ``first graph``: each call of the first compiled graph, where nothing repeats.
+
+A graph called for the first time (a recompile, an eval pass's first graph) compiled in that step: the
+cut's ``compiled`` makes a step being timed or profiled start again, as warm-up. A lower kind is
+provisional: when a higher one appears (the first optimizer step after a few
+micro-batches, a mark, a period found once enough calls are seen), the cutter tells its steps to start
+again (``restart``) and cuts by the new kind from there. Every rank of a job sees the same sequence, so
+each cuts the same steps. ``StepCutter`` only calls ``boundary()`` and ``restart(kind, period)`` on what
+it cuts for (``collect/steps.ScriptSteps``).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from typing import Protocol
+
+from inductor_probe.vocab import StepBoundary
+
+TRUST = {StepBoundary.FIRST_GRAPH: 0, StepBoundary.PERIOD: 1, StepBoundary.OPTIMIZER: 2, StepBoundary.MARK: 3}
+PERIOD_HISTORY = 48  # segments (from one first-graph call to the next) kept to find the period
+PERIOD_REPEATS = 2  # a period counts once the sequence has repeated it this many times
+
+
+class Cut(Protocol):
+    def boundary(self) -> None: ...
+
+    def restart(self, kind: StepBoundary, period: int) -> None: ...
+
+    def compiled(self) -> None: ...
+
+
+def shortest_period(segments: Sequence[tuple[str, ...]]) -> int | None:
+    """The smallest ``p`` such that every segment equals the one ``p`` before it, over at least
+    ``PERIOD_REPEATS`` whole periods; None where no period repeats (or too few segments yet)."""
+    n = len(segments)
+    for p in range(1, n // PERIOD_REPEATS + 1):
+        if all(segments[i] == segments[i - p] for i in range(p, n)):
+            return p
+    return None
+
+
+def period_start(segments: Sequence[tuple[str, ...]], p: int) -> int:
+    """Where in a period of ``p`` segments a step begins: right after the segment with the most calls (a
+    per-block loop's head, a decode loop's prefill comes first), else at the first; an index into
+    ``segments`` modulo ``p``."""
+    last = max(range(p), key=lambda r: (len(segments[r]), -r))
+    if all(len(segments[r]) == len(segments[last]) for r in range(p)):
+        return 0
+    return (last + 1) % p
+
+
+class StepCutter:
+    """Turns the script's events (graph calls, marks, optimizer steps) into step boundaries (module doc)."""
+
+    def __init__(self, cut: Cut):
+        self.cut = cut
+        self.kind: StepBoundary = StepBoundary.FIRST_GRAPH
+        self.period = 1
+        self.phase = 0  # a step begins at first-graph call k where k % period == phase
+        self.first_key: str | None = None
+        self.segments: list[tuple[str, ...]] = []
+        self.started = 0  # first-graph calls so far: segments begun
+        self._current: list[str] = []
+        self.optimizer: int | None = None  # id() of the optimizer whose steps cut
+        self.restarts = 0
+        self.keys: set[str] = set()  # graphs called so far: a new one compiled (or loaded) just now
+
+    def _switch(self, kind: StepBoundary, period: int = 1) -> None:
+        self.restarts += 1
+        self.cut.restart(kind, period)
+        self.kind, self.period = kind, period
+
+    def graph_call(self, key: str) -> None:
+        """Every compiled-graph call, before it runs."""
+        if self.first_key is None:
+            self.first_key = key
+        if key not in self.keys:
+            self.keys.add(key)
+            self.cut.compiled()
+        if key == self.first_key:
+            if self._current:
+                self.segments.append(tuple(self._current))
+                self.segments = self.segments[-PERIOD_HISTORY:]
+            self._current = []
+            if TRUST[self.kind] <= TRUST[StepBoundary.PERIOD]:
+                self._first_graph()
+            self.started += 1
+        self._current.append(key)
+
+    def _first_graph(self) -> None:
+        """At a call of the first graph (``self.started`` calls before it): a boundary where a step begins."""
+        p = shortest_period(self.segments)
+        if p is not None and p > 1 and (self.kind != StepBoundary.PERIOD or p != self.period):
+            first = self.started - len(self.segments)  # the first-graph call that began segments[0]
+            self.phase = (first + period_start(self.segments, p)) % p
+            self._switch(StepBoundary.PERIOD, p)
+        if self.started % self.period == self.phase:
+            self.cut.boundary()
+
+    def mark(self) -> None:
+        """The script's ``inductor_probe.mark_step()``."""
+        if self.kind != StepBoundary.MARK:
+            self._switch(StepBoundary.MARK)
+        self.cut.boundary()
+
+    def optimizer_step(self, optimizer: object) -> None:
+        """After any optimizer's ``step()``: the first one to step cuts."""
+        if self.kind == StepBoundary.MARK:
+            return
+        if self.optimizer is None:
+            self.optimizer = id(optimizer)
+        if id(optimizer) != self.optimizer:
+            return
+        if self.kind != StepBoundary.OPTIMIZER:
+            self._switch(StepBoundary.OPTIMIZER)
+        self.cut.boundary()
+
+
+def install_optimizer_hook(cutter: StepCutter) -> None:
+    """``cutter.optimizer_step(optimizer)`` after every optimizer's ``step()``: torch's global post-hook
+    (``torch.optim.optimizer.register_optimizer_step_post_hook``, public in 2.11 through 2.14)."""
+    from torch.optim.optimizer import register_optimizer_step_post_hook
+
+    register_optimizer_step_post_hook(lambda opt, args, kwargs: cutter.optimizer_step(opt))

@@ -1,0 +1,95 @@
+"""``collect/boundaries.StepCutter``: where a script's steps begin, on the call sequences of real loops
+(issue 38): per-block compile, gradient accumulation, generate, a head after the blocks, marks."""
+
+from __future__ import annotations
+
+from inductor_probe.collect.boundaries import StepCutter, period_start, shortest_period
+from inductor_probe.vocab import StepBoundary
+
+
+class Recorder:
+    def __init__(self):
+        self.events: list = []
+
+    def boundary(self):
+        self.events.append("|")
+
+    def restart(self, kind, period):
+        self.events.append(("restart", kind, period))
+
+    def compiled(self):
+        self.events.append("+")
+
+
+def _run(script):
+    """Feed ``script`` (graph keys, ``"OPT"`` for an optimizer step, ``"MARK"``) to a cutter; the events, as
+    graph keys and ``|`` at each boundary after the last restart."""
+    rec = Recorder()
+    cut = StepCutter(rec)
+    seq = []
+    for ev in script:
+        if ev == "OPT":
+            cut.optimizer_step(rec)
+        elif ev == "MARK":
+            cut.mark()
+        else:
+            cut.graph_call(ev)
+            rec.events.append(ev)
+        seq.append(ev)
+    last = max((i for i, e in enumerate(rec.events) if isinstance(e, tuple)), default=-1)
+    return cut, "".join(e for e in rec.events[last + 1 :] if isinstance(e, str) and e != "+")
+
+
+def test_the_first_optimizer_step_cuts_gradient_accumulation_and_per_block_compile():
+    # 4 micro-batches of 2 blocks sharing one graph (F forward, B backward), then the optimizer step
+    step = ["F", "F", "B", "B"] * 4 + ["OPT"]
+    cut, cuts = _run(step * 6)
+    # per-block forward/backward repeat every 2 first-graph calls (a period, provisional) until the optimizer
+    assert cut.kind == StepBoundary.OPTIMIZER and cut.restarts == 2
+    assert cuts == "|" + ("FFBB" * 4 + "|") * 5  # cut from the first optimizer step on
+
+
+def test_a_second_optimizer_does_not_cut():
+    rec = Recorder()
+    cut = StepCutter(rec)
+    other = object()
+    cut.optimizer_step(rec)
+    cut.optimizer_step(other)
+    cut.optimizer_step(rec)
+    assert rec.events.count("|") == 2
+
+
+def test_generate_cuts_at_each_prefill():
+    cut, cuts = _run((["P"] + ["D"] * 5) * 6)
+    assert cut.kind == StepBoundary.FIRST_GRAPH and cut.restarts == 0
+    assert cuts == "|PDDDDD" * 6
+
+
+def test_per_block_inference_with_a_head_cuts_before_the_first_block():
+    cut, cuts = _run((["A"] * 4 + ["H"]) * 8)
+    assert cut.kind == StepBoundary.PERIOD and cut.period == 4
+    # cut again where the period was found; every later step is the 4 blocks and the head
+    assert cuts.split("|")[1:-1] and all(s == "AAAAH" for s in cuts.split("|")[1:-1])
+
+
+def test_marks_win_over_everything():
+    cut, cuts = _run((["MARK", "F", "B", "OPT", "F", "B", "OPT"]) * 3)
+    assert cut.kind == StepBoundary.MARK
+    assert cuts == "|FBFB" * 3
+
+
+def test_periods():
+    assert shortest_period([("A",), ("A",)]) == 1
+    assert shortest_period([("A",), ("A", "H")] * 2) == 2
+    assert shortest_period([("A",), ("A", "H"), ("A",)]) is None  # not yet repeated twice
+    assert period_start([("A",), ("A",), ("A", "H")], 3) == 0
+    assert period_start([("A", "H"), ("A",), ("A",)], 3) == 1
+
+
+def test_a_graph_called_for_the_first_time_is_said_once():
+    rec = Recorder()
+    cut = StepCutter(rec)
+    for key in ["F", "B", "F", "B", "E", "F", "B", "E"]:
+        cut.graph_call(key)
+    said = [e for e in rec.events if e in ("+", "|")]
+    assert said == ["+", "|", "+", "|", "+", "|"]  # F (and a step), B, a step, E, a step: each graph once
