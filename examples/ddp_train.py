@@ -5,7 +5,10 @@ GPUs, gloo on CPU. Two NCCL ranks can share one GPU when each has its own host i
     inductor-probe breakdown examples/ddp_train.py --nproc-per-node 2 -- --iters 30
     inductor-probe breakdown examples/ddp_train.py --nproc-per-node 2 --device cpu -- --iters 30
 
-``--fsdp`` shards each block with FSDP2 (``fully_shard``) instead of DDP. The tool's failure cases:
+``--fsdp`` shards each block with FSDP2 (``fully_shard``) instead of DDP. A straggler that cannot hide:
+``--sleep-rank R --sleep-ms MS`` makes rank R sleep before each forward, and ``--item`` reads the loss every
+step (the host cannot run ahead). ``--time``: each rank's own CUDA-event timing of its optimizer steps (no
+code of the tool), one ``truth:`` line per rank. The tool's failure cases:
 ``--raise-on-rank R`` makes rank R raise at step 5; ``--hang-on-rank R`` makes rank R stop before its step
 5 collective while the others wait in it.
 """
@@ -27,6 +30,26 @@ def build(dim: int, layers: int) -> torch.nn.Sequential:
     return torch.nn.Sequential(*[block() for _ in range(layers)])
 
 
+def _mark(cuda: bool):
+    if not cuda:
+        return time.perf_counter()
+    e = torch.cuda.Event(enable_timing=True)
+    e.record()
+    return e
+
+
+def _report(rank: int, marks: list, cuda: bool) -> None:
+    """``truth rank R: median ...``: the step's own timing, its first three steps left out."""
+    import statistics
+
+    if cuda:
+        torch.cuda.synchronize()
+        ms = [a.elapsed_time(b) for a, b in zip(marks, marks[1:], strict=False)][3:]
+    else:
+        ms = [(b - a) * 1e3 for a, b in zip(marks, marks[1:], strict=False)][3:]
+    print(f"truth rank {rank}: median {statistics.median(ms):.3f} ms over {len(ms)} steps", flush=True)
+
+
 def main() -> None:
     p = argparse.ArgumentParser()
     p.add_argument("--iters", type=int, default=30)
@@ -37,6 +60,10 @@ def main() -> None:
     p.add_argument("--one-gpu", action="store_true", help="every rank on cuda:0 (NCCL over sockets)")
     p.add_argument("--raise-on-rank", type=int, default=None)
     p.add_argument("--hang-on-rank", type=int, default=None)
+    p.add_argument("--sleep-rank", type=int, default=None)
+    p.add_argument("--sleep-ms", type=float, default=5.0)
+    p.add_argument("--item", action="store_true", help="loss.item() every step")
+    p.add_argument("--time", action="store_true")
     a = p.parse_args()
     rank = int(os.environ.get("RANK", "0"))
     cuda = torch.cuda.is_available()
@@ -60,14 +87,24 @@ def main() -> None:
         step = torch.nn.parallel.DistributedDataParallel(torch.compile(model))
     opt = torch.optim.SGD(model.parameters(), lr=1e-3)
     x = torch.randn(a.batch, a.dim, device=dev)
+    marks: list = []
     for i in range(a.iters):
         if i == 5 and rank == a.raise_on_rank:
             raise RuntimeError(f"planted failure on rank {rank} at step {i}")
         if i == 5 and rank == a.hang_on_rank:
             time.sleep(3600)  # the others wait for it in the step's all_reduce
         opt.zero_grad(set_to_none=True)
-        step(x).square().mean().backward()
+        if rank == a.sleep_rank:
+            time.sleep(a.sleep_ms / 1e3)  # the planted straggler: its host late before each forward
+        loss = step(x).square().mean()
+        loss.backward()
         opt.step()
+        if a.item:
+            loss.item()
+        if a.time:
+            marks.append(_mark(cuda))
+    if a.time:
+        _report(rank, marks, cuda)
     del step, model, opt  # DDP's reducer goes before its process group
     dist.barrier()  # every rank done before any tears the group down (gloo can hang at exit otherwise)
     dist.destroy_process_group()
