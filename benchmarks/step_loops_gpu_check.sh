@@ -35,7 +35,8 @@ keep() {  # name, run dir: its run.json (and each rank's, with its step trace gz
     [ -d "$d" ] || continue
     r=$(basename "$d")
     cp "$d/run.json" "$R/$name/$r.run.json" 2>/dev/null
-    gzip -c "$d/traces/step.json" > "$R/$name/$r.step.json.gz" 2>/dev/null
+    mkdir -p "$WORK/traces"  # beside the pack (the returned files have a size limit): fsdp's come back alone
+    gzip -c "$d/traces/step.json" > "$WORK/traces/$name.$r.step.json.gz" 2>/dev/null
   done
 }
 probe() {  # name, args...: one command of the tool, its text, exit code and time
@@ -44,16 +45,19 @@ probe() {  # name, args...: one command of the tool, its text, exit code and tim
   python3 -m inductor_probe "$@" > "$R/$name.txt" 2> "$R/$name.err"
   echo "$name: exit $? in $((SECONDS - t0)) s" | tee -a "$R/exits.txt"
 }
-gpu0() {
-  for loop in accum generate; do
-    for i in 1 2; do
-      CUDA_VISIBLE_DEVICES=0 python3 examples/loops.py --loop $loop --time --dim 1024 --layers 6 --iters 40 > "$R/truth_${loop}_$i.txt" 2>&1
-      CUDA_VISIBLE_DEVICES=0 probe "${loop}_$i" breakdown examples/loops.py --out "$WORK/runs/${loop}_$i" -- --loop $loop --dim 1024 --layers 6 --iters 40
-      keep "${loop}_$i" "$WORK/runs/${loop}_$i"
-    done
+gpu0() {  # the plain script, the tool, the plain script again: alternated on one GPU, nothing else running
+  for loop in accum generate eval mark; do
+    CUDA_VISIBLE_DEVICES=0 python3 examples/loops.py --loop $loop --time --dim 1024 --layers 6 --iters 40 > "$R/truth_${loop}_1.txt" 2>&1
+    CUDA_VISIBLE_DEVICES=0 probe "${loop}" breakdown examples/loops.py --out "$WORK/runs/${loop}" -- --loop $loop --dim 1024 --layers 6 --iters 40
+    keep "${loop}" "$WORK/runs/${loop}"
+    CUDA_VISIBLE_DEVICES=0 python3 examples/loops.py --loop $loop --time --dim 1024 --layers 6 --iters 40 > "$R/truth_${loop}_2.txt" 2>&1
   done
 }
 PHASES=${1:-"one two"}
+if [[ " $PHASES " == *" loops "* ]]; then
+  gpu0
+  pack
+fi
 if [[ " $PHASES " == *" one "* ]]; then
   gpu0 &
   (CUDA_VISIBLE_DEVICES=1 probe cmp_mlp compare examples/mlp_bf16_small.py --out "$WORK/runs/cmp_mlp"; keep cmp_mlp "$WORK/runs/cmp_mlp") &
@@ -75,6 +79,7 @@ if [[ " $PHASES " == *" two "* ]]; then
   job fsdp examples/fsdp_llama.py --iters 30
   job strag examples/ddp_train.py --iters 40 --dim 2048 --layers 4 --batch 512 --sleep-rank 1 --sleep-ms 5 --item
 fi
-[ -f ../shared/tools/check_run.py ] && python3 ../shared/tools/check_run.py "$WORK"/runs/*_? > "$R/check_loops.txt" 2>&1
 pack
+cp "$WORK"/traces/fsdp.rank*.step.json.gz "$WORK"/traces/strag.rank[01].step.json.gz "$FINAL/" 2>/dev/null
+ls -la "$FINAL"
 cat "$R/exits.txt"; grep -h truth "$R"/truth_*.txt | head -40; cat "$R/compare_trust.txt" 2>/dev/null | grep -E "==|FAIL|ok$|step:"
