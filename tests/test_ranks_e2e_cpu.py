@@ -76,3 +76,23 @@ def test_a_rank_that_hangs_stops_the_job_and_the_waiting_ranks_are_named(tmp_pat
     assert "rank 0 waiting in backward" in line and "rank 1 not in a collective (at ddp_train.py:" in line
     assert "the others wait for it" in line and f"kept in {out}" in line
     assert _left_running() == 0
+
+
+def test_a_planted_straggler_is_named_from_the_unprofiled_steps_with_its_line(tmp_path, capsys):
+    """Issue 38 on CPU (gloo): rank 1 sleeps 5 ms before each forward and every rank reads its loss each
+    step: rank 1 begins its steps' graphs about 5 ms after rank 0 (unprofiled), its sleep's line named, and
+    the report's first finding says so; every step is an optimizer step on both ranks."""
+    rc, out, printed, err = _job(tmp_path, capsys, "--sleep-rank", "1", "--sleep-ms", "5", "--item")
+    assert rc == 0, err
+    report = json.loads(printed)
+    arr = report["job"]["arrivals"]
+    assert arr["straggler"] == 1 and arr["waited_ms"] == pytest.approx(5.0, rel=0.2)
+    assert arr["doing"]["line"] == "ddp_train.py:98" and "sleep" in arr["doing"]["what"]
+    assert all(r["step"]["boundary"] == "optimizer" for r in report["ranks"])
+    assert main(["report", "--run", str(out)]) == 0
+    text = capsys.readouterr().out
+    first = text.split("findings (the largest expected gain per step first):\n", 1)[1].splitlines()[0]
+    assert (
+        first.startswith("1. straggler: rank 1 begins each step's compiled graphs")
+        and "ddp_train.py:98" in first
+    )

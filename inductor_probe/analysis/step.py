@@ -387,6 +387,8 @@ def step_view(
         boundary=timing.boundary,
         period=timing.period,
         step_checks=_step_checks(timing, labels, steps),
+        arrivals_ns=list(timing.arrivals_ns) or None,
+        host=timing.host,
     )
 
 

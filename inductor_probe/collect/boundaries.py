@@ -15,7 +15,7 @@ provisional: when a higher one appears (the first optimizer step after a few
 micro-batches, a mark, a period found once enough calls are seen), the cutter tells its steps to start
 again (``restart``) and cuts by the new kind from there. Every rank of a job sees the same sequence, so
 each cuts the same steps. ``StepCutter`` only calls ``boundary()`` and ``restart(kind, period)`` on what
-it cuts for (``collect/steps.ScriptSteps``).
+it cuts for (``collect/script_steps.ScriptSteps``).
 """
 
 from __future__ import annotations

@@ -39,11 +39,11 @@ from inductor_probe.collect.model_file import (
     user_import_path,
 )
 from inductor_probe.collect.ranks import as_rank
+from inductor_probe.collect.script_steps import ScriptSteps
 from inductor_probe.collect.steps import (
     SCRIPT_SKIPPED_STEPS,
     SCRIPT_TIMED_STEPS,
     GraphCalls,
-    ScriptSteps,
     profile_model_steps,
 )
 from inductor_probe.errors import first_line
@@ -173,7 +173,7 @@ def _run(c: Child, calls: GraphCalls) -> None:
                 memory=mem,
             )
             cutter = c.script_steps.cutter
-            calls.on_call = cutter.graph_call
+            calls.on_call = c.script_steps.graph_call
             marks.set_hook(cutter.mark)
             install_optimizer_hook(cutter)
             c.script_steps.start()

@@ -28,7 +28,6 @@ With CUDA graphs (``reduce-overhead``, ``max-autotune``) a model file's step sta
 
 from __future__ import annotations
 
-import contextlib
 import math
 import statistics
 import time
@@ -39,11 +38,10 @@ from inductor_probe import _compat
 from inductor_probe._util import idle_attribution_on
 from inductor_probe.collect import callers, hostload
 from inductor_probe.collect import memory as allocator
-from inductor_probe.collect.boundaries import StepCutter, shortest_period
 from inductor_probe.ranges import DRAIN_RANGE
 from inductor_probe.run.memory import MemoryRecord
 from inductor_probe.run.timings import StepTiming
-from inductor_probe.vocab import StepBoundary, StepKind
+from inductor_probe.vocab import StepKind
 
 WARMUP_STEPS = 2
 WALL_BLOCKS = 5
@@ -300,157 +298,3 @@ def _profiled_steps(
                 _drain(cuda)  # the last profiled step's kernels finish before the profiler stops
             prof.step()
     return before, done
-
-
-class ScriptSteps:
-    """A script's steps, cut at the boundaries ``collect/boundaries.StepCutter`` finds (module docstring);
-    ``skipped`` profiler steps (the prologue and the first steps), ``timed``, ``warmup`` and ``steps``
-    profiled. ``restart`` begins again (a more trusted boundary appeared): a new profiler, new counts."""
-
-    def __init__(
-        self,
-        *,
-        cuda: bool,
-        steps: int,
-        trace: Path,
-        calls: GraphCalls,
-        timed: int = SCRIPT_TIMED_STEPS,
-        skipped: int = SCRIPT_SKIPPED_STEPS,
-        warmup: int = 1,
-        memory: Path | None = None,
-    ):
-        self.cuda, self.steps, self.timed, self.calls = cuda, steps, timed, calls
-        self.skipped, self.warmup, self.trace, self.memory = skipped, warmup, trace, memory
-        self.boundary_kind, self.period, self.restarts = StepBoundary.FIRST_GRAPH, 1, 0
-        self.started = False
-        self._reset()
-        self.cutter = StepCutter(self)  # calls.on_call, the optimizer hook and the marks feed it
-
-    def _reset(self) -> None:
-        from torch.profiler import schedule
-
-        skipped, timed, warmup, steps = self.skipped, self.timed, self.warmup, self.steps
-        self.load_start: tuple[int, int, int] | None = None
-        self.done: dict = {}
-        sched = schedule(skip_first=skipped, wait=timed, warmup=warmup, active=steps, repeat=1)
-        self.prof = _profiler(self.cuda, sched, self.trace, self.done)
-        self.boundaries = 0  # step boundaries so far
-        self.marks: list = []  # boundary times of the timed steps (events on GPU, seconds on CPU)
-        self.snapshots: dict[int, dict[str, int]] = {}  # boundary -> graph calls so far, timed steps on
-        # boundary k starts profiler step k + 1
-        self.first_active = skipped + timed + warmup
-        self.last_boundary = skipped + timed + warmup + steps - 1  # ends the last profiled step
-        self.mem = (
-            allocator.ScriptMemory(self.calls, self.memory, first=skipped - 1, window_at=self.last_boundary)
-            if self.cuda and self.memory is not None
-            else None
-        )
-
-    def restart(self, kind: StepBoundary, period: int) -> None:
-        """Cut by ``kind`` from here on: what the earlier boundaries timed or profiled is dropped."""
-        self.boundary_kind, self.period = kind, period
-        self.restarts += 1
-        if not self.started:
-            return
-        with contextlib.suppress(Exception):  # a profiler already stopped by its schedule
-            self.prof.stop()
-        if self.mem is not None:
-            self.calls.watcher = None
-            with contextlib.suppress(Exception):
-                _compat.record_memory_history(False)
-        self._reset()
-        self.prof.start()
-
-    def compiled(self) -> None:
-        """A graph was called for the first time (it compiled or loaded just now): a step being timed or
-        profiled is warm-up, not a step; the measuring starts again (once a graph: the next call is no
-        compile)."""
-        if self.started and self.skipped - 1 <= self.boundaries - 1 <= self.last_boundary:
-            self.restart(self.boundary_kind, self.period)
-
-    def start(self) -> None:
-        self.started = True
-        self.prof.start()
-
-    def boundary(self) -> None:
-        k = self.boundaries
-        if self.skipped - 1 <= k <= self.skipped - 1 + self.timed:
-            if k == self.skipped - 1 and not self.cuda:
-                self.load_start = hostload.sample()  # other load over the timed and profiled steps
-            self.marks.append(self._mark())
-        if self.skipped - 1 <= k <= self.last_boundary:
-            self.snapshots[k] = dict(self.calls.calls)
-        if k == self.last_boundary:
-            _drain(self.cuda)  # the last profiled step's kernels finish before the profiler stops
-        if k <= self.last_boundary:
-            self.prof.step()
-        if self.mem is not None:
-            self.mem.boundary(k)
-        self.boundaries += 1
-
-    def _mark(self):
-        if not self.cuda:
-            return time.perf_counter()
-        import torch
-
-        e = torch.cuda.Event(enable_timing=True)
-        e.record()
-        return e
-
-    def finish(self) -> StepTiming:
-        """After the script: stop the profiler where it is (a partial trace keeps what it reached)."""
-        complete = True
-        if self.boundaries <= self.last_boundary:
-            complete = False
-            try:
-                self.prof.stop()
-            except Exception:
-                pass
-        _sync(self.cuda)()
-        load_end = hostload.sample() if self.load_start else None
-        other_load = hostload.other_load_cores(self.load_start, load_end)
-        if self.cuda:
-            walls = [a.elapsed_time(b) for a, b in zip(self.marks, self.marks[1:], strict=False)]
-        else:
-            walls = [(b - a) * 1e3 for a, b in zip(self.marks, self.marks[1:], strict=False)]
-        # step s runs from boundary s - 1 to boundary s; the profiled ones start at first_active
-        profiled = max(0, min(self.steps, self.boundaries - self.first_active))
-        start, end = (
-            self.snapshots.get(self.first_active - 1),
-            self.snapshots.get(self.first_active - 1 + profiled),
-        )
-        graph_calls = {}
-        if start is not None and end is not None:
-            graph_calls = {k: n - start.get(k, 0) for k, n in end.items() if n - start.get(k, 0) > 0}
-        if self.boundary_kind == StepBoundary.FIRST_GRAPH and shortest_period(self.cutter.segments) == 1:
-            self.boundary_kind = StepBoundary.PERIOD  # every step alike: one call of the first graph each
-        return StepTiming(
-            boundary=self.boundary_kind,
-            period=self.period,
-            boundary_restarts=self.restarts,
-            step_graph_calls=self._per_step_calls(),
-            kind=StepKind.SCRIPT,
-            steps=profiled,
-            steps_requested=self.steps,
-            first_graph_calls=self.boundaries,
-            first_graph_calls_needed=self.last_boundary + 1,
-            complete=complete,
-            wall_blocks_ms=walls,
-            block_steps=1,
-            wall_spread_pct=_spread_pct(walls),
-            graph_calls=graph_calls,
-            trace=self.done.get("trace"),
-            first_step_left_out=True,
-            cudagraphs=None,
-            other_load_cores=None if other_load is None else round(other_load, 2),
-            memory=self.mem.finish() if self.mem is not None else None,
-        )
-
-    def _per_step_calls(self) -> list[dict[str, int]]:
-        """Each timed, warm-up and profiled step's graph calls, from the snapshots at its boundaries."""
-        out = []
-        ks = sorted(self.snapshots)
-        for a, b in zip(ks, ks[1:], strict=False):
-            start, end = self.snapshots[a], self.snapshots[b]
-            out.append({k: n - start.get(k, 0) for k, n in end.items() if n - start.get(k, 0) > 0})
-        return out

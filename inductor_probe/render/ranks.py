@@ -25,10 +25,48 @@ def _ms(v) -> str:
     return num(v, ".3f")
 
 
+def _unprofiled_straggler(job: dict) -> list[str] | None:
+    """The straggler as the unprofiled steps tell it (``analysis/arrivals.py``), the profiled window's beside;
+    None where the run has no arrivals (an older run, several hosts, a trace folder)."""
+    arr, s = job.get("arrivals"), job.get("straggler")
+    if not arr:
+        return None
+    n, total = arr["steps"], len(job.get("collectives") or [])
+    if arr.get("straggler") is None:
+        if s is None:
+            return []
+        return [
+            f"no straggler in the unprofiled steps: every rank begins its steps' compiled graphs within "
+            f"{arr['spread_ms']:.2f} ms of the others (median of {n} steps); the profiled window's rank "
+            f"{s['rank']}, last at {s['collectives']} of {total} collectives, is the profiler slowing that "
+            "rank's host more than the others', not the job"
+        ]
+    r, doing = arr["straggler"], arr.get("doing")
+    line = (
+        f"straggler: rank {r} begins each step's compiled graphs {arr['waited_ms']:.2f} ms after the others "
+        f"(median of {n} unprofiled steps), and the others wait for it"
+    )
+    if doing:
+        what = f"{doing['what']} at {doing['line']}"
+        line += f"; its host meanwhile: {what} ({doing['ms']:.2f} ms when profiled)"
+    if s is not None and s["rank"] == r:
+        line += f"; last to arrive at {s['collectives']} of {total} collectives in the profiled window"
+    line += f" -> expected gain up to {arr['waited_ms']:.2f} ms per step (the others' wait)"
+    return [line]
+
+
+def straggler_first(job: dict | None) -> bool:
+    """Does the job's straggler, as the unprofiled steps tell it, lead the report's findings?"""
+    return bool(job and (job.get("arrivals") or {}).get("straggler") is not None)
+
+
 def findings(job: dict) -> list[str]:
     out = []
     s = job.get("straggler")
-    if s is not None:
+    told = _unprofiled_straggler(job)
+    if told is not None:
+        out += told
+    elif s is not None:
         out.append(
             f"straggler: rank {s['rank']}, last to arrive at {s['collectives']} of "
             f"{len(job['collectives'])} collectives; the other ranks waited {s['waited_ms']:.3f} ms for it "

@@ -239,9 +239,11 @@ class StepView(Record):
     boundary: StepBoundary | None = None  # a script: where its steps begin (collect/boundaries.py)
     period: int | None = None  # boundary "period": calls of the first graph a step
     step_checks: list[StepCheck] | None = None  # a script: its steps unlike the most common one
+    arrivals_ns: list[int] | None = None  # a script: each timed step's first graph call (host clock)
+    host: str | None = None  # the host whose clock arrivals_ns reads
     OMIT_NONE = frozenset(
         {"other_load_cores", "idle", "scaled_to_wall", "host_ms", "fitted", "memory"}
-        | {"boundary", "period", "step_checks"}
+        | {"boundary", "period", "step_checks", "arrivals_ns", "host"}
     )
     NESTED = {"idle": IdleView, "memory": MemoryView, "step_checks": [StepCheck]}
     ROWS = {

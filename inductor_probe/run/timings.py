@@ -47,8 +47,12 @@ class StepTiming(Record):
     period: int | None = None  # boundary "period": first-graph calls a step
     boundary_restarts: int | None = None  # times a more trusted boundary made the steps start again
     step_graph_calls: list[dict[str, int]] = field(default_factory=list)  # a script: per timed/profiled step
+    arrivals_ns: list[int] = field(
+        default_factory=list
+    )  # a script: each timed step's first graph call, host clock
+    host: str | None = None  # where arrivals_ns was read (one host's processes share that clock)
     NESTED = {"memory": MemoryRecord}
-    OMIT_NONE = frozenset({"memory", "boundary", "period", "boundary_restarts"})
+    OMIT_NONE = frozenset({"memory", "boundary", "period", "boundary_restarts", "host"})
 
     @classmethod
     def from_view(cls, view: StepView, graph_calls: dict[str, int]) -> StepTiming:

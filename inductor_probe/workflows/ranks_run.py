@@ -9,9 +9,11 @@ from __future__ import annotations
 
 import json
 import os
+import statistics
 import sys
 from pathlib import Path
 
+from inductor_probe.analysis import arrivals
 from inductor_probe.analysis import ranks as job_analysis
 from inductor_probe.analysis.frames import categories_frame, graphs_frame
 from inductor_probe.analysis.trace import TraceError
@@ -72,7 +74,28 @@ def _job(run: Path, manifests: dict[int, Manifest]) -> dict | None:
     sockets = all(os.environ.get(v) == "1" for v in SOCKET_VARS)
     data = job_analysis.job_dict(job_analysis.job_view(traces), [], sockets)
     data["graphs"] = _merged_graphs(manifests)
+    data["arrivals"] = _arrivals(run, manifests)
     return data
+
+
+def _arrivals(run: Path, manifests: dict[int, Manifest]) -> dict | None:
+    """The straggler of the unprofiled steps (``analysis/arrivals.py``), with what its host did meanwhile."""
+    steps = {r: m.step for r, m in manifests.items() if m.step is not None}
+    walls = [s.wall_ms for s in steps.values() if s.wall_ms]
+    got = arrivals.lateness(
+        {r: list(s.arrivals_ns or []) for r, s in steps.items()},
+        {r: s.host for r, s in steps.items()},
+        statistics.median(walls) if walls else None,
+    )
+    if got is not None and got["straggler"] is not None:
+        r = got["straggler"]
+        path = run / f"rank{r}" / "traces" / "step.json"
+        try:
+            events = job_analysis.read_trace(path)["traceEvents"]
+            got["doing"] = arrivals.late_host_work(events, steps[r].steps)
+        except TraceError:
+            got["doing"] = None
+    return got
 
 
 def _top(rank0: Manifest, manifests: dict[int, Manifest], job: dict | None) -> Manifest:

@@ -1,0 +1,80 @@
+"""The straggler from the unprofiled steps: when each rank began its step's compiled graphs.
+
+Every rank's timed (unprofiled) steps record the host's monotonic clock at the step's first compiled-graph
+call (``collect/steps.ScriptSteps.graph_call``); processes of one host share that clock. Per step, a rank's
+lateness is its arrival less the earliest rank's; per rank, the median over the steps. A rank whose median
+lateness exceeds every other's by ``MIN_LATE_MS`` and ``MIN_LATE_PCT`` of the step is the straggler: the
+others wait that much for it per step, in its collectives (where nothing lets the hosts run ahead, as a
+``loss.item()`` each step does not). The profiled window cannot say this by itself: the profiler's own cost
+slows each rank's host by its own amount, and the rank it slowed most reads as late at every collective.
+
+What the straggler's host did meanwhile comes from its profiled trace (``late_host_work``): in each profiled
+step, the longest of the user's Python calls between the step's start and its first compiled graph.
+"""
+
+from __future__ import annotations
+
+import statistics
+
+from inductor_probe.analysis.step import step_windows
+from inductor_probe.ranges import GRAPH_RANGE_PREFIX
+
+MIN_LATE_MS = 0.5
+MIN_LATE_PCT = 2.0  # of the step's wall
+
+
+def lateness(
+    arrivals: dict[int, list[int]], hosts: dict[int, str | None], wall_ms: float | None
+) -> dict | None:
+    """``{"late_ms": {rank: median ms}, "steps": n, "straggler": rank or None, "waited_ms": ms}`` over the
+    ranks of one host with arrivals (None: fewer than two such ranks, or several hosts: clocks differ)."""
+    ranks = {r: a for r, a in arrivals.items() if a}
+    if len(ranks) < 2 or len({hosts.get(r) for r in ranks}) != 1:
+        return None
+    n = min(len(a) for a in ranks.values())
+    late: dict[int, list[float]] = {r: [] for r in ranks}
+    for k in range(n):
+        first = min(a[k] for a in ranks.values())
+        for r, a in ranks.items():
+            late[r].append((a[k] - first) / 1e6)
+    med = {r: statistics.median(v) for r, v in late.items()}
+    worst = max(med, key=lambda r: med[r])
+    others = statistics.median(v for r, v in med.items() if r != worst)
+    gap = med[worst] - others
+    floor = max(MIN_LATE_MS, MIN_LATE_PCT / 100.0 * (wall_ms or 0.0))
+    return {
+        "late_ms": {str(r): v for r, v in sorted(med.items())},
+        "steps": n,
+        "straggler": worst if gap >= floor else None,
+        "waited_ms": gap if gap >= floor else None,
+        "spread_ms": gap,
+    }
+
+
+def late_host_work(events: list[dict], steps: int | None = None) -> dict | None:
+    """In each profiled step of one rank's trace: the longest Python call with a caller line between the
+    step's start and its first compiled graph's call; ``{"what", "line", "ms"}`` (median over the steps) of
+    the most common line, None where there is none."""
+    wins = step_windows(events, steps)
+    if not wins:
+        return None
+    graphs = sorted(e["ts"] for e in events if str(e.get("name", "")).startswith(GRAPH_RANGE_PREFIX))
+    pyf = [
+        e
+        for e in events
+        if e.get("cat") == "python_function" and (e.get("args") or {}).get("Caller") and e.get("dur")
+    ]
+    found: dict[tuple[str, str], list[float]] = {}
+    for start, end in wins:
+        first = next((t for t in graphs if start <= t < end), None)
+        if first is None:
+            continue
+        inside = [e for e in pyf if start <= e["ts"] and e["ts"] + e["dur"] <= first]
+        if not inside:
+            continue
+        e = max(inside, key=lambda e: e["dur"])
+        found.setdefault((str(e["name"]), str(e["args"]["Caller"])), []).append(float(e["dur"]) / 1e3)
+    if not found:
+        return None
+    (what, line), ms = max(found.items(), key=lambda kv: (len(kv[1]), statistics.median(kv[1])))
+    return {"what": what, "line": line, "ms": statistics.median(ms)}
