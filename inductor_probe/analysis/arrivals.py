@@ -4,9 +4,11 @@ Every rank's timed (unprofiled) steps record the host's monotonic clock at the s
 call (``collect/steps.ScriptSteps.graph_call``); processes of one host share that clock. Per step, a rank's
 lateness is its arrival less the earliest rank's; per rank, the median over the steps. A rank whose median
 lateness exceeds every other's by ``MIN_LATE_MS`` and ``MIN_LATE_PCT`` of the step is the straggler: the
-others wait that much for it per step, in its collectives (where nothing lets the hosts run ahead, as a
-``loss.item()`` each step does not). The profiled window cannot say this by itself: the profiler's own cost
-slows each rank's host by its own amount, and the rank it slowed most reads as late at every collective.
+others wait that much for it per step, in its collectives. That holds where the hosts run in lockstep
+with their GPUs (a ``loss.item()`` each step): where they run ahead, each rank's lateness drifts from step
+to step, and no straggler is named from it (``lockstep`` False). The profiled window cannot say this by
+itself: the profiler's own cost slows each rank's host by its own amount, and the rank it slowed most
+reads as late at every collective.
 
 What the straggler's host did meanwhile comes from its profiled trace (``late_host_work``): in each profiled
 step, the longest of the user's Python calls between the step's start and its first compiled graph.
@@ -21,6 +23,7 @@ from inductor_probe.ranges import GRAPH_RANGE_PREFIX
 
 MIN_LATE_MS = 0.5
 MIN_LATE_PCT = 2.0  # of the step's wall
+LOCKSTEP_SHARE = 0.25  # a rank's lateness moves less than this share of the straggler's from step to step
 
 
 def lateness(
@@ -42,12 +45,19 @@ def lateness(
     others = statistics.median(v for r, v in med.items() if r != worst)
     gap = med[worst] - others
     floor = max(MIN_LATE_MS, MIN_LATE_PCT / 100.0 * (wall_ms or 0.0))
+    # in lockstep (something in the step waits for the GPU) a rank's lateness holds from step to step; where
+    # the hosts run ahead of their GPUs it drifts, and says nothing of who the collectives wait for
+    drift = max(max(v) - min(v) for v in late.values())
+    lockstep = drift <= max(floor, LOCKSTEP_SHARE * gap)
+    found = gap >= floor and lockstep
     return {
         "late_ms": {str(r): v for r, v in sorted(med.items())},
         "steps": n,
-        "straggler": worst if gap >= floor else None,
-        "waited_ms": gap if gap >= floor else None,
+        "straggler": worst if found else None,
+        "waited_ms": gap if found else None,
         "spread_ms": gap,
+        "lockstep": lockstep,
+        "drift_ms": drift,
     }
 
 

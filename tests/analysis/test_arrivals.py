@@ -1,0 +1,37 @@
+"""``analysis/arrivals``: the straggler from the unprofiled steps' arrivals, on the figures of the 4-GPU
+runs of ``benchmarks/step_loops_gpu_check.sh`` (H200 x4, 2026-11-26): a planted 5 ms sleep on rank 1 with a
+sync each step, and FSDP2 whose hosts run ahead of their GPUs (no straggler)."""
+
+from __future__ import annotations
+
+import pytest
+
+from inductor_probe.analysis.arrivals import lateness
+
+MS = 1_000_000
+HOSTS = dict.fromkeys(range(4), "h")
+
+
+def test_a_steady_late_rank_is_the_straggler():
+    base = [0, 17_650_000, 35_300_000, 52_950_000, 70_600_000]
+    late = {0: 0.03, 1: 5.2, 2: 0.04, 3: 0.0}
+    arrivals = {r: [t + int(late[r] * MS) for t in base] for r in range(4)}
+    got = lateness(arrivals, HOSTS, 17.65)
+    assert got["straggler"] == 1 and got["lockstep"] and got["waited_ms"] == pytest.approx(5.17, abs=0.02)
+
+
+def test_hosts_that_run_ahead_name_no_straggler():
+    # the FSDP2 job's arrivals (ms from the earliest): each rank's start drifts by its own step period
+    ms = {
+        0: [13.36, 38.71, 63.05, 85.89, 107.43],
+        1: [18.2, 47.11, 74.37, 100.38, 127.3],
+        2: [18.42, 41.55, 63.0, 86.17, 108.77],
+        3: [0.0, 21.83, 43.65, 65.84, 87.27],
+    }
+    got = lateness({r: [int(x * MS) for x in v] for r, v in ms.items()}, HOSTS, 26.4)
+    assert got["straggler"] is None and not got["lockstep"] and got["drift_ms"] > 10
+
+
+def test_ranks_of_several_hosts_or_one_rank_say_nothing():
+    assert lateness({0: [1, 2], 1: [1, 2]}, {0: "a", 1: "b"}, 1.0) is None
+    assert lateness({0: [1, 2]}, {0: "a"}, 1.0) is None
