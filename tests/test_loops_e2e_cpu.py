@@ -1,7 +1,7 @@
 """Issue 38 on CPU: a script's step is its loop's step, whatever its first graph does (``examples/loops.py``):
 per-block compile with gradient accumulation cut at the optimizer's step, a generate loop at each prefill, a
 loop that evaluates every few steps named step by step, marks; each step's graph calls right and whole, and
-the wall near the script's own timing of the same steps."""
+the wall near the script's own timing of its steps in the same run."""
 
 from __future__ import annotations
 
@@ -19,7 +19,7 @@ pytestmark = pytest.mark.slow
 ROOT = Path(__file__).resolve().parents[1]
 LOOPS = ROOT / "examples" / "loops.py"
 CHECK = ROOT.parent / "shared" / "tools" / "check_run.py"
-WALL_TOL = 0.35  # a loaded 2-core CI box: the GPU acceptance holds the wall to 5%
+WALL_TOL = 0.25  # the same process's own timing; a 2-core CI box (the GPU acceptance holds the wall to 5%)
 
 
 @pytest.fixture(scope="module")
@@ -29,20 +29,18 @@ def cache(tmp_path_factory):
 
 def _run(loop: str, tmp_path: Path, cache: Path, capsys) -> tuple[dict, Path, str]:
     out = tmp_path / loop
-    rc = main(
-        ["breakdown", str(LOOPS), "--out", str(out), "--cache-dir", str(cache), "-q", "--", "--loop", loop]
-    )
+    argv = ["breakdown", str(LOOPS), "--out", str(out), "--cache-dir", str(cache), "-q", "--", "--loop", loop]
+    rc = main([*argv, "--time"])  # the script's own timing of its steps, in its log
     cap = capsys.readouterr()
     assert rc == 0, cap.err
     return json.loads((out / "run.json").read_text())["step"], out, cap.out
 
 
-def _truth_ms(loop: str) -> float:
-    """The script's own timing of its steps (``--time``: no code of the tool), median ms."""
-    done = subprocess.run(
-        [sys.executable, str(LOOPS), "--loop", loop, "--time"], capture_output=True, text=True, check=True
-    )
-    return float(re.search(r"truth: median ([0-9.]+) ms", done.stdout).group(1))
+def _truth_ms(out: Path) -> float:
+    """The script's own timing of its steps (``--time``: no code of the tool), median ms, as it printed it in
+    the same run (the same host, the same moment: a 2-core box's noise hits both alike)."""
+    log = (out / "logs" / "driver.log").read_text()
+    return float(re.search(r"truth: median ([0-9.]+) ms", log).group(1))
 
 
 def _calls(step: dict) -> dict[str, float]:
@@ -65,7 +63,7 @@ def test_gradient_accumulation_with_per_block_compile_is_cut_at_the_optimizer(tm
     assert _calls(step) == {"g0_forward": 4, "g0_backward": 4, "g1_forward": 8, "g1_backward": 8}
     assert "cut at each optimizer.step()" in text
     _holds(out, step)
-    assert step["wall_ms"] == pytest.approx(_truth_ms("accum"), rel=WALL_TOL)
+    assert step["wall_ms"] == pytest.approx(_truth_ms(out), rel=WALL_TOL)
 
 
 def test_marks_cut_the_same_steps(tmp_path, cache, capsys):
@@ -84,7 +82,7 @@ def test_generate_is_cut_at_each_prefill(tmp_path, cache, capsys):
     )
     assert prefill == "g0_inference" and sum(calls.values()) == 1 + 6  # the prefill and 6 decode calls
     _holds(out, step)
-    assert step["wall_ms"] == pytest.approx(_truth_ms("generate"), rel=WALL_TOL)
+    assert step["wall_ms"] == pytest.approx(_truth_ms(out), rel=WALL_TOL)
 
 
 def test_an_eval_pass_every_few_steps_is_named_step_by_step(tmp_path, cache, capsys):

@@ -23,7 +23,15 @@ from inductor_probe.ranges import GRAPH_RANGE_PREFIX
 
 MIN_LATE_MS = 0.5
 MIN_LATE_PCT = 2.0  # of the step's wall
-LOCKSTEP_SHARE = 0.25  # a rank's lateness moves less than this share of the straggler's from step to step
+LOCKSTEP_SHARE = 0.5  # a rank's lateness spreads (interquartile) less than this share of the straggler's
+
+
+def _iqr(values: list[float]) -> float:
+    xs = sorted(values)
+    if len(xs) < 2:
+        return 0.0
+    q = statistics.quantiles(xs, n=4, method="inclusive")
+    return q[2] - q[0]
 
 
 def lateness(
@@ -47,7 +55,7 @@ def lateness(
     floor = max(MIN_LATE_MS, MIN_LATE_PCT / 100.0 * (wall_ms or 0.0))
     # in lockstep (something in the step waits for the GPU) a rank's lateness holds from step to step; where
     # the hosts run ahead of their GPUs it drifts, and says nothing of who the collectives wait for
-    drift = max(max(v) - min(v) for v in late.values())
+    drift = max(_iqr(v) for v in late.values())  # one disturbed step is no drift
     lockstep = drift <= max(floor, LOCKSTEP_SHARE * gap)
     found = gap >= floor and lockstep
     return {

@@ -37,9 +37,10 @@ def _unprofiled_straggler(job: dict) -> list[str] | None:
             return []
         return [
             f"the profiled window names rank {s['rank']} last at {s['collectives']} of {total} collectives; "
-            "the unprofiled steps cannot bear it out (the hosts run ahead of their GPUs: each rank's start "
-            f"drifts {arr['drift_ms']:.1f} ms over {n} steps), and the profiler slows each host by its "
-            "own amount: no straggler is named (a sync each step, e.g. loss.item(), lets the tool tell one)"
+            "the unprofiled steps cannot bear it out (the hosts run ahead of their GPUs: a rank's start "
+            f"moves {arr['drift_ms']:.1f} ms from step to step over {n} steps), and the profiler slows each "
+            "host by its own amount: no straggler is named (a sync each step, e.g. loss.item(), lets the "
+            "tool tell one)"
         ]
     if arr.get("straggler") is None:
         if s is None:

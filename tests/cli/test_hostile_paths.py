@@ -129,7 +129,8 @@ def test_timeit_on_cpu_under_other_load_says_so(tmp_path, capsys, monkeypatch):
 
 def test_a_scripts_steps_on_cpu_are_checked_for_other_load(tmp_path, monkeypatch):
     from inductor_probe.collect import hostload
-    from inductor_probe.collect.steps import GraphCalls, ScriptSteps
+    from inductor_probe.collect.script_steps import ScriptSteps
+    from inductor_probe.collect.steps import GraphCalls
 
     monkeypatch.setattr(hostload, "other_load_cores", lambda before, after, ncpu=None: 2.5)
     calls = GraphCalls()

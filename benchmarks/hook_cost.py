@@ -1,0 +1,66 @@
+"""Issue 38, item 5: the tool's own cost per compiled-graph call in a script's timed steps: the graph-call
+hook (``_compat.install_graph_call_hook``: counting, the step cutter, the arrival clock) around a compiled
+function that does almost nothing, called in a tight loop, against the same loop without the hook (a fresh
+process each, alternated); the difference per call.
+
+    python -m benchmarks.hook_cost [--calls 20000] [--rounds 5]
+"""
+
+from __future__ import annotations
+
+import argparse
+import statistics
+import subprocess
+import sys
+
+CHILD = r"""
+import sys, time, torch
+hooked = sys.argv[1] == "1"
+f = torch.compile(lambda x: x + 1)
+x = torch.ones(4)
+if hooked:
+    from pathlib import Path
+    from inductor_probe import _compat
+    from inductor_probe.collect.script_steps import ScriptSteps
+    from inductor_probe.collect.steps import GraphCalls
+    calls = GraphCalls()
+    trace = Path("/tmp/hook_cost_trace.json")
+    steps = ScriptSteps(cuda=False, steps=1, trace=trace, calls=calls, skipped=10**9)
+    calls.on_call = steps.graph_call
+    _compat.install_graph_call_hook(calls)
+for _ in range(200):
+    f(x)
+n = int(sys.argv[2])
+t0 = time.perf_counter()
+for _ in range(n):
+    f(x)
+print((time.perf_counter() - t0) / n * 1e6)
+"""
+
+
+def main() -> None:
+    p = argparse.ArgumentParser()
+    p.add_argument("--calls", type=int, default=20000)
+    p.add_argument("--rounds", type=int, default=5)
+    a = p.parse_args()
+    us: dict[str, list[float]] = {"0": [], "1": []}
+    for _ in range(a.rounds):
+        for hooked in ("0", "1"):
+            out = subprocess.run(
+                [sys.executable, "-c", CHILD, hooked, str(a.calls)],
+                capture_output=True,
+                text=True,
+                check=True,
+            )
+            us[hooked].append(float(out.stdout.strip().splitlines()[-1]))
+    plain, hooked = statistics.median(us["0"]), statistics.median(us["1"])
+    spread = {k: f"{min(v):.2f}-{max(v):.2f}" for k, v in us.items()}
+    print(
+        f"per call of a compiled graph, median of {a.rounds} processes each: without the hook {plain:.2f} µs "
+        f"({spread['0']}), with it {hooked:.2f} µs ({spread['1']})"
+    )
+    print(f"the hook's own cost: {hooked - plain:.2f} µs per call")
+
+
+if __name__ == "__main__":
+    main()
