@@ -17,7 +17,9 @@ CHILD = r"""
 import sys, time, torch
 hooked = sys.argv[1] == "1"
 f = torch.compile(lambda x: x + 1)
+g = torch.compile(lambda x: x * 2)
 x = torch.ones(4)
+which = sys.argv[3]  # "step": the first graph, each call a step boundary; "call": a second graph's calls
 if hooked:
     from pathlib import Path
     from inductor_probe import _compat
@@ -30,10 +32,12 @@ if hooked:
     _compat.install_graph_call_hook(calls)
 for _ in range(200):
     f(x)
+    g(x)
+h = f if which == "step" else g
 n = int(sys.argv[2])
 t0 = time.perf_counter()
 for _ in range(n):
-    f(x)
+    h(x)
 print((time.perf_counter() - t0) / n * 1e6)
 """
 
@@ -43,23 +47,26 @@ def main() -> None:
     p.add_argument("--calls", type=int, default=20000)
     p.add_argument("--rounds", type=int, default=5)
     a = p.parse_args()
-    us: dict[str, list[float]] = {"0": [], "1": []}
-    for _ in range(a.rounds):
-        for hooked in ("0", "1"):
-            out = subprocess.run(
-                [sys.executable, "-c", CHILD, hooked, str(a.calls)],
-                capture_output=True,
-                text=True,
-                check=True,
-            )
-            us[hooked].append(float(out.stdout.strip().splitlines()[-1]))
-    plain, hooked = statistics.median(us["0"]), statistics.median(us["1"])
-    spread = {k: f"{min(v):.2f}-{max(v):.2f}" for k, v in us.items()}
-    print(
-        f"per call of a compiled graph, median of {a.rounds} processes each: without the hook {plain:.2f} µs "
-        f"({spread['0']}), with it {hooked:.2f} µs ({spread['1']})"
-    )
-    print(f"the hook's own cost: {hooked - plain:.2f} µs per call")
+    for which, what in (
+        ("call", "a graph call inside a step"),
+        ("step", "a step boundary (a first-graph call)"),
+    ):
+        us: dict[str, list[float]] = {"0": [], "1": []}
+        for _ in range(a.rounds):
+            for hooked in ("0", "1"):
+                out = subprocess.run(
+                    [sys.executable, "-c", CHILD, hooked, str(a.calls), which],
+                    capture_output=True,
+                    text=True,
+                    check=True,
+                )
+                us[hooked].append(float(out.stdout.strip().splitlines()[-1]))
+        plain, hooked = statistics.median(us["0"]), statistics.median(us["1"])
+        spread = {k: f"{min(v):.2f}-{max(v):.2f}" for k, v in us.items()}
+        print(
+            f"{what}, median of {a.rounds} processes each: without the hook {plain:.2f} µs ({spread['0']}), "
+            f"with it {hooked:.2f} µs ({spread['1']}): the tool's own cost {hooked - plain:.2f} µs"
+        )
 
 
 if __name__ == "__main__":

@@ -98,7 +98,8 @@ class StepCutter:
 
     def _first_graph(self) -> None:
         """At a call of the first graph (``self.started`` calls before it): a boundary where a step begins."""
-        p = shortest_period(self.segments)
+        held = len(self.segments) > self.period and self.segments[-1] == self.segments[-1 - self.period]
+        p = self.period if held else shortest_period(self.segments)  # a period that still holds: kept
         if p is not None and p > 1 and (self.kind != StepBoundary.PERIOD or p != self.period):
             first = self.started - len(self.segments)  # the first-graph call that began segments[0]
             self.phase = (first + period_start(self.segments, p)) % p

@@ -56,14 +56,17 @@ class ScriptSteps:
         skipped, timed, warmup, steps = self.skipped, self.timed, self.warmup, self.steps
         self.load_start: tuple[int, int, int] | None = None
         self.done: dict = {}
-        sched = schedule(skip_first=skipped, wait=timed, warmup=warmup, active=steps, repeat=1)
-        self.prof = _profiler(self.cuda, sched, self.trace, self.done)
+        # started at the last timed step's end: the profiler costs the prologue and the timed steps nothing
+        self.prof = _profiler(
+            self.cuda, schedule(wait=0, warmup=warmup, active=steps, repeat=1), self.trace, self.done
+        )
+        self.profiling = False
+        self.profile_from = skipped + timed - 1  # the boundary that begins the profiler's warm-up step
         self.boundaries = 0  # step boundaries so far
         self.arrivals_ns: list[int] = []  # the timed steps' first graph calls, host clock (graph_call)
         self._arrival_due = False
         self.marks: list = []  # boundary times of the timed steps (events on GPU, seconds on CPU)
         self.snapshots: dict[int, dict[str, int]] = {}  # boundary -> graph calls so far, timed steps on
-        # boundary k starts profiler step k + 1
         self.first_active = skipped + timed + warmup
         self.last_boundary = skipped + timed + warmup + steps - 1  # ends the last profiled step
         self.mem = (
@@ -78,14 +81,14 @@ class ScriptSteps:
         self.restarts += 1
         if not self.started:
             return
-        with contextlib.suppress(Exception):  # a profiler already stopped by its schedule
-            self.prof.stop()
+        if self.profiling:
+            with contextlib.suppress(Exception):  # a profiler already stopped by its schedule
+                self.prof.stop()
         if self.mem is not None:
             self.calls.watcher = None
             with contextlib.suppress(Exception):
                 _compat.record_memory_history(False)
         self._reset()
-        self.prof.start()
 
     def compiled(self) -> None:
         """A graph was called for the first time (it compiled or loaded just now): a step being timed or
@@ -96,7 +99,6 @@ class ScriptSteps:
 
     def start(self) -> None:
         self.started = True
-        self.prof.start()
 
     def graph_call(self, key: str) -> None:
         """Every compiled-graph call (``GraphCalls.on_call``): the cutter first (it may end a step here), then
@@ -118,7 +120,10 @@ class ScriptSteps:
             self.snapshots[k] = dict(self.calls.calls)
         if k == self.last_boundary:
             _drain(self.cuda)  # the last profiled step's kernels finish before the profiler stops
-        if k <= self.last_boundary:
+        if k == self.profile_from:
+            self.prof.start()
+            self.profiling = True
+        elif self.profiling and k <= self.last_boundary:
             self.prof.step()
         if self.mem is not None:
             self.mem.boundary(k)
@@ -138,10 +143,9 @@ class ScriptSteps:
         complete = True
         if self.boundaries <= self.last_boundary:
             complete = False
-            try:
-                self.prof.stop()
-            except Exception:
-                pass
+            if self.profiling:
+                with contextlib.suppress(Exception):
+                    self.prof.stop()
         _sync(self.cuda)()
         load_end = hostload.sample() if self.load_start else None
         other_load = hostload.other_load_cores(self.load_start, load_end)

@@ -15,12 +15,12 @@ A model file (``convention``)::
     profile: torch.profiler with a schedule: 1 step of profiler warm-up, then --steps steps,
              each in a ProfilerStep#k range; the last one synchronised before the profiler stops
 
-A script that calls torch.compile itself: steps are cut at each call of its first compiled graph
-(the wrapper calls ``boundary()`` just before that call). One run of the script: the part before
-the first call and the first two steps (compiling, then still warming up) are left out, the next
-SCRIPT_TIMED_STEPS steps are timed unprofiled (CUDA events at the boundaries on GPU, the host clock
-on CPU), then 1 step of profiler warm-up and --steps profiled steps. A script that ends early keeps
-what it reached.
+A script that calls torch.compile itself (``collect/script_steps.py``): its steps are cut where
+``collect/boundaries.StepCutter`` finds them (the script's marks, the first optimizer's steps, the period of
+its graph calls, its first graph). One run of the script: the part before the first boundary and the first
+two steps (compiling, then still warming up) are left out, the next SCRIPT_TIMED_STEPS steps are timed
+unprofiled (CUDA events at the boundaries on GPU, the host clock on CPU; the profiler not yet started), then
+1 step of profiler warm-up and --steps profiled steps. A script that ends early keeps what it reached.
 
 With CUDA graphs (``reduce-overhead``, ``max-autotune``) a model file's step starts with
 ``torch.compiler.cudagraph_mark_step_begin()``, as CUDA-graph trees ask of a training loop.
