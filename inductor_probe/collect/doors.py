@@ -93,7 +93,7 @@ class CompileSpec(Record):
     backward: bool = False
     script_args: list[str] = field(default_factory=list)
     steps: int = 0  # real steps to profile (0: compile only)
-    script_plan: list[int] | None = None  # a script run again: [skipped, timed, warm-up] (steps.fitted_plan)
+    script_plan: list[int] | None = None  # a script run again: [skipped, timed, warm-up(, profiled 0/1)]
     trace: str = ""  # where the step trace goes
     memory: str = ""  # where the allocator's history goes ("": memory not measured)
     eager_baseline: bool = False  # also the model's steps uncompiled (memory and wall)

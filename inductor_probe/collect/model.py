@@ -176,6 +176,7 @@ def run_model(
     progress: Callable[[str], None],
     script_plan: list[int] | None = None,
     eager_baseline: bool = False,
+    name: str = "driver",
 ) -> tuple[CompileResult, list[Graph]]:
     """Run the child: compile, then (``steps`` > 0) profile that many steps of the real run into
     ``run/traces/step.json`` (``collect.steps``), in the environment ``env``
@@ -183,9 +184,10 @@ def run_model(
     device, ``step``) and the collected graphs.
 
     On failure the ProbeError is raised *after* whatever modules were found are
-    copied into the run directory.
+    copied into the run directory. ``name``: the child's files in ``logs/`` (``driver.log``, ...; a short
+    script's extra timing runs have their own).
     """
-    result_path = run / "logs" / "driver_result.json"
+    result_path = run / "logs" / f"{name}_result.json"
     spec = CompileSpec(
         kind=StepKind(model.kind),
         path=str(model.path),
@@ -201,14 +203,16 @@ def run_model(
         result=str(result_path),
     )
     what = f", then {steps} steps of it profiled" if steps else ""
+    if script_plan is not None and len(script_plan) > 3 and not script_plan[3]:
+        what = f", timing {script_plan[1]} steps of it (no profiler)"
     progress(f"compiling {model.path.name} ({model.kind}, mode {compile_mode}){what} ...")
-    log = run / "logs" / "driver.log"
+    log = run / "logs" / f"{name}.log"
     try:
         child, result = run_child(
             "inductor_probe.collect.model_child",
             spec,
             CompileResult,
-            spec_path=run / "logs" / "driver_spec.json",
+            spec_path=run / "logs" / f"{name}_spec.json",
             result_path=result_path,
             env=env,
             log_path=log,

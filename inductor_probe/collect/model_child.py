@@ -171,6 +171,7 @@ def _run(c: Child, calls: GraphCalls) -> None:
                 timed=plan[1],
                 warmup=plan[2],
                 memory=mem,
+                profile=len(plan) < 4 or bool(plan[3]),
             )
             cutter = c.script_steps.cutter
             calls.on_call = c.script_steps.graph_call

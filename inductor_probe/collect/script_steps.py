@@ -19,8 +19,8 @@ from inductor_probe.collect.steps import (
     GraphCalls,
     _drain,
     _profiler,
-    _spread_pct,
     _sync,
+    spread_pct,
 )
 from inductor_probe.run.timings import StepTiming
 from inductor_probe.vocab import StepBoundary, StepKind
@@ -42,9 +42,13 @@ class ScriptSteps:
         skipped: int = SCRIPT_SKIPPED_STEPS,
         warmup: int = 1,
         memory: Path | None = None,
+        profile: bool = True,
     ):
-        self.cuda, self.steps, self.timed, self.calls = cuda, steps, timed, calls
-        self.skipped, self.warmup, self.trace, self.memory = skipped, warmup, trace, memory
+        # profile False: a run that only times (a short script's extra runs, workflows/model_run.py)
+        self.cuda, self.calls, self.profile = cuda, calls, profile
+        self.steps, self.warmup = (steps, warmup) if profile else (0, 0)
+        self.timed, self.skipped, self.trace = timed, skipped, trace
+        self.memory = memory if profile else None
         self.boundary_kind, self.period, self.restarts = StepBoundary.FIRST_GRAPH, 1, 0
         self.started = False
         self._reset()
@@ -57,9 +61,8 @@ class ScriptSteps:
         self.load_start: tuple[int, int, int] | None = None
         self.done: dict = {}
         # started at the last timed step's end: the profiler costs the prologue and the timed steps nothing
-        self.prof = _profiler(
-            self.cuda, schedule(wait=0, warmup=warmup, active=steps, repeat=1), self.trace, self.done
-        )
+        plan = schedule(wait=0, warmup=warmup, active=max(steps, 1), repeat=1)
+        self.prof = _profiler(self.cuda, plan, self.trace, self.done) if self.profile else None
         self.profiling = False
         self.profile_from = skipped + timed - 1  # the boundary that begins the profiler's warm-up step
         self.boundaries = 0  # step boundaries so far
@@ -81,7 +84,7 @@ class ScriptSteps:
         self.restarts += 1
         if not self.started:
             return
-        if self.profiling:
+        if self.profiling and self.prof is not None:
             with contextlib.suppress(Exception):  # a profiler already stopped by its schedule
                 self.prof.stop()
         if self.mem is not None:
@@ -120,10 +123,10 @@ class ScriptSteps:
             self.snapshots[k] = dict(self.calls.calls)
         if k == self.last_boundary:
             _drain(self.cuda)  # the last profiled step's kernels finish before the profiler stops
-        if k == self.profile_from:
+        if k == self.profile_from and self.prof is not None:
             self.prof.start()
             self.profiling = True
-        elif self.profiling and k <= self.last_boundary:
+        elif self.profiling and self.prof is not None and k <= self.last_boundary:
             self.prof.step()
         if self.mem is not None:
             self.mem.boundary(k)
@@ -143,7 +146,7 @@ class ScriptSteps:
         complete = True
         if self.boundaries <= self.last_boundary:
             complete = False
-            if self.profiling:
+            if self.profiling and self.prof is not None:
                 with contextlib.suppress(Exception):
                     self.prof.stop()
         _sync(self.cuda)()
@@ -179,7 +182,7 @@ class ScriptSteps:
             complete=complete,
             wall_blocks_ms=walls,
             block_steps=1,
-            wall_spread_pct=_spread_pct(walls),
+            wall_spread_pct=spread_pct(walls),
             graph_calls=graph_calls,
             trace=self.done.get("trace"),
             first_step_left_out=True,

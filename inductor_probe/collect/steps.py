@@ -146,7 +146,7 @@ def _median_clock(readings: list[float | None]) -> float | None:
     return float(statistics.median(got)) if got else None
 
 
-def _spread_pct(walls: list[float]) -> float | None:
+def spread_pct(walls: list[float]) -> float | None:
     if len(walls) < 2:
         return None
     med = statistics.median(walls)
@@ -202,9 +202,9 @@ def profile_model_steps(
             sync()
             walls.append((time.perf_counter() - t0) * 1e3 / per_block)
         rounds.append(walls)
-        if (_spread_pct(walls) or 0.0) <= STEADY_SPREAD_PCT:
+        if (spread_pct(walls) or 0.0) <= STEADY_SPREAD_PCT:
             break
-    walls = min(rounds, key=lambda w: _spread_pct(w) or 0.0)
+    walls = min(rounds, key=lambda w: spread_pct(w) or 0.0)
     other_load = hostload.other_load_cores(load_before, hostload.sample()) if not cuda else None
     host_ms = _host_ms(one, sync, HOST_STEPS) if cuda else None
     mem = _memory(one, sync, calls, memory, marks, log) if allocated is not None and memory else None
@@ -221,7 +221,7 @@ def profile_model_steps(
         wall_blocks_ms=walls,
         wall_rounds=len(rounds),
         block_steps=per_block,
-        wall_spread_pct=_spread_pct(walls),
+        wall_spread_pct=spread_pct(walls),
         graph_calls=calls.since(before),
         trace=done.get("trace"),
         first_step_left_out=False,

@@ -12,7 +12,7 @@ from pathlib import Path
 from inductor_probe.collect import env as probe_env
 from inductor_probe.collect.doors import CompileResult
 from inductor_probe.collect.model import ModelFile, check_device, inspect_model_file, run_model
-from inductor_probe.collect.steps import fitted_plan
+from inductor_probe.collect.steps import SCRIPT_TIMED_STEPS, fitted_plan, spread_pct
 from inductor_probe.errors import USAGE, ProbeError, clip
 from inductor_probe.run import layout
 from inductor_probe.run.manifest import (
@@ -86,7 +86,8 @@ def breakdown(opts: BreakdownOptions, progress: Progress) -> Run:
 
 def _fitted_rerun(result: CompileResult, graphs: list, kind: str, steps: int, run_it, progress: Progress):
     """A script that called its first graph too few times for the default plan but at least
-    MIN_SCRIPT_CALLS: run it again from the compile cache with fewer steps (``steps.fitted_plan``)."""
+    MIN_SCRIPT_CALLS: run it again from the compile cache with fewer steps (``steps.fitted_plan``), and
+    again, timing only, until SCRIPT_TIMED_STEPS steps are timed (``_more_timed``)."""
     timing = result.step
     if kind != StepKind.SCRIPT or not steps or timing is None or timing.steps:
         return result, graphs
@@ -103,8 +104,36 @@ def _fitted_rerun(result: CompileResult, graphs: list, kind: str, steps: int, ru
     again, graphs_again = run_it(steps=profiled, script_plan=[skipped, timed, warm])
     if again.step is None or not again.step.steps:
         return result, graphs
-    again.step.fitted = how
+    per_run = (timing.first_graph_calls or 0) - 2  # a run that only times: its first step left out
+    again.step.fitted = how + _more_timed(again.step, per_run, run_it, progress)
     return again, graphs_again or graphs
+
+
+MAX_TIMING_RUNS = 4  # a short script's extra runs (timing only) to reach SCRIPT_TIMED_STEPS timed steps
+
+
+def _more_timed(step, per_run: int, run_it, progress: Progress) -> str:
+    """The short script run again from the cache, timing only (no profiler, no memory; each run's first
+    step left out), until ``step`` holds SCRIPT_TIMED_STEPS timed steps or MAX_TIMING_RUNS runs: their
+    walls added to ``step``'s; what was done, for its ``fitted`` note ("" where nothing was)."""
+    walls, runs = list(step.wall_blocks_ms), 0
+    while len(walls) < SCRIPT_TIMED_STEPS and runs < MAX_TIMING_RUNS and per_run > 0:
+        progress(f"{len(walls)} of {SCRIPT_TIMED_STEPS} steps timed: the script again, timing {per_run} ...")
+        try:
+            more, _ = run_it(steps=1, script_plan=[2, per_run, 0, 0], name=f"timing{runs + 1}")
+        except ProbeError as e:  # what the earlier runs measured stands
+            progress(f"warning: a run that only times failed: {e.message}; {len(walls)} timed steps kept")
+            break
+        runs += 1
+        got = list(more.step.wall_blocks_ms) if more.step is not None else []
+        if not got:
+            break
+        walls += got
+    if not runs:
+        return ""
+    step.wall_blocks_ms = walls
+    step.wall_spread_pct = spread_pct(walls)
+    return f"; then {runs} more run(s) of it timing only: {len(walls)} timed steps in all"
 
 
 def _breakdown(opts: BreakdownOptions, model: ModelFile, run: Path, progress: Progress) -> Run:
