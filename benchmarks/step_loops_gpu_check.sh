@@ -9,6 +9,9 @@
 #   phase 2, all 4 GPUs, one job at a time, the plain loop (torchrun, --time) before and after the tool's run:
 #     fsdp   examples/fsdp_llama.py: HF Llama, 4 decoder layers, each compiled then fully_shard-ed, bf16, AdamW
 #     strag  examples/ddp_train.py: DDP, rank 1 sleeps 5 ms before each forward, loss.item() every step
+#   phase single (issue 38, acceptance 3): HF generate (static cache, compiled forward), Lightning Trainer.fit,
+#     gradient accumulation, an eval every 4 steps, loops.py's generate, one GPU each, the plain loop and the
+#     tool alternated twice; the tool's hook cost on this host (benchmarks/hook_cost.py)
 # NVLink multicast stays off (NCCL_NVLS_ENABLE=0 TORCH_SYMM_MEM_DISABLE_MULTICAST=1 NVSHMEM_DISABLE_NVLS=1).
 set -u
 export NCCL_NVLS_ENABLE=0 TORCH_SYMM_MEM_DISABLE_MULTICAST=1 NVSHMEM_DISABLE_NVLS=1
@@ -53,7 +56,34 @@ gpu0() {  # the plain script, the tool, the plain script again: alternated on on
     CUDA_VISIBLE_DEVICES=0 python3 examples/loops.py --loop $loop --time --dim 1024 --layers 6 --iters 40 > "$R/truth_${loop}_2.txt" 2>&1
   done
 }
+alternate() {  # gpu, name, script, args...: the plain loop (--time), the tool, the plain loop, the tool, the plain loop
+  local gpu=$1 name=$2 script=$3; shift 3
+  for i in 1 2; do
+    CUDA_VISIBLE_DEVICES=$gpu python3 "$script" "$@" --time > "$R/truth_${name}_$i.txt" 2>&1
+    CUDA_VISIBLE_DEVICES=$gpu probe "${name}_$i" breakdown "$script" --out "$WORK/runs/${name}_$i" -- "$@"
+    keep "${name}_$i" "$WORK/runs/${name}_$i"
+    [ -f ../shared/tools/check_run.py ] && python3 ../shared/tools/check_run.py "$WORK/runs/${name}_$i" > "$R/check_${name}_$i.txt" 2>&1
+  done
+  CUDA_VISIBLE_DEVICES=$gpu python3 "$script" "$@" --time > "$R/truth_${name}_3.txt" 2>&1
+}
+single() {  # issue 38, acceptance 3, one GPU each, the four side by side (the host has 16 cores a GPU)
+  (sleep "${SINGLE_PACK_AT:-550}"; pack) &  # what is done by then comes back, whatever is still running
+  local watchdog=$!
+  local lanes=()
+  (alternate 0 hfgen examples/hf_generate.py --iters 16 --new 64
+   python3 -m benchmarks.hook_cost --calls 20000 --rounds 3 > "$R/hook_cost.txt" 2>&1) & lanes+=($!)
+  (alternate 1 lightning examples/lightning_fit.py --steps 40 --dim 1024 --layers 6 --batch 256
+   alternate 1 generate examples/loops.py --loop generate --dim 1024 --layers 6 --iters 40) & lanes+=($!)
+  alternate 2 eval examples/loops.py --loop eval --dim 1024 --layers 6 --iters 40 & lanes+=($!)
+  alternate 3 accum examples/loops.py --loop accum --dim 1024 --layers 6 --iters 40 & lanes+=($!)
+  wait "${lanes[@]}"
+  kill "$watchdog" 2>/dev/null
+}
 PHASES=${1:-"one two"}
+if [[ " $PHASES " == *" single "* ]]; then
+  single
+  pack
+fi
 if [[ " $PHASES " == *" loops "* ]]; then
   gpu0
   pack

@@ -81,7 +81,7 @@ def test_marks_cut_the_same_steps(tmp_path, cache, capsys):
 
 
 def test_generate_is_cut_at_each_prefill(tmp_path, cache, capsys):
-    step, out, _ = _run("generate", tmp_path, cache, capsys)
+    step, out, text = _run("generate", tmp_path, cache, capsys)
     assert step["boundary"] == "period" and step["period"] == 1 and step["step_checks"] == []
     calls = _calls(step)
     prefill = next(
@@ -90,6 +90,8 @@ def test_generate_is_cut_at_each_prefill(tmp_path, cache, capsys):
     assert prefill == "g0_inference" and sum(calls.values()) == 1 + 6  # the prefill and 6 decode calls
     _holds(out, step)
     assert step["wall_ms"] == pytest.approx(_truth_ms(out), rel=WALL_TOL)
+    # the tool's own host time in the timed steps (7 graph calls a step), measured and said
+    assert 0 < step["tool_us"] < 1e3 * step["wall_ms"] and "the tool's own cost in the timed steps" in text
 
 
 def test_an_eval_pass_every_few_steps_is_named_step_by_step(tmp_path, cache, capsys):

@@ -90,9 +90,11 @@ def test_a_planted_straggler_is_named_from_the_unprofiled_steps_with_its_line(tm
     # gloo ranks on a loaded 2-core box add their own delays
     assert arr["straggler"] == 1 and 4.0 <= arr["waited_ms"] <= 10.0
     assert arr["doing"]["line"] == "ddp_train.py:98" and "sleep" in arr["doing"]["what"]
+    assert 4.0 <= arr["waits_ms"]["0"] <= 10.0 and arr["waits_ms"]["1"] == 0  # rank 0's wait, unprofiled
     assert all(r["step"]["boundary"] == "optimizer" for r in report["ranks"])
     assert main(["report", "--run", str(out)]) == 0
     text = capsys.readouterr().out
+    assert "wait ms unprofiled" in text
     first = text.split("findings (the largest expected gain per step first):\n", 1)[1].splitlines()[0]
     assert (
         first.startswith("1. straggler: rank 1 begins each step's compiled graphs")

@@ -37,8 +37,10 @@ def _iqr(values: list[float]) -> float:
 def lateness(
     arrivals: dict[int, list[int]], hosts: dict[int, str | None], wall_ms: float | None
 ) -> dict | None:
-    """``{"late_ms": {rank: median ms}, "steps": n, "straggler": rank or None, "waited_ms": ms}`` over the
-    ranks of one host with arrivals (None: fewer than two such ranks, or several hosts: clocks differ)."""
+    """``{"late_ms": {rank: median ms}, "waits_ms": {rank: ms} or None, "steps": n, "straggler": rank or None,
+    "waited_ms": ms}`` over the ranks of one host with arrivals (None: fewer than two such ranks, or several
+    hosts: clocks differ); ``waits_ms``: each rank's wait per step for the last rank (the last rank's lateness
+    less its own), in lockstep only."""
     ranks = {r: a for r, a in arrivals.items() if a}
     if len(ranks) < 2 or len({hosts.get(r) for r in ranks}) != 1:
         return None
@@ -58,8 +60,11 @@ def lateness(
     drift = max(_iqr(v) for v in late.values())  # one disturbed step is no drift
     lockstep = drift <= max(floor, LOCKSTEP_SHARE * gap)
     found = gap >= floor and lockstep
+    top = med[worst]
     return {
         "late_ms": {str(r): v for r, v in sorted(med.items())},
+        # in lockstep, each rank's wait per step for the last to arrive, on the unprofiled wall
+        "waits_ms": {str(r): top - v for r, v in sorted(med.items())} if lockstep else None,
         "steps": n,
         "straggler": worst if found else None,
         "waited_ms": gap if found else None,

@@ -389,6 +389,7 @@ def step_view(
         step_checks=_step_checks(timing, labels, steps),
         arrivals_ns=list(timing.arrivals_ns) or None,
         host=timing.host,
+        tool_us=timing.tool_us,
     )
 
 

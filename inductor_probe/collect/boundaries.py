@@ -126,9 +126,14 @@ class StepCutter:
         self.cut.boundary()
 
 
-def install_optimizer_hook(cutter: StepCutter) -> None:
-    """``cutter.optimizer_step(optimizer)`` after every optimizer's ``step()``: torch's global post-hook
-    (``torch.optim.optimizer.register_optimizer_step_post_hook``, public in 2.11 through 2.14)."""
+class OptimizerStep(Protocol):
+    def optimizer_step(self, optimizer: object) -> None: ...
+
+
+def install_optimizer_hook(cutter: OptimizerStep) -> None:
+    """``cutter.optimizer_step(optimizer)`` after every optimizer's ``step()`` (a ``StepCutter``, or what
+    times one): torch's global post-hook (``torch.optim.optimizer.register_optimizer_step_post_hook``,
+    public in 2.11 through 2.14)."""
     from torch.optim.optimizer import register_optimizer_step_post_hook
 
     register_optimizer_step_post_hook(lambda opt, args, kwargs: cutter.optimizer_step(opt))

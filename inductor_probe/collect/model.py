@@ -202,10 +202,9 @@ def run_model(
         eager_baseline=eager_baseline,
         result=str(result_path),
     )
-    what = f", then {steps} steps of it profiled" if steps else ""
-    if script_plan is not None and len(script_plan) > 3 and not script_plan[3]:
-        what = f", timing {script_plan[1]} steps of it (no profiler)"
-    progress(f"compiling {model.path.name} ({model.kind}, mode {compile_mode}){what} ...")
+    progress(
+        f"compiling {model.path.name} ({model.kind}, mode {compile_mode}){_doing(steps, script_plan)} ..."
+    )
     log = run / "logs" / f"{name}.log"
     try:
         child, result = run_child(
@@ -243,6 +242,12 @@ def run_model(
             log=log,
         )
     return result, graphs
+
+
+def _doing(steps: int, script_plan: list[int] | None) -> str:
+    if script_plan is not None and len(script_plan) > 3 and not script_plan[3]:
+        return f", timing {script_plan[1]} steps of it (no profiler)"
+    return f", then {steps} steps of it profiled" if steps else ""
 
 
 def take_files(result: CompileResult, run: Path) -> None:

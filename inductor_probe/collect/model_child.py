@@ -173,10 +173,9 @@ def _run(c: Child, calls: GraphCalls) -> None:
                 memory=mem,
                 profile=len(plan) < 4 or bool(plan[3]),
             )
-            cutter = c.script_steps.cutter
             calls.on_call = c.script_steps.graph_call
-            marks.set_hook(cutter.mark)
-            install_optimizer_hook(cutter)
+            marks.set_hook(c.script_steps.mark)
+            install_optimizer_hook(c.script_steps)
             c.script_steps.start()
         run_script(spec, _log)
         return

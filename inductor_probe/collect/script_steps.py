@@ -61,13 +61,17 @@ class ScriptSteps:
         self.load_start: tuple[int, int, int] | None = None
         self.done: dict = {}
         # started at the last timed step's end: the profiler costs the prologue and the timed steps nothing
-        plan = schedule(wait=0, warmup=warmup, active=max(steps, 1), repeat=1)
-        self.prof = _profiler(self.cuda, plan, self.trace, self.done) if self.profile else None
+        self.prof = None  # a run that only times has none
+        if self.profile:
+            plan = schedule(wait=0, warmup=warmup, active=steps, repeat=1)
+            self.prof = _profiler(self.cuda, plan, self.trace, self.done)
         self.profiling = False
         self.profile_from = skipped + timed - 1  # the boundary that begins the profiler's warm-up step
         self.boundaries = 0  # step boundaries so far
         self.arrivals_ns: list[int] = []  # the timed steps' first graph calls, host clock (graph_call)
         self._arrival_due = False
+        self._timing = False  # inside a timed step: the tool's own time there is counted (_own)
+        self.tool_ns, self.timed_calls, self._mark_ns = 0, 0, 0
         self.marks: list = []  # boundary times of the timed steps (events on GPU, seconds on CPU)
         self.snapshots: dict[int, dict[str, int]] = {}  # boundary -> graph calls so far, timed steps on
         self.first_active = skipped + timed + warmup
@@ -107,18 +111,45 @@ class ScriptSteps:
         """Every compiled-graph call (``GraphCalls.on_call``): the cutter first (it may end a step here), then
         the host's clock at a timed step's first graph call (``arrivals_ns``: when this rank began its step's
         graphs, on the host's monotonic clock, which every process of one host shares)."""
+        t0, timing = time.perf_counter_ns(), self._timing
         self.cutter.graph_call(key)
         if self._arrival_due:
             self._arrival_due = False
             self.arrivals_ns.append(time.perf_counter_ns())
+        if timing or self._timing:
+            self.timed_calls += 1
+            self._own(t0, timing)
+
+    def _own(self, t0: int, timing: bool) -> None:
+        """The tool's own time since ``t0``, where it fell inside the timed steps: a boundary that began them
+        counts from its mark on, one that ended them up to its mark (``_mark_ns``)."""
+        t1 = time.perf_counter_ns()
+        if timing != self._timing and t0 <= self._mark_ns <= t1:
+            t0, t1 = (self._mark_ns, t1) if self._timing else (t0, self._mark_ns)
+        self.tool_ns += t1 - t0
+
+    def optimizer_step(self, optimizer: object) -> None:
+        """After any optimizer's ``step()`` (``boundaries.install_optimizer_hook``): the cutter's, timed."""
+        t0, timing = time.perf_counter_ns(), self._timing
+        self.cutter.optimizer_step(optimizer)
+        if timing or self._timing:
+            self._own(t0, timing)
+
+    def mark(self) -> None:
+        """The script's ``inductor_probe.mark_step()``: the cutter's, timed."""
+        t0, timing = time.perf_counter_ns(), self._timing
+        self.cutter.mark()
+        if timing or self._timing:
+            self._own(t0, timing)
 
     def boundary(self) -> None:
         k = self.boundaries
-        self._arrival_due = self.skipped - 1 <= k < self.skipped - 1 + self.timed
+        self._arrival_due = self._timing = self.skipped - 1 <= k < self.skipped - 1 + self.timed
         if self.skipped - 1 <= k <= self.skipped - 1 + self.timed:
             if k == self.skipped - 1 and not self.cuda:
                 self.load_start = hostload.sample()  # other load over the timed and profiled steps
             self.marks.append(self._mark())
+            self._mark_ns = time.perf_counter_ns()
         if self.skipped - 1 <= k <= self.last_boundary:
             self.snapshots[k] = dict(self.calls.calls)
         if k == self.last_boundary:
@@ -174,6 +205,7 @@ class ScriptSteps:
             step_graph_calls=self._per_step_calls(),
             arrivals_ns=self.arrivals_ns,
             host=socket.gethostname(),
+            tool_us=self._tool_us(len(walls)),
             kind=StepKind.SCRIPT,
             steps=profiled,
             steps_requested=self.steps,
@@ -191,6 +223,13 @@ class ScriptSteps:
             memory=self.mem.finish() if self.mem is not None else None,
         )
 
+    def _tool_us(self, timed: int) -> float | None:
+        """The tool's own host time per timed step: what its hooks took there (timed as they ran), and the
+        graph-call wrapper's own lines around them (``wrapper_ns``, measured now) at each call."""
+        if not timed:
+            return None
+        return (self.tool_ns + self.timed_calls * wrapper_ns()) / timed / 1e3
+
     def _per_step_calls(self) -> list[dict[str, int]]:
         """Each timed, warm-up and profiled step's graph calls, from the snapshots at its boundaries."""
         out = []
@@ -199,3 +238,38 @@ class ScriptSteps:
             start, end = self.snapshots[a], self.snapshots[b]
             out.append({k: n - start.get(k, 0) for k, n in end.items() if n - start.get(k, 0) > 0})
         return out
+
+
+def wrapper_ns(n: int = 20000) -> float:
+    """The graph-call wrapper's own statements outside its callback (``_compat.install_graph_call_hook``:
+    the key, the watcher, the profiler's flag, one more call frame), in ns per call: the same lines timed
+    around a stand-in graph here (the wrapper cannot be called without a compiled graph)."""
+    import torch
+
+    class Graph:
+        cache_key = "stand-in"
+
+    def original(self, inputs):
+        return None
+
+    def before_call(key):
+        return None
+
+    def call(self, inputs):
+        key = str(getattr(self, "cache_key", None) or "unknown")
+        before_call(key)
+        if getattr(before_call, "watcher", None) is not None:  # pragma: no cover - never set here
+            return None
+        if torch.autograd.profiler._is_profiler_enabled:  # pragma: no cover
+            return None
+        return original(self, inputs)
+
+    g = Graph()
+    t0 = time.perf_counter_ns()
+    for _ in range(n):
+        call(g, None)
+    t1 = time.perf_counter_ns()
+    for _ in range(n):
+        original(g, None)
+    t2 = time.perf_counter_ns()
+    return max(0.0, ((t1 - t0) - (t2 - t1)) / n)

@@ -99,16 +99,28 @@ def findings(job: dict) -> list[str]:
 
 RANK_HEADERS = ["rank", "steps", "span ms", "busy %", "kernels ms", "comm ms", "overlap %", "exposed ms"]
 RANK_HEADERS += ["wait ms", "transfer ms"]
+UNPROFILED_WAIT = "wait ms unprofiled"
+
+
+def unprofiled_waits(job: dict) -> dict | None:
+    """Each rank's wait per step for the last rank, from the unprofiled steps' arrivals
+    (``analysis/arrivals.lateness``); None where the job has none (no arrivals, or not in lockstep)."""
+    return (job.get("arrivals") or {}).get("waits_ms")
+
+
+def rank_headers(job: dict) -> list[str]:
+    return RANK_HEADERS + ([UNPROFILED_WAIT] if unprofiled_waits(job) else [])
 
 
 def rank_rows(job: dict) -> list[list]:
-    rows = []
+    rows, waits = [], unprofiled_waits(job)
     for r in job["ranks"]:
         s, c = r["step"], r["comm"]
         rows.append(
             [r["rank"], s["steps"], _ms(s["span_ms"]), num(s["busy_pct"], ".1f"), _ms(s["kernel_ms"])]
             + [_ms(c["comm_ms"]), num(c["overlap_pct"], ".2f"), _ms(c["exposed_ms"])]
             + [_ms(c["wait_ms"]), _ms(c["transfer_ms"])]
+            + ([_ms(waits.get(str(r["rank"])))] if waits else [])
         )
     return rows
 
@@ -149,7 +161,12 @@ def collective_rows(job: dict) -> list[list]:
 
 def job_lines(job: dict) -> list[str]:
     """The per-rank table, the spreads and the collectives (no title, no findings)."""
-    out = ["per rank, per step (ms):", table(rank_rows(job), RANK_HEADERS), OVERLAP_DEFINITION]
+    out = ["per rank, per step (ms):", table(rank_rows(job), rank_headers(job)), OVERLAP_DEFINITION]
+    if unprofiled_waits(job):
+        out.append(
+            "wait ms: in the profiled steps (the profiler slows each host by its own amount); wait ms "
+            "unprofiled: as in the job's table above, from the steps the profiler did not touch"
+        )
     out += [
         "",
         "over ranks, per step (ms):",
@@ -222,6 +239,8 @@ def render_csv(job: dict) -> str:
             {"level": "comm", "rank": rank, "name": "overlap", "ms": c["overlap_ms"], "pct": c["overlap_pct"]}
         )
         rows.append({"level": "comm", "rank": rank, "name": "exposed", "ms": c["exposed_ms"]})
+        if (waits := unprofiled_waits(job)) and str(rank) in waits:
+            rows.append({"level": "comm", "rank": rank, "name": "wait unprofiled", "ms": waits[str(rank)]})
     for col in job["collectives"]:
         for rk in sorted(col["wait_ms"], key=int):
             rows.append(
@@ -242,16 +261,11 @@ def run_findings(job: dict | None) -> list[str]:
     return findings(job) if job else []
 
 
-def _step_row(r: dict) -> list:
+def _step_row(r: dict, waits: dict | None) -> list:
     s = r.get("step") or {}
     graphs = sum(g.get("ms", 0.0) for g in s.get("graphs", []))
-    return [
-        r["rank"],
-        _ms(s.get("wall_ms")),
-        num(s.get("busy_pct"), ".1f"),
-        _ms(s.get("idle_ms")),
-        _ms(graphs),
-    ]
+    row = [r["rank"], _ms(s.get("wall_ms")), num(s.get("busy_pct"), ".1f"), _ms(s.get("idle_ms"))]
+    return row + [_ms(graphs)] + ([_ms(waits.get(str(r["rank"])))] if waits else [])
 
 
 def run_lines(ranks: list[dict] | None, job: dict | None) -> list[str]:
@@ -263,8 +277,17 @@ def run_lines(ranks: list[dict] | None, job: dict | None) -> list[str]:
         "",
         f"== the job: {n} ranks (torchrun); the step and graphs below are rank 0's; "
         "`report --run RUN/rankN` shows rank N ==",
-        table([_step_row(r) for r in ranks], ["rank", "wall ms", "busy %", "idle ms", "graphs ms"]),
     ]
+    arrivals = (job or {}).get("arrivals") or {}
+    waits = arrivals.get("waits_ms")
+    headers = ["rank", "wall ms", "busy %", "idle ms", "graphs ms"] + ([UNPROFILED_WAIT] if waits else [])
+    out.append(table([_step_row(r, waits) for r in ranks], headers))
+    if waits:
+        out.append(
+            "wait ms unprofiled: the last rank's start of its steps' compiled graphs less the rank's own "
+            f"(the rank waits that long for it in the step's collectives), median of {arrivals['steps']} "
+            "unprofiled steps"
+        )
     out += [f"rank {r['rank']}: {r['note']}" for r in ranks if r.get("note")]
     if job and job.get("graphs"):
         rows = spread_rows({k.removeprefix("graph:"): v for k, v in job["graphs"].items()})

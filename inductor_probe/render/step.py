@@ -38,6 +38,8 @@ def step_lines(m: Manifest) -> list[str]:
     lines += [x for x in (words.verdict(s), words.scaled_to_wall(s)) if x]
     if s.fitted:
         lines.append(f"note: fewer steps than asked: {s.fitted}")
+    if cost := words.tool_cost(s):
+        lines.append(cost)
     if s.wall_rounds > 1:
         lines.append(
             f"(timed in {s.wall_rounds} rounds of blocks: an earlier round spread more than "

@@ -80,6 +80,26 @@ def stretched_window(s: StepView) -> str | None:
     )
 
 
+TOOL_COST_PCT = 1.0  # the tool's own host time per timed step, above which it is a warning
+
+
+def tool_cost(s: StepView) -> str | None:
+    """The tool's own host time in a script's timed steps (its graph-call hook, boundary marks)."""
+    if s.tool_us is None or not s.wall_ms:
+        return None
+    pct = 100.0 * s.tool_us / 1e3 / s.wall_ms
+    line = (
+        f"the tool's own cost in the timed steps: {s.tool_us:.1f} µs per step ({pct:.2f}% of the wall; its "
+        "graph-call hook and step marks, on the host)"
+    )
+    if pct > TOOL_COST_PCT:
+        return (
+            f"warning: {line}: above {TOOL_COST_PCT:g}%, and a host-bound step's wall carries it "
+            "(many compiled-graph calls a step)"
+        )
+    return line
+
+
 def step_load_warning(s: StepView) -> str | None:
     """Other processes' CPU load while the steps were timed, where it is high enough to matter."""
     cores = s.other_load_cores

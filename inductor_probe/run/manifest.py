@@ -241,9 +241,10 @@ class StepView(Record):
     step_checks: list[StepCheck] | None = None  # a script: its steps unlike the most common one
     arrivals_ns: list[int] | None = None  # a script: each timed step's first graph call (host clock)
     host: str | None = None  # the host whose clock arrivals_ns reads
+    tool_us: float | None = None  # a script: the tool's own host time per timed step (hooks, marks)
     OMIT_NONE = frozenset(
         {"other_load_cores", "idle", "scaled_to_wall", "host_ms", "fitted", "memory"}
-        | {"boundary", "period", "step_checks", "arrivals_ns", "host"}
+        | {"boundary", "period", "step_checks", "arrivals_ns", "host", "tool_us"}
     )
     NESTED = {"idle": IdleView, "memory": MemoryView, "step_checks": [StepCheck]}
     ROWS = {

@@ -51,8 +51,9 @@ class StepTiming(Record):
         default_factory=list
     )  # a script: each timed step's first graph call, host clock
     host: str | None = None  # where arrivals_ns was read (one host's processes share that clock)
+    tool_us: float | None = None  # a script: the tool's own host time per timed step (its hooks and marks)
     NESTED = {"memory": MemoryRecord}
-    OMIT_NONE = frozenset({"memory", "boundary", "period", "boundary_restarts", "host"})
+    OMIT_NONE = frozenset({"memory", "boundary", "period", "boundary_restarts", "host", "tool_us"})
 
     @classmethod
     def from_view(cls, view: StepView, graph_calls: dict[str, int]) -> StepTiming:

@@ -18,6 +18,11 @@ def test_a_steady_late_rank_is_the_straggler():
     arrivals = {r: [t + int(late[r] * MS) for t in base] for r in range(4)}
     got = lateness(arrivals, HOSTS, 17.65)
     assert got["straggler"] == 1 and got["lockstep"] and got["waited_ms"] == pytest.approx(5.17, abs=0.02)
+    # each other rank waits for rank 1 its lateness less its own, per unprofiled step
+    waits = got["waits_ms"]
+    assert (
+        waits["1"] == 0 and waits["0"] == pytest.approx(5.17, abs=0.01) and waits["3"] == pytest.approx(5.2)
+    )
 
 
 def test_hosts_that_run_ahead_name_no_straggler():
@@ -30,6 +35,7 @@ def test_hosts_that_run_ahead_name_no_straggler():
     }
     got = lateness({r: [int(x * MS) for x in v] for r, v in ms.items()}, HOSTS, 26.4)
     assert got["straggler"] is None and not got["lockstep"] and got["drift_ms"] > 5
+    assert got["waits_ms"] is None  # out of lockstep: no rank's wait can be read from its arrivals
 
 
 def test_ranks_of_several_hosts_or_one_rank_say_nothing():

@@ -117,6 +117,8 @@ def _step(m: Manifest) -> dict:
     lines = [f"{words.wall(s)}; {s.steps} profiled steps{whose}"]
     if s.fitted:
         lines.append(f"fewer steps than asked: {s.fitted}")
+    if cost := words.tool_cost(s):
+        lines.append(cost)
     if s.outside_ops:
         lines.append(f"outside compiled graphs, by op: {ops}" + (" …" if len(s.outside_ops) > 8 else ""))
     said = (

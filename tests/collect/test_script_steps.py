@@ -1,0 +1,56 @@
+"""``collect/script_steps.ScriptSteps`` on CPU, fed graph calls by hand: the tool's own host time in the timed
+steps is counted there and only there (issue 38, item 5)."""
+
+from __future__ import annotations
+
+import time
+
+from inductor_probe.collect import script_steps
+from inductor_probe.collect.script_steps import ScriptSteps
+from inductor_probe.collect.steps import GraphCalls
+
+
+def _steps(tmp_path, monkeypatch, slow_ns: int = 0) -> ScriptSteps:
+    calls = GraphCalls()
+    s = ScriptSteps(
+        cuda=False, steps=1, trace=tmp_path / "t.json", calls=calls, skipped=2, timed=3, profile=False
+    )
+    calls.on_call = s.graph_call
+    if slow_ns:  # a cutter that takes slow_ns at each call: the tool's own time must show it
+        real = s.cutter.graph_call
+
+        def slow(key):
+            t = time.perf_counter_ns()
+            while time.perf_counter_ns() - t < slow_ns:
+                pass
+            real(key)
+
+        monkeypatch.setattr(s.cutter, "graph_call", slow)
+    s.start()
+    return s
+
+
+def _feed(s: ScriptSteps, steps: int) -> None:
+    for _ in range(steps):  # a step: the first graph (a boundary) and three calls of another
+        for key in ("a", "b", "b", "b"):
+            s.calls(key)
+
+
+def test_the_tools_time_in_the_timed_steps_is_counted_per_step(tmp_path, monkeypatch):
+    monkeypatch.setattr(script_steps, "wrapper_ns", lambda n=0: 0.0)
+    s = _steps(tmp_path, monkeypatch, slow_ns=200_000)
+    _feed(s, 9)
+    t = s.finish()
+    assert len(t.wall_blocks_ms) == 3
+    # 4 calls a timed step, 200 µs each (the boundary that ends the last timed step counted too: 1 more call)
+    assert 4 * 200 <= t.tool_us <= (4 * 200 + 200) * 1.5
+    assert s.timed_calls == 3 * 4 + 1
+
+
+def test_the_wrapper_is_counted_at_each_timed_call(tmp_path, monkeypatch):
+    monkeypatch.setattr(script_steps, "wrapper_ns", lambda n=0: 1000.0)
+    s = _steps(tmp_path, monkeypatch)
+    _feed(s, 9)
+    t = s.finish()
+    assert t.tool_us >= 13 * 1.0 / 3  # 13 timed calls of 1 µs each over 3 steps, and the hooks' own time
+    assert script_steps.wrapper_ns(2000) >= 0.0
