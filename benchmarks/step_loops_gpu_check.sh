@@ -58,13 +58,13 @@ gpu0() {  # the plain script, the tool, the plain script again: alternated on on
 }
 alternate() {  # gpu, name, script, args...: the plain loop (--time), the tool, the plain loop, the tool, the plain loop
   local gpu=$1 name=$2 script=$3; shift 3
-  for i in 1 2; do
+  for i in $(seq 1 "${ALTERNATIONS:-2}"); do
     CUDA_VISIBLE_DEVICES=$gpu python3 "$script" "$@" --time > "$R/truth_${name}_$i.txt" 2>&1
     CUDA_VISIBLE_DEVICES=$gpu probe "${name}_$i" breakdown "$script" --out "$WORK/runs/${name}_$i" -- "$@"
     keep "${name}_$i" "$WORK/runs/${name}_$i"
     [ -f ../shared/tools/check_run.py ] && python3 ../shared/tools/check_run.py "$WORK/runs/${name}_$i" > "$R/check_${name}_$i.txt" 2>&1
   done
-  CUDA_VISIBLE_DEVICES=$gpu python3 "$script" "$@" --time > "$R/truth_${name}_3.txt" 2>&1
+  CUDA_VISIBLE_DEVICES=$gpu python3 "$script" "$@" --time > "$R/truth_${name}_$((${ALTERNATIONS:-2} + 1)).txt" 2>&1
 }
 single() {  # issue 38, acceptance 3, one GPU each, the four side by side (the host has 16 cores a GPU)
   (sleep "${SINGLE_PACK_AT:-550}"; pack) &  # what is done by then comes back, whatever is still running

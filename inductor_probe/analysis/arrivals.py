@@ -52,6 +52,7 @@ def lateness(
             late[r].append((a[k] - first) / 1e6)
     med = {r: statistics.median(v) for r, v in late.items()}
     worst = max(med, key=lambda r: med[r])
+    last_in = sum(1 for k in range(n) if max(ranks, key=lambda r: ranks[r][k]) == worst)
     others = statistics.median(v for r, v in med.items() if r != worst)
     gap = med[worst] - others
     floor = max(MIN_LATE_MS, MIN_LATE_PCT / 100.0 * (wall_ms or 0.0))
@@ -66,6 +67,7 @@ def lateness(
         # in lockstep, each rank's wait per step for the last to arrive, on the unprofiled wall
         "waits_ms": {str(r): top - v for r, v in sorted(med.items())} if lockstep else None,
         "steps": n,
+        "last_in": last_in,  # steps in which that rank was the last to begin its compiled graphs
         "straggler": worst if found else None,
         "waited_ms": gap if found else None,
         "spread_ms": gap,

@@ -52,9 +52,10 @@ def _unprofiled_straggler(job: dict) -> list[str] | None:
             "rank's host more than the others', not the job"
         ]
     r, doing = arr["straggler"], arr.get("doing")
+    last = f"; the last to begin in {arr['last_in']} of them" if "last_in" in arr else ""
     line = (
         f"straggler: rank {r} begins each step's compiled graphs {arr['waited_ms']:.2f} ms after the others "
-        f"(median of {n} unprofiled steps), and the others wait for it"
+        f"(median of {n} unprofiled steps{last}), and the others wait for it"
     )
     if doing:
         what = f"{doing['what']} at {doing['line']}"

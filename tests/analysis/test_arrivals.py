@@ -18,6 +18,7 @@ def test_a_steady_late_rank_is_the_straggler():
     arrivals = {r: [t + int(late[r] * MS) for t in base] for r in range(4)}
     got = lateness(arrivals, HOSTS, 17.65)
     assert got["straggler"] == 1 and got["lockstep"] and got["waited_ms"] == pytest.approx(5.17, abs=0.02)
+    assert got["last_in"] == 5  # the last to begin in every step
     # each other rank waits for rank 1 its lateness less its own, per unprofiled step
     waits = got["waits_ms"]
     assert (
