@@ -28,6 +28,7 @@ from inductor_probe.vocab import StepBoundary
 TRUST = {StepBoundary.FIRST_GRAPH: 0, StepBoundary.PERIOD: 1, StepBoundary.OPTIMIZER: 2, StepBoundary.MARK: 3}
 PERIOD_HISTORY = 48  # segments (from one first-graph call to the next) kept to find the period
 PERIOD_REPEATS = 2  # a period counts once the sequence has repeated it this many times
+SEGMENTS_UNUSED = frozenset({StepBoundary.OPTIMIZER, StepBoundary.MARK})  # kinds that never look for a period
 
 
 class Cut(Protocol):
@@ -86,6 +87,8 @@ class StepCutter:
         if key not in self.keys:
             self.keys.add(key)
             self.cut.compiled()
+        if self.kind in SEGMENTS_UNUSED:  # the optimizer or the marks cut: no period to look for
+            return
         if key == self.first_key:
             if self._current:
                 self.segments.append(tuple(self._current))
