@@ -32,6 +32,7 @@ def main(argv: list[str]) -> int:
     _patch_hta()
     table = TraceAnalysis(trace_dir=str(folder)).get_comm_comp_overlap(visualize=False)
     hta = dict(zip(table["rank"], table["comp_comm_overlap_pctg"], strict=True))
+    gpu_only = hta_gpu_only(folder)
     job, _ = traces_job(folder)
     print("# Communication per rank: the tool beside HTA on the same traces\n")
     print(
@@ -39,20 +40,27 @@ def main(argv: list[str]) -> int:
         "HTA 0.5.0 `get_comm_comp_overlap()`; the tool's `report --traces`.\n"
     )
     print(
-        "| rank | comm ms | overlap % (tool) | overlap % (HTA) | Δ points | exposed ms | wait ms "
-        "| transfer ms |"
+        "| rank | comm ms | overlap % (tool) | overlap % (HTA) | Δ points | HTA on GPU activity only, "
+        "every step | Δ points | exposed ms | wait ms | transfer ms |"
     )
-    print("|---|---|---|---|---|---|---|---|")
-    worst = 0.0
+    print("|---|---|---|---|---|---|---|---|---|---|")
+    worst = worst_gpu = 0.0
     for r in sorted(job.comm):
         c = job.comm[r]
-        d = c.overlap_pct - hta[r]
-        worst = max(worst, abs(d))
+        d, g = c.overlap_pct - hta[r], c.overlap_pct - gpu_only[r]
+        worst, worst_gpu = max(worst, abs(d)), max(worst_gpu, abs(g))
         print(
-            f"| {r} | {c.comm_ms:.3f} | {c.overlap_pct:.2f} | {hta[r]:.2f} | {d:+.3f} | {c.exposed_ms:.3f} | "
-            f"{c.wait_ms:.3f} | {c.transfer_ms:.3f} |"
+            f"| {r} | {c.comm_ms:.3f} | {c.overlap_pct:.2f} | {hta[r]:.2f} | {d:+.3f} | {gpu_only[r]:.2f} | "
+            f"{g:+.3f} | {c.exposed_ms:.3f} | {c.wait_ms:.3f} | {c.transfer_ms:.3f} |"
         )
-    print(f"\nLargest difference: {worst:.3f} points (HTA prints two decimals).\n")
+    print(
+        f"\nLargest difference: {worst:.3f} points against HTA as it is, {worst_gpu:.3f} against HTA's own "
+        "rule on the GPU's activity only. HTA counts as computation every event that carries a stream, and "
+        "Inductor's host-side launch ranges (cpu_op events named triton_*, with a stream argument) do; by "
+        "default it also leaves the last ProfilerStep out. The second column applies HTA's own code "
+        "(get_kernel_type, merge_kernel_intervals, its running-status sum) to kernels, memcpys and memsets "
+        "only, every ProfilerStep included.\n"
+    )
     print("| collective | straggler | its delay ms | longest wait ms (rank) | transfer ms (median) |")
     print("|---|---|---|---|---|")
     for c in job.collectives:
@@ -69,6 +77,42 @@ def main(argv: list[str]) -> int:
         f"others waited {s[1]:.3f} ms for it in all."
     )
     return 0
+
+
+def hta_gpu_only(folder: Path) -> dict[int, float]:
+    """HTA's own overlap rule (``communication_analysis.get_comm_comp_overlap``, restated with its helpers)
+    on the GPU's activity only: the events of categories kernel, gpu_memcpy and gpu_memset, every
+    ProfilerStep (``include_last_profiler_step``)."""
+    import pandas as pd
+    from hta.trace_analysis import TraceAnalysis
+    from hta.utils.utils import get_kernel_type, merge_kernel_intervals
+
+    t = TraceAnalysis(trace_dir=str(folder), include_last_profiler_step=True)
+    sym = t.t.symbol_table.get_sym_table()
+    out = {}
+    for rank, df in t.t.traces.items():
+        g = df[df["stream"].ne(-1)].copy()
+        g = g[g["cat"].map(lambda i: sym[i]).isin(["kernel", "gpu_memcpy", "gpu_memset"])]
+        g["kernel_type"] = g["name"].map(lambda i: get_kernel_type(sym[i]))
+        comp = merge_kernel_intervals(g[g["kernel_type"].eq("COMPUTATION")].copy())
+        comm = merge_kernel_intervals(g[g["kernel_type"].eq("COMMUNICATION")].copy())
+        status = (
+            pd.concat(
+                [
+                    comm.melt(var_name="status", value_name="time").replace({"ts": 1, "end": -1}),
+                    comp.melt(var_name="status", value_name="time").replace({"ts": 2, "end": -2}),
+                ]
+            )
+            .sort_values(by="time")
+            .reset_index(drop=True)
+        )
+        status["running"] = status["status"].cumsum()
+        both = status[status["running"].eq(3)].merge(
+            status.shift(-1).dropna(), left_index=True, right_index=True
+        )
+        total = (comm["end"] - comm["ts"]).sum()
+        out[int(rank)] = 100.0 * float((both["time_y"] - both["time_x"]).sum() / total) if total else 0.0
+    return out
 
 
 if __name__ == "__main__":

@@ -12,7 +12,7 @@ from pathlib import Path
 from inductor_probe import _compat
 from inductor_probe.collect import hostload
 from inductor_probe.collect import memory as allocator
-from inductor_probe.collect.boundaries import StepCutter, shortest_period
+from inductor_probe.collect.boundaries import SEGMENTS_UNUSED, StepCutter, shortest_period
 from inductor_probe.collect.steps import (
     SCRIPT_SKIPPED_STEPS,
     SCRIPT_TIMED_STEPS,
@@ -71,7 +71,7 @@ class ScriptSteps:
         self.arrivals_ns: list[int] = []  # the timed steps' first graph calls, host clock (graph_call)
         self._arrival_due = False
         self._timing = False  # inside a timed step: the tool's own time there is counted (_own)
-        self.tool_ns, self.timed_calls, self._mark_ns = 0, 0, 0
+        self.tool_ns, self.timed_calls, self.quick_calls, self._mark_ns = 0, 0, 0, 0
         self.marks: list = []  # boundary times of the timed steps (events on GPU, seconds on CPU)
         self.snapshots: dict[int, dict[str, int]] = {}  # boundary -> graph calls so far, timed steps on
         self.first_active = skipped + timed + warmup
@@ -115,6 +115,13 @@ class ScriptSteps:
         """Every compiled-graph call (``GraphCalls.on_call``): the cutter first (it may end a step here), then
         the host's clock at a timed step's first graph call (``arrivals_ns``: when this rank began its step's
         graphs, on the host's monotonic clock, which every process of one host shares)."""
+        if self.cutter.kind in SEGMENTS_UNUSED and key in self.cutter.keys:  # the cutter has nothing to do
+            if self._arrival_due:
+                self._arrival_due = False
+                self.arrivals_ns.append(time.perf_counter_ns())
+            if self._timing:
+                self.quick_calls += 1  # their cost: quick_ns, measured on a stand-in (_tool_us)
+            return
         t0, timing = time.perf_counter_ns(), self._timing
         self.cutter.graph_call(key)
         if self._arrival_due:
@@ -228,11 +235,14 @@ class ScriptSteps:
         )
 
     def _tool_us(self, timed: int) -> float | None:
-        """The tool's own host time per timed step: what its hooks took there (timed as they ran), and the
-        graph-call wrapper's own lines around them (``wrapper_ns``, measured now) at each call."""
+        """The tool's own host time per timed step: what its hooks took there (timed as they ran; a call the
+        cutter has nothing to do for is too short to time, and costs ``quick_ns``), and the graph-call
+        wrapper's own lines around every call (``wrapper_ns``), both measured now."""
         if not timed:
             return None
-        return (self.tool_ns + self.timed_calls * wrapper_ns()) / timed / 1e3
+        calls = self.timed_calls + self.quick_calls
+        own = self.tool_ns + self.quick_calls * quick_ns() + calls * wrapper_ns()
+        return own / timed / 1e3
 
     def _per_step_calls(self) -> list[dict[str, int]]:
         """Each timed, warm-up and profiled step's graph calls, from the snapshots at its boundaries."""
@@ -275,5 +285,31 @@ def wrapper_ns(n: int = 20000) -> float:
     t1 = time.perf_counter_ns()
     for _ in range(n):
         original(g, None)
+    t2 = time.perf_counter_ns()
+    return max(0.0, ((t1 - t0) - (t2 - t1)) / n)
+
+
+def quick_ns(n: int = 20000) -> float:
+    """A graph call the cutter has nothing to do for (a known graph, steps cut by the optimizer or marks), in
+    ns: ``GraphCalls`` and ``ScriptSteps.graph_call`` on a stand-in, against an empty call."""
+    from tempfile import gettempdir
+
+    calls = GraphCalls()
+    steps = ScriptSteps(
+        cuda=False, steps=1, trace=Path(gettempdir()) / "unused.json", calls=calls, profile=False
+    )
+    calls.on_call = steps.graph_call
+    steps.cutter.kind, steps.cutter.keys = StepBoundary.OPTIMIZER, {"k"}
+    steps._timing = True
+
+    def empty(key):
+        return None
+
+    t0 = time.perf_counter_ns()
+    for _ in range(n):
+        calls("k")
+    t1 = time.perf_counter_ns()
+    for _ in range(n):
+        empty("k")
     t2 = time.perf_counter_ns()
     return max(0.0, ((t1 - t0) - (t2 - t1)) / n)

@@ -54,3 +54,18 @@ def test_the_wrapper_is_counted_at_each_timed_call(tmp_path, monkeypatch):
     t = s.finish()
     assert t.tool_us >= 13 * 1.0 / 3  # 13 timed calls of 1 µs each over 3 steps, and the hooks' own time
     assert script_steps.wrapper_ns(2000) >= 0.0
+
+
+def test_a_known_graph_between_optimizer_steps_takes_the_quick_path_and_is_counted(tmp_path, monkeypatch):
+    monkeypatch.setattr(script_steps, "wrapper_ns", lambda n=0: 0.0)
+    monkeypatch.setattr(script_steps, "quick_ns", lambda n=0: 5000.0)
+    s = _steps(tmp_path, monkeypatch)
+    for _ in range(9):  # a training step: three graph calls, then the optimizer's step cuts
+        for key in ("a", "b", "b"):
+            s.calls(key)
+        s.optimizer_step(object())
+    t = s.finish()
+    assert s.cutter.kind.value == "optimizer" and len(t.wall_blocks_ms) == 3
+    assert s.quick_calls == 3 * 3  # every call of the timed steps, all graphs known by then
+    assert t.tool_us >= 3 * 5.0  # three quick calls a step at 5 µs each, and the boundaries' own time
+    assert len(t.arrivals_ns) == 3  # each timed step's first graph call still read on the quick path
