@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from pathlib import Path
+
 USAGE = 2
 CHILD_FAILED = 3
 TIMEOUT = 4
@@ -60,11 +62,17 @@ class Interrupted(KeyboardInterrupt):
     ``exit_code`` follows the shell's convention, 128 + the signal's number.
     """
 
-    def __init__(self, signum: int, name: str):
+    def __init__(self, signum: int, name: str, run_dir: Path | None = None):
         super().__init__(name)
         self.signum = signum
         self.name = name
         self.exit_code = 128 + signum
+        self.run_dir = run_dir  # the run it stopped, whose manifest says so (the CLI names it)
+
+    @classmethod
+    def of(cls, e: KeyboardInterrupt) -> Interrupted:
+        """``e`` as an Interrupted: a plain KeyboardInterrupt is Ctrl-C (SIGINT, exit 130)."""
+        return e if isinstance(e, Interrupted) else cls(2, "SIGINT")
 
 
 def clip(text: str, limit: int = 300) -> str:

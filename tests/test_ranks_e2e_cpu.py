@@ -5,7 +5,11 @@ others stopped, what was measured kept); a rank that hangs (exit 4, naming the r
 from __future__ import annotations
 
 import json
+import os
+import signal
 import subprocess
+import sys
+import time
 from pathlib import Path
 
 import pytest
@@ -100,3 +104,44 @@ def test_a_planted_straggler_is_named_from_the_unprofiled_steps_with_its_line(tm
         first.startswith("1. straggler: rank 1 begins each step's compiled graphs")
         and "ddp_train.py:98" in first
     )
+
+
+@pytest.mark.skipif(not Path("/proc").is_dir(), reason="reads /proc")
+@pytest.mark.parametrize("sig", [signal.SIGTERM, signal.SIGINT])
+def test_a_signal_during_a_two_rank_job_marks_it_interrupted_and_leaves_no_rank(tmp_path, sig):
+    """Issue 39, acceptance 4: SIGTERM or Ctrl-C (SIGINT) while the ranks run: the job's run.json says
+    interrupted (exit 128 + the signal), what each rank had written is kept, and no rank, torchrun or worker
+    is left running."""
+    out = tmp_path / "job"
+    argv = [sys.executable, "-m", "inductor_probe", "breakdown", str(EXAMPLE), "--nproc-per-node", "2"]
+    argv += ["--device", "cpu", "--out", str(out), "-q", "--", "--iters", "400"]
+    env = {**os.environ, "PYTHONPATH": str(EXAMPLE.parents[1])}
+    proc = subprocess.Popen(argv, stderr=subprocess.PIPE, text=True, env=env, start_new_session=True)
+    spec = str(out / "logs" / "driver_spec.json")
+
+    def ranks() -> list[int]:
+        found = []
+        for p in Path("/proc").glob("[0-9]*/cmdline"):
+            try:
+                if spec in p.read_bytes().decode(errors="replace"):
+                    found.append(int(p.parent.name))
+            except OSError:
+                continue
+        return found
+
+    deadline = time.monotonic() + 120
+    while time.monotonic() < deadline and len(ranks()) < 3:  # torchrun and its two ranks
+        time.sleep(0.2)
+    assert len(ranks()) >= 3, "the job's processes were not found"
+    time.sleep(3)  # inside the ranks' compile or steps
+    proc.send_signal(sig)
+    _, err = proc.communicate(timeout=90)
+    assert proc.returncode == 128 + sig, err
+    assert f"interrupted by {sig.name}; partial results kept in" in err.strip().splitlines()[-1]
+    time.sleep(0.5)
+    assert ranks() == []
+    m = json.loads((out / "run.json").read_text())
+    assert m["status"] == "interrupted" and m["error"]["exit_code"] == 128 + sig
+    assert (out / "logs" / "driver.log").exists()  # what the job wrote is kept, each rank's as far as it got
+    for r in m["ranks"]:
+        assert json.loads((out / r["dir"] / "run.json").read_text())["status"] == "interrupted"

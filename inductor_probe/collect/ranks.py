@@ -121,11 +121,11 @@ def run_ranks(
             on_timeout=lambda: where_ranks_wait(run, nproc),
         )
     except ProbeError as e:
-        e.outcomes = _collect(run, nproc)  # type: ignore[attr-defined]
+        e.outcomes = collect_outcomes(run, nproc)  # type: ignore[attr-defined]
         if e.exit_code == TIMEOUT:
             e.message += f" [what each rank measured is kept in {run}]"
         raise
-    outcomes = _collect(run, nproc)
+    outcomes = collect_outcomes(run, nproc)
     failed = [o for o in outcomes if o.result is None or o.result.status != ChildStatus.OK]
     if failed or child.returncode != 0:
         err = _job_failure(outcomes, child.returncode, child.last_line(), log)
@@ -136,7 +136,8 @@ def run_ranks(
     return outcomes
 
 
-def _collect(run: Path, nproc: int) -> list[RankOutcome]:
+def collect_outcomes(run: Path, nproc: int) -> list[RankOutcome]:
+    """Each rank's modules, step trace and result, as far as it got, into ``rank<r>/``."""
     out = []
     for r, result in _results(run, nproc).items():
         d = rank_dir(run, r)

@@ -23,7 +23,7 @@ from inductor_probe.run.manifest import (
     write_manifest,
 )
 from inductor_probe.vocab import RunStatus, StepKind
-from inductor_probe.workflows.run_parts import cache_dir_of, graph_entry, take_child_result
+from inductor_probe.workflows.run_parts import cache_dir_of, graph_entry, stopped, take_child_result
 from inductor_probe.workflows.views import isolated_view_of, step_view_of
 
 Progress = Callable[[str], None]
@@ -193,10 +193,7 @@ def _breakdown(opts: BreakdownOptions, model: ModelFile, run: Path, progress: Pr
         e.message = f"{e.message} [partial results kept in {run}]"
         raise
     except KeyboardInterrupt as e:
-        m.interrupted(getattr(e, "name", "SIGINT"), getattr(e, "exit_code", 130))
-        write_manifest(run, m)
-        e.run_dir = run  # type: ignore[attr-defined]  # the CLI's interrupt handler names the run
-        raise
+        raise stopped(m, run, e) from None
     except BaseException as e:
         m.fail(clip(f"{type(e).__name__}: {e}", 1000), 1)
         write_manifest(run, m)

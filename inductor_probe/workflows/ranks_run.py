@@ -19,29 +19,35 @@ from inductor_probe.analysis.frames import categories_frame, graphs_frame
 from inductor_probe.analysis.trace import TraceError
 from inductor_probe.collect import env as probe_env
 from inductor_probe.collect.model import ModelFile
-from inductor_probe.collect.ranks import RankOutcome, run_ranks
-from inductor_probe.errors import ProbeError, clip
+from inductor_probe.collect.ranks import RankOutcome, collect_outcomes, run_ranks
+from inductor_probe.errors import Interrupted, ProbeError, clip
 from inductor_probe.run import layout
 from inductor_probe.run.manifest import CacheInfo, Manifest, ModelSpec, Run, write_manifest
 from inductor_probe.vocab import RunStatus
-from inductor_probe.workflows.run_parts import cache_dir_of, graph_entry, take_child_result
+from inductor_probe.workflows.run_parts import cache_dir_of, graph_entry, stopped, take_child_result
 from inductor_probe.workflows.views import step_view_of
 
 SOCKET_VARS = ("NCCL_P2P_DISABLE", "NCCL_SHM_DISABLE", "NCCL_IB_DISABLE")
 
 
-def _rank_manifest(opts, spec: ModelSpec, cache: Path, o: RankOutcome, command: list[str]) -> Manifest:
+def _rank_manifest(
+    opts, spec: ModelSpec, cache: Path, o: RankOutcome, command: list[str], stopped_by: str | None = None
+) -> Manifest:
+    """A rank's own run.json; ``stopped_by``: the job was interrupted (by that signal), its step not read."""
     m = Manifest.new(command, spec)
     m.cache = CacheInfo(dir=str(cache))
     if o.result is not None:
         take_child_result(m, o.result, opts.device)
     m.graphs = [graph_entry(g, o.dir) for g in o.graphs]
-    if opts.steps and o.result is not None:
+    if opts.steps and o.result is not None and stopped_by is None:
         try:
             m.step_note = step_view_of(o.dir, m, o.graphs, o.result.step, spec.kind, opts.steps)
         except ProbeError as e:
             m.step_note = clip(e.message, 300)
     m.status = RunStatus.COMPLETE
+    if stopped_by is not None:
+        m.interrupted(stopped_by, 0)
+        m.step_note = f"the job was interrupted by {stopped_by}: its steps were not read"
     write_manifest(o.dir, m)
     return m
 
@@ -119,6 +125,27 @@ def _top(rank0: Manifest, manifests: dict[int, Manifest], job: dict | None) -> M
     return m
 
 
+def _keep(
+    top: Manifest,
+    opts,
+    spec: ModelSpec,
+    cache: Path,
+    command: list[str],
+    outcomes: list,
+    by: str | None = None,
+) -> None:
+    """What each rank of a stopped job measured, as far as it got: its own run.json, and in the top one
+    (``by``: the signal that interrupted it; nothing is analysed then)."""
+    kept = {}
+    for o in outcomes:
+        if o.result is not None:
+            try:
+                kept[o.rank] = _rank_manifest(opts, spec, cache, o, command, by)
+            except Exception:  # the job's own error says more
+                pass
+    top.ranks = [{"rank": r, "dir": f"rank{r}", "step": None, "note": mr.step_note} for r, mr in kept.items()]
+
+
 def breakdown_ranks(opts, model: ModelFile, run: Path, progress) -> Run:
     """See the module doc. A failed or hung job: what every rank measured is kept (its folder, its run.json)
     and the top manifest says why it stopped."""
@@ -139,17 +166,15 @@ def breakdown_ranks(opts, model: ModelFile, run: Path, progress) -> Run:
             model, run=run, env=env, nproc=opts.nproc, device=opts.device, compile_mode=opts.mode,
             script_args=list(opts.script_args), steps=opts.steps, timeout_s=opts.timeout_s, progress=progress,
         )  # fmt: skip
+    except KeyboardInterrupt as e:  # Ctrl-C, SIGTERM, SIGHUP: the ranks are stopped (collect/child.py)
+        by = Interrupted.of(e).name
+        try:
+            _keep(top, opts, spec, cache, command, collect_outcomes(run, opts.nproc), by)
+        except KeyboardInterrupt:  # asked again: the manifest is marked all the same
+            pass
+        raise stopped(top, run, e) from None
     except ProbeError as e:
-        kept = {}
-        for o in getattr(e, "outcomes", None) or []:
-            if o.result is not None:
-                try:  # what each rank measured, as far as it got
-                    kept[o.rank] = _rank_manifest(opts, spec, cache, o, command)
-                except Exception:  # the job's own error says more
-                    pass
-        top.ranks = [
-            {"rank": r, "dir": f"rank{r}", "step": None, "note": mr.step_note} for r, mr in kept.items()
-        ]
+        _keep(top, opts, spec, cache, command, getattr(e, "outcomes", None) or [])
         top.fail(clip(e.message, 1000), e.exit_code)
         write_manifest(run, top)
         e.message = (

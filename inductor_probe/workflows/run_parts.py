@@ -8,8 +8,9 @@ from pathlib import Path
 
 from inductor_probe.collect.doors import CompileResult
 from inductor_probe.collect.model import Graph
+from inductor_probe.errors import Interrupted
 from inductor_probe.run import layout
-from inductor_probe.run.manifest import DeviceInfo, GraphEntry, Manifest, Versions
+from inductor_probe.run.manifest import DeviceInfo, GraphEntry, Manifest, Versions, write_manifest
 from inductor_probe.vocab import RunStatus
 
 
@@ -49,3 +50,13 @@ def take_child_result(m: Manifest, result: CompileResult, device: str) -> None:
     m.device_type = result.resolved_device or device
     if env.device is not None:
         env.device.sm_clock_mhz = result.step.sm_clock_mhz if result.step is not None else None
+
+
+def stopped(m: Manifest, run: Path, e: KeyboardInterrupt) -> Interrupted:
+    """The one interrupt path of every workflow (one process or a job): Ctrl-C, SIGTERM or SIGHUP marks the
+    run's manifest interrupted, keeps what it holds, and returns the Interrupted to raise, naming the run."""
+    stop = Interrupted.of(e)
+    m.interrupted(stop.name, stop.exit_code)
+    write_manifest(run, m)
+    stop.run_dir = run
+    return stop
