@@ -80,6 +80,18 @@ class StepCutter:
         self.cut.restart(kind, period)
         self.kind, self.period = kind, period
 
+    def quick(self, key: str) -> bool:
+        """A call of a known graph that begins no segment (or steps cut by the optimizer or marks): recorded
+        here at once, True; else False, and ``graph_call`` does the rest."""
+        if key not in self.keys:
+            return False
+        if self.kind in SEGMENTS_UNUSED:
+            return True
+        if key != self.first_key:
+            self._current.append(key)
+            return True
+        return False
+
     def graph_call(self, key: str) -> None:
         """Every compiled-graph call, before it runs."""
         if self.first_key is None:

@@ -12,7 +12,7 @@ from pathlib import Path
 from inductor_probe import _compat
 from inductor_probe.collect import hostload
 from inductor_probe.collect import memory as allocator
-from inductor_probe.collect.boundaries import SEGMENTS_UNUSED, StepCutter, shortest_period
+from inductor_probe.collect.boundaries import StepCutter, shortest_period
 from inductor_probe.collect.steps import (
     SCRIPT_SKIPPED_STEPS,
     SCRIPT_TIMED_STEPS,
@@ -115,7 +115,7 @@ class ScriptSteps:
         """Every compiled-graph call (``GraphCalls.on_call``): the cutter first (it may end a step here), then
         the host's clock at a timed step's first graph call (``arrivals_ns``: when this rank began its step's
         graphs, on the host's monotonic clock, which every process of one host shares)."""
-        if self.cutter.kind in SEGMENTS_UNUSED and key in self.cutter.keys:  # the cutter has nothing to do
+        if self.cutter.quick(key):  # a known graph inside a step: no boundary, nothing more to do
             if self._arrival_due:
                 self._arrival_due = False
                 self.arrivals_ns.append(time.perf_counter_ns())
@@ -290,8 +290,8 @@ def wrapper_ns(n: int = 20000) -> float:
 
 
 def quick_ns(n: int = 20000) -> float:
-    """A graph call the cutter has nothing to do for (a known graph, steps cut by the optimizer or marks), in
-    ns: ``GraphCalls`` and ``ScriptSteps.graph_call`` on a stand-in, against an empty call."""
+    """A graph call the cutter records at once (``StepCutter.quick``: a known graph inside a step), in ns:
+    ``GraphCalls`` and ``ScriptSteps.graph_call`` on a stand-in, against an empty call."""
     from tempfile import gettempdir
 
     calls = GraphCalls()
@@ -299,7 +299,7 @@ def quick_ns(n: int = 20000) -> float:
         cuda=False, steps=1, trace=Path(gettempdir()) / "unused.json", calls=calls, profile=False
     )
     calls.on_call = steps.graph_call
-    steps.cutter.kind, steps.cutter.keys = StepBoundary.OPTIMIZER, {"k"}
+    steps.cutter.kind, steps.cutter.keys, steps.cutter.first_key = StepBoundary.PERIOD, {"k", "f"}, "f"
     steps._timing = True
 
     def empty(key):

@@ -26,6 +26,7 @@ def _steps(tmp_path, monkeypatch, slow_ns: int = 0) -> ScriptSteps:
             real(key)
 
         monkeypatch.setattr(s.cutter, "graph_call", slow)
+        monkeypatch.setattr(s.cutter, "quick", lambda key: False)  # every call through the timed path
     s.start()
     return s
 
