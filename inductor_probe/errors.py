@@ -30,6 +30,19 @@ class ProbeError(Exception):
         return self.message
 
 
+class OptionError(ProbeError):
+    """A bad value of one option, named as its caller spelled it: ``mode='x'`` to the Python API, ``--mode
+    'x'`` on the command line (``cli_message``). ``text`` holds ``{}`` where the option goes."""
+
+    def __init__(self, option: str, value: object, text: str):
+        self.option, self.value, self.text = option, value, text
+        super().__init__(text.format(f"{option}={value!r}"), USAGE)
+
+    def cli_message(self) -> str:
+        flag = "--" + self.option.replace("_", "-")
+        return self.text.format(flag if isinstance(self.value, bool) else f"{flag} {self.value!r}")
+
+
 _CONTROL = {c: None for c in [*range(32), 127, *range(0x80, 0xA0)] if c not in (9, 10)}
 
 

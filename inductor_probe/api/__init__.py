@@ -29,7 +29,7 @@ from pathlib import Path
 from typing import Any
 
 from inductor_probe.api.results import Comparison, Job, KernelResult, Run
-from inductor_probe.errors import USAGE, ProbeError
+from inductor_probe.errors import USAGE, OptionError, ProbeError
 from inductor_probe.timer import measure
 
 PathLike = str | os.PathLike
@@ -51,10 +51,10 @@ def _progress(progress: Progress | None, verbose: bool) -> Progress:
 def _number(name: str, value: Any, minimum: float, integer: bool = False, strict: bool = False) -> None:
     ok = isinstance(value, int) if integer else isinstance(value, (int, float))
     if isinstance(value, bool) or not ok or not math.isfinite(value):
-        raise ProbeError(f"{name} must be {'an integer' if integer else 'a number'}, not {value!r}", USAGE)
+        raise OptionError(name, value, f"{{}}: must be {'an integer' if integer else 'a number'}")
     if value < minimum or (strict and value == minimum):
         bound = f"more than {minimum:g}" if strict else f"at least {minimum:g}"
-        raise ProbeError(f"{name} must be {bound}, not {value!r}", USAGE)
+        raise OptionError(name, value, f"{{}}: must be {bound}")
 
 
 def _is_path(model: Any) -> bool:
@@ -85,13 +85,22 @@ def _command(fn: str, model: Any, **kw: Any) -> tuple[str, ...]:
     return (f"inductor_probe.{fn}", what, *shown)
 
 
-def _options(model_path: Path, kw: dict, command: tuple[str, ...] | None):
-    from inductor_probe.workflows import BreakdownOptions
+def _check(kw: dict) -> None:
+    """The breakdown options' values, before anything runs (a model object is pickled only after)."""
+    from inductor_probe.collect.env import COMPILE_MODES
 
     _number("steps", kw["steps"], 0, integer=True)
     _number("calls", kw["calls"], 1, integer=True)
     _number("timeout", kw["timeout"], 0, strict=True)
     _number("nproc_per_node", kw["nproc_per_node"], 1, integer=True)
+    if "mode" in kw and kw["mode"] not in COMPILE_MODES:
+        raise OptionError("mode", kw["mode"], f"unknown {{}}; choose one of {', '.join(COMPILE_MODES)}")
+
+
+def _options(model_path: Path, kw: dict, command: tuple[str, ...] | None):
+    from inductor_probe.workflows import BreakdownOptions
+
+    _check(kw)
     script_args = tuple(str(a) for a in kw["script_args"])
     return BreakdownOptions(
         model=str(model_path),
@@ -150,6 +159,7 @@ def breakdown(
 
     shown = {k: kw[k] for k in ("backward", "mode", "steps", "device", "out", "eager_baseline", "isolated")}
     command = command or _command("breakdown", model, **shown)
+    _check(kw)
     with _model_source(model, inputs) as path:
         return Run(workflows.breakdown(_options(path, kw, command), say))
 

@@ -13,7 +13,7 @@ import traceback
 
 from inductor_probe._version import __version__
 from inductor_probe.cli import _common, breakdown, compare, diff, kernel, kernels, report, timeit
-from inductor_probe.errors import ProbeError, printable
+from inductor_probe.errors import OptionError, ProbeError, printable
 
 COMMANDS = (breakdown, report, kernel, kernels, compare, diff, timeit)
 
@@ -62,7 +62,8 @@ def main(argv: list[str] | None = None) -> int:
         _common.check_paths(a)
         _common.check_html(a)
     except ProbeError as e:
-        print(f"inductor-probe: error: {one_line(e.message)}", file=sys.stderr)
+        said = e.cli_message() if isinstance(e, OptionError) else e.message  # --mode, not mode=
+        print(f"inductor-probe: error: {one_line(said)}", file=sys.stderr)
         return e.exit_code
     if not getattr(a, "func", None):
         parser.print_help(sys.stderr)
@@ -79,7 +80,8 @@ def main(argv: list[str] | None = None) -> int:
         if debug:
             traceback.print_exc()
             _print_child_traceback(e)
-        print(f"inductor-probe: error: {one_line(e.message)}", file=sys.stderr)
+        said = e.cli_message() if isinstance(e, OptionError) else e.message  # --mode, not mode=
+        print(f"inductor-probe: error: {one_line(said)}", file=sys.stderr)
         return e.exit_code
     except KeyboardInterrupt as e:
         name = getattr(e, "name", "Ctrl-C")

@@ -13,7 +13,7 @@ from inductor_probe.collect import env as probe_env
 from inductor_probe.collect.doors import CompileResult
 from inductor_probe.collect.model import ModelFile, check_device, inspect_model_file, run_model
 from inductor_probe.collect.steps import SCRIPT_TIMED_STEPS, fitted_plan, spread_pct
-from inductor_probe.errors import USAGE, ProbeError, clip
+from inductor_probe.errors import USAGE, OptionError, ProbeError, clip
 from inductor_probe.run import layout
 from inductor_probe.run.manifest import (
     CacheInfo,
@@ -59,7 +59,9 @@ def breakdown(opts: BreakdownOptions, progress: Progress) -> Run:
     """
     model = inspect_model_file(opts.model, force_script=opts.script)
     if opts.mode not in probe_env.COMPILE_MODES:
-        raise ProbeError(f"unknown --mode {opts.mode!r}; choose one of {', '.join(probe_env.COMPILE_MODES)}")
+        raise OptionError(
+            "mode", opts.mode, f"unknown {{}}; choose one of {', '.join(probe_env.COMPILE_MODES)}"
+        )
     check_device(opts.device)
     if opts.eager_baseline and model.kind == StepKind.SCRIPT:
         raise ProbeError(

@@ -89,9 +89,10 @@ def test_repr_names_the_run(data_dir):
     [
         (lambda: ip.breakdown(42), "the model must be an nn.Module, a callable or a path"),
         (lambda: ip.breakdown("model.py", inputs=1), "inputs are for a model object"),
-        (lambda: ip.breakdown(lambda x: x, 1, steps=-1), "steps must be at least 0"),
-        (lambda: ip.breakdown(lambda x: x, 1, steps=1.5), "steps must be an integer"),
-        (lambda: ip.breakdown(lambda x: x, 1, timeout=0), "timeout must be more than 0"),
+        (lambda: ip.breakdown(lambda x: x, 1, steps=-1), "steps=-1: must be at least 0"),
+        (lambda: ip.breakdown(lambda x: x, 1, steps=1.5), "steps=1.5: must be an integer"),
+        (lambda: ip.breakdown(lambda x: x, 1, timeout=0), "timeout=0: must be more than 0"),
+        (lambda: ip.breakdown("model.py", mode="x"), "unknown mode='x'; choose one of default"),
         (lambda: ip.compare("a", "b", modes="default,max-autotune"), "modes is for comparing a model"),
         (lambda: ip.load("/nonexistent/run"), "/nonexistent/run"),
     ],
@@ -114,6 +115,28 @@ def test_a_model_that_cannot_be_pickled_is_one_line():
 
     with pytest.raises(ip.ProbeError, match=r"could not be handed to the profiling process \(TypeError"):
         ip.breakdown(Holder(), 1)
+
+
+def test_a_bad_option_is_refused_before_a_model_object_is_handed_over():
+    """Issue 39, acceptance 3: the API names the option as its caller spelled it (``mode=``; the command
+    line ``--mode``: tests/cli/test_errors.py), and refuses it before the object is pickled (this one
+    cannot be)."""
+    import threading
+
+    lock = threading.Lock()
+
+    class Holder:
+        def __call__(self, x):
+            with lock:
+                return x
+
+    for kw, said in (
+        (dict(mode="fast"), "unknown mode='fast'"),
+        (dict(steps=-1), "steps=-1: must be at least 0"),
+    ):
+        with pytest.raises(ip.ProbeError) as e:
+            ip.breakdown(Holder(), 1, **kw)
+        assert str(e.value).startswith(said) and "--" not in str(e.value)
 
 
 def test_reanalyse_of_a_run_it_cannot_write_is_one_line(data_dir, tmp_path, monkeypatch):
