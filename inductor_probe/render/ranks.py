@@ -66,6 +66,18 @@ def _unprofiled_straggler(job: dict) -> list[str] | None:
     return [line]
 
 
+def _stretched(job: dict) -> str:
+    """Where the profiled window's steps outlast the unprofiled wall (the profiler's own cost), its
+    communication figures are the window's: said, with both lengths."""
+    wall, span = job.get("wall_ms"), (job["merged"].get("span_ms") or {}).get("median")
+    if not wall or not span or span <= wall * 1.1:
+        return ""
+    return (
+        f" (figures of the profiled steps, which the profiler stretched to {span:.3f} ms against the "
+        f"unprofiled {wall:.3f} ms: its waits are in them; each rank's unprofiled wait is in the job table)"
+    )
+
+
 def straggler_first(job: dict | None) -> bool:
     """Does the job's straggler, as the unprofiled steps tell it, lead the report's findings?"""
     return bool(job and (job.get("arrivals") or {}).get("straggler") is not None)
@@ -91,7 +103,7 @@ def findings(job: dict) -> list[str]:
         out.append(
             f"exposed communication: median {exposed['median']:.3f} ms per step (rank {exposed['max_rank']} "
             f"the most, {exposed['max']:.3f} ms) of {comm.get('median', 0):.3f} ms communicating; overlap "
-            f"with computation {span} across ranks"
+            f"with computation {span} across ranks" + _stretched(job)
         )
     if job.get("sockets"):
         out.append(SOCKETS_NOTE)

@@ -81,6 +81,8 @@ def _job(run: Path, manifests: dict[int, Manifest]) -> dict | None:
     data = job_analysis.job_dict(job_analysis.job_view(traces), [], sockets)
     data["graphs"] = _merged_graphs(manifests)
     data["arrivals"] = _arrivals(run, manifests)
+    walls = [m.step.wall_ms for m in manifests.values() if m.step is not None and m.step.wall_ms]
+    data["wall_ms"] = statistics.median(walls) if walls else None  # the ranks' unprofiled wall per step
     return data
 
 
