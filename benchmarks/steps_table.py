@@ -60,16 +60,16 @@ def main(argv: list[str]) -> int:
     return 0
 
 
-def _aligned(walls: list[float], own: list[float]) -> list[tuple[float, float]]:
+def _aligned(walls: list[float], own: list[float], tol: float = 0.01) -> list[tuple[float, float]]:
     """The tool's timed steps paired with the script's own timings of the same steps: the offset with the
-    most pairs (3 at least) whose median disagreement is under 1% (the two cut at nearly the same place, so a
-    step's wall matches; the script's step that holds the profiler's start, right after the tool's last
-    timed step, does not)."""
+    most pairs (3 at least) whose median disagreement is under ``tol`` (the two cut at nearly the same
+    place, so a step's wall matches; the script's step that holds the profiler's start, right after the
+    tool's last timed step, does not)."""
     best: tuple[int, float, list] = (0, float("inf"), [])
     for off in range(-len(walls), len(own)):
         pairs = [(w, own[off + j]) for j, w in enumerate(walls) if 0 <= off + j < len(own)]
         err = statistics.median(abs(a / b - 1) for a, b in pairs) if pairs else 1.0
-        if len(pairs) >= 3 and err < 0.01 and (len(pairs), -err) > (best[0], -best[1]):
+        if len(pairs) >= 3 and err < tol and (len(pairs), -err) > (best[0], -best[1]):
             best = (len(pairs), err, pairs)
     return best[2]
 

@@ -14,6 +14,7 @@ from pathlib import Path
 
 import pytest
 
+from benchmarks.steps_table import _aligned
 from inductor_probe.cli import main
 
 pytestmark = pytest.mark.slow
@@ -46,14 +47,9 @@ def _same_steps(out: Path, walls: list[float]) -> tuple[float, float]:
     micro-batch) finds no such steps."""
     log = (out / "logs" / "driver.log").read_text()
     own = [float(x) for x in re.findall(r"truth: median [0-9.]+ ms over \d+ steps: (.*)", log)[-1].split()]
-    best: tuple[int, float, list] = (0, 1.0, [])
-    for off in range(-len(walls), len(own)):
-        pairs = [(w, own[off + j]) for j, w in enumerate(walls) if 0 <= off + j < len(own)]
-        err = statistics.median(abs(a / b - 1) for a, b in pairs) if pairs else 1.0
-        if len(pairs) >= 3 and err < ALIGN_TOL and (len(pairs), -err) > (best[0], -best[1]):
-            best = (len(pairs), err, pairs)
-    assert best[2], f"the tool's timed steps {walls} are none of the script's own steps {own}"
-    return statistics.median(a for a, _ in best[2]), statistics.median(b for _, b in best[2])
+    pairs = _aligned(walls, own, ALIGN_TOL)  # benchmarks/steps_table.py: no code of the tool
+    assert pairs, f"the tool's timed steps {walls} are none of the script's own steps {own}"
+    return statistics.median(a for a, _ in pairs), statistics.median(b for _, b in pairs)
 
 
 def _calls(step: dict) -> dict[str, float]:

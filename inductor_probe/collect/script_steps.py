@@ -116,20 +116,21 @@ class ScriptSteps:
         the host's clock at a timed step's first graph call (``arrivals_ns``: when this rank began its step's
         graphs, on the host's monotonic clock, which every process of one host shares)."""
         if self.cutter.quick(key):  # a known graph inside a step: no boundary, nothing more to do
-            if self._arrival_due:
-                self._arrival_due = False
-                self.arrivals_ns.append(time.perf_counter_ns())
+            self._arrive()
             if self._timing:
                 self.quick_calls += 1  # their cost: quick_ns, measured on a stand-in (_tool_us)
             return
         t0, timing = time.perf_counter_ns(), self._timing
         self.cutter.graph_call(key)
-        if self._arrival_due:
-            self._arrival_due = False
-            self.arrivals_ns.append(time.perf_counter_ns())
+        self._arrive()
         if timing or self._timing:
             self.timed_calls += 1
             self._own(t0, timing)
+
+    def _arrive(self) -> None:
+        if self._arrival_due:
+            self._arrival_due = False
+            self.arrivals_ns.append(time.perf_counter_ns())
 
     def _own(self, t0: int, timing: bool) -> None:
         """The tool's own time since ``t0``, where it fell inside the timed steps: a boundary that began them
@@ -279,14 +280,7 @@ def wrapper_ns(n: int = 20000) -> float:
         return original(self, inputs)
 
     g = Graph()
-    t0 = time.perf_counter_ns()
-    for _ in range(n):
-        call(g, None)
-    t1 = time.perf_counter_ns()
-    for _ in range(n):
-        original(g, None)
-    t2 = time.perf_counter_ns()
-    return max(0.0, ((t1 - t0) - (t2 - t1)) / n)
+    return _extra_ns(lambda: call(g, None), lambda: original(g, None), n)
 
 
 def quick_ns(n: int = 20000) -> float:
@@ -305,11 +299,16 @@ def quick_ns(n: int = 20000) -> float:
     def empty(key):
         return None
 
+    return _extra_ns(lambda: calls("k"), lambda: empty("k"), n)
+
+
+def _extra_ns(call, bare, n: int) -> float:
+    """What ``call()`` takes beyond ``bare()``, in ns a call, each run ``n`` times in a row."""
     t0 = time.perf_counter_ns()
     for _ in range(n):
-        calls("k")
+        call()
     t1 = time.perf_counter_ns()
     for _ in range(n):
-        empty("k")
+        bare()
     t2 = time.perf_counter_ns()
     return max(0.0, ((t1 - t0) - (t2 - t1)) / n)

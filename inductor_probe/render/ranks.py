@@ -292,7 +292,7 @@ def run_lines(ranks: list[dict] | None, job: dict | None) -> list[str]:
         "`report --run RUN/rankN` shows rank N ==",
     ]
     arrivals = (job or {}).get("arrivals") or {}
-    waits = arrivals.get("waits_ms")
+    waits = unprofiled_waits(job or {})
     headers = ["rank", "wall ms", "busy %", "idle ms", "graphs ms"] + ([UNPROFILED_WAIT] if waits else [])
     out.append(table([_step_row(r, waits) for r in ranks], headers))
     if waits:
