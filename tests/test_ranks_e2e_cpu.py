@@ -83,18 +83,18 @@ def test_a_rank_that_hangs_stops_the_job_and_the_waiting_ranks_are_named(tmp_pat
 
 
 def test_a_planted_straggler_is_named_from_the_unprofiled_steps_with_its_line(tmp_path, capsys):
-    """Issue 38 on CPU (gloo): rank 1 sleeps 5 ms before each forward and every rank reads its loss each
-    step: rank 1 begins its steps' graphs about 5 ms after rank 0 (unprofiled), its sleep's line named, and
+    """Issue 38 on CPU (gloo): rank 1 sleeps 10 ms before each forward and every rank reads its loss each
+    step: rank 1 begins its steps' graphs about 10 ms after rank 0 (unprofiled), its sleep's line named, and
     the report's first finding says so; every step is an optimizer step on both ranks."""
-    rc, out, printed, err = _job(tmp_path, capsys, "--sleep-rank", "1", "--sleep-ms", "5", "--item")
+    rc, out, printed, err = _job(tmp_path, capsys, "--sleep-rank", "1", "--sleep-ms", "10", "--item")
     assert rc == 0, err
     report = json.loads(printed)
     arr = report["job"]["arrivals"]
-    # the GPU acceptance holds it within 20% of the planted 5 ms (benchmarks/results/steps_h200x4.md); two
-    # gloo ranks on a loaded 2-core box add their own delays
-    assert arr["straggler"] == 1 and 4.0 <= arr["waited_ms"] <= 10.0
+    # the GPU acceptance holds a 5 ms sleep within 20% (benchmarks/results/steps_h100x4.md); two gloo ranks on
+    # a loaded 2-core box scatter each step's lateness by a few ms more (CI once: more than half of 5 ms)
+    assert arr["straggler"] == 1 and 8.0 <= arr["waited_ms"] <= 16.0, arr
     assert arr["doing"]["line"] == "ddp_train.py:98" and "sleep" in arr["doing"]["what"]
-    assert 4.0 <= arr["waits_ms"]["0"] <= 10.0 and arr["waits_ms"]["1"] == 0  # rank 0's wait, unprofiled
+    assert 8.0 <= arr["waits_ms"]["0"] <= 16.0 and arr["waits_ms"]["1"] == 0, arr  # rank 0's, unprofiled
     assert all(r["step"]["boundary"] == "optimizer" for r in report["ranks"])
     assert main(["report", "--run", str(out)]) == 0
     text = capsys.readouterr().out

@@ -38,7 +38,7 @@ def _unprofiled_straggler(job: dict) -> list[str] | None:
         return [
             f"the profiled window names rank {s['rank']} last at {s['collectives']} of {total} collectives; "
             "the unprofiled steps cannot bear it out (the hosts run ahead of their GPUs: a rank's start "
-            f"moves {arr['drift_ms']:.1f} ms from step to step over {n} steps), and the profiler slows each "
+            f"drifts {arr['drift_ms']:.1f} ms over {n} steps), and the profiler slows each "
             "host by its own amount: no straggler is named (a sync each step, e.g. loss.item(), lets the "
             "tool tell one)"
         ]
