@@ -53,3 +53,21 @@ def idle_attribution_on() -> bool:
     """The idle attribution is on unless ``INDUCTOR_PROBE_IDLE=off`` (benchmarks/idle_gpu_check.sh times a
     breakdown both ways on a cache hit)."""
     return os.environ.get(IDLE_SWITCH, "on").lower() != "off"
+
+
+def size(n: float | None, signed: bool = False) -> str:
+    """``1.23 GiB``, ``512 B``, ``-3.0 MiB`` (binary units, as the allocator counts)."""
+    if n is None:
+        return "-"
+    sign = ("+" if n > 0 else "-" if n < 0 else "") if signed else ("-" if n < 0 else "")
+    x = abs(float(n))
+    for unit, scale in (("GiB", 1 << 30), ("MiB", 1 << 20), ("KiB", 1 << 10)):
+        if x >= scale:
+            return f"{sign}{x / scale:.2f} {unit}"
+    return f"{sign}{x:.0f} B"
+
+
+def pct_change(a: float | None, b: float | None) -> str:
+    if not a or b is None:
+        return "-"
+    return f"{100.0 * (b - a) / a:+.1f}%"

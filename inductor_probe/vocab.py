@@ -108,3 +108,11 @@ class StepVerdict(Vocab):
     LAUNCH_BOUND = "launch-bound"
     HOST_BOUND = "host-bound"
     SYNC_BOUND = "sync-bound"
+
+
+class FindingKind(Vocab):
+    """What a finding is about (``run/findings.Finding``): a time with its expected gain, memory, the job."""
+
+    TIME = "time"
+    MEMORY = "memory"
+    JOB = "job"

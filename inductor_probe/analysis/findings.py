@@ -1,6 +1,6 @@
-"""The few findings that matter most for a run, each with its expected gain and where that comes from.
+"""A run's findings, decided here once for every renderer (text, JSON, HTML: ``run_findings``).
 
-A report opens with these (text and HTML), the largest gain first:
+The step's time findings, each with its expected gain and where that comes from, the largest gain first:
 
 - **the step's bound** (analysis/idle.py): sync-bound, the syncs' share of the idle and the line of the
   largest; launch-bound, what CUDA graphs would save (analysis/whatif.py) or else the launch overhead;
@@ -10,18 +10,22 @@ A report opens with these (text and HTML), the largest gain first:
 - **the kernel with the most recoverable time** (its time above its roof, per step).
 
 Gains are per step where the run has a step view, else per call of the graph; each is an upper bound
-on what the change could save, and says so.
+on what the change could save, and says so. Then memory's (no time gain: growth per step, a compiled peak
+above eager's) and a multi-rank run's job findings (``analysis/job_findings.py``; first where the
+unprofiled steps name a straggler: the waiting ranks' first finding is the rank they wait for).
 """
 
 from __future__ import annotations
 
-from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
+from inductor_probe._util import pct_change, size
 from inductor_probe.analysis.idle import CLASS_OF
 from inductor_probe.analysis.insight import device_peaks
+from inductor_probe.analysis.job_findings import job_findings, straggler_first
 from inductor_probe.analysis.roofline import GOOD_PCT
-from inductor_probe.vocab import IdleCause, StepVerdict
+from inductor_probe.run.findings import Finding
+from inductor_probe.vocab import FindingKind, IdleCause, StepVerdict
 
 if TYPE_CHECKING:
     from inductor_probe.run.manifest import GraphEntry, Manifest, StepView
@@ -29,14 +33,8 @@ if TYPE_CHECKING:
 MAX_FINDINGS = 3
 MIN_GAIN_PCT = 1.0  # a finding below this share of the wall (or of the graphs' time) is left out
 MATMUL_CATEGORIES = ("extern_mm", "template", "conv")
+GROWTH_FINDING_BYTES = 1 << 20  # a step that keeps this much more allocated is a finding (a leak, likely)
 WORK = {StepVerdict.HOST_BOUND: "host work", StepVerdict.LAUNCH_BOUND: "launching kernels"}
-
-
-@dataclass(frozen=True)
-class Finding:
-    what: str  # one sentence: what the run shows
-    gain_ms: float  # the expected gain, per step (or per call where the run has no step view)
-    basis: str  # where the gain comes from
 
 
 def _where(c: dict) -> str:
@@ -141,11 +139,43 @@ def _kernel(m: Manifest) -> Finding | None:
 
 
 def findings(m: Manifest) -> list[Finding]:
-    """The run's findings, the largest gain first (at most ``MAX_FINDINGS``)."""
+    """The step's time findings, the largest gain first (at most ``MAX_FINDINGS``)."""
     whole = (m.step.wall_ms if m.step is not None else None) or sum(
         g.breakdown.kernel_time_ms for g in m.graphs if g.breakdown is not None
     )
     found = [f for f in (_bound(m.step) if m.step else None, _fp32(m), _kernel(m)) if f is not None]
     if whole:
-        found = [f for f in found if 100.0 * f.gain_ms / whole >= MIN_GAIN_PCT]
-    return sorted(found, key=lambda f: -f.gain_ms)[:MAX_FINDINGS]
+        found = [f for f in found if 100.0 * (f.gain_ms or 0.0) / whole >= MIN_GAIN_PCT]
+    return sorted(found, key=lambda f: -(f.gain_ms or 0.0))[:MAX_FINDINGS]
+
+
+def memory_findings(m: Manifest) -> list[Finding]:
+    """Memory's findings (no time gain): growth per step, a compiled peak above eager's."""
+    v = m.step.memory if m.step is not None else None
+    if v is None:
+        return []
+    out = []
+    if v.growth_bytes_per_step is not None and v.growth_bytes_per_step >= GROWTH_FINDING_BYTES:
+        where = f", held by {v.growth_kept_by}" if v.growth_kept_by else ""
+        src = f"; allocated at {v.growth_sources[0]['source']}" if v.growth_sources else ""
+        out.append(
+            f"memory grows {size(v.growth_bytes_per_step)} per step (a leak: the step keeps what it "
+            f"allocated{where}{src})"
+        )
+    e = v.eager or {}
+    peak_e = e.get("peak_allocated_bytes")
+    if peak_e and v.peak_allocated_bytes and v.peak_allocated_bytes > peak_e * 1.05:
+        out.append(
+            f"the compiled step's peak memory is {pct_change(peak_e, v.peak_allocated_bytes)} above eager's "
+            f"({size(v.peak_allocated_bytes)} vs {size(peak_e)})"
+        )
+    return [Finding(x, kind=FindingKind.MEMORY) for x in out]
+
+
+def run_findings(m: Manifest) -> list[Finding]:
+    """Every finding of the run, in the order every renderer shows them: a straggler the unprofiled steps
+    name first, then the step's time findings, memory's, the rest of the job's."""
+    job = job_findings(m.job)
+    first = job if straggler_first(m.job) else []
+    last = [] if first else job
+    return [*first, *findings(m), *memory_findings(m), *last]

@@ -92,24 +92,11 @@ def load_warning(profile: ProfileResult | None) -> str | None:
     return f"warning: {said}" if said else None
 
 
-def _findings(m: Manifest) -> list[str]:
-    """The run's findings, numbered: the step's, memory's, the job's (first where the unprofiled steps name
-    a straggler: the waiting ranks' first finding is the rank they wait for)."""
-    job = ranks.run_findings(m.job)
-    first = ranks.straggler_first(m.job)
-    found = [f"{i}. {line}" for i, line in enumerate(job, 1)] if first else []
-    found += [f"{len(found) + i}. {line.split('. ', 1)[1]}" for i, line in enumerate(words.findings(m), 1)]
-    found += [f"{len(found) + i}. {line}" for i, line in enumerate(memory.memory_findings(m), 1)]
-    if not first:
-        found += [f"{len(found) + i}. {line}" for i, line in enumerate(job, 1)]
-    return found
-
-
 def render_text(result: Run, top: int | None = None) -> str:
     run, m = result.path, result.manifest
     top = DEFAULT_TOP if top is None else top
     out = _header(run, m)
-    found = _findings(m)
+    found = words.findings(m)
     if found:
         per = "per step" if m.step is not None else "per call"
         out += ["", f"findings (the largest expected gain {per} first):", *found]
@@ -183,7 +170,7 @@ def render_text(result: Run, top: int | None = None) -> str:
 
 
 def render_json(result: Run, top: int | None = None) -> str:
-    data = result.manifest.to_dict()
+    data = {"findings": words.findings_json(result.manifest), **result.manifest.to_dict()}
     data["run_dir"] = str(result.path)
     if top is not None:
         for g in data["graphs"]:

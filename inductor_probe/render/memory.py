@@ -3,30 +3,12 @@
 
 from __future__ import annotations
 
+from inductor_probe._util import pct_change, size
 from inductor_probe.render._fmt import table
 from inductor_probe.run.manifest import GraphEntry, Manifest
 from inductor_probe.run.memory import MemoryView
 
-GROWTH_FINDING_BYTES = 1 << 20  # a step that keeps this much more allocated is a finding (a leak, likely)
 TOP_SHOWN = 5
-
-
-def size(n: float | None, signed: bool = False) -> str:
-    """``1.23 GiB``, ``512 B``, ``-3.0 MiB`` (binary units, as the allocator counts)."""
-    if n is None:
-        return "-"
-    sign = ("+" if n > 0 else "-" if n < 0 else "") if signed else ("-" if n < 0 else "")
-    x = abs(float(n))
-    for unit, scale in (("GiB", 1 << 30), ("MiB", 1 << 20), ("KiB", 1 << 10)):
-        if x >= scale:
-            return f"{sign}{x / scale:.2f} {unit}"
-    return f"{sign}{x:.0f} B"
-
-
-def pct_change(a: float | None, b: float | None) -> str:
-    if not a or b is None:
-        return "-"
-    return f"{100.0 * (b - a) / a:+.1f}%"
 
 
 def _eager_line(v: MemoryView) -> str | None:
@@ -118,29 +100,6 @@ def graph_memory_line(g: GraphEntry) -> str | None:
         f"({size(gm.peak_delta_bytes, signed=True)} within the call), left alive "
         f"{size(gm.left_alive_bytes, signed=True)}{saved}"
     )
-
-
-def memory_findings(m: Manifest) -> list[str]:
-    """Memory's findings (no time gain): growth per step, a compiled peak above eager's."""
-    v = m.step.memory if m.step is not None else None
-    if v is None:
-        return []
-    out = []
-    if v.growth_bytes_per_step is not None and v.growth_bytes_per_step >= GROWTH_FINDING_BYTES:
-        where = f", held by {v.growth_kept_by}" if v.growth_kept_by else ""
-        src = f"; allocated at {v.growth_sources[0]['source']}" if v.growth_sources else ""
-        out.append(
-            f"memory grows {size(v.growth_bytes_per_step)} per step (a leak: the step keeps what it "
-            f"allocated{where}{src})"
-        )
-    e = v.eager or {}
-    peak_e = e.get("peak_allocated_bytes")
-    if peak_e and v.peak_allocated_bytes and v.peak_allocated_bytes > peak_e * 1.05:
-        out.append(
-            f"the compiled step's peak memory is {pct_change(peak_e, v.peak_allocated_bytes)} above eager's "
-            f"({size(v.peak_allocated_bytes)} vs {size(peak_e)})"
-        )
-    return out
 
 
 def csv_rows(m: Manifest):

@@ -9,15 +9,13 @@ from __future__ import annotations
 
 import json
 
+from inductor_probe.analysis.job_findings import job_findings
 from inductor_probe.render._fmt import csv_text, num, table
+from inductor_probe.render.words import finding_line
 
 OVERLAP_DEFINITION = (
     "overlap: time with communication and computation kernels both running / communication time (HTA's "
     "definition); exposed: communication time not covered by computation"
-)
-SOCKETS_NOTE = (
-    "the collectives ran over sockets (NCCL_P2P_DISABLE, NCCL_SHM_DISABLE, NCCL_IB_DISABLE): their kernels "
-    "and structure are real, their times are not those of NVLink or InfiniBand"
 )
 
 
@@ -25,94 +23,15 @@ def _ms(v) -> str:
     return num(v, ".3f")
 
 
-def _unprofiled_straggler(job: dict) -> list[str] | None:
-    """The straggler as the unprofiled steps tell it (``analysis/arrivals.py``), the profiled window's beside;
-    None where the run has no arrivals (an older run, several hosts, a trace folder)."""
-    arr, s = job.get("arrivals"), job.get("straggler")
-    if not arr:
-        return None
-    n, total = arr["steps"], len(job.get("collectives") or [])
-    if arr.get("straggler") is None and not arr.get("lockstep", True):
-        if s is None:
-            return []
-        return [
-            f"the profiled window names rank {s['rank']} last at {s['collectives']} of {total} collectives; "
-            "the unprofiled steps cannot bear it out (the hosts run ahead of their GPUs: a rank's start "
-            f"drifts {arr['drift_ms']:.1f} ms over {n} steps), and the profiler slows each "
-            "host by its own amount: no straggler is named (a sync each step, e.g. loss.item(), lets the "
-            "tool tell one)"
-        ]
-    if arr.get("straggler") is None:
-        if s is None:
-            return []
-        return [
-            f"no straggler in the unprofiled steps: every rank begins its steps' compiled graphs within "
-            f"{arr['spread_ms']:.2f} ms of the others (median of {n} steps); the profiled window's rank "
-            f"{s['rank']}, last at {s['collectives']} of {total} collectives, is the profiler slowing that "
-            "rank's host more than the others', not the job"
-        ]
-    r, doing = arr["straggler"], arr.get("doing")
-    last = f"; the last to begin in {arr['last_in']} of them" if "last_in" in arr else ""
-    line = (
-        f"straggler: rank {r} begins each step's compiled graphs {arr['waited_ms']:.2f} ms after the others "
-        f"(median of {n} unprofiled steps{last}), and the others wait for it"
-    )
-    if doing:
-        what = f"{doing['what']} at {doing['line']}"
-        line += f"; its host meanwhile: {what} ({doing['ms']:.2f} ms when profiled)"
-    if s is not None and s["rank"] == r:
-        line += f"; last to arrive at {s['collectives']} of {total} collectives in the profiled window"
-    line += f" -> expected gain up to {arr['waited_ms']:.2f} ms per step (the others' wait)"
-    return [line]
-
-
-def _stretched(job: dict) -> str:
-    """Where the profiled window's steps outlast the unprofiled wall (the profiler's own cost), its
-    communication figures are the window's: said, with both lengths."""
-    wall, span = job.get("wall_ms"), (job["merged"].get("span_ms") or {}).get("median")
-    if not wall or not span or span <= wall * 1.1:
-        return ""
-    return (
-        f" (figures of the profiled steps, which the profiler stretched to {span:.3f} ms against the "
-        f"unprofiled {wall:.3f} ms: its waits are in them; each rank's unprofiled wait is in the job table)"
-    )
-
-
-def straggler_first(job: dict | None) -> bool:
-    """Does the job's straggler, as the unprofiled steps tell it, lead the report's findings?"""
-    return bool(job and (job.get("arrivals") or {}).get("straggler") is not None)
-
-
 def findings(job: dict) -> list[str]:
-    out = []
-    s = job.get("straggler")
-    told = _unprofiled_straggler(job)
-    if told is not None:
-        out += told
-    elif s is not None:
-        out.append(
-            f"straggler: rank {s['rank']}, last to arrive at {s['collectives']} of "
-            f"{len(job['collectives'])} collectives; the other ranks waited {s['waited_ms']:.3f} ms for it "
-            "in all (per rank, on average over those collectives)"
-        )
-    exposed = job["merged"].get("exposed_ms") or {}
-    comm = job["merged"].get("comm_ms") or {}
-    if exposed and comm.get("max", 0) > 0:
-        overlaps = [r["comm"]["overlap_pct"] for r in job["ranks"] if r["comm"]["overlap_pct"] is not None]
-        span = f"{min(overlaps):.2f}-{max(overlaps):.2f}%" if overlaps else "-"
-        out.append(
-            f"exposed communication: median {exposed['median']:.3f} ms per step (rank {exposed['max_rank']} "
-            f"the most, {exposed['max']:.3f} ms) of {comm.get('median', 0):.3f} ms communicating; overlap "
-            f"with computation {span} across ranks" + _stretched(job)
-        )
-    if job.get("sockets"):
-        out.append(SOCKETS_NOTE)
-    return out
+    """The job's findings as lines (``analysis/job_findings.py``; gains per step)."""
+    return [finding_line(f, "per step") for f in job_findings(job)]
 
 
 RANK_HEADERS = ["rank", "steps", "span ms", "busy %", "kernels ms", "comm ms", "overlap %", "exposed ms"]
 RANK_HEADERS += ["wait ms", "transfer ms"]
 UNPROFILED_WAIT = "wait ms unprofiled"
+SPREAD_HEADERS = ["figure", "min", "median", "max"]
 
 
 def unprofiled_waits(job: dict) -> dict | None:
@@ -172,29 +91,44 @@ def collective_rows(job: dict) -> list[list]:
     return rows
 
 
-def job_lines(job: dict) -> list[str]:
-    """The per-rank table, the spreads and the collectives (no title, no findings)."""
-    out = ["per rank, per step (ms):", table(rank_rows(job), rank_headers(job)), OVERLAP_DEFINITION]
+def job_parts(job: dict) -> list[tuple]:
+    """The per-rank table, the spreads and the collectives (no title, no findings), as parts that the text
+    and the page lay out alike: ``("table", title, headers, rows)`` and ``("notes", lines)``."""
+    notes = [OVERLAP_DEFINITION]
     if unprofiled_waits(job):
-        out.append(
+        notes.append(
             "wait ms: in the profiled steps (the profiler slows each host by its own amount); wait ms "
             "unprofiled: as in the job's table above, from the steps the profiler did not touch"
         )
-    out += [
-        "",
-        "over ranks, per step (ms):",
-        table(spread_rows(job["merged"]), ["figure", "min", "median", "max"]),
+    out: list[tuple] = [
+        ("table", "per rank, per step (ms):", rank_headers(job), rank_rows(job)),
+        ("notes", notes),
+        ("table", "over ranks, per step (ms):", SPREAD_HEADERS, spread_rows(job["merged"])),
     ]
     if job["collectives"]:
         how = job["collectives"][0]["matched_by"]
-        out += [
-            "",
+        title = (
             f"collectives matched across ranks (by {how}); wait: the last rank's start less a rank's own; "
-            "transfer: its end less the last rank's start",
-            table(collective_rows(job), COLLECTIVE_HEADERS),
-        ]
-    out += [f"note: {n}" for n in job["notes"]]
-    return out
+            "transfer: its end less the last rank's start"
+        )
+        out.append(("table", title, COLLECTIVE_HEADERS, collective_rows(job)))
+    return out + [("notes", [f"note: {n}" for n in job["notes"]])]
+
+
+def parts_lines(parts: list[tuple]) -> list[str]:
+    """Parts (``job_parts``, ``run_parts``) as text lines: each table under its title, a blank line before."""
+    out: list[str] = []
+    for part in parts:
+        if part[0] == "table":
+            out += ["", part[1], table(part[3], part[2])] if part[1] else ["", table(part[3], part[2])]
+        else:
+            out += part[1]
+    return out[1:] if out[:1] == [""] else out
+
+
+def job_lines(job: dict) -> list[str]:
+    """The per-rank table, the spreads and the collectives (no title, no findings)."""
+    return parts_lines(job_parts(job))
 
 
 def kernel_lines(job: dict, n: int = 10) -> list[str]:
@@ -233,7 +167,8 @@ def render_text(job: dict, title: str) -> str:
 
 
 def render_json(job: dict) -> str:
-    return json.dumps(dict(job, findings=findings(job)), indent=1)
+    found = [dict(f.to_dict(), text=finding_line(f, "per step")) for f in job_findings(job)]
+    return json.dumps({"findings": found, **job}, indent=1)
 
 
 CSV_COLUMNS = ["level", "rank", "name", "ms", "pct", "straggler", "wait_ms", "transfer_ms"]
@@ -269,11 +204,6 @@ def render_csv(job: dict) -> str:
     return csv_text(rows, CSV_COLUMNS)
 
 
-def run_findings(job: dict | None) -> list[str]:
-    """A multi-rank run's job findings (the straggler, exposed communication, sockets)."""
-    return findings(job) if job else []
-
-
 def _step_row(r: dict, waits: dict | None) -> list:
     s = r.get("step") or {}
     graphs = sum(g.get("ms", 0.0) for g in s.get("graphs", []))
@@ -281,36 +211,52 @@ def _step_row(r: dict, waits: dict | None) -> list:
     return row + [_ms(graphs)] + ([_ms(waits.get(str(r["rank"])))] if waits else [])
 
 
-def run_lines(ranks: list[dict] | None, job: dict | None) -> list[str]:
-    """A multi-rank run's own section: each rank's step, every graph and category over ranks, the job."""
+def run_title(ranks: list[dict]) -> str:
+    return (
+        f"the job: {len(ranks)} ranks (torchrun); the step and graphs below are rank 0's; "
+        "`report --run RUN/rankN` shows rank N"
+    )
+
+
+def run_parts(ranks: list[dict] | None, job: dict | None) -> list[tuple]:
+    """A multi-rank run's own section (each rank's step, every graph and category over ranks, the job) as
+    parts (``job_parts``); none for a one-process run."""
     if not ranks:
         return []
-    n = len(ranks)
-    out = [
-        "",
-        f"== the job: {n} ranks (torchrun); the step and graphs below are rank 0's; "
-        "`report --run RUN/rankN` shows rank N ==",
-    ]
     arrivals = (job or {}).get("arrivals") or {}
     waits = unprofiled_waits(job or {})
     headers = ["rank", "wall ms", "busy %", "idle ms", "graphs ms"] + ([UNPROFILED_WAIT] if waits else [])
-    out.append(table([_step_row(r, waits) for r in ranks], headers))
+    out: list[tuple] = [("table", None, headers, [_step_row(r, waits) for r in ranks])]
+    notes = []
     if waits:
-        out.append(
+        notes.append(
             "wait ms unprofiled: the last rank's start of its steps' compiled graphs less the rank's own "
             f"(the rank waits that long for it in the step's collectives), median of {arrivals['steps']} "
             "unprofiled steps"
         )
-    out += [f"rank {r['rank']}: {r['note']}" for r in ranks if r.get("note")]
+    notes += [f"rank {r['rank']}: {r['note']}" for r in ranks if r.get("note")]
+    out.append(("notes", notes))
     if job and job.get("graphs"):
         rows = spread_rows({k.removeprefix("graph:"): v for k, v in job["graphs"].items()})
-        out += ["", "each graph, and each graph's category, over ranks (ms per step):"]
-        out.append(table(rows, ["graph[:category]", "min", "median", "max"]))
+        title = "each graph, and each graph's category, over ranks (ms per step):"
+        out.append(("table", title, ["graph[:category]", "min", "median", "max"], rows))
     if job and job["collectives"]:
-        out += ["", *job_lines(job)]
+        out += job_parts(job)
     elif job is not None:
         out.append(
-            "no collective kernel on the GPU (gloo runs its collectives on the CPU, outside the trace's "
-            "kernels)"
+            (
+                "notes",
+                [
+                    "no collective kernel on the GPU (gloo runs its collectives on the CPU, outside the "
+                    "trace's kernels)"
+                ],
+            )
         )
     return out
+
+
+def run_lines(ranks: list[dict] | None, job: dict | None) -> list[str]:
+    """A multi-rank run's own section as text (``run_parts``)."""
+    if not ranks:
+        return []
+    return ["", f"== {run_title(ranks)} ==", *parts_lines(run_parts(ranks, job))]

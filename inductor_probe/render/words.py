@@ -5,11 +5,12 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from inductor_probe.analysis.findings import findings as analysis_findings
+from inductor_probe.analysis.findings import run_findings
 from inductor_probe.render._fmt import num
 from inductor_probe.vocab import IdleCause, StepKind
 
 if TYPE_CHECKING:
+    from inductor_probe.run.findings import Finding
     from inductor_probe.run.manifest import Manifest, ProfileResult, StepView
     from inductor_probe.run.timings import RebenchResult
 
@@ -219,13 +220,28 @@ def scaled_to_wall(s: StepView) -> str | None:
     )
 
 
+def finding_line(f: Finding, per: str) -> str:
+    """A finding as one line: what it is, and its expected gain ``per`` step (or call) where it has one."""
+    if f.gain_ms is None:
+        return f.what
+    return f"{f.what} -> expected gain up to {f.gain_ms:.3f} ms {per} ({f.basis})"
+
+
+def per_what(m: Manifest) -> str:
+    return "per step" if m.step is not None else "per call"
+
+
 def findings(m: Manifest) -> list[str]:
-    """The run's findings, one line each with its expected gain (``analysis/findings.py``)."""
-    per = "per step" if m.step is not None else "per call"
-    return [
-        f"{i}. {f.what} -> expected gain up to {f.gain_ms:.3f} ms {per} ({f.basis})"
-        for i, f in enumerate(analysis_findings(m), 1)
-    ]
+    """The run's findings (``analysis/findings.run_findings``), numbered, one line each: what every
+    renderer shows."""
+    per = per_what(m)
+    return [f"{i}. {finding_line(f, per)}" for i, f in enumerate(run_findings(m), 1)]
+
+
+def findings_json(m: Manifest) -> list[dict]:
+    """The run's findings as the JSON report carries them: each record and its line (``text``)."""
+    per = per_what(m)
+    return [dict(f.to_dict(), text=finding_line(f, per)) for f in run_findings(m)]
 
 
 GRAPH_LAUNCH_BOUND_PCT = 5.0  # a graph whose launch overhead is this share of its time or more: launch-bound

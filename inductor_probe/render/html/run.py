@@ -9,6 +9,7 @@ from typing import TYPE_CHECKING
 from inductor_probe.render import memory, words
 from inductor_probe.render._fmt import num
 from inductor_probe.render.html import blocks as B
+from inductor_probe.render.html.job import job_section
 from inductor_probe.render.html.page import href, kept, page
 from inductor_probe.render.html.run_kernels import kernel_table, roofline_blocks, worth_tuning_table
 from inductor_probe.render.step import graph_line
@@ -299,6 +300,7 @@ def run_view(result: Run, top: int | None = None, links_from: Path | None = None
         blocks.append(
             B.section(f"Findings (the largest expected gain {per} first)", [B.notes(found)], "findings")
         )
+    blocks.append(job_section(m))
     if m.step is not None:
         blocks.append(_step(m))
         blocks.append(_memory(m))

@@ -7,6 +7,7 @@ Skipped only where no Chromium can be found (`.ci/run` installs Debian's `chromi
 from __future__ import annotations
 
 import json
+from pathlib import Path
 
 import pytest
 from html_cases import (  # noqa: F401 (the two fixtures)
@@ -69,6 +70,27 @@ def test_a_cpu_run_opens_clean_and_says_why_it_has_no_roofline(cpu_runs, tmp_pat
     check(result, expected_run_charts(m), [f"kernels-{g['label']}" for g in m["graphs"]])
     assert "roofline" not in result["kinds"]
     assert "no roofline: a CPU run" in page.read_text()
+
+
+def test_a_four_rank_job_page_opens_clean_with_its_job_section(tmp_path, capsys):
+    """A multi-rank run (4 H100s, a planted straggler): its page has the job's section, the same tables as
+    the text report (each rank's step, every graph over ranks, the collectives), each one sortable."""
+    import gzip
+    import shutil
+
+    run = tmp_path / "run"
+    run.mkdir()
+    src = Path(__file__).resolve().parents[3] / "benchmarks/results/steps_h100x4/run1/strag/run.json.gz"
+    with gzip.open(src) as f, (run / "run.json").open("wb") as out:
+        shutil.copyfileobj(f, out)
+    page = tmp_path / "job.html"
+    assert main(["report", "--run", str(run), "--html", str(page)]) == 0
+    capsys.readouterr()
+    result = selftest(page)
+    m = json.loads((run / "run.json").read_text())
+    check(result, expected_run_charts(m))
+    assert "The job: 4 ranks (torchrun)" in page.read_text()
+    assert len(result["sorts"]) >= 5  # the ranks' steps, graphs over ranks, per rank, over ranks, collectives
 
 
 @pytest.mark.parametrize("which", ["plain", "with bands"])

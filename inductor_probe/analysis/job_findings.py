@@ -1,0 +1,115 @@
+"""A multi-rank job's findings, decided here for every renderer (text, JSON, HTML; ``report --traces``):
+the straggler (as the unprofiled steps tell it where the run has them, else the profiled window's), the
+communication not hidden behind computation, and collectives that ran over sockets.
+
+They read the job as a run keeps it (``analysis.ranks.job_dict``).
+"""
+
+from __future__ import annotations
+
+from inductor_probe.run.findings import Finding
+from inductor_probe.vocab import FindingKind
+
+SOCKETS_NOTE = (
+    "the collectives ran over sockets (NCCL_P2P_DISABLE, NCCL_SHM_DISABLE, NCCL_IB_DISABLE): their kernels "
+    "and structure are real, their times are not those of NVLink or InfiniBand"
+)
+
+
+def _job(what: str, gain_ms: float | None = None, basis: str | None = None) -> Finding:
+    return Finding(what, gain_ms, basis, FindingKind.JOB)
+
+
+def _unprofiled_straggler(job: dict) -> list[Finding] | None:
+    """The straggler as the unprofiled steps tell it (``analysis/arrivals.py``), the profiled window's beside;
+    None where the run has no arrivals (an older run, several hosts, a trace folder)."""
+    arr, s = job.get("arrivals"), job.get("straggler")
+    if not arr:
+        return None
+    n, total = arr["steps"], len(job.get("collectives") or [])
+    if arr.get("straggler") is None and not arr.get("lockstep", True):
+        if s is None:
+            return []
+        return [
+            _job(
+                f"the profiled window names rank {s['rank']} last at {s['collectives']} of {total} "
+                "collectives; the unprofiled steps cannot bear it out (the hosts run ahead of their GPUs: a "
+                f"rank's start drifts {arr['drift_ms']:.1f} ms over {n} steps), and the profiler slows each "
+                "host by its own amount: no straggler is named (a sync each step, e.g. loss.item(), lets the "
+                "tool tell one)"
+            )
+        ]
+    if arr.get("straggler") is None:
+        if s is None:
+            return []
+        return [
+            _job(
+                f"no straggler in the unprofiled steps: every rank begins its steps' compiled graphs within "
+                f"{arr['spread_ms']:.2f} ms of the others (median of {n} steps); the profiled window's rank "
+                f"{s['rank']}, last at {s['collectives']} of {total} collectives, is the profiler slowing "
+                "that rank's host more than the others', not the job"
+            )
+        ]
+    r, doing = arr["straggler"], arr.get("doing")
+    last = f"; the last to begin in {arr['last_in']} of them" if "last_in" in arr else ""
+    line = (
+        f"straggler: rank {r} begins each step's compiled graphs {arr['waited_ms']:.2f} ms after the others "
+        f"(median of {n} unprofiled steps{last}), and the others wait for it"
+    )
+    if doing:
+        what = f"{doing['what']} at {doing['line']}"
+        line += f"; its host meanwhile: {what} ({doing['ms']:.2f} ms when profiled)"
+    if s is not None and s["rank"] == r:
+        line += f"; last to arrive at {s['collectives']} of {total} collectives in the profiled window"
+    return [_job(line, arr["waited_ms"], "the others' wait")]
+
+
+def _stretched(job: dict) -> str:
+    """Where the profiled window's steps outlast the unprofiled wall (the profiler's own cost), its
+    communication figures are the window's: said, with both lengths."""
+    wall, span = job.get("wall_ms"), (job["merged"].get("span_ms") or {}).get("median")
+    if not wall or not span or span <= wall * 1.1:
+        return ""
+    return (
+        f" (figures of the profiled steps, which the profiler stretched to {span:.3f} ms against the "
+        f"unprofiled {wall:.3f} ms: its waits are in them; each rank's unprofiled wait is in the job table)"
+    )
+
+
+def straggler_first(job: dict | None) -> bool:
+    """Does the job's straggler, as the unprofiled steps tell it, lead the run's findings?"""
+    return bool(job and (job.get("arrivals") or {}).get("straggler") is not None)
+
+
+def job_findings(job: dict | None) -> list[Finding]:
+    """The job's findings: the straggler, exposed communication, sockets (none for a one-process run)."""
+    if not job:
+        return []
+    out = []
+    s = job.get("straggler")
+    told = _unprofiled_straggler(job)
+    if told is not None:
+        out += told
+    elif s is not None:
+        out.append(
+            _job(
+                f"straggler: rank {s['rank']}, last to arrive at {s['collectives']} of "
+                f"{len(job['collectives'])} collectives; the other ranks waited {s['waited_ms']:.3f} ms for "
+                "it in all (per rank, on average over those collectives)"
+            )
+        )
+    exposed = job["merged"].get("exposed_ms") or {}
+    comm = job["merged"].get("comm_ms") or {}
+    if exposed and comm.get("max", 0) > 0:
+        overlaps = [r["comm"]["overlap_pct"] for r in job["ranks"] if r["comm"]["overlap_pct"] is not None]
+        span = f"{min(overlaps):.2f}-{max(overlaps):.2f}%" if overlaps else "-"
+        out.append(
+            _job(
+                f"exposed communication: median {exposed['median']:.3f} ms per step (rank "
+                f"{exposed['max_rank']} the most, {exposed['max']:.3f} ms) of {comm.get('median', 0):.3f} ms "
+                f"communicating; overlap with computation {span} across ranks" + _stretched(job)
+            )
+        )
+    if job.get("sockets"):
+        out.append(_job(SOCKETS_NOTE))
+    return out

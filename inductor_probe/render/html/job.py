@@ -1,0 +1,52 @@
+"""A multi-rank run's job section on its page: the same parts as the text report's
+(``render/ranks.run_parts``: each rank's step, every graph over ranks, the collectives), as sortable tables
+and notes."""
+
+from __future__ import annotations
+
+import re
+from typing import TYPE_CHECKING
+
+from inductor_probe.render import ranks
+from inductor_probe.render.html import blocks as B
+
+if TYPE_CHECKING:
+    from inductor_probe.run.manifest import Manifest
+
+_NUMBER = re.compile(r"-?\d+(?:\.(\d+))?")
+
+
+def _cell(value) -> tuple[float | None, int] | None:
+    """A cell as (number or None for ``-``, its decimals); None where it is text."""
+    if value is None or value == "-":
+        return None, 0
+    if isinstance(value, (int, float)) and not isinstance(value, bool):
+        return float(value), 0 if isinstance(value, int) else 3
+    hit = _NUMBER.fullmatch(str(value))
+    return (float(value), len(hit.group(1) or "")) if hit else None
+
+
+def _table(title: str | None, headers: list[str], rows: list[list]) -> dict:
+    """A text table's headers and rows as a page table: a column whose cells are all numbers (or ``-``)
+    sorts as numbers, shown with the text's decimals."""
+    cols, out = [], [list(r) for r in rows]
+    for i, h in enumerate(headers):
+        cells = [_cell(r[i]) for r in rows]
+        if rows and all(c is not None for c in cells):
+            digits = max(c[1] for c in cells if c is not None)
+            cols.append(B.col(f"c{i}", h, digits))
+            for r, c in zip(out, cells, strict=True):
+                r[i] = c[0] if c is not None else None
+        else:
+            cols.append(B.col(f"c{i}", h, wrap=True))
+    return B.table(title.rstrip(":") if title else None, cols, out)
+
+
+def job_section(m: Manifest) -> dict | None:
+    """The job's section (none for a one-process run)."""
+    parts = ranks.run_parts(m.ranks, m.job)
+    if not parts or not m.ranks:
+        return None
+    blocks = [_table(p[1], p[2], p[3]) if p[0] == "table" else B.notes(p[1]) for p in parts]
+    title = ranks.run_title(m.ranks)
+    return B.section(title[:1].upper() + title[1:], blocks, "job")
