@@ -14,6 +14,7 @@ from functools import cached_property
 from pathlib import Path
 from typing import TYPE_CHECKING
 
+from inductor_probe.analysis.findings import run_findings
 from inductor_probe.analysis.frames import categories_frame, graphs_frame
 from inductor_probe.analysis.kernels import list_kernels
 from inductor_probe.analysis.ranks import JobView, job_dict
@@ -32,6 +33,7 @@ if TYPE_CHECKING:
 
     from inductor_probe.analysis.compare import Comparison as RawComparison
     from inductor_probe.analysis.kernels import KernelReport
+    from inductor_probe.run.findings import Finding
     from inductor_probe.run.manifest import Manifest, StepView
     from inductor_probe.run.manifest import Run as RawRun
     from inductor_probe.run.memory import MemoryView
@@ -56,6 +58,7 @@ def _check_format(fmt: str, renderers: dict) -> None:
 class Run:
     """One run of ``breakdown`` (made now, or ``load``-ed from its directory).
 
+    ``findings``: what the report opens with (``Finding``: what, expected gain, basis, kind);
     ``step``: the step view (typed: wall, busy, idle by cause, memory); ``graphs``, ``categories``,
     ``kernels``: DataFrames (``kernels``: one row per kernel per graph, every insight column and the
     user's source lines); ``report(format)``: what ``inductor-probe report`` prints; ``to_html(path)``."""
@@ -78,6 +81,11 @@ class Run:
     @property
     def memory(self) -> MemoryView | None:
         return self.step.memory if self.step is not None else None
+
+    @property
+    def findings(self) -> list[Finding]:
+        """What the report opens with, in its order (the text report, the JSON and the page show the same)."""
+        return run_findings(self.manifest)
 
     @cached_property
     def graphs(self) -> pd.DataFrame:

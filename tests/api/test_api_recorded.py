@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import html
 import io
+import json
 import shutil
 
 import pandas as pd
@@ -168,3 +169,14 @@ def test_two_object_runs_are_compared_as_recorded_once_their_model_is_gone(data_
         (run / "run.json").write_text(json.dumps(m))
         runs.append(open_run(run))
     assert "a model object's run keeps its model only while the call runs" in _interleave_note(*runs)
+
+
+def test_run_findings_are_the_reports(reanalysed, capsys):
+    """``Run.findings``: the records behind the report's opening lines, in its order (issue 39)."""
+    run_dir = reanalysed("h100_insight_transformer")
+    run = ip.load(run_dir)
+    rc, printed = _cli(["report", "--run", str(run_dir), "--format", "json"], capsys)
+    assert rc == 0 and run.findings
+    assert [f.to_dict() for f in run.findings] == [
+        {k: v for k, v in f.items() if k != "text"} for f in json.loads(printed)["findings"]
+    ]
