@@ -415,17 +415,23 @@ def graph_tables(
     """One graph's category and kernel tables from the real run, per call of the graph (and, given
     the run's ``device``, its per-kernel insight: ``analysis/insight.py``).
 
-    ``gain_if_2x_pct`` is against the step's unprofiled wall (its profiled window where the wall is
-    unknown), shared among the graph's calls in a step.
+    ``gain_if_2x_pct`` and ``busy_pct`` are against the step's unprofiled wall (its profiled window where
+    the wall is unknown), shared among the graph's calls in a step; where the graph's profiled kernels
+    outlast that wall (the profiler, or other load on the host, slowed them), against the profiled window,
+    as the step's own figures then are (``StepView.scaled_to_wall``): a graph is never more than 100% busy.
     """
     rows = summary.rows[summary.rows["graph"] == key]
     step_us = wall_ms * 1e3 if wall_ms else summary.window_us / max(steps, 1)
     origin = float(rows["ts_us"].min()) if not rows.empty else 0.0
+    busy = _busy(rows, origin)
+    window = step_us * steps
+    if busy > window:
+        window = max(summary.window_us, busy)
     sub = TraceSummary(
         rows,
         max(calls, 1),
-        step_us * steps,
-        _busy(rows, origin),
+        window,
+        busy,
         summary.device_type,
         summary.base_gap_us,
         windows=summary.windows,

@@ -150,6 +150,17 @@ def test_a_graphs_tables_are_per_call(view):
     assert k.loc["sm90_xmma_gemm", "gain_if_2x_pct"] == pytest.approx(100 * 50 / 710)
 
 
+def test_a_graph_slowed_past_the_wall_is_busy_over_the_profiled_window(view):
+    """Issue 41: under other load a CPU graph read 606% busy (its profiled kernels against the unprofiled
+    wall); where they outlast the wall, the graph's busy is over the profiled window, as the step's is."""
+    summary, _ = view
+    bd = graph_tables(summary, FWD, None, calls=2, steps=2, wall_ms=0.1, peak_gbps=None)
+    # 180 µs of the forward's kernels per step against a 100 µs wall: over the 2 profiled steps (1 ms each)
+    assert bd.busy_pct == pytest.approx(100 * 2 * 180 / 2000.0)
+    normal = graph_tables(summary, FWD, None, calls=2, steps=2, wall_ms=0.71, peak_gbps=None)
+    assert normal.busy_pct == pytest.approx(100 * 180 / 710.0)
+
+
 def test_graph_keys():
     assert graph_key("inductor_probe::graph cabc") == "cabc"
     assert graph_key("## Call CompiledFxGraph fxyz ##") == "fx:fxyz"
