@@ -116,3 +116,18 @@ class FindingKind(Vocab):
     TIME = "time"
     MEMORY = "memory"
     JOB = "job"
+
+
+class CompileMode(Vocab):
+    """torch.compile's modes that ``--mode`` accepts (``collect/env.COMPILE_MODES``: what a script that calls
+    torch.compile itself gets through the environment for each)."""
+
+    DEFAULT = "default"
+    REDUCE_OVERHEAD = "reduce-overhead"
+    MAX_AUTOTUNE = "max-autotune"
+    MAX_AUTOTUNE_NO_CUDAGRAPHS = "max-autotune-no-cudagraphs"
+
+    @property
+    def cuda_graphs(self) -> bool:
+        """Does the mode replay its graphs as CUDA graphs?"""
+        return self in (CompileMode.REDUCE_OVERHEAD, CompileMode.MAX_AUTOTUNE)

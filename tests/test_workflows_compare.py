@@ -36,7 +36,7 @@ def _fake_breakdown(data_dir, fail_mode=None):
 def test_run_compare_writes_compare_json(data_dir, tmp_path, monkeypatch):
     monkeypatch.setattr(workflows_compare, "breakdown", _fake_breakdown(data_dir))
     said = []
-    out, comp = run_compare(workflows.BreakdownOptions(model="m.py", out=str(tmp_path / "c")), said.append)
+    out, comp = run_compare(workflows.CompareOptions(model="m.py", out=str(tmp_path / "c")), said.append)
     assert said[0].startswith("[1/2] default: ") and "[1/2] default: compiling" in said
     assert said[2].startswith("[2/2] max-autotune (autotuning can take minutes): ")
     saved = Comparison.from_dict(json.loads((out / "compare.json").read_text()))
@@ -48,13 +48,13 @@ def test_run_compare_writes_compare_json(data_dir, tmp_path, monkeypatch):
     assert f"`inductor-probe kernels --run {out / 'max-autotune'}`" in render_compare_text(comp)
     # A second compare into the same directory would reuse the caches: refused.
     with pytest.raises(ProbeError, match="already exists; give compare a new --out"):
-        run_compare(workflows.BreakdownOptions(model="m.py", out=str(tmp_path / "c")), said.append)
+        run_compare(workflows.CompareOptions(model="m.py", out=str(tmp_path / "c")), said.append)
 
 
 def test_second_compile_failing_keeps_the_first(data_dir, tmp_path, monkeypatch):
     monkeypatch.setattr(workflows_compare, "breakdown", _fake_breakdown(data_dir, fail_mode="max-autotune"))
     with pytest.raises(ProbeError) as e:
-        run_compare(workflows.BreakdownOptions(model="m.py", out=str(tmp_path / "c")), lambda s: None)
+        run_compare(workflows.CompareOptions(model="m.py", out=str(tmp_path / "c")), lambda s: None)
     assert e.value.exit_code == 3 and e.value.message.startswith(
         "max-autotune compile failed: the compile child"
     )

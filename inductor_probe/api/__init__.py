@@ -19,17 +19,27 @@ that names the problem and the way out.
 
 from __future__ import annotations
 
-import math
 import os
 import sys
 import time
 from collections.abc import Callable
 from contextlib import nullcontext
+from dataclasses import replace
+from inspect import Parameter
 from pathlib import Path
 from typing import Any
 
 from inductor_probe.api.results import Comparison, Job, KernelResult, Run
-from inductor_probe.errors import USAGE, OptionError, ProbeError
+from inductor_probe.errors import USAGE, ProbeError
+from inductor_probe.options import (
+    BreakdownOptions,
+    CompareOptions,
+    ModelOptions,
+    given,
+    number,
+    options,
+    signature_of,
+)
 from inductor_probe.timer import measure
 
 PathLike = str | os.PathLike
@@ -46,15 +56,6 @@ def _progress(progress: Progress | None, verbose: bool) -> Progress:
         return lambda msg: None
     t0 = time.monotonic()
     return lambda msg: print(f"[{time.monotonic() - t0:6.1f}s] {msg}", file=sys.stderr, flush=True)
-
-
-def _number(name: str, value: Any, minimum: float, integer: bool = False, strict: bool = False) -> None:
-    ok = isinstance(value, int) if integer else isinstance(value, (int, float))
-    if isinstance(value, bool) or not ok or not math.isfinite(value):
-        raise OptionError(name, value, f"{{}}: must be {'an integer' if integer else 'a number'}")
-    if value < minimum or (strict and value == minimum):
-        bound = f"more than {minimum:g}" if strict else f"at least {minimum:g}"
-        raise OptionError(name, value, f"{{}}: must be {bound}")
 
 
 def _is_path(model: Any) -> bool:
@@ -77,74 +78,29 @@ def _model_source(model: Any, inputs: Any):
     return model_file_for(model, inputs)
 
 
-def _command(fn: str, model: Any, **kw: Any) -> tuple[str, ...]:
+def _command(fn: str, model: Any, opts: ModelOptions) -> tuple[str, ...]:
+    """What the run records as its command: the function, the model, the options not at their default."""
     from inductor_probe.collect.model_object import describe
 
     what = str(model) if _is_path(model) else f"<{describe(model)} object>"
-    shown = [f"{k}={v!r}" for k, v in kw.items() if v not in (None, False, (), "auto")]
-    return (f"inductor_probe.{fn}", what, *shown)
+    changed = [f for f in options(type(opts)) if getattr(opts, f.name) != f.default]
+    return (f"inductor_probe.{fn}", what, *[f"{f.name}={getattr(opts, f.name)!r}" for f in changed])
 
 
-def _check(kw: dict) -> None:
-    """The breakdown options' values, before anything runs (a model object is pickled only after)."""
-    from inductor_probe.collect.env import COMPILE_MODES
-
-    _number("steps", kw["steps"], 0, integer=True)
-    _number("calls", kw["calls"], 1, integer=True)
-    _number("timeout", kw["timeout"], 0, strict=True)
-    _number("nproc_per_node", kw["nproc_per_node"], 1, integer=True)
-    if "mode" in kw and kw["mode"] not in COMPILE_MODES:
-        raise OptionError("mode", kw["mode"], f"unknown {{}}; choose one of {', '.join(COMPILE_MODES)}")
-
-
-def _options(model_path: Path, kw: dict, command: tuple[str, ...] | None):
-    from inductor_probe.workflows import BreakdownOptions
-
-    _check(kw)
-    script_args = tuple(str(a) for a in kw["script_args"])
-    return BreakdownOptions(
-        model=str(model_path),
-        out=None if kw["out"] is None else str(kw["out"]),
-        mode=kw["mode"],
-        backward=bool(kw["backward"]),
-        device=str(kw["device"]),
-        script=bool(kw["script"]) or bool(script_args),
-        script_args=script_args,
-        timeout_s=float(kw["timeout"]),
-        calls=kw["calls"],
-        cache_dir=None if kw["cache_dir"] is None else str(kw["cache_dir"]),
-        fresh_cache=bool(kw["fresh_cache"]),
-        force=bool(kw["force"]),
-        steps=kw["steps"],
-        isolated=bool(kw["isolated"]),
-        eager_baseline=bool(kw["eager_baseline"]),
-        command=command,
-        nproc=kw["nproc_per_node"],
-    )
+def _with_script(opts: Any, script_args: tuple[str, ...] | list[str]) -> Any:
+    args = tuple(str(a) for a in script_args)
+    return replace(opts, script_args=args, script=opts.script or bool(args))
 
 
 def breakdown(
     model: Any,
     inputs: Any = None,
     *,
-    backward: bool = False,
-    mode: str = "default",
-    steps: int = 5,
-    device: str = "auto",
-    out: PathLike | None = None,
-    eager_baseline: bool = False,
-    isolated: bool = False,
-    calls: int = 10,
-    timeout: float = 1800.0,
-    cache_dir: PathLike | None = None,
-    fresh_cache: bool = False,
-    force: bool = False,
-    script: bool = False,
     script_args: tuple[str, ...] | list[str] = (),
-    nproc_per_node: int = 1,
     verbose: bool = False,
     progress: Progress | None = None,
     command: tuple[str, ...] | None = None,
+    **options: Any,
 ) -> Run:
     """Compile ``model`` under TorchInductor, profile its real steps and report them (``inductor-probe
     breakdown``). ``model``: an ``nn.Module`` or callable of this process with its ``inputs`` (a tensor, a
@@ -152,16 +108,28 @@ def breakdown(
     a training step (forward, the model's own loss or the outputs' sum, backward). The run is written to
     ``out`` (default ``./probe-runs/<time>-<name>/``); progress lines go to stderr with ``verbose``.
     ``nproc_per_node`` > 1: a script run as a torchrun job, each rank profiled (``Run.manifest.ranks``,
-    ``Run.manifest.job``)."""
-    kw = dict(locals())
-    say = _progress(progress, verbose)
+    ``Run.manifest.job``). The options, their defaults and bounds: ``inductor_probe/options.py``
+    (``BreakdownOptions``), as the command line's flags."""
     from inductor_probe import workflows
 
-    shown = {k: kw[k] for k in ("backward", "mode", "steps", "device", "out", "eager_baseline", "isolated")}
-    command = command or _command("breakdown", model, **shown)
-    _check(kw)
+    opts = _with_script(given(BreakdownOptions, options, "breakdown"), script_args)
+    say = _progress(progress, verbose)
+    command = command or _command("breakdown", model, opts)
     with _model_source(model, inputs) as path:
-        return Run(workflows.breakdown(_options(path, kw, command), say))
+        return Run(workflows.breakdown(replace(opts, model=str(path), command=command), say))
+
+
+_TAIL = [
+    Parameter("script_args", Parameter.KEYWORD_ONLY, default=(), annotation="tuple[str, ...] | list[str]"),
+    Parameter("verbose", Parameter.KEYWORD_ONLY, default=False, annotation=bool),
+    Parameter("progress", Parameter.KEYWORD_ONLY, default=None, annotation="Callable[[str], None] | None"),
+    Parameter("command", Parameter.KEYWORD_ONLY, default=None, annotation="tuple[str, ...] | None"),
+]
+_MODEL = [
+    Parameter("model", Parameter.POSITIONAL_OR_KEYWORD, annotation=Any),
+    Parameter("inputs", Parameter.POSITIONAL_OR_KEYWORD, default=None, annotation=Any),
+]
+breakdown.__signature__ = signature_of(BreakdownOptions, _MODEL, _TAIL)  # type: ignore[attr-defined]
 
 
 def load(run: PathLike | Run | None = None, reanalyse: bool = False) -> Run:
@@ -193,47 +161,47 @@ def compare(
     b: PathLike | Run | None = None,
     inputs: Any = None,
     *,
-    modes: tuple[str, str] | str | None = None,
-    pairs: int = 10,
-    backward: bool = False,
-    steps: int = 5,
-    device: str = "auto",
-    out: PathLike | None = None,
-    timeout: float = 3600.0,
-    force: bool = False,
-    eager_baseline: bool = False,
-    isolated: bool = False,
-    calls: int = 10,
-    script: bool = False,
     script_args: tuple[str, ...] | list[str] = (),
-    nproc_per_node: int = 1,
     verbose: bool = False,
     progress: Progress | None = None,
     command: tuple[str, ...] | None = None,
+    **options: Any,
 ) -> Comparison:
     """Two compile modes of a model (default vs max-autotune unless ``modes``, e.g. ``("default",
     "reduce-overhead")``), each compiled from a fresh cache, broken down, then measured interleaved in one
     process (``pairs`` pairs of blocks; ``inductor-probe compare``); or, with ``b``, two saved runs (``a``
-    and ``b`` runs or run directories), measured again interleaved where they can be."""
+    and ``b`` runs or run directories), measured again interleaved where they can be. The options:
+    ``inductor_probe/options.py`` (``CompareOptions``)."""
     from inductor_probe import workflows
 
+    modes = options.get("modes")
+    if isinstance(modes, (tuple, list)):
+        options["modes"] = ",".join(str(m) for m in modes)
+    opts = _with_script(given(CompareOptions, options, "compare"), script_args)
     say = _progress(progress, verbose)
-    _number("pairs", pairs, 0, integer=True)
-    _number("timeout", timeout, 0, strict=True)
     if b is not None:
-        if modes:
+        if opts.modes:
             raise ProbeError("modes is for comparing a model; two runs bring their own modes", USAGE)
         _, comp = workflows.compare_runs(
-            _run_dir(a), _run_dir(b), None if out is None else str(out), say, pairs, timeout, force
+            _run_dir(a), _run_dir(b), opts.out, say, opts.pairs, opts.timeout, opts.force
         )
         return Comparison(comp)
-    pair = workflows.parse_modes(",".join(modes) if isinstance(modes, (tuple, list)) else modes)
-    kw = dict(locals())
-    kw |= {"mode": "default", "cache_dir": None, "fresh_cache": False}
-    command = command or _command("compare", a, modes=pair, backward=backward, steps=steps, out=out)
+    workflows.parse_modes(opts.modes)  # before a model object is pickled
+    command = command or _command("compare", a, opts)
     with _model_source(a, inputs) as path:
-        _, comp = workflows.compare(_options(path, kw, command), say, pair, pairs)
+        _, comp = workflows.compare(replace(opts, model=str(path), command=command), say)
     return Comparison(comp)
+
+
+compare.__signature__ = signature_of(  # type: ignore[attr-defined]
+    CompareOptions,
+    [
+        Parameter("a", Parameter.POSITIONAL_OR_KEYWORD, annotation=Any),
+        Parameter("b", Parameter.POSITIONAL_OR_KEYWORD, default=None, annotation="PathLike | Run | None"),
+        Parameter("inputs", Parameter.POSITIONAL_OR_KEYWORD, default=None, annotation=Any),
+    ],
+    _TAIL,
+)
 
 
 def diff(a: PathLike | Run, b: PathLike | Run) -> Comparison:
@@ -260,8 +228,8 @@ def kernel(
     from inductor_probe import workflows
     from inductor_probe.errors import NOTHING_MEASURED
 
-    _number("budget", budget, 0, strict=True)
-    _number("timeout", timeout, 0, strict=True)
+    number("budget", budget, float, 0, strict=True)
+    number("timeout", timeout, float, 0, strict=True)
     found, report = workflows.find_kernel(None if run is None else _run_dir(run), name)
     from inductor_probe.workflows.kernel_rerun import refuse_collective
 

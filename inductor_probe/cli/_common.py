@@ -147,80 +147,51 @@ def write_html(renderers: dict, path, result) -> None:
     print(f"html report: {path}", file=sys.stderr, flush=True)
 
 
+def add_options(p: argparse.ArgumentParser, cls: type) -> None:
+    """The flags of ``cls``'s options (``inductor_probe/options.py``: names, defaults, help and bounds
+    declared there once): a ``bool`` one a switch, a number checked by ``number``, a choice by its
+    choices."""
+    from inductor_probe.options import help_of, kind_of, options
+
+    for f in options(cls):
+        flag, kind, meta = "--" + f.name.replace("_", "-"), kind_of(cls, f), f.metadata
+        if kind is bool:
+            p.add_argument(flag, action="store_true", help=help_of(f))
+            continue
+        kw: dict = {"default": f.default, "help": help_of(f)}
+        if kind in (int, float):
+            kw["type"] = number(kind, meta["minimum"], meta["strict"])
+        if meta.get("metavar"):
+            kw["metavar"] = meta["metavar"]
+        p.add_argument(flag, **kw)
+
+
 def add_model_arguments(
-    p: argparse.ArgumentParser,
-    command: str,
-    renderers: dict,
-    description: str,
-    top_help: str,
-    out_help: str,
-    timeout_s: float,
+    p: argparse.ArgumentParser, command: str, renderers: dict, description: str, top_help: str, cls: type
 ) -> None:
-    """Options of the commands that compile and profile a model (``breakdown``, ``compare``)."""
+    """Options of the commands that compile and profile a model (``breakdown``, ``compare``): ``cls``'s
+    (``options.BreakdownOptions``, ``options.CompareOptions``) and the output's."""
     p.usage = f"inductor-probe {command} PATH [options] [-- SCRIPT_ARGS...]"
     p.description = description
     p.add_argument("path", help=MODEL_HELP)
-    p.add_argument("--backward", action="store_true", help="also run backward and profile the backward graph")
-    p.add_argument(
-        "--eager-baseline",
-        action="store_true",
-        help="also run the model file's steps uncompiled first: its peak memory and wall beside the compiled "
-        "ones (CUDA)",
-    )
-    p.add_argument("--device", default="auto", help="auto (cuda if available) | cuda | cuda:N | cpu")
-    p.add_argument(
-        "--script", action="store_true", help="run PATH as __main__ even if it defines get_model()"
-    )
-    p.add_argument("--out", help=out_help)
-    numbers = (
-        (
-            "--steps",
-            number(int, 0),
-            5,
-            "profiled steps of the real run (default 5; 0: none, each module on its own instead)",
-        ),
-        ("--calls", COUNT, 10, "calls per compiled module in the isolated view (default 10)"),
-        ("--timeout", SECONDS, timeout_s, f"seconds each child may take (default {timeout_s:g})"),
-        (
-            "--nproc-per-node",
-            COUNT,
-            1,
-            "run a script as a torchrun job of N processes (ranks), each profiled; the job's collectives "
-            "matched across ranks (default 1: no torchrun)",
-        ),
-    )
-    for flag, kind, default, text in numbers:
-        p.add_argument(flag, type=kind, default=default, help=text)
-    p.add_argument(
-        "--isolated",
-        action="store_true",
-        help="also profile each compiled module on its own, on its own random inputs (what -p does)",
-    )
+    add_options(p, cls)
     p.add_argument("-q", "--quiet", action="store_true", help="no progress lines on stderr")
     add_format(p, renderers)
     p.add_argument("--top", type=COUNT, default=None, help=top_help)
     add_html(p)
 
 
-def breakdown_kwargs(a: argparse.Namespace) -> dict:
+def option_kwargs(a: argparse.Namespace, cls: type) -> dict:
     """The API's keyword arguments (``api.breakdown``, ``api.compare``) from a command line of ``breakdown``
-    or ``compare``; what the run records as its command is the command line itself."""
-    script_args = tuple(getattr(a, "script_args", None) or ())
-    return dict(
-        out=a.out,
-        backward=a.backward,
-        device=a.device,
-        script=a.script or bool(script_args),
-        script_args=script_args,
-        timeout=a.timeout,
-        calls=a.calls,
-        steps=a.steps,
-        isolated=a.isolated,
-        eager_baseline=getattr(a, "eager_baseline", False),
-        nproc_per_node=a.nproc_per_node,
-        progress=progress(a.quiet),
-        command=("inductor-probe", *sys.argv[1:]),
-    )
+    or ``compare``: every option of ``cls``; what the run records as its command is the command line."""
+    from inductor_probe.options import options
+
+    kw = {f.name: getattr(a, f.name) for f in options(cls)}
+    return kw | {
+        "script_args": tuple(getattr(a, "script_args", None) or ()),
+        "progress": progress(a.quiet),
+        "command": ("inductor-probe", *sys.argv[1:]),
+    }
 
 
 PATH_ARGS = ("path", "other_run", "out", "run", "run_a", "run_b", "html", "cache_dir", "target")

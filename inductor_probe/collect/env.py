@@ -9,6 +9,8 @@ from __future__ import annotations
 import os
 from pathlib import Path
 
+from inductor_probe.vocab import CompileMode
+
 # What we always want from Inductor while probing.
 PROBE_FLAGS = {
     # One name per kernel, so a kernel in the trace maps to one generated kernel.
@@ -55,11 +57,11 @@ REPORTED_PREFIXES = (
 
 # Compile modes of torch.compile that `--mode` accepts, and what a script that
 # calls torch.compile itself gets through the environment for each.
-COMPILE_MODES = {
-    "default": {},
-    "reduce-overhead": {CUDAGRAPHS: "1"},
-    "max-autotune": {MAX_AUTOTUNE: "1", MAX_AUTOTUNE_POINTWISE: "1", CUDAGRAPHS: "1"},
-    "max-autotune-no-cudagraphs": {MAX_AUTOTUNE: "1", MAX_AUTOTUNE_POINTWISE: "1"},
+COMPILE_MODES: dict[str, dict[str, str]] = {
+    CompileMode.DEFAULT: {},
+    CompileMode.REDUCE_OVERHEAD: {CUDAGRAPHS: "1"},
+    CompileMode.MAX_AUTOTUNE: {MAX_AUTOTUNE: "1", MAX_AUTOTUNE_POINTWISE: "1", CUDAGRAPHS: "1"},
+    CompileMode.MAX_AUTOTUNE_NO_CUDAGRAPHS: {MAX_AUTOTUNE: "1", MAX_AUTOTUNE_POINTWISE: "1"},
 }
 
 

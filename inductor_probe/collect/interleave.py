@@ -14,8 +14,6 @@ from inductor_probe.run import layout
 from inductor_probe.run.timings import InterleaveResult
 from inductor_probe.vocab import ChildStatus
 
-DEFAULT_PAIRS = 10
-
 
 @dataclass(frozen=True)
 class Side:

@@ -12,16 +12,18 @@
 Nothing here prints: progress goes to the ``progress`` callback, results are returned.
 """
 
+from inductor_probe.options import BreakdownOptions, CompareOptions
 from inductor_probe.workflows.callable_timing import timeit
 from inductor_probe.workflows.compare_modes import COMPARE_MODES, compare, compare_runs, diff, parse_modes
 from inductor_probe.workflows.kernel_rerun import KERNEL_VARIANTS, find_kernel, kernel, measured
-from inductor_probe.workflows.model_run import BreakdownOptions, Progress, breakdown
+from inductor_probe.workflows.model_run import Progress, breakdown
 from inductor_probe.workflows.views import reanalyse
 
 __all__ = [
     "COMPARE_MODES",
     "KERNEL_VARIANTS",
     "BreakdownOptions",
+    "CompareOptions",
     "Progress",
     "breakdown",
     "compare",

@@ -13,12 +13,13 @@ from inductor_probe._util import write_json
 from inductor_probe.analysis.compare import Comparison, compare_manifests
 from inductor_probe.collect import cache_keys
 from inductor_probe.collect import env as probe_env
-from inductor_probe.collect.interleave import DEFAULT_PAIRS, Side, run_interleaved
+from inductor_probe.collect.interleave import Side, run_interleaved
 from inductor_probe.collect.model_object import FOLDER_PREFIX
 from inductor_probe.errors import USAGE, ProbeError
+from inductor_probe.options import CompareOptions
 from inductor_probe.run import layout
 from inductor_probe.run.manifest import Run, open_run
-from inductor_probe.workflows.model_run import BreakdownOptions, Progress, breakdown
+from inductor_probe.workflows.model_run import Progress, breakdown
 
 COMPARE_MODES = ("default", "max-autotune")
 
@@ -46,16 +47,12 @@ def _tagged(progress: Progress, tag: str) -> Progress:
     return lambda msg: progress(f"{tag}: {msg}")
 
 
-def compare(
-    opts: BreakdownOptions,
-    progress: Progress,
-    modes: tuple[str, str] = COMPARE_MODES,
-    pairs: int = DEFAULT_PAIRS,
-) -> tuple[Path, Comparison]:
-    """Two breakdowns of ``opts``, one per mode, then both measured interleaved (``pairs`` pairs of
-    blocks; 0: not interleaved). Each side compiles from its own fresh cache inside ``<out>/<mode>/``
-    (no autotuning result is shared); ``<out>/compare.json`` holds the comparison. If the second
-    compile fails, the first's run directory stays and the error says where."""
+def compare(opts: CompareOptions, progress: Progress) -> tuple[Path, Comparison]:
+    """Two breakdowns of ``opts``, one per mode (``opts.modes``), then both measured interleaved
+    (``opts.pairs`` pairs of blocks; 0: not interleaved). Each side compiles from its own fresh cache
+    inside ``<out>/<mode>/`` (no autotuning result is shared); ``<out>/compare.json`` holds the
+    comparison. If the second compile fails, the first's run directory stays and the error says where."""
+    modes, pairs = parse_modes(opts.modes), opts.pairs
     checked = layout.check_out(opts.out)
     out = checked if checked is not None else layout.default_out(Path(opts.model).stem, kind="compare")
     for mode in modes:
@@ -70,7 +67,7 @@ def compare(
         tag = f"[{i}/{len(modes)}] {mode}"
         note = " (autotuning can take minutes)" if "autotune" in mode else ""
         progress(f"{tag}{note}: compiling from a fresh cache into {out / mode}")
-        sub = replace(opts, out=str(out / mode), mode=mode, fresh_cache=True, cache_dir=None)
+        sub = replace(opts.sides(), out=str(out / mode), mode=mode, fresh_cache=True, cache_dir=None)
         try:
             runs[mode] = breakdown(sub, _tagged(progress, tag))
         except ProbeError as e:
@@ -82,7 +79,7 @@ def compare(
                 )
             raise
     layout.compare_dir(out, opts.force)
-    return out.resolve(), _finish(out, runs[modes[0]], runs[modes[1]], modes, pairs, opts.timeout_s, progress)
+    return out.resolve(), _finish(out, runs[modes[0]], runs[modes[1]], modes, pairs, opts.timeout, progress)
 
 
 def compare_runs(
@@ -90,9 +87,9 @@ def compare_runs(
     run_b: str,
     out: str | None,
     progress: Progress,
-    pairs: int = DEFAULT_PAIRS,
-    timeout_s: float = 3600.0,
-    force: bool = False,
+    pairs: int,
+    timeout_s: float,
+    force: bool,
 ) -> tuple[Path, Comparison]:
     """Two saved runs compared; measured again interleaved where they are of one model file
     with their caches still there (otherwise as recorded, with the reason in the comparison). A folder

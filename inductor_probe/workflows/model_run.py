@@ -5,7 +5,6 @@ from __future__ import annotations
 
 import sys
 from collections.abc import Callable
-from dataclasses import dataclass
 from functools import partial
 from pathlib import Path
 
@@ -14,6 +13,7 @@ from inductor_probe.collect.doors import CompileResult
 from inductor_probe.collect.model import ModelFile, check_device, inspect_model_file, run_model
 from inductor_probe.collect.steps import SCRIPT_TIMED_STEPS, fitted_plan, spread_pct
 from inductor_probe.errors import USAGE, OptionError, ProbeError, clip
+from inductor_probe.options import BreakdownOptions
 from inductor_probe.run import layout
 from inductor_probe.run.manifest import (
     CacheInfo,
@@ -27,27 +27,6 @@ from inductor_probe.workflows.run_parts import cache_dir_of, graph_entry, stoppe
 from inductor_probe.workflows.views import isolated_view_of, step_view_of
 
 Progress = Callable[[str], None]
-
-
-@dataclass(frozen=True)
-class BreakdownOptions:
-    model: str
-    out: str | None = None
-    mode: str = "default"
-    backward: bool = False
-    device: str = "auto"
-    script: bool = False
-    script_args: tuple[str, ...] = ()
-    timeout_s: float = 1800.0
-    calls: int = 10  # per module, in the isolated view
-    cache_dir: str | None = None
-    fresh_cache: bool = False
-    force: bool = False  # run again into a run directory that holds a finished run
-    steps: int = 5  # profiled steps of the real run (0: none; then the isolated view gives the tables)
-    isolated: bool = False  # also each compiled module on its own
-    eager_baseline: bool = False  # also the model file's steps uncompiled (memory and wall)
-    command: tuple[str, ...] | None = None  # what run.json records as the command (default: sys.argv)
-    nproc: int = 1  # > 1: a script's job under torchrun, one process per rank (workflows/ranks_run.py)
 
 
 def breakdown(opts: BreakdownOptions, progress: Progress) -> Run:
@@ -72,11 +51,11 @@ def breakdown(opts: BreakdownOptions, progress: Progress) -> Run:
     layout.check_out(opts.out)
     if opts.cache_dir:
         layout.check_cache_dir(Path(opts.cache_dir).expanduser())
-    if opts.nproc > 1 and opts.eager_baseline:
+    if opts.nproc_per_node > 1 and opts.eager_baseline:
         raise ProbeError("--eager-baseline is for a model file; --nproc-per-node runs a script", USAGE)
     run, lock = layout.new_run_dir(opts.out, model.path.stem, force=opts.force)
     try:
-        if opts.nproc > 1:
+        if opts.nproc_per_node > 1:
             from inductor_probe.workflows.ranks_run import breakdown_ranks
 
             return breakdown_ranks(opts, model, run, progress)
@@ -165,7 +144,7 @@ def _breakdown(opts: BreakdownOptions, model: ModelFile, run: Path, progress: Pr
             compile_mode=opts.mode,
             backward=opts.backward,
             script_args=list(opts.script_args),
-            timeout_s=opts.timeout_s,
+            timeout_s=opts.timeout,
             progress=progress,
             eager_baseline=opts.eager_baseline,
         )
@@ -187,7 +166,7 @@ def _breakdown(opts: BreakdownOptions, model: ModelFile, run: Path, progress: Pr
             m.status = RunStatus.PROFILED
             write_manifest(run, m)
         if opts.isolated or not opts.steps or m.step is None:
-            isolated_view_of(run, m, graphs, cache, opts.calls, opts.timeout_s, progress)
+            isolated_view_of(run, m, graphs, cache, opts.calls, opts.timeout, progress)
         m.status = RunStatus.COMPLETE
     except ProbeError as e:
         m.fail(clip(e.message, 1000), e.exit_code)

@@ -165,13 +165,13 @@ def breakdown_ranks(opts, model: ModelFile, run: Path, progress) -> Run:
     progress(f"run directory: {run}")
     try:
         outcomes = run_ranks(
-            model, run=run, env=env, nproc=opts.nproc, device=opts.device, compile_mode=opts.mode,
-            script_args=list(opts.script_args), steps=opts.steps, timeout_s=opts.timeout_s, progress=progress,
+            model, run=run, env=env, nproc=opts.nproc_per_node, device=opts.device, compile_mode=opts.mode,
+            script_args=list(opts.script_args), steps=opts.steps, timeout_s=opts.timeout, progress=progress,
         )  # fmt: skip
     except KeyboardInterrupt as e:  # Ctrl-C, SIGTERM, SIGHUP: the ranks are stopped (collect/child.py)
         by = Interrupted.of(e).name
         try:
-            _keep(top, opts, spec, cache, command, collect_outcomes(run, opts.nproc), by)
+            _keep(top, opts, spec, cache, command, collect_outcomes(run, opts.nproc_per_node), by)
         except KeyboardInterrupt:  # asked again: the manifest is marked all the same
             pass
         raise stopped(top, run, e) from None

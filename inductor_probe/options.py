@@ -1,0 +1,171 @@
+"""The options of the commands that compile and profile a model (``breakdown``, ``compare``), each declared
+once here with its default, help and bounds: the command line's flags (``cli/_common.add_options``), the
+API's keywords and their checks (``api.breakdown``, ``api.compare``: ``given``) and what the workflows take
+(``BreakdownOptions``) are all made from these fields.
+
+A field is an option where its metadata has ``help``; its flag is ``--`` and its name with dashes
+(``nproc_per_node``: ``--nproc-per-node``), a ``bool`` one a switch. ``{default}`` in a help text is the
+field's default. ``model``, ``script_args`` (what follows ``--``) and ``command`` are not flags.
+"""
+
+from __future__ import annotations
+
+import dataclasses
+import difflib
+import math
+import os
+import typing
+from dataclasses import dataclass, field
+from typing import Any
+
+from inductor_probe.errors import USAGE, OptionError, ProbeError
+from inductor_probe.vocab import CompileMode
+
+
+def _opt(default: Any, help: str, minimum: float | None = None, strict: bool = False, **meta: Any) -> Any:
+    """A field that is an option: its default, help (``{default}`` filled in) and, for a number, the least
+    value (above it when ``strict``)."""
+    return field(default=default, metadata={"help": help, "minimum": minimum, "strict": strict, **meta})
+
+
+TIMEOUT_HELP = "seconds each child may take (default {default:g})"
+
+
+@dataclass(frozen=True)
+class ModelOptions:
+    """The options ``breakdown`` and ``compare`` share, and the model (a file or script's path)."""
+
+    model: str = ""
+    backward: bool = _opt(False, "also run backward and profile the backward graph")
+    eager_baseline: bool = _opt(
+        False,
+        "also run the model file's steps uncompiled first: its peak memory and wall beside the compiled "
+        "ones (CUDA)",
+    )
+    device: str = _opt("auto", "auto (cuda if available) | cuda | cuda:N | cpu")
+    script: bool = _opt(False, "run PATH as __main__ even if it defines get_model()")
+    out: str | None = _opt(None, "run directory (default ./probe-runs/<time>-<model>/)")
+    steps: int = _opt(
+        5, "profiled steps of the real run (default {default}; 0: none, each module on its own instead)", 0
+    )
+    calls: int = _opt(10, "calls per compiled module in the isolated view (default {default})", 1)
+    timeout: float = _opt(1800.0, TIMEOUT_HELP, 0, strict=True)
+    nproc_per_node: int = _opt(
+        1,
+        "run a script as a torchrun job of N processes (ranks), each profiled; the job's collectives "
+        "matched across ranks (default {default}: no torchrun)",
+        1,
+    )
+    isolated: bool = _opt(
+        False, "also profile each compiled module on its own, on its own random inputs (what -p does)"
+    )
+    force: bool = _opt(
+        False, "run again into an --out that holds a finished run (its run.json is kept aside)"
+    )
+    script_args: tuple[str, ...] = ()  # the script's own arguments (after --)
+    command: tuple[str, ...] | None = None  # what run.json records as the command (default: sys.argv)
+
+
+@dataclass(frozen=True)
+class BreakdownOptions(ModelOptions):
+    """``breakdown``'s options."""
+
+    mode: str = _opt(CompileMode.DEFAULT.value, " | ".join(CompileMode), choices=tuple(CompileMode))
+    cache_dir: str | None = _opt(
+        None, "private Inductor cache to use (default: ~/.cache/inductor-probe/.inductor-cache)"
+    )
+    fresh_cache: bool = _opt(False, "compile from scratch into a cache inside the run dir")
+
+
+@dataclass(frozen=True)
+class CompareOptions(ModelOptions):
+    """``compare``'s options: the shared ones (its own timeout, out and force) and the pair's."""
+
+    out: str | None = _opt(None, "directory for both runs (default ./probe-runs/<time>-compare-<model>/)")
+    timeout: float = _opt(3600.0, TIMEOUT_HELP, 0, strict=True)
+    force: bool = _opt(
+        False,
+        "with RUN_A RUN_B: write again into an --out that holds a comparison (its compare.json is kept "
+        "aside)",
+    )
+    modes: str | None = _opt(None, "the two compile modes (default: default,max-autotune)", metavar="A,B")
+    pairs: int = _opt(
+        10,
+        "pairs of interleaved blocks (A B, B A, ...) measured in one process (default {default}; 0: none)",
+        0,
+    )
+
+    def sides(self) -> BreakdownOptions:
+        """What each side's breakdown takes (the mode and cache are the comparison's own)."""
+        shared = {f.name: getattr(self, f.name) for f in dataclasses.fields(ModelOptions)}
+        return BreakdownOptions(**shared)
+
+
+def options(cls: type) -> list[dataclasses.Field]:
+    """The fields of ``cls`` that are options (flags), in their order."""
+    return [f for f in dataclasses.fields(cls) if "help" in f.metadata]
+
+
+def kind_of(cls: type, f: dataclasses.Field) -> type:
+    """An option's value type: bool, int, float or str (``str | None`` is str)."""
+    hint = typing.get_type_hints(cls)[f.name]
+    args = [a for a in typing.get_args(hint) if a is not type(None)]
+    return args[0] if args else hint
+
+
+def help_of(f: dataclasses.Field) -> str:
+    return f.metadata["help"].format(default=f.default)
+
+
+def number(name: str, value: Any, kind: type, minimum: float | None, strict: bool = False) -> Any:
+    """``value`` of the option ``name``, a finite ``kind`` (int or float) at least ``minimum`` (above it
+    when ``strict``), else an ``OptionError`` naming it."""
+    ok = isinstance(value, int) if kind is int else isinstance(value, (int, float))
+    if isinstance(value, bool) or not ok or not math.isfinite(value):
+        raise OptionError(name, value, f"{{}}: must be {'an integer' if kind is int else 'a number'}")
+    if minimum is not None and (value < minimum or (strict and value == minimum)):
+        bound = f"more than {minimum:g}" if strict else f"at least {minimum:g}"
+        raise OptionError(name, value, f"{{}}: must be {bound}")
+    return value
+
+
+def _value(cls: type, f: dataclasses.Field, value: Any) -> Any:
+    """One option's value from the API, checked: numbers in their bounds, a choice among its choices, a
+    path as text, a switch as a bool."""
+    kind, meta = kind_of(cls, f), f.metadata
+    if kind is bool:
+        return bool(value)
+    if kind in (int, float):
+        return number(f.name, value, kind, meta.get("minimum"), meta.get("strict", False))
+    if value is None:
+        return None
+    if meta.get("choices") and value not in meta["choices"]:
+        raise OptionError(f.name, value, f"unknown {{}}; choose one of {', '.join(meta['choices'])}")
+    if not isinstance(value, (str, os.PathLike)):
+        raise OptionError(f.name, value, "{}: must be text (or a path)")
+    return os.fspath(value)
+
+
+def given(cls: type, kw: dict[str, Any], what: str) -> Any:
+    """``cls`` from the API's keyword arguments (``what``: the function, for the message), every value
+    checked before anything runs; an unknown keyword names the nearest option."""
+    known = {f.name: f for f in options(cls)}
+    for name in kw:
+        if name not in known:
+            near = difflib.get_close_matches(name, list(known), n=1)
+            hint = f"; did you mean {near[0]}=?" if near else f"; the options: {', '.join(known)}"
+            raise ProbeError(f"{what}() has no option {name}={kw[name]!r}{hint}", USAGE)
+    return cls(**{name: _value(cls, known[name], value) for name, value in kw.items()})
+
+
+def signature_of(cls: type, before: list, after: list) -> typing.Any:
+    """The API function's signature: ``before`` (positional parameters), then every option of ``cls``
+    as a keyword with its default, then ``after`` (keywords that are not options)."""
+    import inspect
+
+    hints = typing.get_type_hints(cls)
+    keywords = [
+        inspect.Parameter(f.name, inspect.Parameter.KEYWORD_ONLY, default=f.default, annotation=hints[f.name])
+        for f in options(cls)
+    ]
+    return inspect.Signature([*before, *keywords, *after])
