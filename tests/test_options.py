@@ -141,3 +141,31 @@ def test_the_workflows_take_the_same_options():
         "m.py",
     )
     assert {f.name for f in dataclasses.fields(sides)} >= {f.name for f in dataclasses.fields(O.ModelOptions)}
+
+
+DOCS = PACKAGE.parent / "docs" / "api.md"
+BEGIN, END = "<!-- options: python -m tests.test_options writes this table -->", "<!-- /options -->"
+
+
+def options_table() -> str:
+    """The options' table of docs/api.md, from their one declaration."""
+    rows = ["| option | `breakdown` | `compare` | what it is |", "|---|---|---|---|"]
+    seen: dict[str, dict] = {}
+    for cls, col in ((O.BreakdownOptions, "b"), (O.CompareOptions, "c")):
+        for f in O.options(cls):
+            seen.setdefault(f.name, {"help": O.help_of(f)})[col] = repr(f.default)
+    for name, x in seen.items():
+        rows.append(f"| `{name}` | {x.get('b', '-')} | {x.get('c', '-')} | {x['help'].replace('|', '/')} |")
+    return "\n".join(rows)
+
+
+def test_the_api_reference_lists_every_option_with_its_default():
+    text = DOCS.read_text()
+    inside = text.split(BEGIN, 1)[1].split(END, 1)[0].strip()
+    assert inside == options_table(), "docs/api.md differs: python -m tests.test_options rewrites its table"
+
+
+if __name__ == "__main__":
+    text = DOCS.read_text()
+    head, rest = text.split(BEGIN, 1)
+    DOCS.write_text(f"{head}{BEGIN}\n{options_table()}\n{END}{rest.split(END, 1)[1]}")

@@ -16,6 +16,7 @@ from typing import TYPE_CHECKING
 
 from inductor_probe.analysis.findings import run_findings
 from inductor_probe.analysis.frames import categories_frame, graphs_frame
+from inductor_probe.analysis.job_findings import job_findings
 from inductor_probe.analysis.kernels import list_kernels
 from inductor_probe.analysis.ranks import JobView, job_dict
 from inductor_probe.errors import USAGE, ProbeError
@@ -196,6 +197,11 @@ class Job:
         self.view = view
         self.cannot = cannot
         self.data = job_dict(view, cannot, sockets)
+
+    @property
+    def findings(self) -> list[Finding]:
+        """What the report opens with (the straggler, exposed communication, sockets)."""
+        return job_findings(self.data)
 
     @cached_property
     def ranks(self) -> pd.DataFrame:

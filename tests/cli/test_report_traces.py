@@ -31,6 +31,18 @@ def test_report_traces_json_has_ranks_with_their_step_and_comm(param_traces, cap
     assert d["merged"]["comm_ms"]["max_rank"] == 1
 
 
+def test_the_api_job_has_the_reports_findings(param_traces, capsys):
+    """``ip.traces(folder).findings``: the records of the lines the report opens with, in its order; the JSON
+    carries the same (issue 39)."""
+    import inductor_probe as ip
+
+    job = ip.traces(param_traces)
+    assert [f.what.split(":")[0] for f in job.findings] == ["straggler", "exposed communication"]
+    assert main(["report", "--traces", str(param_traces), "--format", "json"]) == 0
+    said = json.loads(capsys.readouterr().out)["findings"]
+    assert [f["what"] for f in said] == [f.what for f in job.findings] and said[0]["kind"] == "job"
+
+
 def test_report_traces_csv(param_traces, capsys):
     assert main(["report", "--traces", str(param_traces), "--format", "csv"]) == 0
     out = capsys.readouterr().out.splitlines()
