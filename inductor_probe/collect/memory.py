@@ -33,6 +33,10 @@ from inductor_probe.collect.holders import holders, reduce_snapshot, write_snaps
 from inductor_probe.run.memory import MemoryRecord
 
 MEMORY_STEPS = 3
+# a script's steps whose counters are read (from its first profiled one): past them, and past the history's
+# window, its later steps run without the tool's reads (each builds torch's whole stats dict: 0.4-2.3 ms a
+# step on an H100 host when read at every boundary)
+SCRIPT_MEMORY_STEPS = 32
 EAGER_WARMUP = 2
 
 
@@ -254,8 +258,9 @@ def unavailable(reason: str) -> MemoryRecord:
 
 
 class ScriptMemory:
-    """A script's memory, read at its step boundaries (``ScriptSteps.boundary``): the counters of every step
-    from ``first`` on; the history over the two steps after ``window_at`` (the last profiled step's end)."""
+    """A script's memory, read at its step boundaries (``ScriptSteps.boundary``): the counters of
+    SCRIPT_MEMORY_STEPS steps from ``first`` on; the history over the two steps after ``window_at`` (the last
+    profiled step's end). The script's later steps run without a read."""
 
     def __init__(self, calls, path: Path, first: int, window_at: int):
         import torch
@@ -270,7 +275,7 @@ class ScriptMemory:
 
     def boundary(self, k: int) -> None:
         """Never a reason for the user's script to fail: an error here ends the measuring, with its note."""
-        if k < self.first or self.failed:
+        if k < self.first or self.failed or self._done(k):
             return
         try:
             self._boundary(k)
@@ -282,6 +287,10 @@ class ScriptMemory:
             except Exception:  # pragma: no cover
                 pass
             self.rec.note = f"memory measuring stopped at step boundary {k}: {type(e).__name__}: {e}"[:300]
+
+    def _done(self, k: int) -> bool:
+        """Past SCRIPT_MEMORY_STEPS steps, with the history's window closed (or never opened)."""
+        return k > self.first + SCRIPT_MEMORY_STEPS and (len(self.window) == 3 or not self.window)
 
     def _boundary(self, k: int) -> None:
         now = self.cuda.memory_allocated()
