@@ -2,9 +2,10 @@
 
 The public API (``inductor_probe.api``, loaded on first use so that ``import inductor_probe`` and
 ``inductor-probe --help`` stay light): ``breakdown``, ``load``, ``compare``, ``diff``, ``kernel``,
-``measure`` and the types they return, ``Run``, ``Comparison``, ``KernelResult``; errors are
-``ProbeError``. A script marks its steps with ``mark_step()`` or ``with step():`` (no-ops unless
-``breakdown`` runs it).
+``measure``, ``traces`` and the types they return, ``Run``, ``Comparison``, ``KernelResult``, ``Job``;
+errors are ``ProbeError`` (``NothingMeasured`` with what was learned, ``JobFailed`` with each rank's
+outcome, ``OptionError``). A script marks its steps with ``mark_step()`` or ``with step():`` (no-ops
+unless ``breakdown`` runs it).
 """
 
 from inductor_probe._version import __version__
@@ -12,7 +13,8 @@ from inductor_probe.marks import mark_step, step
 
 _API: tuple[str, ...] = ("breakdown", "load", "compare", "diff", "kernel", "measure", "traces")
 _API = (*_API, "Run", "Comparison", "KernelResult", "Job")
-__all__ = ["__version__", "ProbeError", "mark_step", "step", *_API]
+_ERRORS = ("ProbeError", "NothingMeasured", "JobFailed", "OptionError")
+__all__ = ["__version__", "mark_step", "step", *_ERRORS, *_API]
 
 
 def __getattr__(name: str):
@@ -20,12 +22,12 @@ def __getattr__(name: str):
         from inductor_probe import api
 
         return getattr(api, name)
-    if name == "ProbeError":
-        from inductor_probe.errors import ProbeError
+    if name in _ERRORS:
+        from inductor_probe import errors
 
-        return ProbeError
+        return getattr(errors, name)
     raise AttributeError(f"module 'inductor_probe' has no attribute {name!r}")
 
 
 def __dir__() -> list[str]:
-    return sorted([*globals(), *_API, "ProbeError"])
+    return sorted([*globals(), *_API, *_ERRORS])

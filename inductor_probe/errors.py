@@ -1,4 +1,7 @@
-"""The one exception type the CLI turns into a one-line message and an exit code."""
+"""The tool's errors: ``ProbeError`` (the CLI turns it into a one-line message and an exit code) and those
+that carry more, in declared fields: ``OptionError`` (the option as its caller spelled it),
+``NothingMeasured`` (what was learned before), ``JobFailed`` (each rank's outcome); ``Interrupted``
+(a signal: the run it stopped)."""
 
 from __future__ import annotations
 
@@ -28,6 +31,28 @@ class ProbeError(Exception):
 
     def __str__(self) -> str:
         return self.message
+
+
+class NothingMeasured(ProbeError):
+    """Nothing could be measured (exit 5): ``result`` holds what was learned before (a kernel's report from
+    its run and file), for the caller to show beside the message."""
+
+    def __init__(self, message: str, result: object | None = None, log=None):
+        super().__init__(message, NOTHING_MEASURED, log)
+        self.result = result
+
+
+class JobFailed(ProbeError):
+    """A multi-rank job that failed or outlived its timeout (exit 3 or 4): ``outcomes`` holds what each
+    rank measured as far as it got (``collect/ranks.RankOutcome``), kept in the run."""
+
+    def __init__(self, message: str, exit_code: int, outcomes: list, log=None):
+        super().__init__(message, exit_code, log)
+        self.outcomes = outcomes
+
+    @classmethod
+    def of(cls, e: ProbeError, outcomes: list) -> JobFailed:
+        return cls(e.message, e.exit_code, outcomes, e.log)
 
 
 class OptionError(ProbeError):

@@ -30,7 +30,7 @@ from pathlib import Path
 from typing import Any
 
 from inductor_probe.api.results import Comparison, Job, KernelResult, Run
-from inductor_probe.errors import USAGE, ProbeError
+from inductor_probe.errors import USAGE, NothingMeasured, ProbeError
 from inductor_probe.options import (
     BreakdownOptions,
     CompareOptions,
@@ -251,14 +251,14 @@ def kernel(
         )
     except ProbeError as e:
         if e.exit_code == NOTHING_MEASURED:  # no GPU: what the run and the file tell travels with the error
-            e.result = KernelResult(report)  # type: ignore[attr-defined]
+            raise NothingMeasured(e.message, KernelResult(report), e.log) from None
         raise
     if not workflows.measured(report):
         generated = report.result.variants.get("generated") if report.result else None
         error = generated.error if generated is not None else "it was not re-run"
-        err = ProbeError(f"nothing could be measured for {report.ref.name}: {error}", NOTHING_MEASURED)
-        err.result = KernelResult(report)  # type: ignore[attr-defined]
-        raise err
+        raise NothingMeasured(
+            f"nothing could be measured for {report.ref.name}: {error}", KernelResult(report)
+        )
     return KernelResult(report)
 
 

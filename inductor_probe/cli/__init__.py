@@ -13,7 +13,7 @@ import traceback
 
 from inductor_probe._version import __version__
 from inductor_probe.cli import _common, breakdown, compare, diff, kernel, kernels, report, timeit
-from inductor_probe.errors import OptionError, ProbeError, printable
+from inductor_probe.errors import Interrupted, OptionError, ProbeError, printable
 
 COMMANDS = (breakdown, report, kernel, kernels, compare, diff, timeit)
 
@@ -84,11 +84,10 @@ def main(argv: list[str] | None = None) -> int:
         print(f"inductor-probe: error: {one_line(said)}", file=sys.stderr)
         return e.exit_code
     except KeyboardInterrupt as e:
-        name = getattr(e, "name", "Ctrl-C")
-        kept = getattr(e, "run_dir", None)
-        where = f"; partial results kept in {kept}" if kept else ""
-        print(f"inductor-probe: interrupted by {name}{where}", file=sys.stderr)
-        return getattr(e, "exit_code", 130)
+        stop = Interrupted.of(e)
+        where = f"; partial results kept in {stop.run_dir}" if stop.run_dir else ""
+        print(f"inductor-probe: interrupted by {stop.name}{where}", file=sys.stderr)
+        return stop.exit_code
     except BrokenPipeError:
         return 0
     except OSError as e:  # a file of the tool's own: the run directory removed or made read-only under it

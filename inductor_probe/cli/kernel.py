@@ -45,7 +45,7 @@ def add_arguments(p: argparse.ArgumentParser) -> None:
 
 def run(a: argparse.Namespace) -> int:
     from inductor_probe import api
-    from inductor_probe.errors import ProbeError
+    from inductor_probe.errors import NothingMeasured
 
     try:
         result = api.kernel(
@@ -57,9 +57,8 @@ def run(a: argparse.Namespace) -> int:
             timeout=a.timeout,
             progress=_common.progress(a.quiet),
         )
-    except ProbeError as e:
-        found = getattr(e, "result", None)  # nothing measured: what the run and the file tell, then the error
-        if found is not None:
-            _common.render(RENDERERS, a, found.raw)
+    except NothingMeasured as e:  # what the run and the file tell, then the error
+        if e.result is not None:
+            _common.render(RENDERERS, a, e.result.raw)  # type: ignore[attr-defined]
         raise
     return _common.render(RENDERERS, a, result.raw)

@@ -21,7 +21,7 @@ from pathlib import Path
 from inductor_probe.collect.child import run_python
 from inductor_probe.collect.doors import CompileResult, CompileSpec, read_record, write_record
 from inductor_probe.collect.model import Graph, ModelFile, collect_graphs, take_files
-from inductor_probe.errors import CHILD_FAILED, TIMEOUT, USAGE, ProbeError, clip
+from inductor_probe.errors import CHILD_FAILED, TIMEOUT, USAGE, JobFailed, ProbeError, clip
 from inductor_probe.run import layout
 from inductor_probe.vocab import ChildStatus, StepKind
 
@@ -121,16 +121,14 @@ def run_ranks(
             on_timeout=lambda: where_ranks_wait(run, nproc),
         )
     except ProbeError as e:
-        e.outcomes = collect_outcomes(run, nproc)  # type: ignore[attr-defined]
+        err = JobFailed.of(e, collect_outcomes(run, nproc))
         if e.exit_code == TIMEOUT:
-            e.message += f" [what each rank measured is kept in {run}]"
-        raise
+            err.message += f" [what each rank measured is kept in {run}]"
+        raise err from None
     outcomes = collect_outcomes(run, nproc)
     failed = [o for o in outcomes if o.result is None or o.result.status != ChildStatus.OK]
     if failed or child.returncode != 0:
-        err = _job_failure(outcomes, child.returncode, child.last_line(), log)
-        err.outcomes = outcomes  # type: ignore[attr-defined]
-        raise err
+        raise JobFailed.of(_job_failure(outcomes, child.returncode, child.last_line(), log), outcomes)
     each = ", ".join(f"rank {o.rank} {len(o.graphs)} graph(s)" for o in outcomes)
     progress(f"the job ran in {child.elapsed_s:.1f} s: {each}")
     return outcomes

@@ -20,7 +20,7 @@ from inductor_probe.analysis.trace import TraceError
 from inductor_probe.collect import env as probe_env
 from inductor_probe.collect.model import ModelFile
 from inductor_probe.collect.ranks import RankOutcome, collect_outcomes, run_ranks
-from inductor_probe.errors import Interrupted, ProbeError, clip
+from inductor_probe.errors import Interrupted, JobFailed, ProbeError, clip
 from inductor_probe.run import layout
 from inductor_probe.run.manifest import CacheInfo, Manifest, ModelSpec, Run, write_manifest
 from inductor_probe.vocab import RunStatus
@@ -176,7 +176,7 @@ def breakdown_ranks(opts, model: ModelFile, run: Path, progress) -> Run:
             pass
         raise stopped(top, run, e) from None
     except ProbeError as e:
-        _keep(top, opts, spec, cache, command, getattr(e, "outcomes", None) or [])
+        _keep(top, opts, spec, cache, command, e.outcomes if isinstance(e, JobFailed) else [])
         top.fail(clip(e.message, 1000), e.exit_code)
         write_manifest(run, top)
         e.message = (
