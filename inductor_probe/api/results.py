@@ -108,7 +108,8 @@ class Run:
     def to_html(self, path: str | os.PathLike, top: int | None = None) -> Path:
         """The run as one self-contained HTML page (``--html``); returns where it was written."""
         out = Path(path).expanduser().resolve()
-        return write_page(run_page.render_html(self.raw, top=top, links_from=out.parent), out)
+        inputs = (self.dir, Path(self.manifest.model.path))
+        return write_page(run_page.render_html(self.raw, top=top, links_from=out.parent), out, inputs)
 
     def _repr_html_(self) -> str:
         return _frame(run_page.render_html(self.raw, links_from=self.dir))
@@ -152,7 +153,13 @@ class Comparison:
 
     def to_html(self, path: str | os.PathLike, top: int | None = None) -> Path:
         out = Path(path).expanduser().resolve()
-        return write_page(compare_page.render_html(self.raw, top=top, links_from=out.parent), out)
+        inputs = [Path(p) for p in (self.raw.meta.get("runs") or {}).values()]
+        out_dir = self.raw.meta.get("out_dir")
+        return write_page(
+            compare_page.render_html(self.raw, top=top, links_from=out.parent),
+            out,
+            inputs + ([Path(out_dir)] if out_dir else []),
+        )
 
     def _repr_html_(self) -> str:
         return _frame(compare_page.render_html(self.raw))
@@ -179,7 +186,9 @@ class KernelResult:
 
     def to_html(self, path: str | os.PathLike) -> Path:
         out = Path(path).expanduser().resolve()
-        return write_page(kernel_page.render_html(self.raw, links_from=out.parent), out)
+        ref = self.raw.ref
+        inputs = [ref.kernel_file, ref.kernel_file.parent.parent] if ref.kernel_file is not None else []
+        return write_page(kernel_page.render_html(self.raw, links_from=out.parent), out, inputs)
 
     def _repr_html_(self) -> str:
         return _frame(kernel_page.render_html(self.raw))

@@ -97,35 +97,18 @@ INPUT_ARGS = ("path", "model", "run", "other_run", "run_a", "run_b")  # what a c
 
 
 def check_html(a: argparse.Namespace) -> None:
-    """``--html PATH``, before any work: a regular file or a new one, never a device, a pipe or a link to
-    one, and never one of the command's own inputs (the model file, a file of a run it reads)."""
+    """``--html PATH``, before any work: where the page writer allows a page
+    (``render/html/page.check_target``: a page or a new file, never a device, a pipe or a link to one, never
+    one of the command's own inputs: the model file, a file of a run it reads)."""
     from pathlib import Path
 
-    from inductor_probe.errors import USAGE, ProbeError
+    from inductor_probe.render.html.page import check_target
 
     html = getattr(a, "html", None)
     if html is None:
         return
-    path = Path(html)
-    if path.exists() and not path.is_file():
-        raise ProbeError(
-            f"--html {path} is not a regular file (a device, a pipe?); give a new file, e.g. report.html",
-            USAGE,
-        )
-    if not path.exists():
-        return
-    target = path.resolve()
-    for name in INPUT_ARGS:
-        value = getattr(a, name, None)
-        if not isinstance(value, (str, Path)) or not str(value):
-            continue
-        source = Path(value).expanduser()
-        inside = source.is_dir() and source.resolve() in target.parents and target.suffix != ".html"
-        if inside or (source.is_file() and source.resolve() == target):
-            raise ProbeError(
-                f"--html {path} is an input of this command ({source}); give another file, e.g. report.html",
-                USAGE,
-            )
+    inputs = [getattr(a, name, None) for name in INPUT_ARGS]
+    check_target(Path(html), [Path(v) for v in inputs if isinstance(v, (str, Path)) and str(v)])
 
 
 def add_html(p: argparse.ArgumentParser) -> None:

@@ -130,21 +130,64 @@ def kept(run_dir: Path, rel: str | None) -> Path | None:
     return None
 
 
-def write_page(text: str, path: Path) -> Path:
-    """``text`` written to ``path`` through a temporary file and a rename (missing folders made); a path
-    that cannot be written is a one-line ProbeError. Returns the path, resolved."""
+SYSTEM_DIRS = ("/dev/", "/proc/", "/sys/")
+PAGE_SUFFIXES = (".html", ".htm")
+
+
+def check_target(path: Path, inputs=()) -> None:
+    """Where a page may be written, for every caller (the command line's ``--html`` before any work, the
+    API's ``to_html``, ``write_page``): a new file or a regular one, never a folder, a device, a pipe or a
+    link to one, nothing under /dev, /proc or /sys, and never one of the ``inputs`` (a run directory's files
+    other than a page, the model file): a one-line ProbeError that names the problem."""
     from inductor_probe.errors import USAGE, ProbeError
 
+    given = Path(path).expanduser()
+    target = given.resolve()
+    if target.is_dir():
+        raise ProbeError(f"{given} is a folder; give a file for the page, e.g. {given / 'run.html'}", USAGE)
+    if (given.exists() or given.is_symlink()) and not target.is_file() or str(target).startswith(SYSTEM_DIRS):
+        raise ProbeError(
+            f"{given} is not a regular file (a device, a pipe, a link to one?); give a new file, e.g. "
+            "report.html",
+            USAGE,
+        )
+    for source in inputs:
+        source = Path(source).expanduser()
+        inside = source.is_dir() and source.resolve() in target.parents and target.suffix != ".html"
+        if inside or (source.is_file() and source.resolve() == target):
+            raise ProbeError(
+                f"{given} is an input of this command ({source}); give another file, e.g. report.html", USAGE
+            )
+    if target.is_file() and target.suffix.lower() not in PAGE_SUFFIXES:
+        raise ProbeError(
+            f"{given} exists and is not an HTML page; give a .html file (a page is written over only where "
+            "it is one)",
+            USAGE,
+        )
+
+
+def write_page(text: str, path: Path, inputs=()) -> Path:
+    """``text`` written to ``path`` through a temporary file and a rename (missing folders made), once
+    ``check_target`` allows it; a path that cannot be written is a one-line ProbeError. Returns the path,
+    resolved."""
+    import tempfile
+
+    from inductor_probe.errors import USAGE, ProbeError
+
+    check_target(path, inputs)
     path = Path(path).expanduser().resolve()
-    if path.is_dir():
-        raise ProbeError(f"{path} is a folder; give a file for the page, e.g. {path / 'run.html'}", USAGE)
-    tmp = path.with_name(path.name + ".tmp")
+    tmp: Path | None = None
     try:
         path.parent.mkdir(parents=True, exist_ok=True)
-        tmp.write_text(text, encoding="utf-8")
+        with tempfile.NamedTemporaryFile(
+            "w", encoding="utf-8", dir=path.parent, prefix=f".{path.name}.", suffix=".tmp", delete=False
+        ) as f:  # a file of its own beside the page: nothing of the user's is written over
+            tmp = Path(f.name)
+            f.write(text)
         os.replace(tmp, path)
     except OSError as e:
-        tmp.unlink(missing_ok=True)
+        if tmp is not None:
+            tmp.unlink(missing_ok=True)
         raise ProbeError(
             f"cannot write the HTML report {path}: {e.strerror or e}; give another --html PATH", USAGE
         ) from None
