@@ -162,7 +162,8 @@ def new_run_dir(
 
     ``--out`` must pass :func:`check_out`. A run directory that already holds a finished run's
     manifest is re-used only with ``force``; its manifest is then kept aside as
-    ``run-<created>.json``. Returns the directory (resolved) and its lock, held until released.
+    ``run-<created>.json``, and a multi-rank job's each rank's as ``rankN/run-<created>.json``. Returns
+    the directory (resolved) and its lock, held until released.
     """
     path = check_out(out)
     run = path if path is not None else default_out(model_name, now=now)
@@ -181,6 +182,10 @@ def new_run_dir(
     try:
         mark(run)  # once it is ours to write: a locked run of another process is left as it was
         _set_aside_old_manifest(run, force)
+        if force:  # a job's ranks: each rank's manifest too (what it measured stays)
+            for rank in sorted(run.glob("rank[0-9]*")):
+                if rank.is_dir() and not rank.is_symlink():
+                    _set_aside_old_manifest(rank, True)
         for sub in SUBDIRS:
             (run / sub).mkdir(exist_ok=True)
     except BaseException:

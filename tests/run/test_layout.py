@@ -79,6 +79,21 @@ def test_finished_run_needs_force_and_is_kept_aside(tmp_path):
     assert len(list(run.glob("run-*.json"))) == 2
 
 
+def test_force_into_a_finished_job_keeps_each_ranks_manifest_aside(tmp_path):
+    """Issue 44, N2: --force into a torchrun job's folder kept only the top run.json; each rank's is kept
+    aside too (``rankN/run-<created>.json``), what every rank measured kept."""
+    d = tmp_path / "job"
+    _run_json(d)
+    for r in (0, 1):
+        _run_json(d / f"rank{r}")
+    ranks = {r: (d / f"rank{r}" / "run.json").read_text() for r in (0, 1)}
+    run, lock = layout.new_run_dir(d, "m", force=True)
+    lock.release()
+    for r in (0, 1):
+        aside = sorted((run / f"rank{r}").glob("run-*.json"))
+        assert [p.read_text() for p in aside] == [ranks[r]] and not (run / f"rank{r}" / "run.json").exists()
+
+
 def test_second_run_into_a_locked_directory_fails_at_once(tmp_path):
     run, lock = layout.new_run_dir(tmp_path / "r", "m")
     try:
