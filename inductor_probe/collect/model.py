@@ -4,6 +4,7 @@ compiled modules (and their kernel files) into the run directory."""
 from __future__ import annotations
 
 import ast
+import os
 import shutil
 from collections.abc import Callable
 from dataclasses import dataclass, replace
@@ -18,7 +19,7 @@ from inductor_probe.collect.doors import (
     read_record,
     run_child,
 )
-from inductor_probe.errors import CHILD_FAILED, USAGE, ProbeError, clip
+from inductor_probe.errors import CHILD_FAILED, USAGE, OptionError, ProbeError, clip
 from inductor_probe.run import layout
 from inductor_probe.run.artifacts import CompiledModule, parse_compiled_module
 from inductor_probe.vocab import ChildStatus, StepKind
@@ -43,7 +44,7 @@ def check_device(device: str) -> None:
     elif kind == "cuda" and index.isdigit():
         pass
     else:
-        raise ProbeError(f"--device {device!r} is not one of {DEVICE_FORMS}", USAGE)
+        raise OptionError("device", device, f"{{}} is not one of {DEVICE_FORMS}")
     if kind != "cuda":
         return
     import torch
@@ -54,6 +55,22 @@ def check_device(device: str) -> None:
     if index and int(index) >= count:
         raise ProbeError(
             f"--device {device}: this machine has {count} CUDA device(s), cuda:0 to cuda:{count - 1}", USAGE
+        )
+
+
+def check_nproc(nproc: int, device: str) -> None:
+    """``--nproc-per-node``, before any rank starts: at most one rank per GPU of this host (a CUDA job), or
+    per CPU (gloo; ``--device cpu`` or no GPU)."""
+    if nproc <= 1:
+        return
+    import torch
+
+    gpus = torch.cuda.device_count() if device != "cpu" and torch.cuda.is_available() else 0
+    limit = gpus or os.cpu_count() or 1
+    what = f"{gpus} CUDA device(s)" if gpus else f"{limit} CPU(s)"
+    if nproc > limit:
+        raise OptionError(
+            "nproc_per_node", nproc, f"{{}}: more ranks than this host's {what}; give at most {limit}"
         )
 
 

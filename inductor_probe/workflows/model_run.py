@@ -10,7 +10,7 @@ from pathlib import Path
 
 from inductor_probe.collect import env as probe_env
 from inductor_probe.collect.doors import CompileResult
-from inductor_probe.collect.model import ModelFile, check_device, inspect_model_file, run_model
+from inductor_probe.collect.model import ModelFile, check_device, check_nproc, inspect_model_file, run_model
 from inductor_probe.collect.steps import SCRIPT_TIMED_STEPS, fitted_plan, spread_pct
 from inductor_probe.errors import USAGE, OptionError, ProbeError, clip
 from inductor_probe.options import BreakdownOptions
@@ -42,6 +42,7 @@ def breakdown(opts: BreakdownOptions, progress: Progress) -> Run:
             "mode", opts.mode, f"unknown {{}}; choose one of {', '.join(probe_env.COMPILE_MODES)}"
         )
     check_device(opts.device)
+    check_nproc(opts.nproc_per_node, opts.device)
     if opts.eager_baseline and model.kind == StepKind.SCRIPT:
         raise ProbeError(
             "--eager-baseline needs a model file (get_model/get_inputs): a script calls torch.compile "

@@ -45,6 +45,29 @@ def test_unknown_mode(capsys, tiny_model, tmp_path):
     assert "unknown --mode 'fast'" in _err(capsys)
 
 
+def test_more_ranks_than_the_host_has_are_refused_before_any_rank_starts(capsys, tiny_model, tmp_path):
+    """Issue 44, N5: a 20-digit --nproc-per-node ignored --timeout and grew torchrun to 12 GB; the ranks are
+    at most the host's GPUs (or CPUs with gloo), said as the caller spelled the option."""
+    import os
+
+    import inductor_probe as ip
+
+    n = str(10**19)
+    out = tmp_path / "r"
+    assert (
+        main(["breakdown", str(tiny_model), "--nproc-per-node", n, "--device", "cpu", "--out", str(out)]) == 2
+    )
+    limit = os.cpu_count()
+    assert f"--nproc-per-node {n}: more ranks than this host's {limit} CPU(s); give at most {limit}" in _err(
+        capsys
+    )
+    assert not out.exists()
+    with pytest.raises(ip.OptionError, match=r"nproc_per_node=1000: more ranks than this host's"):
+        ip.breakdown(tiny_model, nproc_per_node=1000, device="cpu", out=tmp_path / "r2")
+    with pytest.raises(ip.OptionError, match=r"device='tpu' is not one of auto, cpu, cuda or cuda:N"):
+        ip.breakdown(tiny_model, device="tpu", out=tmp_path / "r3")
+
+
 def test_unwritable_out(capsys, tiny_model, tmp_path):
     blocker = tmp_path / "file"
     blocker.write_text("")
