@@ -61,6 +61,8 @@ def memory_above(mem: dict | None, names: tuple[str, str], pct: float) -> list[s
     a, b = (mem.get("sides") or {}).get(names[0]), (mem.get("sides") or {}).get(names[1])
     if a is None or b is None:
         return []
+    if not a[GATED]:  # a base that used none: any use is growth past every percentage (0 is not missing)
+        return [f"peak memory in use (allocated + CUDA-graph pools): 0 B -> {b[GATED]} B"] if b[GATED] else []
     change = _pct(a[GATED], b[GATED])
     if change is not None and change > pct:
         return [
