@@ -27,7 +27,8 @@ from inductor_probe.render import ranks as ranks_render
 from inductor_probe.render.html import compare as compare_page
 from inductor_probe.render.html import kernel as kernel_page
 from inductor_probe.render.html import run as run_page
-from inductor_probe.render.html.page import write_page
+from inductor_probe.render.html.job import traces_view
+from inductor_probe.render.html.page import page, write_page
 
 if TYPE_CHECKING:
     import pandas as pd
@@ -231,9 +232,21 @@ class Job:
         ]
         return pd.DataFrame(rows, columns=cols)
 
+    def page(self, title: str = "traces") -> str:
+        """The job as one self-contained HTML page (``report --traces DIR --html PATH``)."""
+        return page(traces_view(self.data, title))
+
+    def to_html(self, path: str | os.PathLike, title: str = "traces") -> Path:
+        """The page written to ``path`` (the command line's checks); returns where it was written."""
+        return write_page(self.page(title), Path(path))
+
+    def _repr_html_(self) -> str:
+        return _frame(self.page())
+
     def report(self, format: str = "text") -> str:
         renderers = {
             "text": lambda: ranks_render.render_text(self.data, "traces"),
+            "html": lambda: self.page(),
             "json": lambda: ranks_render.render_json(self.data),
             "csv": lambda: ranks_render.render_csv(self.data),
         }

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import argparse
+import sys
 
 from inductor_probe.cli import _common
 from inductor_probe.render.breakdown import RENDERERS
@@ -47,14 +48,19 @@ def _traces(a: argparse.Namespace) -> int:
     from inductor_probe.errors import USAGE, ProbeError
     from inductor_probe.render import ranks
 
-    for flag, given in (("--run", a.run), ("--reanalyse", a.reanalyse), ("--html", a.html), ("--top", a.top)):
+    for flag, given in (("--run", a.run), ("--reanalyse", a.reanalyse), ("--top", a.top)):
         if given:
-            raise ProbeError(f"{flag} is for a run; --traces prints text, json or csv (--format)", USAGE)
+            raise ProbeError(f"{flag} is for a run; --traces reads the traces alone", USAGE)
     job = api.traces(a.traces)
+    title = f"traces of {a.traces}"
     if a.format == "json":
         _common.emit(ranks.render_json(job.data))
     elif a.format == "csv":
         _common.emit(ranks.render_csv(job.data))
+    elif a.format == "html":
+        _common.emit(job.page(title))
     else:
-        _common.emit(ranks.render_text(job.data, f"traces of {a.traces}"))
+        _common.emit(ranks.render_text(job.data, title))
+    if a.html:
+        print(f"html report: {job.to_html(a.html, title)}", file=sys.stderr, flush=True)
     return 0

@@ -131,8 +131,9 @@ def job_lines(job: dict) -> list[str]:
     return parts_lines(job_parts(job))
 
 
-def kernel_lines(job: dict, n: int = 10) -> list[str]:
-    """The kernels of the rank with the most kernel time, with the roofline where shapes were recorded."""
+def kernel_parts(job: dict, n: int = 10) -> list[tuple]:
+    """The kernels of the rank with the most kernel time, with the roofline where shapes were recorded, as
+    a part (``job_parts``); none where no rank recorded its kernels."""
     ranks = [r for r in job["ranks"] if r.get("kernels")]
     if not ranks:
         return []
@@ -144,18 +145,26 @@ def kernel_lines(job: dict, n: int = 10) -> list[str]:
         for k in r["kernels"][:n]
     ]
     headers = ["kernel", "category", "ms per step", "launches", "bound", "% roof"]
-    return [
-        "",
+    title = (
         f"rank {r['rank']}'s kernels (the most kernel time), the most first; roofline where the trace "
-        "recorded the launching op's shapes:",
-        table(rows, headers),
-    ]
+        "recorded the launching op's shapes:"
+    )
+    return [("table", title, headers, rows)]
+
+
+def kernel_lines(job: dict, n: int = 10) -> list[str]:
+    parts = kernel_parts(job, n)
+    return ["", *parts_lines(parts)] if parts else []
+
+
+def traces_title(job: dict, title: str) -> str:
+    ranks = [r["rank"] for r in job["ranks"]]
+    dev = job.get("device")
+    return f"{title}: {len(ranks)} rank(s) ({', '.join(map(str, ranks))})" + (f" on {dev}" if dev else "")
 
 
 def render_text(job: dict, title: str) -> str:
-    ranks = [r["rank"] for r in job["ranks"]]
-    dev = job.get("device")
-    out = [f"{title}: {len(ranks)} rank(s) ({', '.join(map(str, ranks))})" + (f" on {dev}" if dev else "")]
+    out = [traces_title(job, title)]
     found = findings(job)
     if found:
         out += ["", "findings:", *[f"{i}. {f}" for i, f in enumerate(found, 1)]]

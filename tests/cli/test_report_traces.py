@@ -43,6 +43,27 @@ def test_the_api_job_has_the_reports_findings(param_traces, capsys):
     assert [f["what"] for f in said] == [f.what for f in job.findings] and said[0]["kind"] == "job"
 
 
+def test_report_traces_html_is_a_page_with_the_texts_findings_and_tables(param_traces, tmp_path, capsys):
+    """Issue 44, N18: ``--format html`` printed the text; now the page, as ``--html PATH`` writes it, with the
+    text's findings and each of its tables."""
+    import re
+
+    assert main(["report", "--traces", str(param_traces), "--format", "html"]) == 0
+    printed = capsys.readouterr().out
+    assert printed.startswith("<!DOCTYPE html>")
+    page = tmp_path / "job.html"
+    assert main(["report", "--traces", str(param_traces), "--html", str(page)]) == 0
+    text, err = capsys.readouterr()
+    assert f"html report: {page}" in err
+    data = json.loads(re.search(r'id="probe-data">(.*?)</script>', page.read_text(), re.S).group(1))
+    sections = {b["id"]: b for b in data["blocks"]}
+    found = [x.split(". ", 1)[1] for x in sections["findings"]["blocks"][0]["lines"]]
+    assert found == [x.split(". ", 1)[1] for x in text.splitlines() if re.match(r"^\d+\. ", x)]
+    titles = [b["title"] for b in sections["job"]["blocks"] if b["type"] == "table"]
+    assert [t for t in titles if t.rstrip(":") + ":" in text or t in text] == titles and len(titles) >= 3
+    assert "cannot" in sections
+
+
 def test_report_traces_csv(param_traces, capsys):
     assert main(["report", "--traces", str(param_traces), "--format", "csv"]) == 0
     out = capsys.readouterr().out.splitlines()
@@ -57,7 +78,7 @@ def test_report_traces_csv(param_traces, capsys):
         (lambda p: (p / "f.json").write_text("{}") and p / "f.json", [], "is a file"),
         (lambda p: p, [], "holds no trace"),
         (lambda p: (p / "r0.json").write_text("not json") and p, [], "not a readable JSON trace"),
-        (lambda p: p, ["--html", "x.html"], "--html is for a run"),
+        (lambda p: p, ["--top", "3"], "--top is for a run"),
     ],
 )
 def test_report_traces_bad_input_is_one_line(tmp_path, capsys, make, extra, said):

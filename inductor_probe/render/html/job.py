@@ -39,7 +39,30 @@ def _table(title: str | None, headers: list[str], rows: list[list]) -> dict:
                 r[i] = c[0] if c is not None else None
         else:
             cols.append(B.col(f"c{i}", h, wrap=True))
-    return B.table(title.rstrip(":") if title else None, cols, out)
+    text = any(not c["num"] for c in cols)  # a table of numbers alone has nothing to filter by
+    return B.table(title.rstrip(":") if title else None, cols, out, filter=text)
+
+
+def _blocks(parts: list[tuple]) -> list[dict | None]:
+    return [_table(p[1], p[2], p[3]) if p[0] == "table" else B.notes(p[1]) for p in parts]
+
+
+def traces_view(job: dict, title: str) -> dict:
+    """``report --traces`` as a page: what the text says (``render/ranks.render_text``), in its order."""
+    found = [f"{i}. {line}" for i, line in enumerate(ranks.findings(job), 1)]
+    blocks = [
+        B.section("Findings", [B.notes(found)], "findings") if found else None,
+        B.section("The ranks", _blocks(ranks.job_parts(job) + ranks.kernel_parts(job)), "job"),
+        B.section("What these traces cannot tell", [B.notes(job["cannot"])], "cannot")
+        if job.get("cannot")
+        else None,
+    ]
+    return {
+        "kind": "job",
+        "title": ranks.traces_title(job, title),
+        "subtitle": "inductor-probe report --traces",
+        "blocks": [b for b in blocks if b],
+    }
 
 
 def job_section(m: Manifest) -> dict | None:
@@ -47,6 +70,6 @@ def job_section(m: Manifest) -> dict | None:
     parts = ranks.run_parts(m.ranks, m.job)
     if not parts or not m.ranks:
         return None
-    blocks = [_table(p[1], p[2], p[3]) if p[0] == "table" else B.notes(p[1]) for p in parts]
+    blocks = _blocks(parts)
     title = ranks.run_title(m.ranks)
     return B.section(title[:1].upper() + title[1:], blocks, "job")

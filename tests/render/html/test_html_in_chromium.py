@@ -93,6 +93,16 @@ def test_a_four_rank_job_page_opens_clean_with_its_job_section(tmp_path, capsys)
     assert len(result["sorts"]) >= 5  # the ranks' steps, graphs over ranks, per rank, over ranks, collectives
 
 
+def test_a_traces_page_opens_clean(param_traces, tmp_path, capsys):
+    """``report --traces DIR --html PATH`` (8 PARAM ranks): clean, every table sortable and filtered."""
+    page = tmp_path / "traces.html"
+    assert main(["report", "--traces", str(param_traces), "--html", str(page)]) == 0
+    capsys.readouterr()
+    result = selftest(page)
+    check(result, 0)
+    assert len(result["sorts"]) >= 4  # per rank, over ranks, collectives, the kernels
+
+
 @pytest.mark.parametrize("which", ["plain", "with bands"])
 def test_a_comparison_opens_clean(which, comparisons, tmp_path):
     comp = comparisons[0 if which == "plain" else 1]
