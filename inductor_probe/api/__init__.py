@@ -30,7 +30,7 @@ from pathlib import Path
 from typing import Any
 
 from inductor_probe.api.results import Comparison, Job, KernelResult, Run
-from inductor_probe.errors import USAGE, NothingMeasured, ProbeError
+from inductor_probe.errors import USAGE, NothingMeasured, ProbeError, printable
 from inductor_probe.options import (
     BreakdownOptions,
     CompareOptions,
@@ -55,7 +55,7 @@ def _progress(progress: Progress | None, verbose: bool) -> Progress:
     if not verbose:
         return lambda msg: None
     t0 = time.monotonic()
-    return lambda msg: print(f"[{time.monotonic() - t0:6.1f}s] {msg}", file=sys.stderr, flush=True)
+    return lambda msg: print(f"[{time.monotonic() - t0:6.1f}s] {printable(msg)}", file=sys.stderr, flush=True)
 
 
 def _is_path(model: Any) -> bool:

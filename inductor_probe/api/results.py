@@ -19,7 +19,7 @@ from inductor_probe.analysis.frames import categories_frame, graphs_frame
 from inductor_probe.analysis.job_findings import job_findings
 from inductor_probe.analysis.kernels import list_kernels
 from inductor_probe.analysis.ranks import JobView, job_dict
-from inductor_probe.errors import USAGE, ProbeError
+from inductor_probe.errors import USAGE, ProbeError, printable
 from inductor_probe.render import breakdown as breakdown_render
 from inductor_probe.render import compare as compare_render
 from inductor_probe.render import kernel as kernel_render
@@ -122,7 +122,7 @@ class Run:
             unit = "CPU" if m.device_type == "cpu" else "GPU"
             busy = f", {unit} busy {s.busy_pct:.1f}%" if s.busy_pct is not None else ""
             what += f": wall {s.wall_ms:.3f} ms per step{busy}"
-        return f"<inductor_probe.Run {what}; {len(m.graphs)} graph(s), {m.status}; {self.dir}>"
+        return printable(f"<inductor_probe.Run {what}; {len(m.graphs)} graph(s), {m.status}; {self.dir}>")
 
 
 class Comparison:
@@ -167,7 +167,9 @@ class Comparison:
 
     def __repr__(self) -> str:
         raw = self.raw
-        return f"<inductor_probe.Comparison {raw.base_name} vs {raw.other_name}; {len(raw.graphs)} graph(s)>"
+        return printable(
+            f"<inductor_probe.Comparison {raw.base_name} vs {raw.other_name}; {len(raw.graphs)} graph(s)>"
+        )
 
 
 class KernelResult:
@@ -195,7 +197,7 @@ class KernelResult:
         return _frame(kernel_page.render_html(self.raw))
 
     def __repr__(self) -> str:
-        return f"<inductor_probe.KernelResult {self.name} in {self.raw.ref.graph}>"
+        return printable(f"<inductor_probe.KernelResult {self.name} in {self.raw.ref.graph}>")
 
 
 class Job:

@@ -10,6 +10,8 @@ import sys
 import time
 from collections.abc import Callable
 
+from inductor_probe.errors import printable
+
 MODEL_HELP = "model file (get_model/get_inputs) or a script that calls torch.compile"
 
 
@@ -42,13 +44,16 @@ def progress(quiet: bool) -> Callable[[str], None]:
     t0 = time.monotonic()
 
     def say(msg: str) -> None:
-        if not quiet:
-            print(f"[{time.monotonic() - t0:6.1f}s] {msg}", file=sys.stderr, flush=True)
+        if not quiet:  # a model's or a file's name may hold terminal escapes: never echoed raw
+            print(f"[{time.monotonic() - t0:6.1f}s] {printable(msg)}", file=sys.stderr, flush=True)
 
     return say
 
 
 def emit(text: str) -> None:
+    """A command's output on stdout, without terminal control characters (a kernel's, a trace's or a stored
+    error's text may hold escapes that would clear the screen or rewrite lines); tabs and newlines kept."""
+    text = printable(text)
     sys.stdout.write(text if text.endswith("\n") else text + "\n")
 
 
