@@ -20,10 +20,49 @@ def write_json(path: Path, data: Any) -> Path:
     return path
 
 
+MAX_FILE_BYTES = 1 << 30  # a run's manifest, a compiled module or a kernel file larger than this is not one
+
+
+class NotAFile(OSError):
+    """A path the tool would read that is not a regular file (a FIFO, a device), or one past its bound."""
+
+
+def _open_regular(path: Path) -> int:
+    """A descriptor of ``path`` opened without blocking, once it is known to be a regular file."""
+    import stat
+
+    fd = os.open(path, os.O_RDONLY | getattr(os, "O_NONBLOCK", 0))
+    if not stat.S_ISREG(os.fstat(fd).st_mode):
+        os.close(fd)
+        raise NotAFile(f"{path} is not a regular file (a pipe, a device?)")
+    return fd
+
+
+def check_regular(path: Path) -> None:
+    """``NotAFile`` where ``path`` is not a regular file (before a reader that would block on a pipe)."""
+    os.close(_open_regular(path))
+
+
+def read_file(path: Path, limit: int = MAX_FILE_BYTES) -> bytes:
+    """The bytes of the regular file ``path``, at most ``limit`` of them: a FIFO or a device is refused
+    without blocking (opened non-blocking, checked on the open descriptor), a larger file is refused after
+    ``limit`` + 1 bytes (``/dev/zero`` behind a link never ends). ``NotAFile`` (an OSError) names which."""
+    fd = _open_regular(path)
+    try:
+        os.set_blocking(fd, True)
+        with os.fdopen(fd, "rb", closefd=False) as f:
+            data = f.read(limit + 1)
+    finally:
+        os.close(fd)
+    if len(data) > limit:
+        raise NotAFile(f"{path} is larger than {limit / 2**20:.0f} MiB: not a file the tool wrote")
+    return data
+
+
 def read_json(path: Path) -> Any | None:
     """The JSON in ``path``, or None when it is missing or not JSON (a child that died early)."""
     try:
-        return json.loads(Path(path).read_text())
+        return json.loads(read_file(Path(path)))
     except (OSError, ValueError):
         return None
 

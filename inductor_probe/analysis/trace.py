@@ -16,6 +16,7 @@ from pathlib import Path
 import pandas as pd
 
 from inductor_probe._compat import strip_cpu_kernel_prefix
+from inductor_probe._util import NotAFile, check_regular
 from inductor_probe.errors import first_line
 from inductor_probe.ranges import CALL_RANGE
 
@@ -87,6 +88,10 @@ MAX_GZIP_RATIO = 200  # profiler traces pack 5-15x; far more is not a trace (a g
 def _read_capped(path: Path) -> str:
     """The trace's text, plain or gzipped, read at most to MAX_TRACE_BYTES (and, gzipped, at most
     MAX_GZIP_RATIO times the packed size): ``TraceError`` past either."""
+    try:
+        check_regular(path)
+    except NotAFile:
+        raise TraceError(path, "it is not a regular file (a pipe, a device?)") from None
     size = path.stat().st_size
     if path.suffix != ".gz":
         if size > MAX_TRACE_BYTES:

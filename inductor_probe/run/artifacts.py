@@ -12,6 +12,7 @@ from collections.abc import Sequence
 from dataclasses import asdict, dataclass, field, replace
 from pathlib import Path
 
+from inductor_probe._util import read_file
 from inductor_probe.run import module_calls
 from inductor_probe.run.module_calls import Launch
 
@@ -189,7 +190,7 @@ def _call_body(text: str) -> str:
 def parse_compiled_module(path: str | Path, text: str | None = None) -> CompiledModule:
     path = Path(path)
     if text is None:
-        text = path.read_text()
+        text = read_file(path).decode("utf-8", errors="replace")
     m = _AOT_ID.search(text)
     aot_id = m.group("id") if m else None
     graph_id, graph_kind = parse_aot_id(aot_id)
@@ -305,7 +306,7 @@ def _meta_bool(src: str, key: str) -> bool | None:
 def parse_kernel_file(path: str | Path, text: str | None = None) -> KernelFile:
     path = Path(path)
     if text is None:
-        text = path.read_text()
+        text = read_file(path).decode("utf-8", errors="replace")
     name_m = re.search(r"^def (?P<name>triton_\w+)\(", text, re.M)
     hm = _HEURISTIC.search(text)
     return KernelFile(

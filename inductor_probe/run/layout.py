@@ -25,6 +25,7 @@ import shutil
 from pathlib import Path
 from typing import TextIO
 
+from inductor_probe._util import read_file
 from inductor_probe.errors import USAGE, ProbeError
 
 DEFAULT_ROOT = Path("probe-runs")
@@ -330,6 +331,6 @@ def kernel_source(run: Path | None, name: str) -> str:
     if run is None:
         return ""
     try:
-        return (Path(run) / "kernels" / f"{name}.py").read_text()
+        return read_file(Path(run) / "kernels" / f"{name}.py").decode()
     except (OSError, UnicodeDecodeError):
         return ""

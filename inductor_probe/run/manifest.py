@@ -17,7 +17,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
-from inductor_probe._util import write_json
+from inductor_probe._util import NotAFile, read_file, write_json
 from inductor_probe._version import __version__
 from inductor_probe.errors import USAGE, ProbeError, first_line
 from inductor_probe.run.artifacts import KernelInfo
@@ -322,7 +322,9 @@ def corrupt(what: str, where: Path | str) -> ProbeError:
 def _load(path: Path):
     """The JSON value in the manifest file ``path``; ``ProbeError`` when it cannot be read or parsed."""
     try:
-        raw = path.read_bytes()
+        raw = read_file(path)
+    except NotAFile as e:
+        raise ProbeError(f"{e}; pass a run directory the tool wrote", USAGE) from None
     except FileNotFoundError:
         raise ProbeError(
             f"{path.parent} has no {MANIFEST}; is it an inductor-probe run directory?", USAGE

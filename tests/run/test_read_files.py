@@ -1,0 +1,77 @@
+"""Issue 44, N6: a run whose run.json, compiled module or trace is a pipe, or a link to /dev/zero, is a
+one-line error at once: never a hang, never a read without bound (``_util.read_file``)."""
+
+from __future__ import annotations
+
+import json
+import os
+import shutil
+import threading
+
+import pytest
+
+import inductor_probe as ip
+from inductor_probe._util import NotAFile, read_file
+from inductor_probe.analysis.trace import TraceError, load_events
+from inductor_probe.cli import main
+
+
+def _no_hang(fn, seconds: float = 20.0):
+    """``fn()`` in a thread: its result, or a failure where it does not return within ``seconds``."""
+    out: dict = {}
+
+    def run():
+        try:
+            out["value"] = fn()
+        except BaseException as e:
+            out["error"] = e
+
+    t = threading.Thread(target=run, daemon=True)
+    t.start()
+    t.join(seconds)
+    assert not t.is_alive(), f"{fn} did not return within {seconds} s (a read that blocks)"
+    if "error" in out:
+        raise out["error"]
+    return out["value"]
+
+
+def test_read_file_refuses_a_pipe_and_an_endless_file(tmp_path):
+    pipe = tmp_path / "p"
+    os.mkfifo(pipe)
+    with pytest.raises(NotAFile, match="is not a regular file"):
+        _no_hang(lambda: read_file(pipe))
+    with pytest.raises(NotAFile, match="is not a regular file"):
+        read_file("/dev/zero")
+    big = tmp_path / "big"
+    big.write_bytes(b"x" * 2000)
+    with pytest.raises(NotAFile, match="is larger than"):
+        read_file(big, limit=1000)
+    assert read_file(big, limit=2000) == b"x" * 2000
+
+
+def test_a_run_json_that_is_a_pipe_is_one_line(tmp_path, capsys, data_dir):
+    run = tmp_path / "run"
+    shutil.copytree(data_dir / "h100_reduction", run)
+    (run / "run.json").unlink()
+    os.mkfifo(run / "run.json")
+    assert _no_hang(lambda: main(["report", "--run", str(run)])) == 2
+    assert "run.json is not a regular file" in capsys.readouterr().err
+    with pytest.raises(ip.ProbeError, match="is not a regular file"):
+        _no_hang(lambda: ip.load(run))
+
+
+def test_a_module_linked_to_dev_zero_is_refused_on_reanalyse(tmp_path, capsys, data_dir):
+    run = tmp_path / "run"
+    shutil.copytree(data_dir / "h100_reduction", run)
+    module = run / json.loads((run / "run.json").read_text())["graphs"][0]["module"]
+    module.unlink()
+    module.symlink_to("/dev/zero")
+    assert _no_hang(lambda: main(["report", "--run", str(run), "--reanalyse"])) == 2
+    assert "is not a regular file" in capsys.readouterr().err
+
+
+def test_a_trace_that_is_a_pipe_is_a_trace_error(tmp_path):
+    pipe = tmp_path / "step.json"
+    os.mkfifo(pipe)
+    with pytest.raises(TraceError, match="not a regular file"):
+        _no_hang(lambda: load_events(pipe))
