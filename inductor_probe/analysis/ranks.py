@@ -22,7 +22,13 @@ from pathlib import Path
 from inductor_probe.analysis import comms
 from inductor_probe.analysis.categories import categorize
 from inductor_probe.analysis.step import step_windows
-from inductor_probe.analysis.trace import DEVICE_ACTIVITIES, TraceError, _parse_gpu, _read_capped
+from inductor_probe.analysis.trace import (
+    DEVICE_ACTIVITIES,
+    TraceError,
+    _parse_gpu,
+    _read_capped,
+    complete_events,
+)
 
 _RANK_IN_NAME = re.compile(r"(?:rank|worker)[_-]?(\d+)", re.IGNORECASE)
 
@@ -59,6 +65,12 @@ def read_trace(path: Path) -> dict:
         raise TraceError(path, f"it is not a readable JSON trace ({type(e).__name__})") from None
     if not isinstance(data, dict) or not isinstance(data.get("traceEvents"), list):
         raise TraceError(path, "it holds no traceEvents; was it written by torch.profiler?")
+    for key, kind in (("distributedInfo", dict), ("deviceProperties", list)):
+        if data.get(key) is not None and not isinstance(data[key], kind):
+            raise TraceError(path, f"its {key} is {type(data[key]).__name__}, not {kind.__name__}")
+    if any(not isinstance(p, dict) for p in data.get("deviceProperties") or []):
+        raise TraceError(path, "its deviceProperties hold something other than objects")
+    data["traceEvents"] = complete_events(path, data["traceEvents"])
     return data
 
 

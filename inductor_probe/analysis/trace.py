@@ -10,6 +10,7 @@ from __future__ import annotations
 import bisect
 import gzip
 import json
+import math
 from dataclasses import dataclass
 from pathlib import Path
 
@@ -132,14 +133,29 @@ def load_events(path: str | Path) -> list[dict]:
     events = data.get("traceEvents", data) if isinstance(data, dict) else data
     if not isinstance(events, list):
         raise TraceError(path, "it holds no list of events; was it written by the profiler?")
+    return complete_events(path, events)
+
+
+def _number(v) -> bool:
+    return isinstance(v, (int, float)) and not isinstance(v, bool) and math.isfinite(v)
+
+
+def complete_events(path: Path, events: list) -> list[dict]:
+    """The complete events (``ph: X``) of a trace's events, each checked: ``ts`` a finite number, ``dur``
+    (where given) a finite number not below 0, ``args`` (where given) an object; ``TraceError`` naming the
+    first that is not (a string ``ts``, a null ``dur``, list ``args``: not what the profiler writes)."""
     out = [e for e in events if isinstance(e, dict) and e.get("ph") == "X"]
     for i, ev in enumerate(out):
-        try:
-            float(ev["ts"]), float(ev.get("dur", 0))
-        except (KeyError, TypeError, ValueError):
+        ts, dur, args = ev.get("ts"), ev.get("dur", 0), ev.get("args", {})
+        if not _number(ts) or not _number(dur) or dur < 0 or not isinstance(args, dict):
+            what = f"ts {ts!r}, dur {dur!r}" + (
+                "" if isinstance(args, dict) else f", args {type(args).__name__}"
+            )
             raise TraceError(
-                path, f"complete event {i} ({str(ev.get('name'))[:60]!r}) has no numeric ts/dur"
-            ) from None
+                path,
+                f"complete event {i} ({str(ev.get('name'))[:60]!r}) has {what}: not a trace the profiler "
+                "wrote (ts and dur finite numbers, dur not below 0, args an object)",
+            )
     return out
 
 

@@ -107,3 +107,35 @@ def test_report_traces_of_the_tool_s_own_h100_ranks_has_a_roofline_where_shapes_
     assert gemm["flops"] > 1e9 and 0 < gemm["pct_roof"] <= 100
     assert {c["category"] for c in r0["step"]["categories"]} >= {"collective", "extern_mm"}
     assert "other" not in {c["category"] for c in r0["step"]["categories"]}
+
+
+def _one_rank_trace(**change) -> dict:
+    kernel = {"ph": "X", "cat": "kernel", "name": "k", "ts": 10.0, "dur": 5.0, "args": {"stream": 7}}
+    step = {"ph": "X", "cat": "user_annotation", "name": "ProfilerStep#1", "ts": 0.0, "dur": 50.0}
+    data = {"traceEvents": [step, kernel], "distributedInfo": {"rank": 0}, "deviceProperties": [{}]}
+    for key, value in change.items():
+        if key in ("ts", "dur", "args"):
+            kernel[key] = value
+        else:
+            data[key] = value
+    return data
+
+
+@pytest.mark.parametrize(
+    "change, said",
+    [
+        ({"ts": "10"}, "has ts '10', dur 5.0"),
+        ({"dur": None}, "has ts 10.0, dur None"),
+        ({"dur": -1.0}, "dur -1.0"),
+        ({"args": [1, 2]}, "args list"),
+        ({"distributedInfo": [0]}, "its distributedInfo is list, not dict"),
+        ({"deviceProperties": {"name": "x"}}, "its deviceProperties is dict, not list"),
+    ],
+)
+def test_a_trace_with_values_the_profiler_never_writes_is_one_line(tmp_path, capsys, change, said):
+    """Issue 44, N9: a string ts, a null dur, list args, a non-object distributedInfo or deviceProperties
+    raised tracebacks; each is now a one-line error naming the file and the event."""
+    (tmp_path / "rank0.json").write_text(json.dumps(_one_rank_trace(**change)))
+    assert main(["report", "--traces", str(tmp_path)]) == 2
+    err = capsys.readouterr().err.strip().splitlines()
+    assert len(err) == 1 and said in err[0] and "rank0.json" in err[0] and "Traceback" not in err[0]
