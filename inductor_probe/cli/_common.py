@@ -182,7 +182,7 @@ def option_kwargs(a: argparse.Namespace, cls: type) -> dict:
     }
 
 
-PATH_ARGS = ("path", "other_run", "out", "run", "run_a", "run_b", "html", "cache_dir", "target")
+PATH_ARGS = ("path", "other_run", "out", "run", "run_a", "run_b", "html", "cache_dir", "target", "traces")
 NAME_MAX = 255  # bytes in one part of a path (Linux, macOS)
 PATH_MAX = 4095  # bytes in a whole path
 

@@ -22,9 +22,34 @@ CANNOT = [
 ]
 
 
+MAX_DEPTH = 4  # folders below the one given that are looked into
+MAX_ENTRIES = 100_000  # names looked at before the folder is called too large to be one job's traces
+SYSTEM = ("/", "/proc", "/sys", "/dev", "/run")
+
+
 def _trace_files(folder: Path) -> list[Path]:
-    found = sorted(p for p in folder.rglob("*") if p.is_file() and p.name.endswith(SUFFIXES))
-    return [p for p in found if p.name != "run.json" and not p.name.startswith(".")]
+    """The trace files under ``folder`` (at most MAX_DEPTH folders down, links not followed); a folder of
+    more than MAX_ENTRIES names, or one that cannot be listed, is a one-line error."""
+    found, seen = [], 0
+    top = len(folder.parts)
+    for root, dirs, files in os.walk(folder, onerror=_unlistable):
+        if len(Path(root).parts) - top >= MAX_DEPTH:
+            dirs.clear()
+        seen += len(dirs) + len(files)
+        if seen > MAX_ENTRIES:
+            raise ProbeError(
+                f"--traces {folder} holds more than {MAX_ENTRIES} files and folders; give the folder of one "
+                "job's traces",
+                USAGE,
+            )
+        found += [Path(root) / f for f in files if f.endswith(SUFFIXES) and not f.startswith(".")]
+    return sorted(p for p in found if p.name != "run.json" and p.is_file())
+
+
+def _unlistable(e: OSError) -> None:
+    raise ProbeError(
+        f"--traces: cannot list {e.filename}: {e.strerror or e}; give a folder you can read", USAGE
+    )
 
 
 def traces_job(folder: str | os.PathLike) -> tuple[JobView, list[str]]:
@@ -37,6 +62,12 @@ def traces_job(folder: str | os.PathLike) -> tuple[JobView, list[str]]:
         )
     if not path.is_dir():
         raise ProbeError(f"--traces {path} is a file; give the folder that holds one trace per rank", USAGE)
+    real = str(path.resolve())
+    if real in SYSTEM or real.startswith(tuple(s + "/" for s in SYSTEM[1:])):
+        raise ProbeError(
+            f"--traces {path} is a system folder ({real}); give the folder that holds one trace per rank",
+            USAGE,
+        )
     files = _trace_files(path)
     if not files:
         raise ProbeError(

@@ -79,6 +79,10 @@ def test_report_traces_csv(param_traces, capsys):
         (lambda p: p, [], "holds no trace"),
         (lambda p: (p / "r0.json").write_text("not json") and p, [], "not a readable JSON trace"),
         (lambda p: p, ["--top", "3"], "--top is for a run"),
+        # issue 44, N10: these were exit 1 ("was a folder of the run removed?") or a walk of the whole disk
+        (lambda p: "/", [], "--traces / is a system folder"),
+        (lambda p: "/proc", [], "--traces /proc is a system folder"),
+        (lambda p: p / ("a" * 300), [], "--traces is too long for a path"),
     ],
 )
 def test_report_traces_bad_input_is_one_line(tmp_path, capsys, make, extra, said):
