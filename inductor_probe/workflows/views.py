@@ -218,7 +218,7 @@ def _module(run: Path, entry: GraphEntry) -> CompiledModule:
     if not entry.module:
         raise _unusable(run, f"graph {entry.label} names no compiled module")
     try:
-        module = parse_compiled_module(run / entry.module)
+        module = parse_compiled_module(_inside(run, entry.module, "the compiled module"))
     except FileNotFoundError:
         raise _unusable(run, f"the compiled module {entry.module} is missing") from None
     except (OSError, ValueError) as e:  # unreadable, not text
@@ -236,9 +236,18 @@ def _module(run: Path, entry: GraphEntry) -> CompiledModule:
     return replace(module, kernels=kernels, extern_calls=externs)
 
 
+def _inside(run: Path, rel: str, what: str) -> Path:
+    """``run / rel`` where ``rel`` names a file of the run: a path that is absolute or leads out of the run
+    directory (a hand-edited or hostile run.json) is a one-line error, never read."""
+    path = run / rel
+    if Path(rel).is_absolute() or not path.resolve().is_relative_to(run.resolve()):
+        raise _unusable(run, f"{what} {rel} is not a file of the run directory")
+    return path
+
+
 def _trace(run: Path, rel: str, parse: Callable[[Path], object]):
     """``parse`` of the recorded trace ``rel`` (plain or gzipped), or the one-line error."""
-    path = _existing(run / rel)
+    path = _existing(_inside(run, rel, "the trace"))
     if not path.is_file():
         raise _unusable(run, f"the trace {rel} is missing")
     try:

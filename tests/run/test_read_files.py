@@ -60,14 +60,23 @@ def test_a_run_json_that_is_a_pipe_is_one_line(tmp_path, capsys, data_dir):
         _no_hang(lambda: ip.load(run))
 
 
-def test_a_module_linked_to_dev_zero_is_refused_on_reanalyse(tmp_path, capsys, data_dir):
+@pytest.mark.parametrize(
+    "plant, said",
+    [
+        (lambda m: m.symlink_to("/dev/zero"), "is not a file of the run directory"),
+        (lambda m: os.mkfifo(m), "is not a regular file"),
+    ],
+)
+def test_a_module_linked_to_dev_zero_or_a_pipe_is_refused_on_reanalyse(
+    tmp_path, capsys, data_dir, plant, said
+):
     run = tmp_path / "run"
     shutil.copytree(data_dir / "h100_reduction", run)
     module = run / json.loads((run / "run.json").read_text())["graphs"][0]["module"]
     module.unlink()
-    module.symlink_to("/dev/zero")
+    plant(module)
     assert _no_hang(lambda: main(["report", "--run", str(run), "--reanalyse"])) == 2
-    assert "is not a regular file" in capsys.readouterr().err
+    assert said in capsys.readouterr().err
 
 
 def test_a_trace_that_is_a_pipe_is_a_trace_error(tmp_path):
@@ -75,3 +84,30 @@ def test_a_trace_that_is_a_pipe_is_a_trace_error(tmp_path):
     os.mkfifo(pipe)
     with pytest.raises(TraceError, match="not a regular file"):
         _no_hang(lambda: load_events(pipe))
+
+
+@pytest.mark.parametrize("field", ["trace", "module"])
+def test_a_run_json_that_names_a_file_outside_the_run_is_refused_on_reanalyse(
+    tmp_path, capsys, data_dir, field
+):
+    """Issue 44, N12: an absolute ``step.trace`` (or a module path leading out of the run) raised a traceback
+    or read a file outside the run; it is a one-line error and nothing is read or changed."""
+    run = tmp_path / "run"
+    shutil.copytree(data_dir / "h100_step_train_script", run)
+    m = json.loads((run / "run.json").read_text())
+    outside = tmp_path / "elsewhere"
+    outside.mkdir()
+    if field == "trace":
+        src = run / m["step"]["trace"]
+        src = src if src.exists() else src.with_name(src.name + ".gz")
+        shutil.copy(src, outside / src.name)
+        m["step"]["trace"] = str(outside / src.name).removesuffix(".gz")
+    else:
+        m["graphs"][0]["module"] = "../elsewhere/module.py"
+        (outside / "module.py").write_text("# not the run's\n")
+    (run / "run.json").write_text(json.dumps(m))
+    before = (run / "run.json").read_text()
+    assert main(["report", "--run", str(run), "--reanalyse"]) == 2
+    err = capsys.readouterr().err
+    assert "is not a file of the run directory" in err and "Traceback" not in err
+    assert (run / "run.json").read_text() == before
