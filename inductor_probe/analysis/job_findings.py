@@ -110,6 +110,16 @@ def job_findings(job: dict | None) -> list[Finding]:
                 f"communicating; overlap with computation {span} across ranks" + _stretched(job)
             )
         )
+    unaligned = [c for c in job.get("collectives") or [] if c.get("clock_note")]
+    if unaligned:
+        out.insert(
+            0,
+            _job(
+                f"the ranks' clocks are not aligned: at {len(unaligned)} of {len(job['collectives'])} "
+                "collectives a rank's kernel ended before the last rank's began; no straggler is named and "
+                "the waits and transfers are unreliable (traces of one host, or clocks synchronised, line up)"
+            ),
+        )
     if job.get("sockets"):
         out.append(_job(SOCKETS_NOTE))
     return out

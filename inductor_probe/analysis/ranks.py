@@ -219,7 +219,9 @@ def job_view(traces: list[RankTrace]) -> JobView:
     }
     for cat in sorted({c for t in traces for c in t.categories}):
         merged[f"category:{cat}"] = spread({t.rank: t.categories.get(cat, 0.0) for t in traces})
-    return JobView(traces, comm, matched, comms.step_straggler(matched), merged, notes)
+    # ranks whose clocks do not line up: who arrived last says nothing (a 45-day "straggler" once)
+    aligned = not any(c.clock_note for c in matched)
+    return JobView(traces, comm, matched, comms.step_straggler(matched) if aligned else None, merged, notes)
 
 
 def _steps(traces: list[RankTrace], rank: int) -> int:
