@@ -15,6 +15,7 @@ code of the tool), one ``truth:`` line per rank. The tool's failure cases:
 
 import argparse
 import os
+import signal
 import time
 
 import torch
@@ -60,6 +61,8 @@ def main() -> None:
     p.add_argument("--one-gpu", action="store_true", help="every rank on cuda:0 (NCCL over sockets)")
     p.add_argument("--raise-on-rank", type=int, default=None)
     p.add_argument("--hang-on-rank", type=int, default=None)
+    p.add_argument("--die-on-rank", type=int, default=None, help="the rank dies at step 5, raising nothing")
+    p.add_argument("--die-how", default="exit1", help="exit1 (os._exit(1)) | exit0 (os._exit(0)) | segv")
     p.add_argument("--sleep-rank", type=int, default=None)
     p.add_argument("--sleep-ms", type=float, default=5.0)
     p.add_argument("--item", action="store_true", help="loss.item() every step")
@@ -91,6 +94,10 @@ def main() -> None:
     for i in range(a.iters):
         if i == 5 and rank == a.raise_on_rank:
             raise RuntimeError(f"planted failure on rank {rank} at step {i}")
+        if i == 5 and rank == a.die_on_rank:
+            if a.die_how == "segv":
+                os.kill(os.getpid(), signal.SIGSEGV)
+            os._exit(0 if a.die_how == "exit0" else 1)
         if i == 5 and rank == a.hang_on_rank:
             time.sleep(3600)  # the others wait for it in the step's all_reduce
         opt.zero_grad(set_to_none=True)

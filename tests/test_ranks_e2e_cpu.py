@@ -72,6 +72,18 @@ def test_a_rank_that_raises_is_named_and_the_others_stopped(tmp_path, capsys):
     assert _left_running() == 0
 
 
+def test_a_rank_killed_by_a_signal_is_named_and_its_run_says_failed(tmp_path, capsys):
+    """Issue 44, N14 and N15: rank 1 killed by SIGSEGV at step 5 raises nothing; the job's line named no rank
+    (torchrun's separator), and rank 1's run.json said complete ("make it run longer")."""
+    rc, out, _, err = _job(tmp_path, capsys, "--die-on-rank", "1", "--die-how", "segv")
+    assert rc == 3
+    line = err.strip().splitlines()[-1]
+    assert "rank 1 was killed by SIGSEGV without raising; rank(s) 0 then stopped" in line, line
+    rank1 = json.loads((out / "rank1" / "run.json").read_text())
+    assert rank1["status"] == "failed" and "ended before its run was done" in rank1["error"]["message"]
+    assert _left_running() == 0
+
+
 def test_a_rank_that_hangs_stops_the_job_and_the_waiting_ranks_are_named(tmp_path, capsys):
     rc, out, _, err = _job(tmp_path, capsys, "--hang-on-rank", "1", timeout="45")
     assert rc == 4

@@ -146,7 +146,56 @@ def collect_outcomes(run: Path, nproc: int) -> list[RankOutcome]:
     return out
 
 
+_FAILURE = re.compile(
+    r"^\s*rank\s*:\s*(?P<rank>\d+).*?\n\s*exitcode\s*:\s*(?P<code>-?\d+)[^\n]*", re.M | re.S
+)
+
+
+def torchrun_failures(log_text: str) -> dict[int, int]:
+    """Each failed rank's exit code as torchrun's closing message lists it (its ``Failures:`` and ``Root
+    Cause`` blocks; a negative code is the signal that ended it), from the last such message in the log."""
+    at = log_text.rfind("Failures:")
+    if at < 0:
+        return {}
+    return {int(m["rank"]): int(m["code"]) for m in _FAILURE.finditer(log_text[at:])}
+
+
+def _how(code: int) -> str:
+    if code < 0:
+        try:
+            return f"was killed by {signal.Signals(-code).name}"
+        except ValueError:
+            return f"was killed by signal {-code}"
+    return f"exited with code {code}"
+
+
+def _silent_cause(outcomes: list[RankOutcome], log: Path) -> tuple[RankOutcome, str] | None:
+    """A rank that left the job without raising: died (a signal other than the SIGTERM torchrun stops the
+    others with, ``os._exit(n)``), or ended with exit 0 before its run was done. The others' errors (a
+    lost peer) follow from it."""
+    try:
+        fails = torchrun_failures(log.read_text(errors="replace"))
+    except OSError:
+        fails = {}
+    quiet = [o for o in outcomes if o.result is None or o.result.error is None]
+    unfinished = [o for o in quiet if o.result is None or o.result.status == ChildStatus.RUNNING]
+    for o in unfinished:
+        code = fails.get(o.rank)
+        if code is not None and code != -signal.SIGTERM:
+            return o, f"{_how(code)} without raising"
+    for o in unfinished:
+        if o.rank not in fails and fails:
+            return o, "ended (exit 0) before its run was done"
+    return None
+
+
 def _job_failure(outcomes: list[RankOutcome], rc: int, last: str, log: Path) -> ProbeError:
+    silent = _silent_cause(outcomes, log)
+    if silent is not None:
+        o, how = silent
+        others = [p.rank for p in outcomes if p is not o]
+        stopped = f"; rank(s) {', '.join(map(str, others))} then stopped" if others else ""
+        return ProbeError(f"rank {o.rank} {how}{stopped} (log: {log})", CHILD_FAILED, log=log)
     raised = [o for o in outcomes if o.result is not None and o.result.error is not None]
     if raised:  # the first to fail is the cause; the others failed because it left the job
         o = min(raised, key=lambda p: (p.result.failed_at or float("inf"), p.rank))  # type: ignore[union-attr]
@@ -158,8 +207,8 @@ def _job_failure(outcomes: list[RankOutcome], rc: int, last: str, log: Path) -> 
             CHILD_FAILED,
             log=log,
         )
-    silent = [o.rank for o in outcomes if o.result is None]
-    who = f"rank(s) {', '.join(map(str, silent))} never reported; " if silent else ""
+    never = [o.rank for o in outcomes if o.result is None]
+    who = f"rank(s) {', '.join(map(str, never))} never reported; " if never else ""
     return ProbeError(f"the job failed (torchrun exit {rc}): {who}{last} (log: {log})", CHILD_FAILED, log=log)
 
 

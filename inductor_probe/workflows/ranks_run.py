@@ -20,10 +20,10 @@ from inductor_probe.analysis.trace import TraceError
 from inductor_probe.collect import env as probe_env
 from inductor_probe.collect.model import ModelFile
 from inductor_probe.collect.ranks import RankOutcome, collect_outcomes, run_ranks
-from inductor_probe.errors import Interrupted, JobFailed, ProbeError, clip
+from inductor_probe.errors import CHILD_FAILED, Interrupted, JobFailed, ProbeError, clip
 from inductor_probe.run import layout
 from inductor_probe.run.manifest import CacheInfo, Manifest, ModelSpec, Run, write_manifest
-from inductor_probe.vocab import RunStatus
+from inductor_probe.vocab import ChildStatus, RunStatus
 from inductor_probe.workflows.run_parts import cache_dir_of, graph_entry, stopped, take_child_result
 from inductor_probe.workflows.views import step_view_of
 
@@ -39,17 +39,33 @@ def _rank_manifest(
     if o.result is not None:
         take_child_result(m, o.result, opts.device)
     m.graphs = [graph_entry(g, o.dir) for g in o.graphs]
-    if opts.steps and o.result is not None and stopped_by is None:
+    failed = _rank_failure(o)
+    if opts.steps and o.result is not None and stopped_by is None and failed is None:
         try:
             m.step_note = step_view_of(o.dir, m, o.graphs, o.result.step, spec.kind, opts.steps)
         except ProbeError as e:
             m.step_note = clip(e.message, 300)
     m.status = RunStatus.COMPLETE
+    if failed is not None and stopped_by is None:  # a crashed rank's run says so, not "complete"
+        m.fail(failed, CHILD_FAILED)
+        m.step_note = "the rank did not finish its run: its steps were not read (the job's error says why)"
     if stopped_by is not None:
         m.interrupted(stopped_by, 0)
         m.step_note = f"the job was interrupted by {stopped_by}: its steps were not read"
     write_manifest(o.dir, m)
     return m
+
+
+def _rank_failure(o: RankOutcome) -> str | None:
+    """Why a rank did not finish (its own error, or that it left without one), None where it did."""
+    r = o.result
+    if r is None:
+        return "the rank wrote no result: it died before it began (the job's error says why)"
+    if r.error is not None:
+        return clip(r.error.message, 1000)
+    if r.status == ChildStatus.RUNNING:
+        return "the rank ended before its run was done, raising nothing (the job's error says how)"
+    return None
 
 
 def _merged_graphs(manifests: dict[int, Manifest]) -> dict[str, dict]:
