@@ -119,14 +119,18 @@ def test_a_planted_straggler_is_named_from_the_unprofiled_steps_with_its_line(tm
 
 
 @pytest.mark.skipif(not Path("/proc").is_dir(), reason="reads /proc")
-@pytest.mark.parametrize("sig", [signal.SIGTERM, signal.SIGINT])
-def test_a_signal_during_a_two_rank_job_marks_it_interrupted_and_leaves_no_rank(tmp_path, sig):
+@pytest.mark.parametrize(
+    "sig, ignore", [(signal.SIGTERM, False), (signal.SIGINT, False), (signal.SIGTERM, True)]
+)
+def test_a_signal_during_a_two_rank_job_marks_it_interrupted_and_leaves_no_rank(tmp_path, sig, ignore):
     """Issue 39, acceptance 4: SIGTERM or Ctrl-C (SIGINT) while the ranks run: the job's run.json says
     interrupted (exit 128 + the signal), what each rank had written is kept, and no rank, torchrun or worker
-    is left running."""
+    is left running. Issue 44, N4 and acceptance 2: ranks that ignore SIGTERM (each in a session of its own)
+    are left running no more: none is alive 5 s after the tool exits."""
     out = tmp_path / "job"
     argv = [sys.executable, "-m", "inductor_probe", "breakdown", str(EXAMPLE), "--nproc-per-node", "2"]
     argv += ["--device", "cpu", "--out", str(out), "-q", "--", "--iters", "400"]
+    argv += ["--ignore-sigterm", "--hang-on-rank", "1"] if ignore else []  # held at step 5, deaf to SIGTERM
     env = {**os.environ, "PYTHONPATH": str(EXAMPLE.parents[1])}
     proc = subprocess.Popen(argv, stderr=subprocess.PIPE, text=True, env=env, start_new_session=True)
     spec = str(out / "logs" / "driver_spec.json")
@@ -145,12 +149,12 @@ def test_a_signal_during_a_two_rank_job_marks_it_interrupted_and_leaves_no_rank(
     while time.monotonic() < deadline and len(ranks()) < 3:  # torchrun and its two ranks
         time.sleep(0.2)
     assert len(ranks()) >= 3, "the job's processes were not found"
-    time.sleep(3)  # inside the ranks' compile or steps
+    time.sleep(12 if ignore else 3)  # inside the ranks' compile or steps (ignore: past compiling, held)
     proc.send_signal(sig)
     _, err = proc.communicate(timeout=90)
     assert proc.returncode == 128 + sig, err
     assert f"interrupted by {sig.name}; partial results kept in" in err.strip().splitlines()[-1]
-    time.sleep(0.5)
+    time.sleep(5.0 if ignore else 0.5)
     assert ranks() == []
     m = json.loads((out / "run.json").read_text())
     assert m["status"] == "interrupted" and m["error"]["exit_code"] == 128 + sig

@@ -121,10 +121,15 @@ def run_ranks(
             on_timeout=lambda: where_ranks_wait(run, nproc),
         )
     except ProbeError as e:
+        stop_job(spec_path)
         err = JobFailed.of(e, collect_outcomes(run, nproc))
         if e.exit_code == TIMEOUT:
             err.message += f" [what each rank measured is kept in {run}]"
         raise err from None
+    except KeyboardInterrupt:
+        stop_job(spec_path)
+        raise
+    stop_job(spec_path)  # a rank that outlived torchrun (in a session of its own, SIGTERM ignored)
     outcomes = collect_outcomes(run, nproc)
     failed = [o for o in outcomes if o.result is None or o.result.status != ChildStatus.OK]
     if failed or child.returncode != 0:
@@ -210,6 +215,41 @@ def _job_failure(outcomes: list[RankOutcome], rc: int, last: str, log: Path) -> 
     never = [o.rank for o in outcomes if o.result is None]
     who = f"rank(s) {', '.join(map(str, never))} never reported; " if never else ""
     return ProbeError(f"the job failed (torchrun exit {rc}): {who}{last} (log: {log})", CHILD_FAILED, log=log)
+
+
+STOP_GRACE_S = 2.0
+
+
+def job_processes(spec_path: Path) -> list[int]:
+    """The processes of this job still running: those whose command line names its spec file (torchrun
+    and every rank, whatever session or process group they put themselves in; Linux /proc)."""
+    mine, found = str(spec_path).encode(), []
+    for p in Path("/proc").glob("[0-9]*/cmdline"):
+        try:
+            if mine in p.read_bytes() and int(p.parent.name) != os.getpid():
+                found.append(int(p.parent.name))
+        except (OSError, ValueError):
+            continue
+    return found
+
+
+def stop_job(spec_path: Path) -> None:
+    """Every process of the job left running once torchrun is gone: SIGTERM, then SIGKILL after
+    STOP_GRACE_S for those that ignore it (torchrun starts each rank in its own session: its group's
+    signals do not reach them)."""
+    for sig in (signal.SIGTERM, signal.SIGKILL):
+        left = job_processes(spec_path)
+        for pid in left:
+            try:
+                os.kill(pid, sig)
+            except (ProcessLookupError, PermissionError):
+                pass
+        deadline = time.monotonic() + (STOP_GRACE_S if sig == signal.SIGTERM else 1.0)
+        while left and time.monotonic() < deadline:
+            time.sleep(0.05)
+            left = job_processes(spec_path)
+        if not left:
+            return
 
 
 def where_ranks_wait(run: Path, nproc: int) -> str:
