@@ -63,7 +63,9 @@ def main() -> None:
     p.add_argument("--hang-on-rank", type=int, default=None)
     p.add_argument("--die-on-rank", type=int, default=None, help="the rank dies at step 5, raising nothing")
     p.add_argument("--die-how", default="exit1", help="exit1 (os._exit(1)) | exit0 (os._exit(0)) | segv")
-    p.add_argument("--ignore-sigterm", action="store_true", help="every rank ignores SIGTERM (as some jobs do)")
+    p.add_argument(
+        "--ignore-sigterm", action="store_true", help="every rank ignores SIGTERM (as some jobs do)"
+    )
     p.add_argument("--sleep-rank", type=int, default=None)
     p.add_argument("--sleep-ms", type=float, default=5.0)
     p.add_argument("--item", action="store_true", help="loss.item() every step")
