@@ -31,7 +31,11 @@ def guarded(target: str, timeout_s: float) -> Iterator[None]:
     error instead of ending the tool with no output, and a call that does not return within ``timeout_s``
     (SIGALRM, the main thread; a C call that never returns to Python is not interrupted) is stopped."""
 
+    ours = os.getpid()
+
     def exit_now(code: int = 0) -> None:
+        if os.getpid() != ours:  # a process the user's code forked (a Pool's worker) exits as it means to
+            real_exit(code)
         raise _UserExit(code)
 
     def expired(signum, frame) -> None:

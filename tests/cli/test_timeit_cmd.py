@@ -186,3 +186,36 @@ def test_text_output_explains_the_cross_checks_allowance(bench, capsys, monkeypa
         "cross-check: events 6.60 µs (+43.5%), agrees (events carry their own event pair and launch: 2.95 "
         "µs allowed)" in out
     )
+
+
+FORKS = """
+import multiprocessing as mp
+
+
+def work(x):
+    return x * 2
+
+
+def child():
+    pass
+
+
+def forks():
+    ctx = mp.get_context("fork")
+    p = ctx.Process(target=child)
+    p.start()
+    p.join(30)
+    assert p.exitcode == 0, p.exitcode
+    with ctx.Pool(2) as pool:
+        assert pool.map(work, range(4), chunksize=1) == [0, 2, 4, 6]
+"""
+
+
+def test_a_callable_that_forks_workers_is_timed(tmp_path, capsys):
+    """Issue 44, N8: the tool's os._exit guard leaked into forked children: a fork Pool's target hung and a
+    Process ended with false "called os._exit" errors. A child the user's code forks exits as it means to."""
+    p = tmp_path / "forks.py"
+    p.write_text(FORKS)
+    rc = timeit_cmd.run(_args(f"{p}:forks", "--device", "cpu", "--budget", "0.5", "--cache", "warm"))
+    out, err = capsys.readouterr()
+    assert rc == 0 and "forks: " in out and "os._exit" not in out + err
