@@ -28,6 +28,7 @@ from inductor_probe.analysis.trace import (
     _parse_gpu,
     _read_capped,
     complete_events,
+    too_large,
 )
 
 _RANK_IN_NAME = re.compile(r"(?:rank|worker)[_-]?(\d+)", re.IGNORECASE)
@@ -61,6 +62,8 @@ def read_trace(path: Path) -> dict:
         data = json.loads(_read_capped(path))
     except TraceError:
         raise
+    except MemoryError:
+        raise TraceError(path, too_large(path)) from None
     except (OSError, EOFError, ValueError, RecursionError) as e:
         raise TraceError(path, f"it is not a readable JSON trace ({type(e).__name__})") from None
     if not isinstance(data, dict) or not isinstance(data.get("traceEvents"), list):

@@ -86,6 +86,18 @@ MAX_TRACE_BYTES = 2 * 2**30  # a trace (unpacked) larger than this is refused be
 MAX_GZIP_RATIO = 200  # profiler traces pack 5-15x; far more is not a trace (a gzip bomb)
 
 
+def too_large(path: Path) -> str:
+    """What a trace too large for this machine's memory is said to be (read whole, then parsed)."""
+    try:
+        size = f"{path.stat().st_size / 2**30:.2f} GiB"
+    except OSError:
+        size = "its size"
+    return (
+        f"it ({size}) does not fit in this machine's memory once read and parsed; profile fewer steps "
+        "(--steps) or read it on a machine with more memory"
+    )
+
+
 def _read_capped(path: Path) -> str:
     """The trace's text, plain or gzipped, read at most to MAX_TRACE_BYTES (and, gzipped, at most
     MAX_GZIP_RATIO times the packed size): ``TraceError`` past either."""
@@ -122,6 +134,8 @@ def load_events(path: str | Path) -> list[dict]:
         data = json.loads(_read_capped(path))
     except TraceError:
         raise
+    except MemoryError:
+        raise TraceError(path, too_large(path)) from None
     except FileNotFoundError as e:
         raise TraceError(path, "missing") from e
     except EOFError as e:  # a gzip stream cut short

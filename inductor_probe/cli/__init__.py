@@ -90,6 +90,13 @@ def main(argv: list[str] | None = None) -> int:
         return stop.exit_code
     except BrokenPipeError:
         return 0
+    except MemoryError:  # a trace or a table too large for this machine, wherever it was read
+        print(
+            "inductor-probe: error: out of memory: the run's traces or tables do not fit in this machine's "
+            "memory; profile fewer steps (--steps), or read the run on a machine with more memory",
+            file=sys.stderr,
+        )
+        return 1
     except OSError as e:  # a file of the tool's own: the run directory removed or made read-only under it
         if debug:
             traceback.print_exc()

@@ -111,3 +111,22 @@ def test_a_run_json_that_names_a_file_outside_the_run_is_refused_on_reanalyse(
     err = capsys.readouterr().err
     assert "is not a file of the run directory" in err and "Traceback" not in err
     assert (run / "run.json").read_text() == before
+
+
+def test_a_trace_too_large_for_memory_is_one_line(tmp_path, capsys, data_dir, monkeypatch):
+    """Issue 44, N13: a 1.9 GiB trace under the 2 GiB cap raised MemoryError under a 3 GB limit; the
+    trace's reader says it does not fit, and the command line turns any MemoryError into one line."""
+    from inductor_probe.analysis import trace
+
+    def no_memory(*a, **k):
+        raise MemoryError
+
+    monkeypatch.setattr(trace.json, "loads", no_memory)
+    path = tmp_path / "t.json"
+    path.write_text('{"traceEvents": []}')
+    with pytest.raises(TraceError, match="does not fit in this machine's memory"):
+        load_events(path)
+    monkeypatch.setattr("inductor_probe.cli.report.run", no_memory)
+    assert main(["report", "--run", str(data_dir / "h100_reduction")]) == 1
+    err = capsys.readouterr().err.strip().splitlines()
+    assert len(err) == 1 and err[0].startswith("inductor-probe: error: out of memory")
