@@ -140,13 +140,32 @@ def _kill_group(proc: subprocess.Popen) -> None:
 KILL_GRACE_S = 5.0
 
 
+def _inductor_workers() -> set:
+    """The threads of Inductor's own compile pool (``AsyncCompile.pool``, made on a cold compile): not the
+    model's. Empty where torch has no such pool or it was never made."""
+    import sys
+
+    module = sys.modules.get("torch._inductor.async_compile")
+    pool = getattr(getattr(module, "AsyncCompile", None), "pool", None)
+    try:
+        if pool is None or not pool.cache_info().currsize:
+            return set()
+        return set(getattr(pool(), "_threads", ()))
+    except Exception:  # another torch's pool: its threads are then named as the model's, as before
+        return set()
+
+
 def lingering_threads() -> list[str]:
     """The names of the non-daemon threads still running beside the main one (a model's worker it never
-    joined): Python would wait for them at exit."""
+    joined): Python would wait for them at exit. Inductor's own compile workers are not the model's."""
     import threading
 
-    main = threading.main_thread()
-    return [t.name for t in threading.enumerate() if t is not main and not t.daemon and t.is_alive()]
+    main, ours = threading.main_thread(), _inductor_workers()
+    return [
+        t.name
+        for t in threading.enumerate()
+        if t is not main and not t.daemon and t.is_alive() and t not in ours
+    ]
 
 
 def exit_child(rc: int) -> None:
