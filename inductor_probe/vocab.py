@@ -116,6 +116,7 @@ class FindingKind(Vocab):
     TIME = "time"
     MEMORY = "memory"
     JOB = "job"
+    TRUST = "trust"  # a run's figures not to be taken as they stand (a loaded host), and the fix
 
 
 class CompileMode(Vocab):

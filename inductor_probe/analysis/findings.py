@@ -33,6 +33,7 @@ if TYPE_CHECKING:
 MAX_FINDINGS = 3
 MIN_GAIN_PCT = 1.0  # a finding below this share of the wall (or of the graphs' time) is left out
 MATMUL_CATEGORIES = ("extern_mm", "template", "conv")
+OTHER_LOAD_WARN_CORES = 0.5  # other processes' average CPU use, in cores, that a CPU run's findings lead with
 GROWTH_FINDING_BYTES = 1 << 20  # a step that keeps this much more allocated is a finding (a leak, likely)
 WORK = {StepVerdict.HOST_BOUND: "host work", StepVerdict.LAUNCH_BOUND: "launching kernels"}
 
@@ -172,10 +173,34 @@ def memory_findings(m: Manifest) -> list[Finding]:
     return [Finding(x, kind=FindingKind.MEMORY) for x in out]
 
 
+def load_findings(m: Manifest) -> list[Finding]:
+    """A CPU run timed while other processes kept cores busy: its times are not to be taken as they stand
+    (OpenMP threads spin: C++ kernels 10-100x slower were seen), said first with the fix."""
+    if (m.device_type or m.device.type) != "cpu":
+        return []
+    loads = [m.step.other_load_cores if m.step is not None else None]
+    loads += [g.profile.other_load_cores for g in m.graphs if g.profile is not None]
+    cores = max((x for x in loads if x is not None), default=None)
+    if cores is None or cores < OTHER_LOAD_WARN_CORES:
+        return []
+    count = next((g.profile.cpu_count for g in m.graphs if g.profile and g.profile.cpu_count), None)
+    of = f" of {count}" if count else ""
+    fewer = f"OMP_NUM_THREADS={max(1, int(count - cores))} " if count else "OMP_NUM_THREADS "
+    return [
+        Finding(
+            f"other processes kept {cores:.1f}{of} CPU cores busy while this run was timed: its C++ kernels "
+            "(OpenMP threads spin) can run many times slower than on a quiet host, and every time below is "
+            f"suspect; re-run on a quiet host, or with fewer threads ({fewer}or taskset)",
+            kind=FindingKind.TRUST,
+        )
+    ]
+
+
 def run_findings(m: Manifest) -> list[Finding]:
-    """Every finding of the run, in the order every renderer shows them: a straggler the unprofiled steps
-    name first, then the step's time findings, memory's, the rest of the job's."""
+    """Every finding of the run, in the order every renderer shows them: a CPU run's loaded host first (its
+    times are suspect), then a straggler the unprofiled steps name, the step's time findings, memory's, the
+    rest of the job's."""
     job = job_findings(m.job)
     first = job if straggler_first(m.job) else []
     last = [] if first else job
-    return [*first, *findings(m), *memory_findings(m), *last]
+    return [*load_findings(m), *first, *findings(m), *memory_findings(m), *last]

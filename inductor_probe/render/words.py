@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from inductor_probe.analysis.findings import run_findings
+from inductor_probe.analysis.findings import OTHER_LOAD_WARN_CORES, run_findings
 from inductor_probe.render._fmt import num
 from inductor_probe.vocab import IdleCause, StepKind
 
@@ -15,7 +15,6 @@ if TYPE_CHECKING:
     from inductor_probe.run.timings import RebenchResult
 
 STRETCHED_PCT = 10.0  # a profiled window this much above the unprofiled wall is said to be stretched
-OTHER_LOAD_WARN_CORES = 0.5  # other processes' average CPU use, in cores, that earns a warning
 _SLOWER = "C++ kernels (OpenMP threads spin) can run many times slower under such load"
 
 

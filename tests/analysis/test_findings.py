@@ -103,3 +103,26 @@ def test_each_graph_gets_its_own_bound(reanalysed):
     }
     for label, ms in waited.items():
         assert f"waited {ms:.3f} ms per step" in lines[label]
+
+
+def test_a_cpu_run_on_a_loaded_host_leads_with_it_and_the_fix(data_dir):
+    """Issue 43: a CPU run's figures under other load were 10-100x off with only a last-line warning; its
+    findings now open with the load and the fix (fewer threads, taskset, a quiet host)."""
+    from dataclasses import replace
+
+    from inductor_probe.analysis.findings import run_findings
+
+    m = open_run(data_dir / "h100_step_train_script").manifest
+    m.device_type = "cpu"
+    m.step = replace(m.step, other_load_cores=1.8)
+    for g in m.graphs:
+        if g.profile is not None:
+            g.profile.cpu_count = 2
+    first = run_findings(m)[0]
+    assert first.kind == "trust" and first.gain_ms is None
+    assert first.what.startswith("other processes kept 1.8 CPU cores busy while this run was timed")
+    m.step = replace(m.step, other_load_cores=0.2)  # a quiet host: nothing said
+    assert all(f.kind != "trust" for f in run_findings(m))
+    m.device_type = "cuda"
+    m.step = replace(m.step, other_load_cores=1.8)  # a GPU run's times are the GPU's
+    assert all(f.kind != "trust" for f in run_findings(m))
