@@ -121,6 +121,15 @@ def test_a_cpu_run_on_a_loaded_host_leads_with_it_and_the_fix(data_dir):
     first = run_findings(m)[0]
     assert first.kind == "trust" and first.gain_ms is None
     assert first.what.startswith("other processes kept 1.8 CPU cores busy while this run was timed")
+    m.command = [
+        "inductor-probe",
+        "breakdown",
+        "train.py",
+        "--nproc-per-node",
+        "2",
+    ]  # a job's rank: its peers
+    assert all(f.kind != "trust" for f in run_findings(m))  # share the host by design
+    m.command = []
     m.step = replace(m.step, other_load_cores=0.2)  # a quiet host: nothing said
     assert all(f.kind != "trust" for f in run_findings(m))
     m.device_type = "cuda"

@@ -201,7 +201,7 @@ TRACE_DAMAGE = {
     "no steps": (lambda t: t.write_bytes(_gz(b'{"traceEvents": []}')), "ranges; was it written by"),
     "bad times": (
         lambda t: t.write_bytes(_gz(b'{"traceEvents": [{"ph": "X", "name": "k", "ts": "soon"}]}')),
-        "complete event 0 ('k') has no numeric ts/dur",
+        "complete event 0 ('k') has ts 'soon', dur 0: not a trace the profiler wrote",
     ),
 }
 
