@@ -6,7 +6,7 @@
 #     GPU 0  examples/loops.py --loop accum and --loop generate: the tool, then the plain script (--time), twice each
 #     GPU 1  compare examples/mlp_bf16_small.py (default vs max-autotune)                 issue 37, acceptance 1
 #     GPU 2  compare examples/hf_bert_mlm.py --backward --modes default,reduce-overhead   issue 37, acceptance 1
-#   phase 2, all 4 GPUs, one job at a time, the plain loop (torchrun, --time) before and after the tool's run:
+#   phase 2, all 4 GPUs (NPROC=2: two), one job at a time, the plain loop (torchrun, --time) before and after the tool's run:
 #     fsdp   examples/fsdp_llama.py: HF Llama, 4 decoder layers, each compiled then fully_shard-ed, bf16, AdamW
 #     strag  examples/ddp_train.py: DDP, rank 1 sleeps 5 ms before each forward, loss.item() every step
 #   phase single (issue 38, acceptance 3): HF generate (static cache, compiled forward), Lightning Trainer.fit,
@@ -98,10 +98,10 @@ if [[ " $PHASES " == *" one "* ]]; then
 fi
 job() {  # name, script, args...: the plain loop, the tool's run, the plain loop again
   local name=$1 script=$2; shift 2
-  torchrun --nproc-per-node 4 "$script" "$@" --time > "$R/truth_${name}_1.txt" 2>&1
-  probe "$name" breakdown "$script" --nproc-per-node 4 --timeout 300 --out "$WORK/runs/$name" -- "$@"
+  torchrun --nproc-per-node "${NPROC:-4}" "$script" "$@" --time > "$R/truth_${name}_1.txt" 2>&1
+  probe "$name" breakdown "$script" --nproc-per-node "${NPROC:-4}" --timeout 300 --out "$WORK/runs/$name" -- "$@"
   keep "$name" "$WORK/runs/$name"
-  torchrun --nproc-per-node 4 "$script" "$@" --time > "$R/truth_${name}_2.txt" 2>&1
+  torchrun --nproc-per-node "${NPROC:-4}" "$script" "$@" --time > "$R/truth_${name}_2.txt" 2>&1
   [ -f ../shared/tools/check_run.py ] && python3 ../shared/tools/check_run.py "$WORK/runs/$name" "$WORK/runs/$name"/rank* > "$R/check_$name.txt" 2>&1
   pack
 }

@@ -112,11 +112,18 @@ def test_a_planted_straggler_is_named_from_the_unprofiled_steps_with_its_line(tm
     assert arr["doing"]["line"] == SLEEP_LINE and "sleep" in arr["doing"]["what"]
     assert 8.0 <= arr["waits_ms"]["0"] <= 16.0 and arr["waits_ms"]["1"] == 0, arr  # rank 0's, unprofiled
     assert all(r["step"]["boundary"] == "optimizer" for r in report["ranks"])
+    # each all-reduce of the unprofiled steps, from gloo's flight recorder (when each host enqueued it):
+    # rank 1's sleep puts it last at every one (90% asked)
+    lasts = arr["collectives"]
+    assert lasts["by"] == "host" and lasts["collectives"] >= 5, lasts
+    assert lasts["last"].get("1", 0) >= 0.9 * lasts["collectives"], lasts
     assert main(["report", "--run", str(out)]) == 0
     text = capsys.readouterr().out
     assert "wait ms unprofiled" in text
     first = text.split("findings (the largest expected gain per step first):\n", 1)[1].splitlines()[0]
     assert first.startswith("1. straggler: rank 1 begins each step's compiled graphs") and SLEEP_LINE in first
+    n, total = lasts["last"]["1"], lasts["collectives"]
+    assert f"the last to arrive at {n} of those steps' {total} collectives" in first
 
 
 @pytest.mark.skipif(not Path("/proc").is_dir(), reason="reads /proc")

@@ -25,10 +25,12 @@ import statistics
 
 from inductor_probe.analysis.step import step_windows
 from inductor_probe.ranges import GRAPH_RANGE_PREFIX
+from inductor_probe.run.manifest import CollectiveRecord
 
 MIN_LATE_MS = 0.5
 MIN_LATE_PCT = 2.0  # of the step's wall
 LOCKSTEP_SHARE = 0.5  # a rank's lateness spreads or trends less than this share of the straggler's
+EVEN_MS = 0.02  # a collective whose ranks arrived within this of each other has no last rank
 
 
 def _iqr(values: list[float]) -> float:
@@ -117,3 +119,46 @@ def late_host_work(events: list[dict], steps: int | None = None) -> dict | None:
         return None
     (what, line), ms = max(found.items(), key=lambda kv: (len(kv[1]), statistics.median(kv[1])))
     return {"what": what, "line": line, "ms": statistics.median(ms)}
+
+
+def collective_lasts(records: dict[int, list[CollectiveRecord]], hosts: dict[int, str | None]) -> dict | None:
+    """Who arrived last at each collective of the unprofiled steps, from each rank's flight-recorder records
+    (``run.manifest.CollectiveRecord``): by the GPU's time in it where every rank has one (NCCL with timing:
+    the last to arrive waits for no one, so its time is the shortest), else by when each host enqueued it
+    (gloo; one host's clock). ``{"collectives": n, "last": {rank: n}, "even": n, "by": "gpu" | "host"}``; a
+    collective where no rank waited ``EVEN_MS`` for another names no one (``even``). None: fewer than two
+    ranks with records, or several hosts without GPU times."""
+    same: dict[tuple[str, int], dict[int, CollectiveRecord]] = {}
+    for r, recs in records.items():
+        for c in recs or []:
+            same.setdefault((c.group, c.seq), {})[r] = c
+    members: dict[str, set[int]] = {}
+    for (group, _), got in same.items():
+        members.setdefault(group, set()).update(got)
+    one_host = len({hosts.get(r) for r in records}) == 1
+    last: dict[int, int] = {}
+    even, by = 0, set()
+    for (group, _), got in same.items():
+        if len(got) < 2 or set(got) != members[group]:  # a rank's window began or ended inside it
+            continue
+        gpu = {r: c.duration_ms for r, c in got.items() if c.duration_ms is not None}
+        if len(gpu) == len(got):
+            r_last, gap, basis = min(gpu, key=lambda r: gpu[r]), max(gpu.values()) - min(gpu.values()), "gpu"
+        elif one_host:
+            at = {r: c.created_ns / 1e6 for r, c in got.items()}
+            r_last, gap, basis = max(at, key=lambda r: at[r]), max(at.values()) - min(at.values()), "host"
+        else:
+            continue
+        by.add(basis)
+        if gap < EVEN_MS:
+            even += 1
+        else:
+            last[r_last] = last.get(r_last, 0) + 1
+    if not by:
+        return None
+    return {
+        "collectives": sum(last.values()) + even,
+        "last": {str(r): n for r, n in sorted(last.items())},
+        "even": even,
+        "by": "gpu" if by == {"gpu"} else "host",
+    }

@@ -59,6 +59,12 @@ def _unprofiled_straggler(job: dict) -> list[Finding] | None:
     if doing:
         what = f"{doing['what']} at {doing['line']}"
         line += f"; its host meanwhile: {what} ({doing['ms']:.2f} ms when profiled)"
+    lasts = arr.get("collectives")
+    if lasts and lasts["collectives"]:
+        line += (
+            f"; the last to arrive at {lasts['last'].get(str(r), 0)} of those steps' {lasts['collectives']} "
+            "collectives"
+        )
     if s is not None and s["rank"] == r:
         line += f"; last to arrive at {s['collectives']} of {total} collectives in the profiled window"
     return [_job(line, arr["waited_ms"], "the others' wait")]

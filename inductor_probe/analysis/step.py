@@ -390,6 +390,7 @@ def step_view(
         arrivals_ns=list(timing.arrivals_ns) or None,
         host=timing.host,
         tool_us=timing.tool_us,
+        collectives=list(timing.collectives) or None,
     )
 
 

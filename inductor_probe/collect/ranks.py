@@ -18,6 +18,7 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from pathlib import Path
 
+from inductor_probe._compat import distributed
 from inductor_probe.collect.child import run_python
 from inductor_probe.collect.doors import CompileResult, CompileSpec, read_record, write_record
 from inductor_probe.collect.model import Graph, ModelFile, collect_graphs, take_files
@@ -48,6 +49,7 @@ def as_rank(spec: CompileSpec) -> int | None:
     import signal
 
     rank = int(os.environ.get("RANK", "0"))
+    distributed.enable_recorder()  # each collective of the timed steps (analysis/arrivals.collective_lasts)
     for name in ("result", "trace", "memory"):
         setattr(spec, name, getattr(spec, name).replace("{rank}", str(rank)))
     stacks = open(f"{spec.result}.stacks.txt", "w")

@@ -10,6 +10,7 @@ import time
 from pathlib import Path
 
 from inductor_probe import _compat
+from inductor_probe._compat import distributed
 from inductor_probe.collect import hostload
 from inductor_probe.collect import memory as allocator
 from inductor_probe.collect.boundaries import StepCutter, shortest_period
@@ -22,6 +23,7 @@ from inductor_probe.collect.steps import (
     _sync,
     spread_pct,
 )
+from inductor_probe.run.manifest import CollectiveRecord
 from inductor_probe.run.timings import StepTiming
 from inductor_probe.vocab import StepBoundary, StepKind
 
@@ -73,6 +75,8 @@ class ScriptSteps:
         self._timing = False  # inside a timed step: the tool's own time there is counted (_own)
         self.tool_ns, self.timed_calls, self.quick_calls, self._mark_ns = 0, 0, 0, 0
         self.marks: list = []  # boundary times of the timed steps (events on GPU, seconds on CPU)
+        self.window_ns: list[int] = []  # the timed steps' first and last boundary, real-time clock
+        self.collectives: list[CollectiveRecord] | None = None  # read once the profiled steps are done
         self.snapshots: dict[int, dict[str, int]] = {}  # boundary -> graph calls so far, timed steps on
         self.first_active = skipped + timed + warmup
         self.last_boundary = skipped + timed + warmup + steps - 1  # ends the last profiled step
@@ -162,6 +166,8 @@ class ScriptSteps:
                 self.load_start = hostload.sample()  # other load over the timed and profiled steps
             self.marks.append(self._mark())
             self._mark_ns = time.perf_counter_ns()
+            if k in (self.skipped - 1, self.skipped - 1 + self.timed):
+                self.window_ns.append(time.time_ns())
         if self.skipped - 1 <= k <= self.last_boundary:
             self.snapshots[k] = dict(self.calls.calls)
         if k == self.last_boundary:
@@ -171,6 +177,8 @@ class ScriptSteps:
             self.profiling = True
         elif self.profiling and self.prof is not None and k <= self.last_boundary:
             self.prof.step()
+        if k == self.last_boundary:  # the timed steps' collectives have retired (their GPU times are in)
+            self.collectives = self._collectives()
         if self.mem is not None:
             self.mem.boundary(k)
         self.boundaries += 1
@@ -193,6 +201,8 @@ class ScriptSteps:
                 with contextlib.suppress(Exception):
                     self.prof.stop()
         _sync(self.cuda)()
+        if self.collectives is None:
+            self.collectives = self._collectives()
         load_end = hostload.sample() if self.load_start else None
         other_load = hostload.other_load_cores(self.load_start, load_end)
         if self.cuda:
@@ -218,6 +228,7 @@ class ScriptSteps:
             arrivals_ns=self.arrivals_ns,
             host=socket.gethostname(),
             tool_us=self._tool_us(len(walls)),
+            collectives=self.collectives or [],
             kind=StepKind.SCRIPT,
             steps=profiled,
             steps_requested=self.steps,
@@ -234,6 +245,18 @@ class ScriptSteps:
             other_load_cores=None if other_load is None else round(other_load, 2),
             memory=self.mem.finish() if self.mem is not None else None,
         )
+
+    def _collectives(self) -> list[CollectiveRecord]:
+        """The collectives the timed steps enqueued, from torch.distributed's flight recorder (none outside
+        a job, or before the timed steps ended)."""
+        if len(self.window_ns) < 2:
+            return []
+        start, end = self.window_ns[0], self.window_ns[-1]
+        return [
+            CollectiveRecord.from_dict(c)
+            for c in distributed.recorded_collectives()
+            if start <= c["created_ns"] < end
+        ]
 
     def _tool_us(self, timed: int) -> float | None:
         """The tool's own host time per timed step: what its hooks took there (timed as they ran; a call the

@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import json
 
+from inductor_probe.analysis.arrivals import EVEN_MS
 from inductor_probe.analysis.job_findings import job_findings
 from inductor_probe.render._fmt import csv_text, num, table
 from inductor_probe.render.words import finding_line
@@ -242,6 +243,15 @@ def run_parts(ranks: list[dict] | None, job: dict | None) -> list[tuple]:
             "wait ms unprofiled: the last rank's start of its steps' compiled graphs less the rank's own "
             f"(the rank waits that long for it in the step's collectives), median of {arrivals['steps']} "
             "unprofiled steps"
+        )
+    lasts = arrivals.get("collectives")
+    if lasts and lasts["collectives"]:
+        who = ", ".join(f"rank {r} at {n}" for r, n in sorted(lasts["last"].items(), key=lambda kv: -kv[1]))
+        how = "each rank's GPU time in it" if lasts["by"] == "gpu" else "when each host enqueued it"
+        notes.append(
+            f"last to arrive at the {lasts['collectives']} collectives of the unprofiled steps ({how}, "
+            f"torch.distributed's flight recorder): {who or 'none'}"
+            + (f"; {lasts['even']} with every rank within {EVEN_MS} ms" if lasts["even"] else "")
         )
     notes += [f"rank {r['rank']}: {r['note']}" for r in ranks if r.get("note")]
     out.append(("notes", notes))

@@ -205,6 +205,18 @@ class StepCheck(Record):
 
 
 @dataclass
+class CollectiveRecord(Record):
+    """One collective of a rank's timed (unprofiled) steps, from torch.distributed's flight recorder
+    (``_compat/distributed.py``): the same ``group`` and ``seq`` on every rank is the same collective."""
+
+    group: str = ""  # the process group's name
+    seq: int = 0  # its collective's sequence number in that group
+    name: str = ""  # e.g. "nccl:all_reduce"
+    created_ns: int = 0  # when the host enqueued it (real-time clock)
+    duration_ms: float | None = None  # NCCL with timing: inputs ready to done, on the GPU (its wait in it)
+
+
+@dataclass
 class StepView(Record):
     """Where the real run's step goes (``analysis.step``): times per step, ms."""
 
@@ -242,11 +254,17 @@ class StepView(Record):
     arrivals_ns: list[int] | None = None  # a script: each timed step's first graph call (host clock)
     host: str | None = None  # the host whose clock arrivals_ns reads
     tool_us: float | None = None  # a script: the tool's own host time per timed step (hooks, marks)
+    collectives: list[CollectiveRecord] | None = None  # a rank of a job: its timed steps' collectives
     OMIT_NONE = frozenset(
         {"other_load_cores", "idle", "scaled_to_wall", "host_ms", "fitted", "memory"}
-        | {"boundary", "period", "step_checks", "arrivals_ns", "host", "tool_us"}
+        | {"boundary", "period", "step_checks", "arrivals_ns", "host", "tool_us", "collectives"}
     )
-    NESTED = {"idle": IdleView, "memory": MemoryView, "step_checks": [StepCheck]}
+    NESTED = {
+        "idle": IdleView,
+        "memory": MemoryView,
+        "step_checks": [StepCheck],
+        "collectives": [CollectiveRecord],
+    }
     ROWS = {
         "graphs": {"label": str, "ms": float, "calls_per_step": float | None, "cuda_graph": bool | None},
         "outside_ops": {"op": str, "ms": float, "kernels": float | None},

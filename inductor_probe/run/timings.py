@@ -16,7 +16,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import Any
 
-from inductor_probe.run.manifest import StepView
+from inductor_probe.run.manifest import CollectiveRecord, StepView
 from inductor_probe.run.memory import MemoryRecord
 from inductor_probe.run.record import Record
 from inductor_probe.vocab import ChildStatus, StepBoundary, StepKind
@@ -52,7 +52,8 @@ class StepTiming(Record):
     )  # a script: each timed step's first graph call, host clock
     host: str | None = None  # where arrivals_ns was read (one host's processes share that clock)
     tool_us: float | None = None  # a script: the tool's own host time per timed step (its hooks and marks)
-    NESTED = {"memory": MemoryRecord}
+    collectives: list[CollectiveRecord] = field(default_factory=list)  # a rank: its timed steps' collectives
+    NESTED = {"memory": MemoryRecord, "collectives": [CollectiveRecord]}
     OMIT_NONE = frozenset({"memory", "boundary", "period", "boundary_restarts", "host", "tool_us"})
 
     @classmethod

@@ -111,6 +111,10 @@ def _arrivals(run: Path, manifests: dict[int, Manifest]) -> dict | None:
         {r: s.host for r, s in steps.items()},
         statistics.median(walls) if walls else None,
     )
+    if got is not None:  # who was last at each collective of those steps, where the ranks recorded them
+        got["collectives"] = arrivals.collective_lasts(
+            {r: list(s.collectives or []) for r, s in steps.items()}, {r: s.host for r, s in steps.items()}
+        )
     if got is not None and got["straggler"] is not None:
         r = got["straggler"]
         path = run / f"rank{r}" / "traces" / "step.json"

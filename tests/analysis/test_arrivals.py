@@ -6,7 +6,8 @@ from __future__ import annotations
 
 import pytest
 
-from inductor_probe.analysis.arrivals import lateness
+from inductor_probe.analysis.arrivals import collective_lasts, lateness
+from inductor_probe.run.manifest import CollectiveRecord
 
 MS = 1_000_000
 HOSTS = dict.fromkeys(range(4), "h")
@@ -68,3 +69,30 @@ def test_a_loaded_host_that_scatters_the_late_rank_still_names_it():
 def test_ranks_of_several_hosts_or_one_rank_say_nothing():
     assert lateness({0: [1, 2], 1: [1, 2]}, {0: "a", 1: "b"}, 1.0) is None
     assert lateness({0: [1, 2]}, {0: "a"}, 1.0) is None
+
+
+def _rec(seq: int, created_ms: float, duration_ms: float | None = None, group: str = "0") -> CollectiveRecord:
+    return CollectiveRecord(group=group, seq=seq, name="nccl:all_reduce", created_ns=int(created_ms * 1e6),
+                            duration_ms=duration_ms)  # fmt: skip
+
+
+def test_the_last_rank_at_each_collective_is_the_one_with_the_shortest_gpu_time():
+    """NCCL with timing: the last to arrive waits for no one, its GPU time is the shortest; the hosts' enqueue
+    times (which run ahead) are not read; a collective within EVEN_MS on every rank names no one; one that a
+    rank's window cut off (recorded by some ranks of its group only) is left out."""
+    recs = {
+        0: [_rec(1, 0.0, 5.3), _rec(2, 0.1, 0.9), _rec(3, 0.2, 0.31), _rec(4, 0.3, 1.0)],
+        1: [_rec(1, 9.0, 0.3), _rec(2, 9.1, 0.4), _rec(3, 9.2, 0.30)],  # its window ended before seq 4
+        2: [_rec(1, 0.0, 5.1), _rec(2, 0.1, 0.2), _rec(3, 0.2, 0.305), _rec(4, 0.3, 1.0)],
+    }
+    got = collective_lasts(recs, {0: "h", 1: "h", 2: "h"})
+    assert got == {"collectives": 3, "last": {"1": 1, "2": 1}, "even": 1, "by": "gpu"}
+
+
+def test_without_gpu_times_the_last_host_to_enqueue_on_one_host_is_last():
+    """gloo (no GPU times): the host's enqueue time, on one host's clock; several hosts say nothing."""
+    recs = {0: [_rec(1, 0.0), _rec(2, 4.0)], 1: [_rec(1, 10.0), _rec(2, 4.01)]}
+    got = collective_lasts(recs, {0: "h", 1: "h"})
+    assert got == {"collectives": 2, "last": {"1": 1}, "even": 1, "by": "host"}
+    assert collective_lasts(recs, {0: "a", 1: "b"}) is None
+    assert collective_lasts({0: recs[0], 1: []}, {0: "h", 1: "h"}) is None
