@@ -31,7 +31,7 @@ import pandas as pd
 
 from inductor_probe._compat import strip_cpu_kernel_prefix
 from inductor_probe._util import idle_attribution_on
-from inductor_probe.analysis import idle, whatif
+from inductor_probe.analysis import idle, waits, whatif
 from inductor_probe.analysis.breakdown import analyse
 from inductor_probe.analysis.idle import idle_intervals
 from inductor_probe.analysis.spans import host_spans
@@ -259,15 +259,6 @@ def _whole_step(
     )
 
 
-def _scale_to_wall(wall_ms: float | None, busy_ms: float, window_ms: float) -> float | None:
-    """Where the profiled kernel time is above the unprofiled wall (the profiler slowed the kernels: C++
-    kernels on CPU, a sub-millisecond CUDA-graph step), the factor that takes the profiled window to the
-    wall; None where the kernel times stand as measured."""
-    if not wall_ms or busy_ms <= wall_ms or window_ms <= 0:
-        return None
-    return wall_ms / max(window_ms, busy_ms)
-
-
 def _idle_view(
     summary: TraceSummary,
     steps: int,
@@ -347,7 +338,10 @@ def step_view(
     # outside: the time its kernels ran while no graph's did (a collective on its own stream overlaps the
     # graphs: counted once, so that the graphs, outside and idle add up to the wall)
     outside_ms = max(0.0, busy_us - _per_step(rows[rows["graph"].notna()], origin, steps)) / 1e3
-    scale = _scale_to_wall(wall_ms, busy_us / 1e3, window_ms)
+    per_step = lambda df: _per_step(df, origin, steps)
+    cut, alone_ms = waits.bring_back(rows, steps, busy_us, wall_ms, timing, summary.device_type, per_step)
+    busy_us, outside_ms = busy_us - cut, outside_ms - cut / 1e3
+    scale = waits.scale_to_wall(wall_ms, busy_us / 1e3, window_ms)
     if scale is not None:  # the profiler slowed the kernels themselves (CPU): the window's shares of the wall
         busy_us, outside_ms = busy_us * scale, outside_ms * scale
         graphs = [dict(g, ms=g["ms"] * scale) for g in graphs]
@@ -391,6 +385,8 @@ def step_view(
         host=timing.host,
         tool_us=timing.tool_us,
         collectives=list(timing.collectives) or None,
+        comm_alone_ms=alone_ms,
+        comm_kept_ms=None if alone_ms is None else alone_ms - cut / 1e3,
     )
 
 

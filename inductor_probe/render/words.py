@@ -219,6 +219,18 @@ def scaled_to_wall(s: StepView) -> str | None:
     )
 
 
+def comm_brought_back(s: StepView) -> str | None:
+    """A job's rank whose collectives waited, in the profiled window, for ranks the profiler slowed."""
+    if s.comm_alone_ms is None:
+        return None
+    return (
+        f"collectives: {s.comm_alone_ms:.3f} ms per step ran alone on the GPU in the profiled window, mostly "
+        "waiting for other ranks (a straggler; hosts the profiler slowed); "
+        f"{s.comm_kept_ms or 0.0:.3f} ms of it is kept in outside and busy (NCCL timing of the unprofiled "
+        "steps, at most what their wall leaves; the graphs stand as measured)"
+    )
+
+
 def finding_line(f: Finding, per: str) -> str:
     """A finding as one line: what it is, and its expected gain ``per`` step (or call) where it has one."""
     if f.gain_ms is None:

@@ -255,9 +255,11 @@ class StepView(Record):
     host: str | None = None  # the host whose clock arrivals_ns reads
     tool_us: float | None = None  # a script: the tool's own host time per timed step (hooks, marks)
     collectives: list[CollectiveRecord] | None = None  # a rank of a job: its timed steps' collectives
+    comm_alone_ms: float | None = None  # a rank: its collectives alone on the GPU, profiled (analysis/waits)
+    comm_kept_ms: float | None = None  # what of it the unprofiled steps bear out, in outside and busy
     OMIT_NONE = frozenset(
-        {"other_load_cores", "idle", "scaled_to_wall", "host_ms", "fitted", "memory"}
-        | {"boundary", "period", "step_checks", "arrivals_ns", "host", "tool_us", "collectives"}
+        {"other_load_cores", "idle", "scaled_to_wall", "host_ms", "fitted", "memory", "boundary", "period"}
+        | {"step_checks", "arrivals_ns", "host", "tool_us", "collectives", "comm_alone_ms", "comm_kept_ms"}
     )
     NESTED = {
         "idle": IdleView,

@@ -125,6 +125,7 @@ def _step(m: Manifest) -> dict:
     said = (
         words.verdict(s),
         words.scaled_to_wall(s),
+        words.comm_brought_back(s),
         words.idle_causes(s),
         words.sync_cost(s),
         words.cuda_graphs(s),

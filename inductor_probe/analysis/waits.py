@@ -1,0 +1,73 @@
+"""The profiled window's figures brought back to the unprofiled wall.
+
+``scale_to_wall``: where the profiled kernel time is above the unprofiled wall (the profiler slowed the
+kernels themselves: C++ kernels on CPU, a sub-millisecond CUDA-graph step), every part is the window's share
+of the wall.
+
+``bring_back``: a job's rank. In a job's profiled window the profiler slows each rank's host by its own
+amount, and a rank waits for the slowest inside its collective kernels: their time there, where nothing
+else runs on the GPU, is mostly waiting that the unprofiled steps do not have (an FSDP2 rank on 2 H100s: 73 ms
+a step of it against a 33 ms wall, its graphs then shrunk to a third by the scale above). The GPU's own
+kernels are not slowed by the profiler, so they stand as measured; the collectives' time alone is taken
+down by what NCCL's own timing of the unprofiled steps says of them (each collective's GPU time in the flight
+recorder, ``run.manifest.CollectiveRecord``, against the profiled window's), and to no more than the wall
+leaves after the rest.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+import pandas as pd
+
+from inductor_probe.analysis.comms import COLLECTIVE_KERNEL
+from inductor_probe.run.timings import StepTiming
+
+
+def scale_to_wall(wall_ms: float | None, busy_ms: float, window_ms: float) -> float | None:
+    """The factor that takes the profiled window to the wall where its kernel time is above it; None where
+    the kernel times stand as measured."""
+    if not wall_ms or busy_ms <= wall_ms * (1 + 1e-9) or window_ms <= 0:  # one that fills it, to rounding
+        return None
+    return wall_ms / max(window_ms, busy_ms)
+
+
+def fitted_alone_us(
+    alone_us: float, rest_us: float, profiled_us: float, wall_ms: float | None, timing: StepTiming
+) -> float:
+    """The collectives' time alone on the GPU per step, brought back to the unprofiled wall: ``alone_us``
+    (profiled, µs per step) times NCCL's unprofiled time in them over the profiled (``profiled_us``; where
+    every record of the timed steps has one), at most the wall less the rest of the busy time
+    (``rest_us``)."""
+    if not wall_ms or alone_us <= 0:
+        return alone_us
+    fitted = alone_us
+    times = [r.duration_ms for r in timing.collectives]
+    timed = len(timing.wall_blocks_ms)
+    if times and timed and profiled_us > 0 and all(t is not None for t in times):
+        unprofiled_us = sum(t for t in times if t is not None) * 1e3 / timed
+        fitted *= min(1.0, unprofiled_us / profiled_us)
+    return min(fitted, max(0.0, wall_ms * 1e3 - rest_us))
+
+
+def bring_back(
+    rows: pd.DataFrame,
+    steps: int,
+    busy_us: float,
+    wall_ms: float | None,
+    timing: StepTiming,
+    device_type: str | None,
+    per_step: Callable[[pd.DataFrame], float],
+) -> tuple[float, float | None]:
+    """(µs per step to take off the busy time and the outside time, the collectives' profiled time alone in
+    ms where any was taken off, else None) over ``steps`` profiled steps; ``per_step``: the busy time of
+    some rows per step, µs."""
+    if device_type == "cpu" or rows.empty:
+        return 0.0, None
+    comm = rows["name"].map(lambda n: bool(COLLECTIVE_KERNEL.search(str(n))))
+    if not comm.any():
+        return 0.0, None
+    rest = per_step(rows[~comm])
+    alone = busy_us - rest
+    cut = alone - fitted_alone_us(alone, rest, float(rows[comm]["dur_us"].sum()) / steps, wall_ms, timing)
+    return (cut, alone / 1e3) if cut > 1.0 else (0.0, None)
