@@ -28,17 +28,7 @@ def _unprofiled_straggler(job: dict) -> list[Finding] | None:
         return None
     n, total = arr["steps"], len(job.get("collectives") or [])
     if arr.get("straggler") is None and not arr.get("lockstep", True):
-        if s is None:
-            return []
-        return [
-            _job(
-                f"the profiled window names rank {s['rank']} last at {s['collectives']} of {total} "
-                "collectives; the unprofiled steps cannot bear it out (the hosts run ahead of their GPUs: a "
-                f"rank's start drifts {arr['drift_ms']:.1f} ms over {n} steps), and the profiler slows each "
-                "host by its own amount: no straggler is named (a sync each step, e.g. loss.item(), lets the "
-                "tool tell one)"
-            )
-        ]
+        return _run_ahead(arr, s, total)
     if arr.get("straggler") is None:
         if s is None:
             return []
@@ -68,6 +58,38 @@ def _unprofiled_straggler(job: dict) -> list[Finding] | None:
     if s is not None and s["rank"] == r:
         line += f"; last to arrive at {s['collectives']} of {total} collectives in the profiled window"
     return [_job(line, arr["waited_ms"], "the others' wait")]
+
+
+def _run_ahead(arr: dict, s: dict | None, total: int) -> list[Finding]:
+    """Hosts that run ahead of their GPUs: no straggler named from the hosts' clocks; who the GPUs waited for
+    (NCCL's own timing), where the ranks recorded it, and the profiled window's, said as such."""
+    lasts = arr.get("collectives") or {}
+    top = max(lasts.get("last") or {}, key=lambda r: lasts["last"][r], default=None)
+    if s is None and top is None:
+        return []
+    drift = f"a rank's start drifts {arr['drift_ms']:.1f} ms over {arr['steps']} steps"
+    why = "the hosts run ahead of their GPUs: " + (
+        "a rank's host does not wait for its GPU each step (no sync, e.g. loss.item())"
+        if arr.get("synced") is False
+        else drift
+    )
+    parts = []
+    if top is not None:
+        parts.append(
+            f"NCCL's own timing of the unprofiled steps has rank {top}'s GPU the last to arrive at "
+            f"{lasts['last'][top]} of {lasts['collectives']} collectives (the others' GPUs wait for it there)"
+        )
+    if s is not None:
+        parts.append(
+            f"the profiled window names rank {s['rank']} last at {s['collectives']} of {total} collectives"
+        )
+    return [
+        _job(
+            "; ".join(parts) + f"; {why}, so how long the others lose to it per step is not known from the "
+            "unprofiled steps, and the profiler slows each host by its own amount: no straggler is named (a "
+            "sync each step lets the tool tell one)"
+        )
+    ]
 
 
 def _stretched(job: dict) -> str:

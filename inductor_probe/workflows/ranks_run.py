@@ -106,10 +106,16 @@ def _arrivals(run: Path, manifests: dict[int, Manifest]) -> dict | None:
     """The straggler of the unprofiled steps (``analysis/arrivals.py``), with what its host did meanwhile."""
     steps = {r: m.step for r, m in manifests.items() if m.step is not None}
     walls = [s.wall_ms for s in steps.values() if s.wall_ms]
+    # a GPU rank's host waits for its GPU each step where its trace has syncs (idle.sync_wait_ms); on CPU the
+    # host is the device
+    synced = all(
+        s.device_type == "cpu" or (s.idle is not None and s.idle.sync_wait_ms) for s in steps.values()
+    )
     got = arrivals.lateness(
         {r: list(s.arrivals_ns or []) for r, s in steps.items()},
         {r: s.host for r, s in steps.items()},
         statistics.median(walls) if walls else None,
+        synced,
     )
     if got is not None:  # who was last at each collective of those steps, where the ranks recorded them
         got["collectives"] = arrivals.collective_lasts(

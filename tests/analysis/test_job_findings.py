@@ -37,3 +37,21 @@ def test_a_window_near_the_wall_is_said_plainly():
     assert "stretched" not in line
     # an older run (no unprofiled wall kept): nothing is claimed
     assert "stretched" not in next(x for x in _lines(_job(None, 89.2)) if x.startswith("exposed"))
+
+
+def test_hosts_that_run_ahead_name_no_straggler_but_say_whom_the_gpus_waited_for():
+    """Two FSDP2 ranks on 2 H100s: no sync each step, so no straggler from the hosts' clocks; NCCL's own
+    timing of the unprofiled steps (the flight recorder) says whose GPU the others waited for, without a gain."""
+    job = _job(32.8, 84.8)
+    job["straggler"] = {"rank": 1, "waited_ms": 70.0, "collectives": 70}
+    job["collectives"] = [{}] * 70
+    job["arrivals"] = {
+        "steps": 5, "straggler": None, "lockstep": False, "synced": False, "drift_ms": 2.0, "spread_ms": 18.5,
+        "collectives": {"collectives": 70, "last": {"1": 70}, "even": 0, "by": "gpu"},
+    }  # fmt: skip
+    first = job_findings(job)[0]
+    assert first.gain_ms is None and not first.what.startswith("straggler")
+    assert "rank 1's GPU the last to arrive at 70 of 70 collectives" in first.what
+    assert "does not wait for its GPU each step" in first.what and "no straggler is named" in first.what
+    job["arrivals"]["collectives"] = None  # an older run: the profiled window's alone, said as such
+    assert "the profiled window names rank 1 last at 70 of 70 collectives" in job_findings(job)[0].what
