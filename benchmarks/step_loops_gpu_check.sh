@@ -9,6 +9,7 @@
 #   phase 2, all 4 GPUs (NPROC=2: two), one job at a time, the plain loop (torchrun, --time) before and after the tool's run:
 #     fsdp   examples/fsdp_llama.py: HF Llama, 4 decoder layers, each compiled then fully_shard-ed, bf16, AdamW
 #     strag  examples/ddp_train.py: DDP, rank 1 sleeps 5 ms before each forward, loss.item() every step
+#   phase same (NPROC ranks): fsdp twice under the tool with the script's own --time (the same process's timing)
 #   phase single (issue 38, acceptance 3): HF generate (static cache, compiled forward), Lightning Trainer.fit,
 #     gradient accumulation, an eval every 4 steps, loops.py's generate, one GPU each, the plain loop and the
 #     tool alternated twice; the tool's hook cost on this host (benchmarks/hook_cost.py)
@@ -105,6 +106,15 @@ job() {  # name, script, args...: the plain loop, the tool's run, the plain loop
   [ -f ../shared/tools/check_run.py ] && python3 ../shared/tools/check_run.py "$WORK/runs/$name" "$WORK/runs/$name"/rank* > "$R/check_$name.txt" 2>&1
   pack
 }
+if [[ " $PHASES " == *" same "* ]]; then  # acceptance 1 in one process: the tool's run with the script's --time
+  for i in 1 2; do
+    probe "fsdp_same_$i" breakdown examples/fsdp_llama.py --nproc-per-node "${NPROC:-4}" --timeout 300 \
+      --out "$WORK/runs/fsdp_same_$i" -- --iters 30 --time
+    keep "fsdp_same_$i" "$WORK/runs/fsdp_same_$i"
+    grep -rh "truth rank" "$WORK/runs/fsdp_same_$i/logs" > "$R/fsdp_same_$i.truth" 2>/dev/null
+    pack
+  done
+fi
 if [[ " $PHASES " == *" two "* ]]; then
   job fsdp examples/fsdp_llama.py --iters 30
   job strag examples/ddp_train.py --iters 40 --dim 2048 --layers 4 --batch 512 --sleep-rank 1 --sleep-ms 5 --item

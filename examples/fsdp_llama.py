@@ -68,6 +68,8 @@ def main() -> None:
             f"min {min(ms):.3f} max {max(ms):.3f}",
             flush=True,
         )
+        every = [x.elapsed_time(y) for x, y in zip(marks, marks[1:], strict=False)]
+        print(f"truth rank {rank} steps: " + " ".join(f"{x:.3f}" for x in every), flush=True)
     dist.barrier()
     dist.destroy_process_group()
 
