@@ -9,6 +9,7 @@
 #   phase 2, all 4 GPUs (NPROC=2: two), one job at a time, the plain loop (torchrun, --time) before and after the tool's run:
 #     fsdp   examples/fsdp_llama.py: HF Llama, 4 decoder layers, each compiled then fully_shard-ed, bf16, AdamW
 #     strag  examples/ddp_train.py: DDP, rank 1 sleeps 5 ms before each forward, loss.item() every step
+#   phase samesingle: the five loops of acceptance 3 under the tool with their own --time, on GPUs 0 and 1
 #   phase same (NPROC ranks): fsdp twice under the tool with the script's own --time (the same process's timing)
 #   phase single (issue 38, acceptance 3): HF generate (static cache, compiled forward), Lightning Trainer.fit,
 #     gradient accumulation, an eval every 4 steps, loops.py's generate, one GPU each, the plain loop and the
@@ -106,6 +107,21 @@ job() {  # name, script, args...: the plain loop, the tool's run, the plain loop
   [ -f ../shared/tools/check_run.py ] && python3 ../shared/tools/check_run.py "$WORK/runs/$name" "$WORK/runs/$name"/rank* > "$R/check_$name.txt" 2>&1
   pack
 }
+sameone() {  # gpu, name, script, args...: the loop under the tool with its own --time (steps_table.py --same-run)
+  local gpu=$1 name=$2 script=$3; shift 3
+  CUDA_VISIBLE_DEVICES=$gpu probe "$name" breakdown "$script" --out "$WORK/runs/$name" -- "$@" --time
+  keep "$name" "$WORK/runs/$name"
+  grep -rh "truth:" "$WORK/runs/$name/logs" > "$R/$name.truth" 2>/dev/null
+}
+if [[ " $PHASES " == *" samesingle "* ]]; then  # issue 38, acceptance 3, on GPUs 0 and 1
+  (sameone 0 hfgen examples/hf_generate.py --iters 16 --new 64
+   sameone 0 accum examples/loops.py --loop accum --dim 1024 --layers 6 --iters 40
+   sameone 0 generate examples/loops.py --loop generate --dim 1024 --layers 6 --iters 40) &
+  (sameone 1 lightning examples/lightning_fit.py --steps 40 --dim 1024 --layers 6 --batch 256
+   sameone 1 eval examples/loops.py --loop eval --dim 1024 --layers 6 --iters 40) &
+  wait
+  pack
+fi
 if [[ " $PHASES " == *" same "* ]]; then  # acceptance 1 in one process: the tool's run with the script's --time
   for i in 1 2; do
     probe "fsdp_same_$i" breakdown examples/fsdp_llama.py --nproc-per-node "${NPROC:-4}" --timeout 300 \
