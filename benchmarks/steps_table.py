@@ -87,6 +87,8 @@ def same_run(folder: Path, names: list[str]) -> None:
         s = json.loads((folder / name / "run.json").read_text())["step"]
         own = [float(x) for x in (folder / f"{name}.truth").read_text().split(":", 2)[2].split()]
         pairs = _aligned(s["wall_blocks_ms"], own)
+        if len(pairs) > 3 and abs(pairs[-1][0] / pairs[-1][1] - 1) > 0.1:
+            pairs = pairs[:-1]  # the script's step after the tool's last timed one holds the profiler's start
         a, b = statistics.median(p[0] for p in pairs), statistics.median(p[1] for p in pairs)
         print(
             f"| {name} | {s['boundary']} | {', '.join(f'{p[0]:.3f}' for p in pairs)} | "
