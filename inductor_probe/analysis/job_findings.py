@@ -104,6 +104,25 @@ def _stretched(job: dict) -> str:
     )
 
 
+def _exposed(job: dict, exposed: dict, comm: dict, span: str) -> Finding:
+    """Exposed communication: on the unprofiled wall where a rank's collectives were brought back to it
+    (``exposed_unprofiled_ms``: analysis/waits.py, the ranks' step views), else the profiled window's."""
+    back = job["merged"].get("exposed_unprofiled_ms")
+    if not back:
+        return _job(
+            f"exposed communication: median {exposed['median']:.3f} ms per step (rank "
+            f"{exposed['max_rank']} the most, {exposed['max']:.3f} ms) of {comm.get('median', 0):.3f} ms "
+            f"communicating; overlap with computation {span} across ranks" + _stretched(job)
+        )
+    return _job(
+        f"exposed communication: median {back['median']:.3f} ms per step on the unprofiled wall (rank "
+        f"{back['max_rank']} the most, {back['max']:.3f} ms; NCCL's own timing of the unprofiled steps "
+        f"brought back the profiled window's median {exposed['median']:.3f} ms, most of it waiting for other "
+        "ranks); "
+        f"overlap with computation {span} across ranks in the profiled window"
+    )
+
+
 def straggler_first(job: dict | None) -> bool:
     """Does the job's straggler, as the unprofiled steps tell it, lead the run's findings?"""
     return bool(job and (job.get("arrivals") or {}).get("straggler") is not None)
@@ -131,13 +150,7 @@ def job_findings(job: dict | None) -> list[Finding]:
     if exposed and comm.get("max", 0) > 0:
         overlaps = [r["comm"]["overlap_pct"] for r in job["ranks"] if r["comm"]["overlap_pct"] is not None]
         span = f"{min(overlaps):.2f}-{max(overlaps):.2f}%" if overlaps else "-"
-        out.append(
-            _job(
-                f"exposed communication: median {exposed['median']:.3f} ms per step (rank "
-                f"{exposed['max_rank']} the most, {exposed['max']:.3f} ms) of {comm.get('median', 0):.3f} ms "
-                f"communicating; overlap with computation {span} across ranks" + _stretched(job)
-            )
-        )
+        out.append(_exposed(job, exposed, comm, span))
     unaligned = [c for c in job.get("collectives") or [] if c.get("clock_note")]
     if unaligned:
         out.insert(

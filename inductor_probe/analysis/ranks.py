@@ -184,6 +184,16 @@ def spread(values: dict[int, float]) -> dict:
     }
 
 
+def unprofiled_exposed(ranks: list[dict], kept: dict[int, float]) -> dict | None:
+    """Each rank's exposed communication on its unprofiled wall, over ranks (``spread``): its collectives'
+    time alone as its step view kept it (``kept``, ms per step: ``analysis/waits.py``) where it brought them
+    back, else the profiled window's (``ranks``: the job's, as ``job_dict`` writes them); None where no
+    rank's were."""
+    if not kept:
+        return None
+    return spread({int(x["rank"]): kept.get(int(x["rank"]), x["comm"]["exposed_ms"]) for x in ranks})
+
+
 @dataclass
 class JobView:
     """The job: its ranks, their communication, the matched collectives, the spreads, notes."""

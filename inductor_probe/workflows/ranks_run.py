@@ -97,6 +97,11 @@ def _job(run: Path, manifests: dict[int, Manifest]) -> dict | None:
     data = job_analysis.job_dict(job_analysis.job_view(traces), [], sockets)
     data["graphs"] = _merged_graphs(manifests)
     data["arrivals"] = _arrivals(run, manifests)
+    kept = {
+        r: m.step.comm_kept_ms for r, m in manifests.items() if m.step and m.step.comm_kept_ms is not None
+    }
+    if back := job_analysis.unprofiled_exposed(data["ranks"], kept):
+        data["merged"]["exposed_unprofiled_ms"] = back
     walls = [m.step.wall_ms for m in manifests.values() if m.step is not None and m.step.wall_ms]
     data["wall_ms"] = statistics.median(walls) if walls else None  # the ranks' unprofiled wall per step
     return data

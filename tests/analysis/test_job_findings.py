@@ -41,7 +41,7 @@ def test_a_window_near_the_wall_is_said_plainly():
 
 def test_hosts_that_run_ahead_name_no_straggler_but_say_whom_the_gpus_waited_for():
     """Two FSDP2 ranks on 2 H100s: no sync each step, so no straggler from the hosts' clocks; NCCL's own
-    timing of the unprofiled steps (the flight recorder) says whose GPU the others waited for, without a gain."""
+    timing of the unprofiled steps (the flight recorder) says whose GPU the others waited for, no gain."""
     job = _job(32.8, 84.8)
     job["straggler"] = {"rank": 1, "waited_ms": 70.0, "collectives": 70}
     job["collectives"] = [{}] * 70
@@ -55,3 +55,20 @@ def test_hosts_that_run_ahead_name_no_straggler_but_say_whom_the_gpus_waited_for
     assert "does not wait for its GPU each step" in first.what and "no straggler is named" in first.what
     job["arrivals"]["collectives"] = None  # an older run: the profiled window's alone, said as such
     assert "the profiled window names rank 1 last at 70 of 70 collectives" in job_findings(job)[0].what
+
+
+def test_exposed_communication_brought_back_to_the_unprofiled_wall():
+    """FSDP2 on 2 H100s: rank 1's collectives ran alone 73.7 ms a step in the profiled window of a 29.8 ms
+    step; its step view kept 21.2 ms of it (NCCL's own timing, the wall): the finding reads the unprofiled
+    figures, rank 0's as profiled (not brought back)."""
+    from inductor_probe.analysis.ranks import unprofiled_exposed
+
+    ranks = [{"rank": 0, "comm": {"exposed_ms": 2.118}}, {"rank": 1, "comm": {"exposed_ms": 73.722}}]
+    back = unprofiled_exposed(ranks, {1: 21.239})
+    assert back == {"min": 2.118, "min_rank": 0, "median": 11.6785, "max": 21.239, "max_rank": 1}
+    assert unprofiled_exposed(ranks, {}) is None
+    job = _job(29.8, 85.4)
+    job["merged"]["exposed_unprofiled_ms"] = back
+    line = next(x for x in _lines(job) if x.startswith("exposed communication"))
+    assert "median 11.678 ms per step on the unprofiled wall (rank 1 the most, 21.239 ms" in line
+    assert "brought back the profiled window's median 43.989 ms" in line and "stretched" not in line
