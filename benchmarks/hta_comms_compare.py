@@ -1,5 +1,5 @@
 """Issue 30, acceptance 1: the tool's per-rank communication figures beside Holistic Trace Analysis' on the
-same traces (the PARAM 8-rank DLRM step, ``../shared/fixtures/param_dlrm_kineto``, or any folder of one trace
+same traces (the PARAM 8-rank DLRM step, ``tests/data/param_dlrm_kineto``, or any folder of one trace
 per rank). Needs HTA installed (``pip install holistictraceanalysis``; never a dependency of the tool).
 
     PYTHONPATH=. python benchmarks/hta_comms_compare.py [TRACE_DIR] > benchmarks/results/comms_param.md
@@ -13,7 +13,7 @@ import tempfile
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parents[1]
-PARAM = ROOT.parent / "shared" / "fixtures" / "param_dlrm_kineto" / "dlrm_kineto.tar.gz"
+PARAM = ROOT / "tests" / "data" / "param_dlrm_kineto" / "dlrm_kineto.tar.gz"
 
 
 def main(argv: list[str]) -> int:

@@ -185,18 +185,17 @@ def compare_helpers():
     return manifests_compared, check_compare_invariants, rename_triton
 
 
-SHARED = Path(__file__).resolve().parents[2] / "shared"
+PARAM = Path(__file__).resolve().parent / "data" / "param_dlrm_kineto" / "dlrm_kineto.tar.gz"
 
 
 @pytest.fixture(scope="session")
 def param_traces(tmp_path_factory) -> Path:
-    """The 8-rank DLRM Kineto traces of ``../shared/fixtures/param_dlrm_kineto`` (one step, NCCL), unpacked
-    once a session: a folder of ``worker{0..7}_step_12.*.pt.trace.json``."""
+    """The 8-rank DLRM Kineto traces of ``tests/data/param_dlrm_kineto`` (PARAM's, MIT: its LICENSE and
+    README beside it; one step, NCCL), unpacked once a session: a folder of
+    ``worker{0..7}_step_12.*.pt.trace.json``."""
     import tarfile
 
-    archive = SHARED / "fixtures" / "param_dlrm_kineto" / "dlrm_kineto.tar.gz"
-    assert archive.exists(), f"{archive} is missing: the tests need ../shared beside the checkout"
     out = tmp_path_factory.mktemp("param")
-    with tarfile.open(archive) as tar:
+    with tarfile.open(PARAM) as tar:
         tar.extractall(out, filter="data")
     return out / "dlrm_kineto"

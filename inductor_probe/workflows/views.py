@@ -50,8 +50,9 @@ def step_view_of(
                 f"the script called its first compiled graph {seen} time(s) and the step view needs "
                 f"{needed if needed is not None else '?'} "
                 f"(steps are cut at those calls: {SCRIPT_SKIPPED_STEPS - 1} left out while compiling and "
-                f"warming up, {SCRIPT_TIMED_STEPS} timed, 1 profiler warm-up, --steps {steps} profiled); "
-                "make it run longer, or lower --steps"
+                f"warming up, {SCRIPT_TIMED_STEPS} timed, 1 profiler warm-up, {steps} profiled: "
+                "inductor-probe's --steps); make the script run longer (its own options go after `--`), or "
+                "lower --steps"
             )
         raise ProbeError(
             f"the model's steps were not profiled (log: {run / 'logs' / 'driver.log'})", CHILD_FAILED

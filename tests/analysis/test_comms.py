@@ -1,6 +1,7 @@
 """Collectives across ranks (issue 30): communication, overlap (HTA's definition), exposed communication,
 matching into wait and transfer, the straggler; on small cases and on the PARAM 8-rank DLRM traces
-(``../shared/fixtures/param_dlrm_kineto``) against Holistic Trace Analysis' figures on the same files."""
+(``tests/data/param_dlrm_kineto``, PARAM's, MIT) against Holistic Trace Analysis' figures on the same
+files."""
 
 from __future__ import annotations
 

@@ -54,3 +54,14 @@ def test_report_warns_for_a_cpu_graph_timed_under_load(data_dir):
     assert "other processes kept" not in render_text(
         Run(data_dir / "h100_transformer", Manifest.from_dict(m))
     )
+
+
+def test_a_script_that_ended_early_is_told_whose_steps_option_it_was(data_dir):
+    """Issue 43: `breakdown train.py -- --steps 12` read "the script ended after 3 of --steps 5": the tool's
+    --steps, not the script's; the line says whose option it is and where the script's own go."""
+    m = json.loads((data_dir / "h100_step_train_script" / "run.json").read_text())
+    assert m["step"]["kind"] == "script"
+    m["step"]["steps"], m["step"]["steps_requested"] = 3, 5
+    text = render_text(Run(data_dir / "h100_step_train_script", Manifest.from_dict(m)))
+    assert "the script ended after 3 of the 5 profiled steps of inductor-probe's --steps" in text
+    assert "the script's own go after `--`" in text
