@@ -7,7 +7,9 @@ The step's time findings, each with its expected gain and where that comes from,
   host-bound, the largest host cause at the user's line;
 - **fp32 matmuls and convolutions** at the FP32 roof where TF32 is allowed to be faster: their time per
   step, and what remains of it at the TF32 and memory roofs (an upper bound of the gain);
-- **the kernel with the most recoverable time** (its time above its roof, per step).
+- **the kernel with the most recoverable time** (its time above its roof, per step);
+- a CPU run (no roofline there): **the largest kernel or ATen call**, and what it would save at twice
+  the speed.
 
 Gains are per step where the run has a step view, else per call of the graph; each is an upper bound
 on what the change could save, and says so. Then memory's (no time gain: growth per step, a compiled peak
@@ -139,12 +141,37 @@ def _kernel(m: Manifest) -> Finding | None:
     )
 
 
+def _cpu_kernel(m: Manifest) -> Finding | None:
+    """A CPU run (no roofline there): the kernel or ATen call that takes the most of the step, and what it
+    would save at twice the speed (the kernel table's gain_if_2x)."""
+    if (m.device_type or m.device.type) != "cpu":
+        return None
+    best: tuple[float, dict, GraphEntry] | None = None
+    for g in m.graphs:
+        for r in g.breakdown.kernel_rows() if g.breakdown is not None else ():
+            ms = float(r["time_us"]) * _per(g, m) / 1e3
+            if best is None or ms > best[0]:
+                best = (ms, r, g)
+    if best is None or best[0] <= 0:
+        return None
+    ms, r, g = best
+    wall = m.step.wall_ms if m.step is not None else None
+    share = f" ({100.0 * ms / wall:.0f}% of the wall)" if wall else ""
+    return Finding(
+        f"{r['name']} in {g.label} ({r['category']}): {ms:.3f} ms {'per step' if m.step else 'per call'}"
+        f"{share}, the largest of the run's kernels and ATen calls",
+        ms / 2,
+        "at twice the speed: the kernel table's gain_if_2x",
+    )
+
+
 def findings(m: Manifest) -> list[Finding]:
     """The step's time findings, the largest gain first (at most ``MAX_FINDINGS``)."""
     whole = (m.step.wall_ms if m.step is not None else None) or sum(
         g.breakdown.kernel_time_ms for g in m.graphs if g.breakdown is not None
     )
-    found = [f for f in (_bound(m.step) if m.step else None, _fp32(m), _kernel(m)) if f is not None]
+    time = (_bound(m.step) if m.step else None, _fp32(m), _kernel(m), _cpu_kernel(m))
+    found = [f for f in time if f is not None]
     if whole:
         found = [f for f in found if 100.0 * (f.gain_ms or 0.0) / whole >= MIN_GAIN_PCT]
     return sorted(found, key=lambda f: -(f.gain_ms or 0.0))[:MAX_FINDINGS]

@@ -31,13 +31,13 @@ STEP_FOOT = (
 # A CPU run: each row is a C++ kernel or an ATen call, timed on the CPU as it ran; nothing is added.
 CPU_FOOT = (
     "time_us: CPU time per call of the compiled module spent in each C++ kernel (cpp_fused_*) or ATen "
-    "call; exec_us: the same on a CPU; calls: times it ran per call; gain_if_2x_%: share of the profiled "
-    "window saved if it ran twice as fast (upper bound)."
+    "call; calls: times it ran per call; gain_if_2x_%: share of the profiled window saved if it ran twice as "
+    "fast (upper bound)."
 )
 CPU_STEP_FOOT = (
     "time_us: CPU time per call of the compiled graph in the real run spent in each C++ kernel "
-    "(cpp_fused_*) or ATen call; exec_us: the same on a CPU; calls: times it ran per call; "
-    "gain_if_2x_%: share of the step's unprofiled wall saved if it ran twice as fast (upper bound)."
+    "(cpp_fused_*) or ATen call; calls: times it ran per call; gain_if_2x_%: share of the step's "
+    "unprofiled wall saved if it ran twice as fast (upper bound)."
 )
 
 
@@ -69,7 +69,7 @@ def _header(run: Path, m: Manifest) -> list[str]:
     lines = [
         f"inductor-probe breakdown: {Path(m.model.path).name} "
         f"(mode {m.model.compile_mode}{', with backward' if m.model.backward else ''})",
-        f"device: {dev.name or '?'} ({kind}); torch {(ver and ver.torch) or '?'}, "
+        f"device: {dev.name or '?'} ({kind}{words.threads(m)}); torch {(ver and ver.torch) or '?'}, "
         f"triton {(ver and ver.triton) or '-'}, "
         f"Python {(ver and ver.python) or '?'}"
         + ("" if ver else " (the run ended before its child reported them)"),

@@ -8,6 +8,7 @@ from pathlib import PurePath
 from inductor_probe.render._fmt import num, short, table
 
 WORTH_TOP = 5
+CPU_DEAD = ("exec_us", "GB/s", "%peak_bw")  # columns a CPU run never fills (exec_us is time_us there)
 
 
 def source_cell(lines: list[dict] | None, width: int = 40) -> str:
@@ -71,6 +72,9 @@ def kernel_table(bd, top: int, device_word: str) -> list[str]:
         ]
         headers += ["TFLOP/s", "GB/s", "bound", "%roof", "occ%", "source"]
     rows = [[f(r) for f in base + cols] for r in kernels]
+    if device_word == "CPU":  # dead on a CPU: exec_us repeats time_us, no bandwidth is measured
+        keep = [i for i, h in enumerate(headers) if h not in CPU_DEAD]
+        rows, headers = [[row[i] for i in keep] for row in rows], [headers[i] for i in keep]
     return [f"top {len(rows)} of {len(bd.kernels)} kernels:", table(rows, headers)]
 
 

@@ -219,6 +219,12 @@ def scaled_to_wall(s: StepView) -> str | None:
     )
 
 
+def threads(m: Manifest) -> str:
+    """A CPU run's torch threads (its C++ kernels' OpenMP threads), as ``, N torch threads``; else ""."""
+    n = m.device.extra.get("threads") if (m.device_type or m.device.type) == "cpu" else None
+    return f", {n} torch threads" if n else ""
+
+
 def comm_brought_back(s: StepView) -> str | None:
     """A job's rank whose collectives waited, in the profiled window, for ranks the profiler slowed."""
     if s.comm_alone_ms is None:

@@ -135,3 +135,29 @@ def test_a_cpu_run_on_a_loaded_host_leads_with_it_and_the_fix(data_dir):
     m.device_type = "cuda"
     m.step = replace(m.step, other_load_cores=1.8)  # a GPU run's times are the GPU's
     assert all(f.kind != "trust" for f in run_findings(m))
+
+
+def test_a_cpu_run_leads_with_its_largest_kernel_and_says_its_threads(data_dir):
+    """Issue 43: a CPU report had no findings. The largest kernel or ATen call per step, and what it would
+    save at twice the speed, leads; the header says how many threads torch ran; the kernel table drops the
+    columns a CPU never fills (exec_us repeats time_us, no bandwidth). A GPU run gets no such finding."""
+    from inductor_probe.render.breakdown import render_text
+
+    run = open_run(data_dir / "h100_transformer")
+    assert not any("the largest of the run's kernels" in f.what for f in findings(run.manifest))
+    m = run.manifest
+    m.device.type, m.device.extra["threads"] = "cpu", 2
+    m.device_type = "cpu"
+    got = [f for f in findings(m) if "the largest of the run's kernels and ATen calls" in f.what]
+    assert len(got) == 1
+    def per(g):  # calls of the graph per step; a run without a step view: per call
+        return (g.calls_per_step or 0) if m.step is not None else 1
+
+    rows = [(r, g) for g in m.graphs if g.breakdown for r in g.breakdown.kernel_rows()]
+    top, g = max(rows, key=lambda x: x[0]["time_us"] * per(x[1]))
+    ms = top["time_us"] * per(g) / 1e3
+    assert got[0].what.startswith(f"{top['name']} in {g.label}") and got[0].gain_ms == pytest.approx(ms / 2)
+    text = render_text(run)
+    assert "(cpu, 2 torch threads)" in text
+    table = text.split("kernels:\n", 1)[1].split("\n", 1)[0]
+    assert "time_us" in table and "exec_us" not in table and "GB/s" not in table and "%peak_bw" not in table

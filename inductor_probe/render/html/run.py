@@ -48,7 +48,7 @@ def _header(run_dir: Path, m: Manifest) -> list[dict | None]:
             "device",
             f"{dev.name or '?'}; DRAM {num(dev.peak_mem_gbps, '.0f')} GB/s"
             if dev.peak_mem_gbps
-            else dev.name,
+            else f"{dev.name}{words.threads(m)}",
         ),
         ("Inductor settings on", ", ".join(on)),
         ("run directory", str(run_dir)),

@@ -110,6 +110,9 @@ def kernel_table(g: GraphEntry, word: str, top: int | None) -> dict:
         cells.append(_tip(r, d))
         out.append(cells)
     cols, out = B.drop_empty(cols, out, ("exec_us", "gbps", "pct_peak_bw", "tflops", "occupancy_pct"))
+    if word == "CPU":  # exec_us repeats time_us on a CPU
+        keep = [i for i, c in enumerate(cols) if c["key"] != "exec_us"]
+        cols, out = [cols[i] for i in keep], [[row[i] for i in keep] for row in out]
     shown = f"{len(out)} of {len(bd.kernels)}" if len(out) < len(bd.kernels) else f"{len(out)}"
     return B.table(f"{g.label}: kernels ({shown})", cols, out, sort="time_us", id=f"kernels-{g.label}")
 
