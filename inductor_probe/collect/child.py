@@ -36,6 +36,9 @@ class ChildResult:
         return clip(tail.splitlines()[-1], width) if tail else "no output"
 
 
+HEARTBEAT_S = 20.0  # a running child is said to be running at least this often
+
+
 def run_python(
     args: list[str],
     *,
@@ -47,9 +50,12 @@ def run_python(
     echo: bool = False,
     prefix: tuple[str, ...] = (),
     on_timeout: Callable[[], str] | None = None,
+    heartbeat: Callable[[float], None] | None = None,
+    every_s: float = HEARTBEAT_S,
 ) -> ChildResult:
     """``python ARGS...`` in a new process group; kill the whole group on timeout. ``prefix``: a
-    program that runs the child (``ncu --... python ARGS``).
+    program that runs the child (``ncu --... python ARGS``). ``heartbeat(seconds so far)`` every ``every_s``
+    while it runs: a long compile is never silent for more than that.
 
     Raises ProbeError(exit code 4) on timeout, naming ``what`` and ``--timeout``; ``on_timeout`` runs first,
     the group still alive, and what it returns is said in the error (a job's ranks: where each waited).
@@ -67,7 +73,7 @@ def run_python(
             start_new_session=True,
         )
         try:
-            rc = proc.wait(timeout=timeout_s)
+            rc = _wait(proc, t0, timeout_s, heartbeat, every_s)
             _reap_group(proc)  # what the child left in its process group (a pool's workers): stopped
         except subprocess.TimeoutExpired:
             said = _ask(on_timeout)
@@ -81,6 +87,41 @@ def run_python(
             _kill_group(proc)
             raise
     return ChildResult(rc, log_path, time.monotonic() - t0)
+
+
+def _wait(proc, t0: float, timeout_s: float, heartbeat, every_s: float) -> int:
+    """The child's exit code; ``heartbeat(seconds)`` every ``every_s`` meanwhile; TimeoutExpired after
+    ``timeout_s``."""
+    while True:
+        left = timeout_s - (time.monotonic() - t0)
+        try:
+            return proc.wait(timeout=max(0.0, min(left, every_s)) if heartbeat else timeout_s)
+        except subprocess.TimeoutExpired:
+            if heartbeat is None or time.monotonic() - t0 >= timeout_s:
+                raise
+            heartbeat(time.monotonic() - t0)
+
+
+def still(doing: str, seconds: float, log: Path) -> str:
+    """A heartbeat's line: what is running, for how long, the last line of its log."""
+    said = last_line(log)
+    return f"{doing} ({seconds:.0f} s)" + (f"; its log's last line: {said}" if said else "")
+
+
+def last_line(path: Path, width: int = 100) -> str:
+    """The last non-empty line of a child's log (the script's own output, a warning), cut to ``width``;
+    "" where there is none."""
+    try:
+        with open(path, "rb") as f:
+            f.seek(0, 2)
+            f.seek(max(0, f.tell() - 4096))
+            lines = [x.strip() for x in f.read().decode(errors="replace").splitlines() if x.strip()]
+    except OSError:
+        return ""
+    if not lines:
+        return ""
+    text = "".join(ch if ch.isprintable() else "?" for ch in lines[-1])
+    return text if len(text) <= width else text[: width - 1] + "…"
 
 
 # Python 3.11+: -P keeps the current directory off sys.path (a user's inspect.py cannot shadow the

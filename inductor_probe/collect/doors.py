@@ -9,6 +9,7 @@ it writes the spec, runs ``python -m MODULE SPEC``, and reads the result.
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any, TypeVar
@@ -65,6 +66,7 @@ def run_child(
     what: str,
     args: tuple[str, ...] = (),
     prefix: tuple[str, ...] = (),
+    heartbeat: Callable[[float], None] | None = None,
 ) -> tuple[ChildResult, R | None]:
     """Write ``spec``, run ``python -m MODULE ARGS SPEC_PATH`` (under ``prefix``), read its result (None
     when it wrote none). A timeout raises ProbeError (exit code 4); ``read_record`` then still reads what
@@ -77,6 +79,7 @@ def run_child(
         timeout_s=timeout_s,
         what=what,
         prefix=prefix,
+        heartbeat=heartbeat,
     )
     return child, read_record(result_type, result_path)
 

@@ -8,6 +8,7 @@ from pathlib import Path
 
 from inductor_probe.collect import cache_keys
 from inductor_probe.collect import env as probe_env
+from inductor_probe.collect.child import still
 from inductor_probe.collect.doors import InterleaveSpec, SideSpec, run_child
 from inductor_probe.errors import CHILD_FAILED, ProbeError, clip
 from inductor_probe.run import layout
@@ -64,6 +65,7 @@ def run_interleaved(
             log_path=log,
             timeout_s=timeout_s,
             what="the interleaved measurement",
+            heartbeat=lambda t: progress(still("still measuring interleaved", t, log)),
         )
         if result is not None:
             result.trace = layout.take_trace(result.trace, work / "trace.json")

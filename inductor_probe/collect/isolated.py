@@ -13,6 +13,7 @@ from dataclasses import dataclass
 from pathlib import Path
 
 from inductor_probe.collect import env as probe_env
+from inductor_probe.collect.child import still
 from inductor_probe.collect.doors import (
     IsolatedResult,
     IsolatedSpec,
@@ -69,7 +70,7 @@ def profile_modules(
         return {}
     device = "cuda" if modules[0].device_type == "cuda" else "cpu"
     tmp = layout.child_tmp(run, "isolated")  # the modules' own TMPDIR (-p writes a fixed file name there)
-    result_path = run / "logs" / "isolated_result.json"
+    result_path, log = run / "logs" / "isolated_result.json", run / "logs" / "isolated.log"
     written = layout.child_tmp(run, "traces")  # moved into the run when the child wrote them
     traces = {m.label: written / f"{m.label}.json" for m in modules}
     spec = IsolatedSpec(
@@ -94,10 +95,11 @@ def profile_modules(
                 spec_path=run / "logs" / "isolated_spec.json",
                 result_path=result_path,
                 env=env,
-                log_path=run / "logs" / "isolated.log",
+                log_path=log,
                 timeout_s=timeout_s,
                 what="the isolated view",
                 args=("--spec",),
+                heartbeat=lambda t: progress(still("isolated view: still profiling", t, log)),
             )
             why = f"the child exited with {child.returncode}"
         except ProbeError:

@@ -10,7 +10,7 @@ from collections.abc import Callable
 from dataclasses import dataclass, replace
 from pathlib import Path
 
-from inductor_probe.collect.child import ChildResult
+from inductor_probe.collect.child import ChildResult, still
 from inductor_probe.collect.doors import (
     ChildError,
     CompileResult,
@@ -179,6 +179,13 @@ class Graph:
     device_type: str
 
 
+def _still(model: ModelFile, steps: int, seconds: float, log: Path) -> str:
+    """What a long-running model child is doing, said while it runs (``child.HEARTBEAT_S``)."""
+    return still(
+        f"still {'compiling and profiling' if steps else 'compiling'} {model.path.name}", seconds, log
+    )
+
+
 def run_model(
     model: ModelFile,
     *,
@@ -219,9 +226,8 @@ def run_model(
         eager_baseline=eager_baseline,
         result=str(result_path),
     )
-    progress(
-        f"compiling {model.path.name} ({model.kind}, mode {compile_mode}){_doing(steps, script_plan)} ..."
-    )
+    what = f"compiling {model.path.name}"
+    progress(f"{what} ({model.kind}, mode {compile_mode}){_doing(steps, script_plan)} ...")
     log = run / "logs" / f"{name}.log"
     try:
         child, result = run_child(
@@ -233,7 +239,8 @@ def run_model(
             env=env,
             log_path=log,
             timeout_s=timeout_s,
-            what=f"compiling {model.path.name}",
+            what=what,
+            heartbeat=lambda t: progress(_still(model, steps, t, log)),
         )
     except ProbeError:
         kept = read_record(CompileResult, result_path)

@@ -19,7 +19,7 @@ from dataclasses import dataclass
 from pathlib import Path
 
 from inductor_probe._compat import distributed
-from inductor_probe.collect.child import run_python
+from inductor_probe.collect.child import run_python, still
 from inductor_probe.collect.doors import CompileResult, CompileSpec, read_record, write_record
 from inductor_probe.collect.model import Graph, ModelFile, collect_graphs, take_files
 from inductor_probe.errors import CHILD_FAILED, TIMEOUT, USAGE, JobFailed, ProbeError, clip
@@ -121,6 +121,7 @@ def run_ranks(
             timeout_s=timeout_s,
             what=f"the {nproc}-rank job",
             on_timeout=lambda: where_ranks_wait(run, nproc),
+            heartbeat=lambda t: progress(still(f"the {nproc}-rank job is running", t, log)),
         )
     except ProbeError as e:
         stop_job(spec_path)

@@ -31,11 +31,7 @@ def step_lines(m: Manifest) -> list[str]:
             else "its first two steps (compiling, warming up) left out"
         )
         if s.steps_requested and s.steps < s.steps_requested:
-            how += (
-                f"; the script ended after {s.steps} of the {s.steps_requested} profiled steps of "
-                "inductor-probe's --steps (the tool's option; the script's own go after `--`): give the "
-                "script more iterations, or lower --steps"
-            )
+            how += words.ended_early(s)
     else:
         how = f"{s.steps} profiled steps of the real run ({what}) on the model's own inputs"
     lines = ["", f"== step: {how} ==", *words.step_checks(s), words.wall(s)]

@@ -219,6 +219,15 @@ def scaled_to_wall(s: StepView) -> str | None:
     )
 
 
+def ended_early(s: StepView) -> str:
+    """A script that ended before the profiled steps the tool's --steps asked (issue 43: not the script's)."""
+    return (
+        f"; the script ended after {s.steps} of the {s.steps_requested} profiled steps of inductor-probe's "
+        "--steps (the tool's option; the script's own go after `--`): give the script more iterations, or "
+        "lower --steps"
+    )
+
+
 def threads(m: Manifest) -> str:
     """A CPU run's torch threads (its C++ kernels' OpenMP threads), as ``, N torch threads``; else ""."""
     n = m.device.extra.get("threads") if (m.device_type or m.device.type) == "cpu" else None

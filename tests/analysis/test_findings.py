@@ -150,6 +150,7 @@ def test_a_cpu_run_leads_with_its_largest_kernel_and_says_its_threads(data_dir):
     m.device_type = "cpu"
     got = [f for f in findings(m) if "the largest of the run's kernels and ATen calls" in f.what]
     assert len(got) == 1
+
     def per(g):  # calls of the graph per step; a run without a step view: per call
         return (g.calls_per_step or 0) if m.step is not None else 1
 
