@@ -4,32 +4,28 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from inductor_probe.render._fmt import num, short, table
+from inductor_probe.render._fmt import num, table
 
 if TYPE_CHECKING:
     import pandas as pd
 
 
-def _file(v) -> str:
-    """A kernel file's path, ``-`` for a library kernel (None, or NaN after a pandas round trip)."""
-    return v if isinstance(v, str) and v else "-"
-
-
 def render_text(df: pd.DataFrame, top: int | None = None) -> str:
+    """The list to pick a name from: each name whole, last, so that a long one pushes no column (a kernel's
+    file is ``kernels/NAME.py``: in the JSON and CSV)."""
     rows = [
         [
-            short(r["name"]),
-            r["category"],
-            r["graph"],
-            r["kind"],
             num(r["time_us"], ".2f"),
             num(r["pct"], ".1f"),
             num(r["launches"], "g"),
-            _file(r["kernel_file"]),
+            r["category"],
+            r["graph"],
+            r["kind"],
+            r["name"],
         ]
         for r in df.to_dict("records")
     ]
-    text = table(rows, ["kernel", "category", "graph", "kind", "µs/call", "% graph", "launches", "file"])
+    text = table(rows, ["µs/call", "% graph", "launches", "category", "graph", "kind", "kernel"])
     unseen = int(df["time_us"].isna().sum())
     foot = f"{len(df)} kernels" + (
         f" ({unseen} generated but not seen in the trace: no time)" if unseen else ""
