@@ -97,7 +97,7 @@ def breakdown(
     inputs: Any = None,
     *,
     script_args: tuple[str, ...] | list[str] = (),
-    verbose: bool = False,
+    verbose: bool = True,
     progress: Progress | None = None,
     command: tuple[str, ...] | None = None,
     **options: Any,
@@ -106,7 +106,7 @@ def breakdown(
     breakdown``). ``model``: an ``nn.Module`` or callable of this process with its ``inputs`` (a tensor, a
     tuple of arguments or a dict of keyword arguments), or the path of a model file or script. ``backward``:
     a training step (forward, the model's own loss or the outputs' sum, backward). The run is written to
-    ``out`` (default ``./probe-runs/<time>-<name>/``); progress lines go to stderr with ``verbose``.
+    ``out`` (default ``./probe-runs/<time>-<name>/``); progress lines go to stderr (``verbose=False``: none).
     ``nproc_per_node`` > 1: a script run as a torchrun job, each rank profiled (``Run.manifest.ranks``,
     ``Run.manifest.job``). The options, their defaults and bounds: ``inductor_probe/options.py``
     (``BreakdownOptions``), as the command line's flags."""
@@ -121,7 +121,7 @@ def breakdown(
 
 _TAIL = [
     Parameter("script_args", Parameter.KEYWORD_ONLY, default=(), annotation="tuple[str, ...] | list[str]"),
-    Parameter("verbose", Parameter.KEYWORD_ONLY, default=False, annotation=bool),
+    Parameter("verbose", Parameter.KEYWORD_ONLY, default=True, annotation=bool),
     Parameter("progress", Parameter.KEYWORD_ONLY, default=None, annotation="Callable[[str], None] | None"),
     Parameter("command", Parameter.KEYWORD_ONLY, default=None, annotation="tuple[str, ...] | None"),
 ]
@@ -162,7 +162,7 @@ def compare(
     inputs: Any = None,
     *,
     script_args: tuple[str, ...] | list[str] = (),
-    verbose: bool = False,
+    verbose: bool = True,
     progress: Progress | None = None,
     command: tuple[str, ...] | None = None,
     **options: Any,
@@ -219,7 +219,7 @@ def kernel(
     ncu: bool = False,
     budget: float = 0.3,
     timeout: float = 900.0,
-    verbose: bool = False,
+    verbose: bool = True,
     progress: Progress | None = None,
 ) -> KernelResult:
     """One generated Triton kernel of ``run`` re-run on its own, config by config (``inductor-probe

@@ -60,6 +60,9 @@ def test_a_model_object_leaves_the_session_as_it_was(tmp_path, monkeypatch, caps
     inputs = torch.randn(4, 32)
 
     run = ip.breakdown(model, inputs, backward=True, device="cpu", steps=2, out=tmp_path / "run")
+    # by default a notebook sees progress on stderr (issue 43: ip.breakdown was silent 268 s), time-stamped
+    said = capsys.readouterr().err
+    assert "compiling" in said and said.lstrip().startswith("[") and "s] " in said
 
     assert run.step is not None and run.step.wall_ms > 0 and len(run.kernels) > 0
     assert set(run.graphs["graph"]) == {"g0_forward", "g0_backward"}
