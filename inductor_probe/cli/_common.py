@@ -11,6 +11,7 @@ import time
 from collections.abc import Callable
 
 from inductor_probe.errors import printable
+from inductor_probe.render.fit import fit
 
 MODEL_HELP = "model file (get_model/get_inputs) or a script that calls torch.compile"
 
@@ -58,12 +59,21 @@ def emit(text: str) -> None:
 
 
 def add_format(p: argparse.ArgumentParser, renderers: dict) -> None:
-    """``--format``, its choices the formats the result type's renderers know."""
+    """``--format``, its choices the formats the result type's renderers know; ``--wide``."""
     p.add_argument("--format", choices=tuple(renderers), default="text")
+    p.add_argument(
+        "--wide",
+        action="store_true",
+        help="text at a terminal: every line as written (by default fitted to 120 columns: long lines "
+        "wrapped, tables' widest columns cut; a file or pipe always gets every line whole)",
+    )
 
 
 def render(renderers: dict, a: argparse.Namespace, result) -> int:
-    emit(renderers[a.format](result, top=getattr(a, "top", None)))
+    text = renderers[a.format](result, top=getattr(a, "top", None))
+    if a.format == "text" and not getattr(a, "wide", False) and sys.stdout.isatty():
+        text = fit(text)
+    emit(text)
     if getattr(a, "html", None):
         write_html(renderers, a.html, result)
     return 0

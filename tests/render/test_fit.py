@@ -1,0 +1,54 @@
+"""Issue 43, item 4: text at a terminal fits 120 columns (kernel tables ran to 169, cause lines to 401), full
+lines one flag away (``--wide``) and always in a file or a pipe; the list to pick a name from never cut."""
+
+from __future__ import annotations
+
+import sys
+
+from inductor_probe.cli import main
+from inductor_probe.render._fmt import table
+from inductor_probe.render.fit import WIDTH, fit
+
+
+def test_a_wide_table_keeps_one_line_a_row_and_long_prose_wraps():
+    rows = [
+        [
+            "cpp_fused__softmax_add_transpose_view_4_" + "x" * 40,
+            "reduction",
+            "134.84",
+            "src.py:23 " + "y" * 50,
+        ]
+    ]
+    rows.append(["aten::mm", "extern_mm", "7428.98", "-"])
+    text = "head\n" + table(rows, ["kernel", "category", "time_us", "source"]) + "\n" + "word " * 60 + "\nend"
+    got = fit(text).split("\n")
+    assert max(len(line) for line in got) <= WIDTH
+    assert got[0] == "head" and got[-1] == "end" and got[1].startswith("kernel") and set(got[2]) <= {"-", " "}
+    assert (
+        got[3].startswith("cpp_fused__softmax_add_transpose")
+        and "…" in got[3]
+        and got[4].startswith("aten::mm")
+    )
+    assert got[5].startswith("word") and got[6].startswith("    word")  # the prose, wrapped and indented
+    assert fit("short\nlines") == "short\nlines"
+
+
+def test_the_list_to_pick_a_name_from_is_never_cut():
+    rows = [
+        ["16.22", "other_aten", "g0_backward", "library", "void at::native::elementwise_kernel<128, 2>" * 5]
+    ]
+    text = table(rows, ["µs/call", "category", "graph", "kind", "kernel"])
+    assert fit(text) == text
+
+
+def test_the_command_line_fits_a_terminal_and_wide_keeps_every_line(data_dir, capsys, monkeypatch):
+    run = str(data_dir / "h100_transformer")
+    assert main(["report", "--run", run]) == 0
+    whole = capsys.readouterr().out  # not a terminal: every line whole
+    assert max(len(line) for line in whole.splitlines()) > WIDTH
+    monkeypatch.setattr(sys.stdout, "isatty", lambda: True)
+    assert main(["report", "--run", run]) == 0
+    fitted = capsys.readouterr().out
+    assert max(len(line) for line in fitted.splitlines()) <= WIDTH
+    assert main(["report", "--run", run, "--wide"]) == 0
+    assert capsys.readouterr().out == whole
