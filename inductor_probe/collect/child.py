@@ -22,18 +22,28 @@ class ChildResult:
     elapsed_s: float
 
     def tail(self, n: int = 20) -> str:
-        try:
-            with open(self.log_path, "rb") as f:
-                f.seek(max(0, f.seek(0, os.SEEK_END) - 64 * 1024))  # the end of a log of any size
-                lines = f.read().decode(errors="replace").splitlines()
-        except OSError:
-            return ""
-        return "\n".join(lines[-n:])
+        return log_tail(self.log_path, n)
 
     def last_line(self, width: int = 160) -> str:
         """The log's last line, clipped (``no output`` for an empty log): what a child said as it died."""
-        tail = self.tail().strip()
-        return clip(tail.splitlines()[-1], width) if tail else "no output"
+        return last_line(self.log_path, width) or "no output"
+
+
+def log_tail(path: Path, n: int = 20) -> str:
+    """The last ``n`` lines of a log ("" where it cannot be read)."""
+    try:
+        with open(path, "rb") as f:
+            f.seek(max(0, f.seek(0, os.SEEK_END) - 64 * 1024))  # the end of a log of any size
+            lines = f.read().decode(errors="replace").splitlines()
+    except OSError:
+        return ""
+    return "\n".join(lines[-n:])
+
+
+def last_line(path: Path, width: int = 100) -> str:
+    """A log's last non-empty line, clipped to ``width`` on one line; "" where there is none."""
+    tail = log_tail(path).strip()
+    return clip(tail.splitlines()[-1], width) if tail else ""
 
 
 HEARTBEAT_S = 20.0  # a running child is said to be running at least this often
@@ -106,22 +116,6 @@ def still(doing: str, seconds: float, log: Path) -> str:
     """A heartbeat's line: what is running, for how long, the last line of its log."""
     said = last_line(log)
     return f"{doing} ({seconds:.0f} s)" + (f"; its log's last line: {said}" if said else "")
-
-
-def last_line(path: Path, width: int = 100) -> str:
-    """The last non-empty line of a child's log (the script's own output, a warning), cut to ``width``;
-    "" where there is none."""
-    try:
-        with open(path, "rb") as f:
-            f.seek(0, 2)
-            f.seek(max(0, f.tell() - 4096))
-            lines = [x.strip() for x in f.read().decode(errors="replace").splitlines() if x.strip()]
-    except OSError:
-        return ""
-    if not lines:
-        return ""
-    text = "".join(ch if ch.isprintable() else "?" for ch in lines[-1])
-    return text if len(text) <= width else text[: width - 1] + "…"
 
 
 # Python 3.11+: -P keeps the current directory off sys.path (a user's inspect.py cannot shadow the
