@@ -72,6 +72,12 @@ class StepTiming(Record):
             other_load_cores=view.other_load_cores,
             host_ms=view.host_ms,
             fitted=view.fitted,
+            boundary=view.boundary,
+            period=view.period,
+            arrivals_ns=list(view.arrivals_ns or []),
+            host=view.host,
+            tool_us=view.tool_us,
+            collectives=list(view.collectives or []),
         )
 
 

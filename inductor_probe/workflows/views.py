@@ -275,9 +275,10 @@ def reanalyse(run: Run) -> Run:
             raise _unusable(run.path, f'"step.steps" in {MANIFEST} is {m.step.steps} beside a step trace')
         timing, device = _timing_of(m), m.device_type or "cuda"
         summary = _trace(run.path, m.step.trace, lambda p: parse_step_trace(p, device, timing.steps))
-        memory = m.step.memory  # measured, not read from a trace: read again from its record where kept
+        # measured, not read from a trace: kept (the steps' graph calls that step_checks came from are not)
+        memory, checks = m.step.memory, m.step.step_checks
         _step_tables(run.path, m, modules, timing, _existing(run.path / m.step.trace), summary)
-        m.step.memory = memory
+        m.step.memory, m.step.step_checks = memory, checks
         rec = read_json(run.path / MEMORY_RECORD)
         if isinstance(rec, dict):
             copies = {_key(g): (modules[_key(g)], run.path / (g.module or "")) for g in m.graphs}
