@@ -25,6 +25,8 @@
 #   FRESH_ENV_KEEP=1       keep the temporary directory (its path is printed)
 #   FRESH_ENV_SOURCE=head  clone the committed HEAD only, without the working tree's changes
 #   PYTHON=python3.X       the interpreter the venv is made from (default python3)
+#   FRESH_ENV_LOAD=N       N busy processes (each a pure-Python loop on one core) run beside the README's
+#                          commands, from the venv's creation to the end: a loaded host (issue 43)
 set -uo pipefail
 
 repo=$(cd "$(dirname "$0")/.." && pwd)
@@ -98,6 +100,21 @@ export XDG_CACHE_HOME=$root/cache  # an empty user cache (pip's, the tool's Indu
 [[ $(command -v python3) == "$venv/bin/python3" ]] || die "the venv's python3 is not first on PATH"
 t_setup=$(secs "$t0" "$EPOCHREALTIME")
 venv_empty_mb=$(mb "$venv")
+busy=${FRESH_ENV_LOAD:-0}
+[[ $busy =~ ^[0-9]+$ && $busy -le 64 ]] || die "FRESH_ENV_LOAD must be a whole number of busy processes (0-64), not '$busy'"
+busy_pids=()
+for ((i = 0; i < busy; i++)); do
+    "$python" -c 'while True: pass' &
+    busy_pids+=($!)
+done
+stop_busy() { ((${#busy_pids[@]})) && kill "${busy_pids[@]}" 2>/dev/null; busy_pids=(); }
+if [[ ${FRESH_ENV_KEEP:-0} == 1 ]]; then
+    trap 'stop_busy' EXIT
+else
+    trap 'stop_busy; rm -rf "$root"' EXIT
+fi
+((busy)) && say "$busy busy process(es) beside the commands: ${busy_pids[*]}"
+sleep $((busy ? 5 : 0))
 load_before=$(cut -d' ' -f1-3 /proc/loadavg)
 
 # step NAME CMD: runs CMD verbatim with bash in the clone; sets rc_NAME and t_NAME
@@ -127,6 +144,7 @@ if [[ $only != main && $rc_torch == 0 ]]; then
 fi
 venv_end_mb=$(mb "$venv")
 load_after=$(cut -d' ' -f1-3 /proc/loadavg)
+stop_busy
 
 # --- the results ---------------------------------------------------------------------------------------
 status=ok
@@ -153,7 +171,12 @@ done
 {
     echo "# Fresh environment check of the README's two commands (CPU)"
     echo
-    echo "\`bash benchmarks/fresh_env_check.sh\` on $(date -u '+%Y-%m-%d %H:%M UTC'): **$status**."
+    echo "\`$( ((busy)) && echo "FRESH_ENV_LOAD=$busy ")bash benchmarks/fresh_env_check.sh\` on $(date -u '+%Y-%m-%d %H:%M UTC'): **$status**."
+    if ((busy)); then
+        echo
+        echo "A loaded host: $busy busy process(es) (\`$python -c 'while True: pass'\`, one core each) ran beside"
+        echo "every step below, from the venv's creation to the end of the tests."
+    fi
     echo
     echo "- machine: $(uname -srm), $(grep -m1 'model name' /proc/cpuinfo | cut -d: -f2- | sed 's/^ *//'),"
     echo "  $(nproc) cores, $(awk '/MemTotal/ { printf "%.0f GiB", $2 / 1048576 }' /proc/meminfo), no GPU;" \

@@ -382,7 +382,7 @@ def attribute(
         ms = us / steps / 1e3
         pct = 100.0 * ms / idle_ms if idle_ms else None
         rows.append({"cause": cause, "ms": ms, "pct": pct, "graph": graph, "source": source})
-    rows.sort(key=lambda r: -r["ms"])
+    rows.sort(key=lambda r: (r["cause"] == IdleCause.UNSEEN, -r["ms"]))  # what the trace cannot explain: last
     return rows
 
 

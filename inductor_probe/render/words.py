@@ -158,13 +158,24 @@ def idle_causes(s: StepView) -> str | None:
     """Where the step's idle went, the largest causes first (``analysis/idle.py``)."""
     if s.idle is None or not s.idle.causes or not s.idle_ms:
         return None
-    named = [c for c in s.idle.causes if round(c["ms"], 3) > 0]  # under 0.0005 ms: in "more"
+    seen = [c for c in s.idle.causes if c["cause"] != IdleCause.UNSEEN]
+    named = [c for c in seen if round(c["ms"], 3) > 0]  # under 0.0005 ms: in "more"
     shown = ", ".join(cause(c) for c in named[:MAX_CAUSES])
-    more = len(s.idle.causes) - min(len(named), MAX_CAUSES)
+    more = len(seen) - min(len(named), MAX_CAUSES)
+    rest = sum(c["ms"] for c in s.idle.causes if c["cause"] == IdleCause.UNSEEN)
     return (
         f"idle {s.idle_ms:.3f} ms per step by cause (ms; the trace's shares of its "
         f"{num(s.idle.profiled_ms, '.3f')} ms, scaled to the unprofiled idle): {shown}"
         + (f" and {more} more" if more > 0 else "")
+        + (f"; {unseen(rest, s.idle_ms)}" if round(rest, 3) > 0 else "")
+    )
+
+
+def unseen(ms: float, idle_ms: float) -> str:
+    """The idle of the timed steps beyond what the profiled steps showed: no cause of its own."""
+    return (
+        f"{ms:.3f} ({100.0 * ms / idle_ms:.0f}%) {IdleCause.UNSEEN}: the timed steps idled longer than the "
+        "profiled ones (other work on the host, or steps that vary), so no cause can be named for it"
     )
 
 

@@ -101,3 +101,13 @@ def test_a_real_cpu_runs_report(cpu_runs, capsys):
     assert out.rstrip().endswith(CPU_STEP_FOOT)
     for word in ("ncu", "gpu__time_duration", "launch cost", "the GPU"):
         assert word not in out, word
+    # the page: no empty sections (memory and roofline are not measured on a CPU: one line each says so)
+    assert main(["report", "--run", str(run), "--format", "html"]) == 0
+    page = capsys.readouterr().out
+    data = json.loads(page.split('id="probe-data">', 1)[1].split("</script>", 1)[0])
+    titles = [b["title"] for b in data["blocks"] if b["type"] == "section"]
+    assert not [t for t in titles if t.startswith(("Memory", "Roofline"))], titles
+    for line in ("memory: measured on CUDA only", "no roofline: a CPU run"):
+        assert page.count(line) == 1, line
+    for word in ("ncu", "gpu__time_duration", "no launching op", "the GPU's"):
+        assert word not in page, word

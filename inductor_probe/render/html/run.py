@@ -167,6 +167,8 @@ def _memory(m: Manifest) -> dict | None:
     v = s.memory if s is not None else None
     if s is None or v is None:
         return None
+    if not v.steps and not v.timeline and not v.top:  # nothing measured (a CPU run): its note, no section
+        return B.notes([f"memory: {line.removeprefix('note: ')}" for line in memory.summary_lines(v)])
     blocks: list[dict | None] = [B.notes(memory.summary_lines(v))]
     if v.timeline:
         blocks.append(
@@ -309,7 +311,9 @@ def run_view(result: Run, top: int | None = None, links_from: Path | None = None
         blocks.append(
             B.notes([f"no step view: {m.step_note}; the tables below are each compiled module on its own"])
         )
-    blocks.append(B.section("Roofline", roofline_blocks(m, device_kind(m)), "roofline"))
+    roof = roofline_blocks(m, device_kind(m))
+    cpu = device_kind(m) == "cpu"  # no roofs known: the one line that says so, no section
+    blocks.append(roof[0] if cpu and len(roof) == 1 else B.section("Roofline", roof, "roofline"))
     blocks += [_graph(g, m, run_dir, links_from, top) for g in m.graphs]
     blocks.append(_links(run_dir, m, links_from))
     return {

@@ -18,6 +18,8 @@ BANDWIDTH_TOP = 25  # kernels in the bandwidth chart, the most time first
 TIP = {
     "time_us": "per call of the compiled graph: execution plus the GPU's base cost of a launch "
     "(what ncu's gpu__time_duration measures)",
+    "time_us_cpu": "CPU time per call of the compiled graph (the C++ kernel's or ATen op's own time in the "
+    "trace)",
     "exec_us": "execution alone (CUPTI's kernel duration, what torch.profiler shows)",
     "launches": "launches per call of the graph",
     "pct": "share of the graph's kernel time",
@@ -34,13 +36,13 @@ TIP = {
 }
 
 
-def _tip(r: dict, d: dict) -> str:
+def _tip(r: dict, d: dict, cpu: bool) -> str:
     lines = [r["name"]]
     lines += [f"from {s}" for s in (B.source_text(d.get("source_lines"), every=True) or "").splitlines()]
     lines += [f"op: {r['op']}"] if r.get("op") else []
     lines += [f"fuses: {r['source_nodes']}"] if r.get("source_nodes") else []
     lines += [d["verdict"]] if d.get("verdict") else []
-    lines += [f"no figures: {d['reason']}"] if d.get("reason") and not d.get("verdict") else []
+    lines += [f"no figures: {d['reason']}"] if d.get("reason") and not d.get("verdict") and not cpu else []
     return "\n".join(lines)
 
 
@@ -56,7 +58,7 @@ def kernel_table(g: GraphEntry, word: str, top: int | None) -> dict:
     cols = [
         B.col("name", "kernel", short=56, tip_from="tip", under="source" if with_source else None, wrap=True),
         B.col("category", "category"),
-        B.col("time_us", "time µs", 2, tip=TIP["time_us"]),
+        B.col("time_us", "time µs", 2, tip=TIP["time_us_cpu" if word == "CPU" else "time_us"]),
         B.col("exec_us", "exec µs", 2, tip=TIP["exec_us"]),
         B.col("launches", "calls", "g", tip=TIP["launches"]),
         B.col("pct", f"%{word}", 1, tip=TIP["pct"]),
@@ -107,7 +109,7 @@ def kernel_table(g: GraphEntry, word: str, top: int | None) -> dict:
             a = alone.get(r["name"])
             diff = 100.0 * (a - r["time_us"]) / r["time_us"] if a is not None and r["time_us"] else None
             cells += [a, diff]
-        cells.append(_tip(r, d))
+        cells.append(_tip(r, d, word == "CPU"))
         out.append(cells)
     cols, out = B.drop_empty(cols, out, ("exec_us", "gbps", "pct_peak_bw", "tflops", "occupancy_pct"))
     if word == "CPU":  # exec_us repeats time_us on a CPU
