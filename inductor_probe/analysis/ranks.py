@@ -13,12 +13,12 @@ roofline).
 
 from __future__ import annotations
 
-import json
 import re
 import statistics
 from dataclasses import dataclass, field
 from pathlib import Path
 
+from inductor_probe._compat import chrome_trace
 from inductor_probe.analysis import comms
 from inductor_probe.analysis.categories import categorize
 from inductor_probe.analysis.step import step_windows
@@ -59,7 +59,7 @@ class RankTrace:
 def read_trace(path: Path) -> dict:
     """A Kineto trace file (plain or gzipped) as its JSON object; ``TraceError`` otherwise."""
     try:
-        data = json.loads(_read_capped(path))
+        data = chrome_trace.loads(_read_capped(path))
     except TraceError:
         raise
     except MemoryError:

@@ -9,14 +9,13 @@ from __future__ import annotations
 
 import bisect
 import gzip
-import json
 import math
 from dataclasses import dataclass
 from pathlib import Path
 
 import pandas as pd
 
-from inductor_probe._compat import strip_cpu_kernel_prefix
+from inductor_probe._compat import chrome_trace, strip_cpu_kernel_prefix
 from inductor_probe._util import NotAFile, check_regular
 from inductor_probe.errors import first_line
 from inductor_probe.ranges import CALL_RANGE
@@ -131,7 +130,7 @@ def load_events(path: str | Path) -> list[dict]:
     not JSON or not a trace."""
     path = Path(path)
     try:
-        data = json.loads(_read_capped(path))
+        data = chrome_trace.loads(_read_capped(path))
     except TraceError:
         raise
     except MemoryError:

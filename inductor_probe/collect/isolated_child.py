@@ -23,6 +23,7 @@ import traceback
 from pathlib import Path
 
 from inductor_probe import _compat
+from inductor_probe._compat import chrome_trace
 from inductor_probe._util import load_module
 from inductor_probe.collect import hostload
 from inductor_probe.collect.doors import (
@@ -160,6 +161,7 @@ def profile_one(
                 fn()
         sync()
     prof.export_chrome_trace(str(trace))
+    chrome_trace.repair_file(trace)  # torch leaves a quote in a name raw (a path that holds one)
     return ProfileResult(
         calls=calls,
         wall_ms_per_call=wall_ms,

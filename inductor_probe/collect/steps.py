@@ -35,6 +35,7 @@ from collections.abc import Callable
 from pathlib import Path
 
 from inductor_probe import _compat
+from inductor_probe._compat import chrome_trace
 from inductor_probe._util import idle_attribution_on
 from inductor_probe.collect import callers, hostload
 from inductor_probe.collect import memory as allocator
@@ -93,6 +94,7 @@ def _profiler(cuda: bool, schedule, trace: Path, done: dict):
 
     def ready(prof) -> None:
         prof.export_chrome_trace(str(trace))
+        chrome_trace.repair_file(trace)  # torch leaves a quote in a name raw (a path that holds one)
         done["trace"] = str(trace)
         try:  # the line of each Python call (analysis/idle.py); the trace stands without it
             if idle_attribution_on():

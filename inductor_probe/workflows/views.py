@@ -57,13 +57,17 @@ def step_view_of(
         raise ProbeError(
             f"the model's steps were not profiled (log: {run / 'logs' / 'driver.log'})", CHILD_FAILED
         )
-    _step_tables(
-        run,
-        m,
-        {_key(e): g.module for g, e in zip(graphs, m.graphs, strict=True)},
-        timing,
-        Path(timing.trace),
-    )
+    try:
+        _step_tables(
+            run,
+            m,
+            {_key(e): g.module for g, e in zip(graphs, m.graphs, strict=True)},
+            timing,
+            Path(timing.trace),
+        )
+    except TraceError as e:  # the run's figures stand; its step view cannot be made from this trace
+        m.step = None
+        return f"the real run's trace {e.path.name} cannot be read ({e.reason})"
     if timing.memory is not None:
         memory_of(
             run,
