@@ -1,10 +1,12 @@
 """The tool's errors: ``ProbeError`` (the CLI turns it into a one-line message and an exit code) and those
 that carry more, in declared fields: ``OptionError`` (the option as its caller spelled it),
-``NothingMeasured`` (what was learned before), ``JobFailed`` (each rank's outcome); ``Interrupted``
-(a signal: the run it stopped)."""
+``NothingMeasured`` (what was learned before), ``JobFailed`` (each rank's outcome), ``TimedOut`` (the
+tool's own work past ``--timeout``: ``bounded``); ``Interrupted`` (a signal: the run it stopped)."""
 
 from __future__ import annotations
 
+from collections.abc import Iterator
+from contextlib import contextmanager
 from pathlib import Path
 
 USAGE = 2
@@ -117,3 +119,41 @@ def clip(text: str, limit: int = 300) -> str:
     """``text`` on one line, at most ``limit`` characters (a child's message, a log's last line)."""
     line = " ".join(printable(str(text)).split())
     return line if len(line) <= limit else line[: limit - 1] + "…"
+
+
+class TimedOut(ProbeError):
+    """The tool's own work on what a child wrote (parsing a trace, analysing it) outlived ``--timeout``
+    (exit 4): ``what`` is that work, ``seconds`` the bound."""
+
+    def __init__(self, what: str, seconds: float):
+        super().__init__(f"{what} took longer than --timeout {seconds:g} s", TIMEOUT)
+        self.what, self.seconds = what, seconds
+
+
+@contextmanager
+def bounded(seconds: float | None, what: str) -> Iterator[None]:
+    """``what`` (the parent's own work) stopped by ``TimedOut`` once it runs ``seconds`` (a child is bounded
+    by its own timeout): a real-time timer in the main thread of a POSIX process; elsewhere (a notebook's
+    worker thread, Windows) unbounded. An enclosing timer is put back, less the time spent here."""
+    import signal
+    import threading
+    import time
+
+    main = threading.current_thread() is threading.main_thread() and hasattr(signal, "setitimer")
+    if not seconds or seconds <= 0 or not main:
+        yield
+        return
+
+    def expired(signum, frame) -> None:
+        raise TimedOut(what, seconds)
+
+    t0 = time.monotonic()
+    old = signal.signal(signal.SIGALRM, expired)
+    outer, _ = signal.setitimer(signal.ITIMER_REAL, seconds)
+    try:
+        yield
+    finally:
+        signal.setitimer(signal.ITIMER_REAL, 0)
+        signal.signal(signal.SIGALRM, old)
+        if outer:
+            signal.setitimer(signal.ITIMER_REAL, max(1e-3, outer - (time.monotonic() - t0)))

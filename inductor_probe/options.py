@@ -28,7 +28,7 @@ def _opt(default: Any, help: str, minimum: float | None = None, strict: bool = F
     return field(default=default, metadata={"help": help, "minimum": minimum, "strict": strict, **meta})
 
 
-TIMEOUT_HELP = "seconds each child may take (default {default:g})"
+TIMEOUT_HELP = "seconds each child, and the tool's analysis of what it wrote, may take (default {default:g})"
 
 
 @dataclass(frozen=True)

@@ -259,7 +259,7 @@ def apply_interleaved(
     """``comp`` (from the two breakdowns) with its times, speedups, bands and verdicts from the
     interleaved measurement ``result`` (its trace parsed as ``summary``)."""
     b, o = comp.base_name, comp.other_name
-    order, k = result.order, result.block_steps or 1
+    order, k = result.order, result.profiled_steps or result.block_steps or 1
     labels = {b: side_labels(base, result.aot_ids.get(b)), o: side_labels(other, result.aot_ids.get(o))}
     times = block_times(summary, order, k, labels)
     n = min(order.count(b), order.count(o))

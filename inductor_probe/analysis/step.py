@@ -104,15 +104,18 @@ def _annotator(events: list[dict]):
     return annotate
 
 
-def parse_step_trace(path: str | Path, device_type: str, steps: int | None = None) -> TraceSummary:
-    """Rows of the profiled steps (``call`` is the step), each with its ``graph`` key or None."""
+def parse_step_trace(
+    path: str | Path, device_type: str, steps: int | None = None, causes: bool = True
+) -> TraceSummary:
+    """Rows of the profiled steps (``call`` is the step), each with its ``graph`` key or None; ``causes``:
+    also where the device idled, by cause (where idle attribution is on)."""
     events = load_events(path)
     wins = step_windows(events, steps)
     if not wins:
         raise TraceError(
             path, f"no '{STEP_RANGE_PREFIX}' ranges; was it written by inductor-probe's step profiler?"
         )
-    if not idle_attribution_on():
+    if not causes or not idle_attribution_on():
         return (
             _cpu_rows(events, wins) if device_type == "cpu" else _parse_gpu(events, wins, _annotator(events))
         )

@@ -8,7 +8,8 @@ then, under one profiler::
     block     one untimed step of the side (its warm-up after the other side's block), then k steps,
               synchronised at its end
     walls     the blocks timed unprofiled; then the same blocks again under the profiler (a ProfilerStep
-              range per block) for the kernels' times
+              range per block, its first PROFILED_BLOCK_STEPS steps, no Python stacks) for the kernels'
+              times: the trace stays small however short a step is
     order     A B, B A, A B, ... (``blocks`` pairs): each pair's two blocks run back to back, and
               which side runs first alternates, so a drift of clocks or temperature hits both
     clocks    NVML's SM clock and clocks-event reasons read at the end of each block, still under load
@@ -38,6 +39,7 @@ from inductor_probe.vocab import ChildStatus
 WARMUP_STEPS = 3
 MIN_BLOCK_S = 0.05
 MAX_BLOCK_STEPS = 200
+PROFILED_BLOCK_STEPS = 10  # steps of each block profiled: kernels per step, not the wall
 
 
 def block_order(names: list[str], pairs: int) -> list[str]:
@@ -152,20 +154,24 @@ def measure(spec: InterleaveSpec, log) -> InterleaveResult:
         sync()
         walls.append((time.perf_counter() - t0) * 1e3 / k)
     done: dict = {}
-    prof = _profiler(cuda, schedule(wait=0, warmup=1, active=len(order), repeat=1), Path(spec.trace), done)
+    kp = min(k, PROFILED_BLOCK_STEPS)  # the kernels of a step: a few steps of a block show them
+    prof = _profiler(
+        cuda, schedule(wait=0, warmup=1, active=len(order), repeat=1), Path(spec.trace), done, stacks=False
+    )
     with prof:  # the kernels, profiled: the same blocks in the same order
         for n in names:  # the profiler's warm-up step
             steps[n]()
         sync()
         prof.step()
         for who in order:
-            for _ in range(k):
+            for _ in range(kp):
                 steps[who]()
             sync()
             prof.step()
     return InterleaveResult(
         order=order,
         block_steps=k,
+        profiled_steps=kp,
         clocks=clocks,
         wall_ms=walls,
         walls_unprofiled=True,

@@ -89,7 +89,10 @@ def _drain(cuda: bool) -> None:
             torch.cuda.synchronize()
 
 
-def _profiler(cuda: bool, schedule, trace: Path, done: dict):
+def _profiler(cuda: bool, schedule, trace: Path, done: dict, stacks: bool = True):
+    """The step profiler; ``stacks``: with Python stacks where idle attribution is on (the interleaved
+    comparison needs the kernels alone)."""
+    stacks = stacks and idle_attribution_on()
     from torch.profiler import ProfilerActivity, profile
 
     def ready(prof) -> None:
@@ -97,7 +100,7 @@ def _profiler(cuda: bool, schedule, trace: Path, done: dict):
         chrome_trace.repair_file(trace)  # torch leaves a quote in a name raw (a path that holds one)
         done["trace"] = str(trace)
         try:  # the line of each Python call (analysis/idle.py); the trace stands without it
-            if idle_attribution_on():
+            if stacks:
                 done["callers"] = callers.annotate(trace, _compat.python_callers(prof))
         except (OSError, ValueError) as exc:
             done["callers_error"] = f"{type(exc).__name__}: {exc}"
@@ -110,7 +113,7 @@ def _profiler(cuda: bool, schedule, trace: Path, done: dict):
         schedule=schedule,
         on_trace_ready=ready,
         record_shapes=True,
-        with_stack=idle_attribution_on(),
+        with_stack=stacks,
     )
 
 

@@ -97,6 +97,7 @@ class InterleaveResult(Record):
     error: ChildError | None = None
     order: list[str] = field(default_factory=list)  # the side of each block, in order
     block_steps: int | None = None
+    profiled_steps: int | None = None  # steps of each block profiled (older children: block_steps)
     clocks: list[dict[str, Any] | None] = field(default_factory=list)  # per block: timer.clocks readings
     wall_ms: list[float] = field(default_factory=list)  # per block: the wall per step
     walls_unprofiled: bool = False  # the walls timed without the profiler (older children: under it)

@@ -15,7 +15,7 @@ from inductor_probe.collect import cache_keys
 from inductor_probe.collect import env as probe_env
 from inductor_probe.collect.interleave import Side, run_interleaved
 from inductor_probe.collect.model_object import FOLDER_PREFIX
-from inductor_probe.errors import USAGE, ProbeError
+from inductor_probe.errors import USAGE, ProbeError, TimedOut, bounded
 from inductor_probe.options import CompareOptions
 from inductor_probe.run import layout
 from inductor_probe.run.manifest import Run, open_run
@@ -213,10 +213,15 @@ def _finish(
             progress=progress,
         )
         trace = Path(result.trace or "")
-        summary = parse_step_trace(trace, ma.device_type or "cuda", len(result.order))
-        comp = apply_interleaved(
-            comp, ma, mb, summary, result, _cache_misses(out, {names[0]: a, names[1]: b})
-        )
+        try:
+            with bounded(timeout_s, "analysing the interleaved measurement's trace"):
+                summary = parse_step_trace(trace, ma.device_type or "cuda", len(result.order), causes=False)
+                comp = apply_interleaved(
+                    comp, ma, mb, summary, result, _cache_misses(out, {names[0]: a, names[1]: b})
+                )
+        except TimedOut as e:  # the breakdowns' comparison stands; the trace is kept for another try
+            progress(f"{e}: the runs are compared as recorded")
+            note = f"{e} (its trace is kept in {trace.parent}; raise --timeout to use it)"
         with open(trace, "rb") as src, gzip.open(f"{trace}.gz", "wb") as dst:  # kept, small
             shutil.copyfileobj(src, dst)
         trace.unlink()

@@ -12,7 +12,7 @@ from inductor_probe.collect import env as probe_env
 from inductor_probe.collect.doors import CompileResult
 from inductor_probe.collect.model import ModelFile, check_device, check_nproc, inspect_model_file, run_model
 from inductor_probe.collect.steps import SCRIPT_TIMED_STEPS, fitted_plan, spread_pct
-from inductor_probe.errors import USAGE, OptionError, ProbeError, clip
+from inductor_probe.errors import USAGE, OptionError, ProbeError, TimedOut, bounded, clip
 from inductor_probe.options import BreakdownOptions
 from inductor_probe.run import layout
 from inductor_probe.run.manifest import (
@@ -161,7 +161,12 @@ def _breakdown(opts: BreakdownOptions, model: ModelFile, run: Path, progress: Pr
         m.status = RunStatus.COMPILED
         write_manifest(run, m)
         if opts.steps:
-            m.step_note = step_view_of(run, m, graphs, result.step, model.kind, opts.steps)
+            try:
+                with bounded(opts.timeout, "analysing the profiled steps' trace"):
+                    m.step_note = step_view_of(run, m, graphs, result.step, model.kind, opts.steps)
+            except TimedOut as e:  # the trace is kept: reanalysis makes the step view without a bound
+                m.step = None
+                m.step_note = f"{e}; `inductor-probe report --run {run} --reanalyse` makes it from its trace"
             if m.step_note:
                 progress(f"no step view: {m.step_note}; each compiled module on its own instead")
             m.status = RunStatus.PROFILED
