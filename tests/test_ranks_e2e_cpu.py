@@ -131,10 +131,11 @@ def test_a_planted_straggler_is_named_from_the_unprofiled_steps_with_its_line(tm
     "sig, ignore", [(signal.SIGTERM, False), (signal.SIGINT, False), (signal.SIGTERM, True)]
 )
 def test_a_signal_during_a_two_rank_job_marks_it_interrupted_and_leaves_no_rank(tmp_path, sig, ignore):
-    """Issue 39, acceptance 4: SIGTERM or Ctrl-C (SIGINT) while the ranks run: the job's run.json says
-    interrupted (exit 128 + the signal), what each rank had written is kept, and no rank, torchrun or worker
-    is left running. Issue 44, N4 and acceptance 2: ranks that ignore SIGTERM (each in a session of its own)
-    are left running no more: none is alive 5 s after the tool exits."""
+    """Issue 39, acceptance 4 and issue 44, N16: SIGTERM or Ctrl-C (SIGINT) while the ranks run: the job's
+    run.json says interrupted (exit 128 + the signal; it stayed at running), what each rank had written is
+    kept in its rankN/ (none was), and no rank, torchrun or worker is left running. Issue 44, N4 and
+    acceptance 2: ranks that ignore SIGTERM (each in a session of its own) are left running no more: none is
+    alive 5 s after the tool exits."""
     out = tmp_path / "job"
     argv = [sys.executable, "-m", "inductor_probe", "breakdown", str(EXAMPLE), "--nproc-per-node", "2"]
     argv += ["--device", "cpu", "--out", str(out), "-q", "--", "--iters", "400"]
