@@ -126,6 +126,9 @@ class Child:
             torch_dir = [os.path.dirname(torch.__file__)]
             info.source_lines = provenance.kernel_source_lines(payload, code, exclude_dirs=torch_dir)
             info.extern_source_lines = provenance.extern_source_lines(payload, code, exclude_dirs=torch_dir)
+            # a cache hit's traces are of the compile that filled the cache: its lines may have moved since
+            externs = [frames for _, frames in info.extern_source_lines or []]
+            provenance.reanchor([*(info.source_lines or {}).values(), *externs])
             self.save()
         except Exception as e:  # the lines are a help, never a reason to fail the run
             _log(f"no source lines: {first_line(e, 200)}")

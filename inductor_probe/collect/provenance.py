@@ -26,6 +26,7 @@ lines are merged.
 from __future__ import annotations
 
 import json
+import os
 import re
 from collections.abc import Iterable, Mapping, Sequence
 from typing import Any, Protocol, TypeVar
@@ -211,3 +212,42 @@ def extern_source_lines(
         return None
     dirs = tuple(exclude_dirs)
     return [(name, user_frames(traces, dirs)) for name, traces in found]
+
+
+MAX_SOURCE_BYTES = 16 << 20  # a user's source file larger than this is not read to re-anchor its lines
+
+
+def _file_lines(path: str) -> list[str] | None:
+    """The stripped lines of a source file as it is now, or None (gone, not a file, too large)."""
+    try:
+        if not os.path.isfile(path) or os.path.getsize(path) > MAX_SOURCE_BYTES:
+            return None
+        with open(path, encoding="utf-8", errors="replace") as f:
+            return [line.strip() for line in f]
+    except OSError:
+        return None
+
+
+def reanchor(frame_lists: Iterable[list[Frame]]) -> int:
+    """Move each frame to where its code is now: a compile served by the FX graph cache carries the stack
+    traces of the compile that filled it, so a line added above the model since then leaves them pointing
+    at the wrong line. A frame whose line no longer holds its code goes to the nearest line of the same file
+    that does (the earlier on a tie); one whose code is nowhere in its file is left as recorded. Returns
+    how many frames moved."""
+    files: dict[str, list[str] | None] = {}
+    moved = 0
+    for frames in frame_lists:
+        for f in frames:
+            code, line = str(f.get("code") or "").strip(), f.get("line")
+            if not code or not isinstance(line, int):
+                continue
+            if f["file"] not in files:
+                files[f["file"]] = _file_lines(f["file"])
+            lines = files[f["file"]]
+            if lines is None or (0 < line <= len(lines) and lines[line - 1] == code):
+                continue
+            at = [i + 1 for i, text in enumerate(lines) if text == code]
+            if at:
+                f["line"] = min(at, key=lambda i: (abs(i - line), i))
+                moved += 1
+    return moved

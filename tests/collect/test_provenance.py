@@ -22,6 +22,7 @@ from inductor_probe.collect.provenance import (
     kernel_source_lines,
     module_for_artifact,
     parse_stack_trace,
+    reanchor,
     user_frames,
 )
 
@@ -281,3 +282,38 @@ def test_the_artifact_goes_to_the_latest_module_of_its_compile():
     assert module_for_artifact(mods, {"frame_id": 0, "frame_compile_id": 0}).file_path == "a.py"
     assert module_for_artifact(mods, {}).file_path == "c.py"
     assert module_for_artifact([], {"frame_id": 0}) is None
+
+
+def test_reanchor_moves_a_frame_to_where_its_code_is_now(tmp_path):
+    src = tmp_path / "m.py"
+    src.write_text("# added\n# added\nx = 1\ny = f(x)\nz = 2\ny = f(x)\n")
+    moved = {"file": str(src), "line": 2, "code": "y = f(x)", "function": "forward"}  # was line 2: now 4 or 6
+    right = {"file": str(src), "line": 5, "code": "z = 2", "function": "forward"}
+    gone = {"file": str(src), "line": 1, "code": "w = 3", "function": "forward"}
+    missing = {"file": str(tmp_path / "gone.py"), "line": 9, "code": "q = 1", "function": "f"}
+    assert reanchor([[moved, right], [gone, missing]]) == 1
+    assert moved["line"] == 4 and right["line"] == 5  # the nearest line that holds it; a right one stays
+    assert gone["line"] == 1 and missing["line"] == 9  # code nowhere, file gone: as recorded
+
+
+def test_a_cache_hit_after_lines_were_added_names_the_lines_as_they_are_now(tmp_path):
+    """A compile served by the FX graph cache carries the stack traces of the compile that filled it: after
+    three comment lines were added above the model, its kernels named the old lines (found this session)."""
+    from inductor_probe.cli import main
+
+    body = (REPO / "tests" / "conftest.py").read_text().split('TINY_MODEL = """', 1)[1].split('"""', 1)[0]
+    model = tmp_path / "tiny.py"
+    runs, texts = [], []
+    for i, head in enumerate(("", "# one\n# two\n# three\n")):
+        model.write_text(head + body)
+        texts.append(model.read_text().splitlines())
+        out = tmp_path / f"r{i}"
+        argv = ["breakdown", str(model), "--device", "cpu", "--steps", "0", "--calls", "2", "-q"]
+        assert main([*argv, "--out", str(out), "--cache-dir", str(tmp_path / "c"), "--format", "json"]) == 0
+        runs.append(json.loads((out / "run.json").read_text()))
+    assert runs[1]["cache"]["counters"].get("inductor.fxgraph_cache_hit")  # the second compile: the cache
+    for m, lines in zip(runs, texts, strict=True):
+        frames = [f for g in m["graphs"] for k in g["kernels"] for f in k.get("source_lines") or ()]
+        assert frames, "no source lines"
+        for f in frames:
+            assert lines[f["line"] - 1].strip() == f["code"].strip(), f
