@@ -22,10 +22,13 @@ def _columns(separator: str) -> list[tuple[int, int]]:
 
 
 def _is_row(line: str, cols: list[tuple[int, int]]) -> bool:
-    """Does ``line`` line up with the table's columns (spaces in every gap it reaches)?"""
+    """Does ``line`` line up with the table's columns (spaces in every gap it reaches, and it reaches past the
+    first: a short line after a table, ``trace: PATH``, is not one of its rows)?"""
     if not line.strip():
         return False
     gaps = [(a[1], b[0]) for a, b in zip(cols, cols[1:], strict=False)]
+    if gaps and len(line.rstrip()) <= gaps[0][1]:
+        return False
     return all(line[s:e].strip() == "" for s, e in gaps if s < len(line))
 
 

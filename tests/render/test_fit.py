@@ -33,6 +33,14 @@ def test_a_wide_table_keeps_one_line_a_row_and_long_prose_wraps():
     assert fit("short\nlines") == "short\nlines"
 
 
+def test_a_short_line_after_a_wide_table_is_not_one_of_its_rows():
+    """``trace: PATH`` right after a kernel table was cut like the table's first column (a path to copy)."""
+    rows = [["cpp_fused_" + "x" * 70, "reduction", "134.84", "src.py:23 " + "y" * 50]]
+    path = "trace: /tmp/" + "d" * 40 + "/traces/step.json"  # between the first column and its narrowed width
+    got = fit(table(rows, ["kernel", "category", "time_us", "source"]) + "\n" + path).split("\n")
+    assert got[-1] == path and "…" in got[2]
+
+
 def test_the_list_to_pick_a_name_from_is_never_cut():
     rows = [
         ["16.22", "other_aten", "g0_backward", "library", "void at::native::elementwise_kernel<128, 2>" * 5]
