@@ -26,10 +26,12 @@ lines are merged.
 from __future__ import annotations
 
 import json
-import os
 import re
 from collections.abc import Iterable, Mapping, Sequence
+from pathlib import Path
 from typing import Any, Protocol, TypeVar
+
+from inductor_probe._util import read_file
 
 # What the compile child needs in its environment (Inductor reads it when its config is imported).
 # Level 2 ("basic") records kernel -> stack traces without level 1's extra node-meta bookkeeping,
@@ -220,12 +222,10 @@ MAX_SOURCE_BYTES = 16 << 20  # a user's source file larger than this is not read
 def _file_lines(path: str) -> list[str] | None:
     """The stripped lines of a source file as it is now, or None (gone, not a file, too large)."""
     try:
-        if not os.path.isfile(path) or os.path.getsize(path) > MAX_SOURCE_BYTES:
-            return None
-        with open(path, encoding="utf-8", errors="replace") as f:
-            return [line.strip() for line in f]
-    except OSError:
+        text = read_file(Path(path), MAX_SOURCE_BYTES).decode("utf-8", errors="replace")
+    except OSError:  # gone, a pipe or a device, past the bound (NotAFile)
         return None
+    return [line.strip() for line in text.splitlines()]
 
 
 def reanchor(frame_lists: Iterable[list[Frame]]) -> int:
