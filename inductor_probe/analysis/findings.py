@@ -27,6 +27,7 @@ from inductor_probe.analysis.insight import device_peaks
 from inductor_probe.analysis.job_findings import job_findings, straggler_first
 from inductor_probe.analysis.roofline import GOOD_PCT
 from inductor_probe.run.findings import Finding
+from inductor_probe.run.manifest import CauseRow
 from inductor_probe.vocab import FindingKind, IdleCause, StepVerdict
 
 if TYPE_CHECKING:
@@ -40,10 +41,10 @@ GROWTH_FINDING_BYTES = 1 << 20  # a step that keeps this much more allocated is 
 WORK = {StepVerdict.HOST_BOUND: "host work", StepVerdict.LAUNCH_BOUND: "launching kernels"}
 
 
-def _where(c: dict) -> str:
-    if c.get("graph"):
-        return f" in {c['graph']}"
-    return f" at {c['source']}" if c.get("source") else ""
+def _where(c: CauseRow) -> str:
+    if c.graph:
+        return f" in {c.graph}"
+    return f" at {c.source}" if c.source else ""
 
 
 def _bound(s: StepView) -> Finding | None:
@@ -53,30 +54,28 @@ def _bound(s: StepView) -> Finding | None:
     share = 100.0 * s.idle_ms / s.wall_ms
     head = f"{i.verdict}: the GPU idles {s.idle_ms:.3f} ms per step ({share:.0f}% of the wall)"
     if i.verdict == StepVerdict.SYNC_BOUND:
-        syncs = [c for c in i.causes if c["cause"] == IdleCause.SYNC]
-        gain = sum(c["ms"] for c in syncs)
+        syncs = [c for c in i.causes if c.cause == IdleCause.SYNC]
+        gain = sum(c.ms for c in syncs)
         return Finding(
             f"{head}, {gain:.3f} ms of it behind synchronisations, the largest{_where(syncs[0])}",
             gain,
             "the idle the syncs cost: without them the host keeps ahead of the GPU (idle by cause)",
         )
     if i.verdict == StepVerdict.LAUNCH_BOUND and i.cuda_graphs_ms is not None:
-        launching = [
-            c for c in i.causes if c["cause"] in (IdleCause.LAUNCH_OVERHEAD, IdleCause.LAUNCH_LATENCY)
-        ]
+        launching = [c for c in i.causes if c.cause in (IdleCause.LAUNCH_OVERHEAD, IdleCause.LAUNCH_LATENCY)]
         top = launching[0]
         return Finding(
-            f"{head}, {sum(c['ms'] for c in launching):.3f} ms of it launching kernels (the largest "
-            f"{top['cause']}{_where(top)} {top['ms']:.3f} ms)",
+            f"{head}, {sum(c.ms for c in launching):.3f} ms of it launching kernels (the largest "
+            f"{top.cause}{_where(top)} {top.ms:.3f} ms)",
             max(0.0, s.wall_ms - i.cuda_graphs_ms),
             f"CUDA graphs (--mode reduce-overhead) predicted at {i.cuda_graphs_ms:.3f} ms per step",
         )
-    mine = [c for c in i.causes if CLASS_OF.get(c["cause"]) == i.verdict] or i.causes
-    gain = sum(c["ms"] for c in mine)
+    mine = [c for c in i.causes if CLASS_OF.get(c.cause) == i.verdict] or i.causes
+    gain = sum(c.ms for c in mine)
     top = mine[0]
     return Finding(
         f"{head}, {gain:.3f} ms of it {WORK.get(i.verdict, 'host work')}; "
-        f"the largest {top['cause']}{_where(top)} {top['ms']:.3f} ms",
+        f"the largest {top.cause}{_where(top)} {top.ms:.3f} ms",
         gain,
         "the GPU waits while the host does it: host work moved off the step, or overlapped (idle by cause)",
     )

@@ -32,19 +32,19 @@ CATEGORY_FRAME_COLUMNS = ["graph", "category", "time_ms", "pct", "kernels", "lau
 
 
 def graphs_frame(m: Manifest) -> pd.DataFrame:
-    step = {g["label"]: g for g in (m.step.graphs if m.step is not None else [])}
+    step = {g.label: g for g in (m.step.graphs if m.step is not None else [])}
     wall = m.step.wall_ms if m.step is not None else None
     rows = []
     for g in m.graphs:
-        b, s, mem = g.breakdown, step.get(g.label, {}), g.memory
-        ms = s.get("ms")
+        b, s, mem = g.breakdown, step.get(g.label), g.memory
+        ms = s.ms if s is not None else None
         rows.append(
             {
                 "graph": g.label,
                 "kind": g.graph_kind,
                 "ms_per_step": ms,
                 "pct_of_wall": 100.0 * ms / wall if ms is not None and wall else None,
-                "calls_per_step": s.get("calls_per_step", g.calls_per_step),
+                "calls_per_step": s.calls_per_step if s is not None else g.calls_per_step,
                 "kernel_ms_per_call": b.kernel_time_ms if b is not None else None,
                 "kernels": len(b.kernels) if b is not None else None,
                 "launches_per_call": float(b.kernels["launches"].sum()) if b is not None else None,
@@ -59,12 +59,13 @@ def graphs_frame(m: Manifest) -> pd.DataFrame:
 
 
 def categories_frame(m: Manifest) -> pd.DataFrame:
-    step = {g["label"]: g for g in (m.step.graphs if m.step is not None else [])}
+    step = {g.label: g for g in (m.step.graphs if m.step is not None else [])}
     rows = []
     for g in m.graphs:
         if g.breakdown is None:
             continue
-        calls = step.get(g.label, {}).get("calls_per_step", g.calls_per_step)
+        share = step.get(g.label)
+        calls = share.calls_per_step if share is not None else g.calls_per_step
         for r in g.breakdown.categories.to_dict("records"):
             per_step = r["time_ms"] * calls if calls is not None else None
             rows.append({"graph": g.label, **r, "ms_per_step": per_step})

@@ -29,11 +29,11 @@ import bisect
 import sys
 from collections import defaultdict
 from dataclasses import replace
-from typing import Any
 
 from inductor_probe.analysis.spans import Span, Thread, host_spans
 from inductor_probe.analysis.trace import DEVICE_ACTIVITIES, LAUNCH_CATEGORIES, union_length
 from inductor_probe.ranges import DRAIN_RANGE, GRAPH_RANGE_PREFIX, STEP_RANGE_PREFIX
+from inductor_probe.run.manifest import CauseRow
 from inductor_probe.vocab import IdleCause, StepVerdict
 
 GPU_BOUND_IDLE_PCT = 5.0  # idle below this share of the wall: the step is GPU-bound
@@ -362,14 +362,14 @@ def attribute(
     idle_ms: float,
     labels: dict[str, str],
     sync_ms: float | None = None,
-) -> list[dict]:
+) -> list[CauseRow]:
     """The causes per step, as the unprofiled idle ``idle_ms`` divides among them (``_unprofiled``; the
     syncs' share at least ``sync_ms`` per step where given, ``sync_share_ms``): ``{cause, ms, pct, graph,
     source}``, the most first; ``graph`` a graph's label (launch overhead), ``source`` the op, the runtime's
     range or the user's line."""
     if not profiled or steps <= 0:
         return []
-    rows: list[dict[str, Any]] = []
+    rows: list[CauseRow] = []
     total_us = idle_ms * 1e3 * steps
     by_key = _with_sync_share(
         _unprofiled(profiled, total_us), None if sync_ms is None else sync_ms * 1e3 * steps, profiled
@@ -381,12 +381,12 @@ def attribute(
             source = f"{line} ({what})"  # the user's line, and what it was running there
         ms = us / steps / 1e3
         pct = 100.0 * ms / idle_ms if idle_ms else None
-        rows.append({"cause": cause, "ms": ms, "pct": pct, "graph": graph, "source": source})
-    rows.sort(key=lambda r: (r["cause"] == IdleCause.UNSEEN, -r["ms"]))  # what the trace cannot explain: last
+        rows.append(CauseRow(cause, ms, pct, graph, source))
+    rows.sort(key=lambda r: (r.cause == IdleCause.UNSEEN, -r.ms))  # what the trace cannot explain: last
     return rows
 
 
-def verdict(idle_ms: float | None, wall_ms: float | None, causes: list[dict]) -> StepVerdict | None:
+def verdict(idle_ms: float | None, wall_ms: float | None, causes: list[CauseRow]) -> StepVerdict | None:
     """GPU-bound where idle is under ``GPU_BOUND_IDLE_PCT`` of the wall, else the class of the largest
     cause."""
     if idle_ms is None or not wall_ms:
@@ -395,8 +395,8 @@ def verdict(idle_ms: float | None, wall_ms: float | None, causes: list[dict]) ->
         return StepVerdict.GPU_BOUND
     by_class: dict[StepVerdict, float] = defaultdict(float)
     for c in causes:
-        if c["cause"] in CLASS_OF:  # not UNSEEN: no class of its own
-            by_class[CLASS_OF[c["cause"]]] += c["ms"]
+        if c.cause in CLASS_OF:  # not UNSEEN: no class of its own
+            by_class[CLASS_OF[c.cause]] += c.ms
     if not by_class:
         return None
     return max(by_class.items(), key=lambda kv: kv[1])[0]

@@ -25,7 +25,6 @@ import statistics
 from collections import defaultdict
 from dataclasses import replace
 from pathlib import Path
-from typing import Any
 
 import pandas as pd
 
@@ -49,8 +48,8 @@ from inductor_probe.analysis.trace import (
 )
 from inductor_probe.ranges import GRAPH_RANGE_PREFIX, INDUCTOR_GRAPH_PREFIX, STEP_RANGE_PREFIX
 from inductor_probe.run.artifacts import CompiledModule
-from inductor_probe.run.manifest import DeviceInfo, IdleView, StepView
-from inductor_probe.run.tables import GraphBreakdown
+from inductor_probe.run.manifest import CategoryShare, DeviceInfo, GraphShare, IdleView, OutsideOp, StepView
+from inductor_probe.run.tables import GraphBreakdown, records
 from inductor_probe.run.timings import StepTiming
 from inductor_probe.vocab import StepVerdict, View
 
@@ -204,33 +203,31 @@ def label_of(key: str | None, labels: dict[str, str]) -> str | None:
 
 def _graph_rows(
     inside: pd.DataFrame, origin: float, steps: int, calls: dict[str, int], labels: dict[str, str]
-) -> list[dict[str, Any]]:
+) -> list[GraphShare]:
     """Per compiled graph: its kernels' busy time per step, calls per step, whether a CUDA graph
     replayed it."""
-    graphs: list[dict[str, Any]] = []
+    graphs: list[GraphShare] = []
     for key, g in inside.groupby("graph", sort=False):
-        n = calls.get(key)
+        n = calls.get(str(key))
         graphs.append(
-            {
-                "label": label_of(key, labels),
-                "ms": _per_step(g, origin, steps) / 1e3,
-                "calls_per_step": n / steps if n else None,
-                "cuda_graph": bool((g["launch"] == "cudaGraphLaunch").any()),
-            }
+            GraphShare(
+                label=label_of(str(key), labels) or str(key),
+                ms=_per_step(g, origin, steps) / 1e3,
+                calls_per_step=n / steps if n else None,
+                cuda_graph=bool((g["launch"] == "cudaGraphLaunch").any()),
+            )
         )
-    graphs.sort(key=lambda g: -g["ms"])
+    graphs.sort(key=lambda g: -g.ms)
     return graphs
 
 
-def _outside_ops(outside: pd.DataFrame, steps: int) -> list[dict[str, Any]]:
+def _outside_ops(outside: pd.DataFrame, steps: int) -> list[OutsideOp]:
     """The kernels launched outside compiled graphs, per step, by the op that launched them."""
     if outside.empty:
         return []
     by_op = outside.assign(op=outside["op"].fillna("(unnamed)")).groupby("op")
-    ops = [
-        {"op": op, "ms": float(g["dur_us"].sum()) / steps / 1e3, "kernels": len(g) / steps} for op, g in by_op
-    ]
-    ops.sort(key=lambda o: -o["ms"])
+    ops = [OutsideOp(str(op), float(g["dur_us"].sum()) / steps / 1e3, len(g) / steps) for op, g in by_op]
+    ops.sort(key=lambda o: -o.ms)
     return ops
 
 
@@ -270,7 +267,7 @@ def _idle_view(
     busy_ms: float,
     labels: dict[str, str],
     measured_host_ms: float | None = None,
-    graphs: list[dict] | None = None,
+    graphs: list[GraphShare] | None = None,
 ) -> IdleView | None:
     """The step's idle by cause (a GPU run's trace), scaled to its unprofiled idle; the syncs' share is what
     would go without them (``idle.sync_share_ms``) where the trace has syncs."""
@@ -299,10 +296,10 @@ def _with_cuda_graphs(
     busy_ms: float,
     idle_ms: float,
     measured_host_ms: float | None,
-    graphs: list[dict],
+    graphs: list[GraphShare],
 ) -> IdleView:
     """A launch-bound step whose graphs are not CUDA graphs yet: the step predicted under CUDA graphs."""
-    if view.verdict != StepVerdict.LAUNCH_BOUND or not wall_ms or any(g.get("cuda_graph") for g in graphs):
+    if view.verdict != StepVerdict.LAUNCH_BOUND or not wall_ms or any(g.cuda_graph for g in graphs):
         return view
     host = measured_host_ms if measured_host_ms is not None else view.host_without_sync_ms or wall_ms
     window = sum(b - a for a, b in summary.windows)  # the profiled steps' host ranges, µs
@@ -314,7 +311,7 @@ def _with_cuda_graphs(
         causes=view.causes,
         host_ms=host,
         in_graphs_share=share,
-        graph_calls=sum(g.get("calls_per_step") or 0.0 for g in graphs),
+        graph_calls=sum(g.calls_per_step or 0.0 for g in graphs),
     )
     return replace(view, cuda_graphs_ms=pred.step_ms, cuda_graphs_host_ms=pred.host_ms)
 
@@ -347,10 +344,10 @@ def step_view(
     scale = waits.scale_to_wall(wall_ms, busy_us / 1e3, window_ms)
     if scale is not None:  # the profiler slowed the kernels themselves (CPU): the window's shares of the wall
         busy_us, outside_ms = busy_us * scale, outside_ms * scale
-        graphs = [dict(g, ms=g["ms"] * scale) for g in graphs]
+        graphs = [replace(g, ms=g.ms * scale) for g in graphs]
     busy_ms = busy_us / 1e3
     idle_ms = max(0.0, wall_ms - busy_ms) if wall_ms is not None else None
-    accounted = sum(g["ms"] for g in graphs) + outside_ms + (idle_ms or 0.0)
+    accounted = sum(g.ms for g in graphs) + outside_ms + (idle_ms or 0.0)
     step_us = (wall_ms or window_ms) * 1e3
     whole = _whole_step(summary, labels, modules, steps, step_us, busy_us, peak_gbps)
     idle_view = _idle_view(summary, steps, idle_ms, wall_ms, busy_ms, labels, timing.host_ms, graphs)
@@ -372,7 +369,7 @@ def step_view(
         outside_ops=ops,
         idle_ms=idle_ms,
         accounted_pct=100.0 * accounted / wall_ms if wall_ms else None,
-        categories=[dict(r) for r in whole.categories.to_dict("records")],
+        categories=[CategoryShare.from_dict(r) for r in records(whole.categories)],
         first_step_left_out=timing.first_step_left_out,
         device_type=summary.device_type,
         base_gap_us=summary.base_gap_us,

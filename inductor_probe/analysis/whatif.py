@@ -24,6 +24,7 @@ from dataclasses import dataclass
 
 from inductor_probe.analysis.trace import union_length
 from inductor_probe.ranges import GRAPH_RANGE_PREFIX
+from inductor_probe.run.manifest import CauseRow
 from inductor_probe.vocab import IdleCause
 
 # A CUDA-graph replay's host cost per compiled graph call: cudaGraphLaunch and CUDA-graph trees' own Python
@@ -58,13 +59,13 @@ def cuda_graphs(
     wall_ms: float,
     busy_ms: float,
     idle_ms: float,
-    causes: list[dict],
+    causes: list[CauseRow],
     host_ms: float,
     in_graphs_share: float,
     graph_calls: float,
 ) -> CudaGraphsWhatIf:
     """The step predicted under CUDA graphs (the module docstring)."""
-    syncs = sum(c["ms"] for c in causes if c["cause"] == IdleCause.SYNC)
+    syncs = sum(c.ms for c in causes if c.cause == IdleCause.SYNC)
     gpu = busy_ms + min(idle_ms, syncs)
     host_ms = min(host_ms, wall_ms)  # in steady state the host issues a step within the wall
     host = host_ms * (1.0 - min(1.0, max(0.0, in_graphs_share))) + REPLAY_HOST_US * graph_calls / 1e3

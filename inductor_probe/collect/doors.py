@@ -138,7 +138,6 @@ class CompileResult(Record):
     failed_at: float | None = (
         None  # when it failed (epoch s): the first of a job's failing ranks is the cause
     )
-    NESTED = {"modules": [ModuleRecord], "error": ChildError, "step": StepTiming}
     OMIT_NONE = frozenset({"step", "step_error", "lingering", "rank", "pid", "failed_at"})
 
 
@@ -159,7 +158,6 @@ class IsolatedSpec(Record):
     calls: int = 10
     warmup: int = 3
     device: str = "cuda"
-    NESTED = {"modules": [ModuleToRun]}
 
 
 @dataclass
@@ -171,14 +169,12 @@ class ModuleOutcome(Record):
     error: str | None = None
     traceback: str | None = None
     profile: ProfileResult | None = None  # what was measured besides the trace
-    NESTED = {"profile": ProfileResult}
     OMIT_NONE = frozenset({"error", "traceback", "profile"})
 
 
 @dataclass
 class IsolatedResult(Record):
     modules: list[ModuleOutcome] = field(default_factory=list)
-    NESTED = {"modules": [ModuleOutcome]}
 
     def outcome(self, label: str) -> ModuleOutcome | None:
         return next((m for m in self.modules if m.label == label), None)
@@ -203,7 +199,6 @@ class InterleaveSpec(Record):
     pairs: int = 10
     trace: str = ""
     result: str = ""
-    NESTED = {"sides": [SideSpec]}
 
 
 # -- a kernel re-run per variant (collect/rebench.py <-> collect/rebench_child.py) ----------------------

@@ -182,7 +182,7 @@ def render_json(result: Run, top: int | None = None) -> str:
 def _csv_rows(m: Manifest, top: int | None):
     s = m.step
     if s is not None:  # the step: graphs, outside, idle (time_us per step, pct of the wall)
-        parts = [(g["label"], g["ms"]) for g in s.graphs] + [("outside", s.outside_ms), ("idle", s.idle_ms)]
+        parts = [(g.label, g.ms) for g in s.graphs] + [("outside", s.outside_ms), ("idle", s.idle_ms)]
         for name, ms in parts:
             pct = 100.0 * ms / s.wall_ms if ms is not None and s.wall_ms else None
             yield {
@@ -193,14 +193,14 @@ def _csv_rows(m: Manifest, top: int | None):
                 "pct": pct,
             }
         for c in s.idle.causes if s.idle is not None else []:  # the idle by cause (level idle)
-            where = c.get("graph") or c.get("source")
+            where = c.graph or c.source
             yield {
                 "graph": "step",
                 "level": "idle",
-                "name": f"{c['cause']}" + (f" {where}" if where else ""),
-                "category": str(c["cause"]),
-                "time_us": c["ms"] * 1e3,
-                "pct": 100.0 * c["ms"] / s.wall_ms if s.wall_ms else None,
+                "name": f"{c.cause}" + (f" {where}" if where else ""),
+                "category": str(c.cause),
+                "time_us": c.ms * 1e3,
+                "pct": 100.0 * c.ms / s.wall_ms if s.wall_ms else None,
             }
     for g in m.graphs:
         if g.breakdown is None:

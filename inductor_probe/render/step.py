@@ -62,9 +62,9 @@ def step_lines(m: Manifest) -> list[str]:
             )
     rows = []
     for g in s.graphs:
-        calls = g.get("calls_per_step")
-        how = "; CUDA graph" if g.get("cuda_graph") else ""
-        rows.append([g["label"], f"{g['ms']:.3f}", _pct(g["ms"], s.wall_ms), num(calls, "g") + how])
+        calls = g.calls_per_step
+        how = "; CUDA graph" if g.cuda_graph else ""
+        rows.append([g.label, f"{g.ms:.3f}", _pct(g.ms, s.wall_ms), num(calls, "g") + how])
     rows.append(["outside compiled graphs", f"{s.outside_ms:.3f}", _pct(s.outside_ms, s.wall_ms), ""])
     rows.append(
         [f"idle ({unit} not running a kernel)", num(s.idle_ms, ".3f"), _pct(s.idle_ms, s.wall_ms), ""]
@@ -72,7 +72,7 @@ def step_lines(m: Manifest) -> list[str]:
     rows.append(["wall", num(s.wall_ms, ".3f"), f"accounted {num(s.accounted_pct, '.1f')}", ""])
     lines.append(table(rows, ["per step", "ms", "% of wall", "calls per step"]))
     if s.outside_ops:
-        shown = ", ".join(f"{o['op']} {o['ms']:.3f}" for o in s.outside_ops[:MAX_OPS])
+        shown = ", ".join(f"{o.op} {o.ms:.3f}" for o in s.outside_ops[:MAX_OPS])
         more = f" and {len(s.outside_ops) - MAX_OPS} more" if len(s.outside_ops) > MAX_OPS else ""
         by = "by op" if unit == "CPU" else "by the op that launched it"
         lines.append(f"outside compiled graphs, {unit} ms per step {by}: {shown}{more}")
@@ -90,7 +90,7 @@ def step_lines(m: Manifest) -> list[str]:
     if load:
         lines.append(f"warning: {load}")
     cats = [
-        [c["category"], num(c["time_ms"], ".4f"), num(c["pct"], ".1f"), c["kernels"], num(c["launches"], "g")]
+        [c.category, num(c.time_ms, ".4f"), num(c.pct, ".1f"), c.kernels, num(c.launches, "g")]
         for c in s.categories
     ]
     lines.append("")

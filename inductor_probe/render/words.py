@@ -7,6 +7,7 @@ from typing import TYPE_CHECKING
 
 from inductor_probe.analysis.findings import OTHER_LOAD_WARN_CORES, run_findings
 from inductor_probe.render._fmt import num
+from inductor_probe.run.manifest import CauseRow
 from inductor_probe.vocab import IdleCause, StepKind
 
 if TYPE_CHECKING:
@@ -143,26 +144,26 @@ def vs_generated(res: RebenchResult) -> str | None:
 MAX_CAUSES = 6  # idle causes named in the sentence
 
 
-def cause(c: dict) -> str:
-    source = str(c.get("source") or "")
-    if c.get("graph"):
-        where = f" in {c['graph']}"
+def cause(c: CauseRow) -> str:
+    source = str(c.source or "")
+    if c.graph:
+        where = f" in {c.graph}"
     elif ".py:" in source:  # the user's line (and what it ran there)
         where = f" at {source}"
     else:
         where = f" ({source})" if source else ""
-    return f"{c['cause']}{where} {c['ms']:.3f} ({num(c.get('pct'), '.0f')}%)"
+    return f"{c.cause}{where} {c.ms:.3f} ({num(c.pct, '.0f')}%)"
 
 
 def idle_causes(s: StepView) -> str | None:
     """Where the step's idle went, the largest causes first (``analysis/idle.py``)."""
     if s.idle is None or not s.idle.causes or not s.idle_ms:
         return None
-    seen = [c for c in s.idle.causes if c["cause"] != IdleCause.UNSEEN]
-    named = [c for c in seen if round(c["ms"], 3) > 0]  # under 0.0005 ms: in "more"
+    seen = [c for c in s.idle.causes if c.cause != IdleCause.UNSEEN]
+    named = [c for c in seen if round(c.ms, 3) > 0]  # under 0.0005 ms: in "more"
     shown = ", ".join(cause(c) for c in named[:MAX_CAUSES])
     more = len(seen) - min(len(named), MAX_CAUSES)
-    rest = sum(c["ms"] for c in s.idle.causes if c["cause"] == IdleCause.UNSEEN)
+    rest = sum(c.ms for c in s.idle.causes if c.cause == IdleCause.UNSEEN)
     return (
         f"idle {s.idle_ms:.3f} ms per step by cause (ms; the trace's shares of its "
         f"{num(s.idle.profiled_ms, '.3f')} ms, scaled to the unprofiled idle): {shown}"
@@ -184,7 +185,7 @@ def sync_cost(s: StepView) -> str | None:
     i = s.idle
     if i is None or i.sync_wait_ms is None or i.host_without_sync_ms is None:
         return None
-    sync_ms = sum(c["ms"] for c in i.causes if c["cause"] == IdleCause.SYNC)
+    sync_ms = sum(c.ms for c in i.causes if c.cause == IdleCause.SYNC)
     if sync_ms <= 0:
         return None
     return (
@@ -289,9 +290,7 @@ def graph_bound(label: str, busy_ms: float, s: StepView | None, cuda_graph: bool
     its launches at least GRAPH_LAUNCH_BOUND_PCT of its time, else nothing (a GPU run only)."""
     if s is None or s.idle is None or s.device_type == "cpu" or busy_ms <= 0:
         return ""
-    waited = sum(
-        c["ms"] for c in s.idle.causes if c["cause"] == IdleCause.LAUNCH_OVERHEAD and c.get("graph") == label
-    )
+    waited = sum(c.ms for c in s.idle.causes if c.cause == IdleCause.LAUNCH_OVERHEAD and c.graph == label)
     share = 100.0 * waited / (busy_ms + waited)
     if share < GRAPH_LAUNCH_BOUND_PCT:
         return f"; GPU-bound (the GPU waited {waited:.3f} ms per step for its launches, {share:.0f}%)"

@@ -15,6 +15,7 @@ from pathlib import Path
 from inductor_probe._util import read_file
 from inductor_probe.run import module_calls
 from inductor_probe.run.module_calls import Launch
+from inductor_probe.run.record import check_fields
 
 _AOT_ID = re.compile(r"^# AOT ID: \['(?P<id>[^']*)'\]", re.M)
 # name = async_compile.triton('name', '''<source>''', device_str='cuda')
@@ -71,6 +72,9 @@ class KernelInfo:
 
     @classmethod
     def from_dict(cls, d: dict) -> KernelInfo:
+        """The kernel as ``to_dict`` wrote it: its fields typed by their annotations, no unknown keys
+        (``Corrupt`` otherwise)."""
+        check_fields(cls, d, unknown_ok=False)
         d = dict(d)
         d["source_nodes"] = tuple(d.get("source_nodes", ()))
         d["aten_ops"] = tuple(d.get("aten_ops", ()))

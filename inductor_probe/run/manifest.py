@@ -3,9 +3,9 @@
 A manifest is written after every step of a run, so a failure keeps what was done (``status``
 says how far it got and ``error`` why it stopped). Reading applies ``UPGRADES`` to a manifest of
 an older schema, and refuses one this version cannot read with a one-line error. Every value read
-is checked against its field's annotation, and each row of a table against ``KERNEL_ROW``,
-``CATEGORY_ROW`` and the step's row specs: a hand-edited or damaged ``run.json`` is one line,
-"corrupt run: <what>, in <file>", never a traceback in a renderer.
+is checked against its field's annotation (a row of a table is a ``Row``; a graph's kernel and
+category tables are checked against ``KERNEL_ROW`` and ``CATEGORY_ROW``): a hand-edited or damaged
+``run.json`` is one line, "corrupt run: <what>, in <file>", never a traceback in a renderer.
 """
 
 from __future__ import annotations
@@ -23,9 +23,9 @@ from inductor_probe.errors import USAGE, ProbeError, first_line
 from inductor_probe.run.artifacts import KernelInfo
 from inductor_probe.run.layout import MANIFEST, TOOL, resolve_run
 from inductor_probe.run.memory import GraphMemory, MemoryView
-from inductor_probe.run.record import Corrupt, Record, check_fields, json_type
-from inductor_probe.run.tables import CATEGORY_ROW, GraphBreakdown
-from inductor_probe.vocab import RunStatus, StepBoundary, StepVerdict
+from inductor_probe.run.record import Corrupt, Record, Row, json_type
+from inductor_probe.run.tables import GraphBreakdown
+from inductor_probe.vocab import IdleCause, RunStatus, StepBoundary, StepVerdict
 
 RUN_SCHEMA = 1
 # schema N -> a function that turns a manifest dict of schema N into schema N + 1
@@ -69,7 +69,6 @@ class Environment(Record):
     versions: Versions | None = None
     device: DeviceInfo | None = None
     inductor_settings: dict[str, Any] | None = None
-    NESTED = {"versions": Versions, "device": DeviceInfo}
     OMIT_NONE = frozenset({"versions", "device", "inductor_settings"})
 
 
@@ -105,21 +104,6 @@ class ProfileResult(Record):
     )
 
 
-class _Breakdown:
-    """GraphBreakdown as a nested record."""
-
-    from_dict = staticmethod(GraphBreakdown.from_dict)
-
-
-class _KernelList:
-    """KernelInfo as a nested record: its fields typed by their annotations, no unknown keys."""
-
-    @staticmethod
-    def from_dict(d: dict) -> KernelInfo:
-        check_fields(KernelInfo, d, unknown_ok=False)
-        return KernelInfo.from_dict(d)
-
-
 @dataclass
 class GraphEntry(Record):
     """One compiled module of the run: what was compiled, and what profiling it found."""
@@ -144,14 +128,6 @@ class GraphEntry(Record):
     isolated_status: str | None = None  # "measured", or why not ("crashed: exit -11", ...)
     isolated_trace: str | None = None  # relative to the run directory
     memory: GraphMemory | None = None  # per call, in the real run's steps (CUDA)
-    NESTED = {
-        "kernels": [_KernelList],
-        "extern_calls": [_KernelList],
-        "profile": ProfileResult,
-        "breakdown": _Breakdown,
-        "isolated": _Breakdown,
-        "memory": GraphMemory,
-    }
     OMIT_NONE = frozenset(
         {
             "memory",
@@ -176,11 +152,22 @@ class GraphEntry(Record):
 
 
 @dataclass
+class CauseRow(Row):
+    """One cause of the step's idle (``analysis/idle.py``), ms per step."""
+
+    cause: IdleCause
+    ms: float
+    pct: float | None = None  # of the step's idle
+    graph: str | None = None  # the compiled graph it is charged to
+    source: str | None = None  # the user's line
+
+
+@dataclass
 class IdleView(Record):
     """Why the GPU waited during the step (``analysis/idle.py``): causes, ms per step, adding up to the
     step's ``idle_ms`` (the trace's shares, scaled to the unprofiled idle)."""
 
-    causes: list[dict] = field(default_factory=list)  # {cause, ms, pct, graph, source}, the most first
+    causes: list[CauseRow] = field(default_factory=list)  # the most first
     verdict: StepVerdict | None = None
     profiled_ms: float | None = None  # idle per step in the profiled steps, before scaling
     sync_wait_ms: float | None = None  # the host's time in synchronising calls per profiled step
@@ -188,9 +175,6 @@ class IdleView(Record):
     cuda_graphs_ms: float | None = None  # a launch-bound step: its wall predicted under CUDA graphs
     cuda_graphs_host_ms: float | None = None  # ... and the host's time per step then (analysis/whatif.py)
     OMIT_NONE = frozenset({"sync_wait_ms", "host_without_sync_ms", "cuda_graphs_ms", "cuda_graphs_host_ms"})
-    ROWS = {
-        "causes": {"cause": str, "ms": float, "pct": float | None, "graph": str | None, "source": str | None}
-    }
 
 
 @dataclass
@@ -217,6 +201,36 @@ class CollectiveRecord(Record):
 
 
 @dataclass
+class GraphShare(Row):
+    """A compiled graph's kernel time in the step (ms per step)."""
+
+    label: str
+    ms: float
+    calls_per_step: float | None = None
+    cuda_graph: bool | None = None
+
+
+@dataclass
+class OutsideOp(Row):
+    """An op whose kernels ran outside the compiled graphs (ms per step)."""
+
+    op: str
+    ms: float
+    kernels: float | None = None  # launches per step
+
+
+@dataclass
+class CategoryShare(Row):
+    """A category's kernel time in the whole step (``CATEGORY_COLUMNS``)."""
+
+    category: str
+    time_ms: float
+    pct: float | None
+    kernels: int
+    launches: float
+
+
+@dataclass
 class StepView(Record):
     """Where the real run's step goes (``analysis.step``): times per step, ms."""
 
@@ -232,12 +246,12 @@ class StepView(Record):
     busy_pct: float | None = None  # busy / unprofiled wall
     window_ms: float = 0.0  # the profiled step, stretched by the profiler's own cost
     window_busy_pct: float | None = None
-    graphs: list[dict] = field(default_factory=list)  # {label, ms, calls_per_step, cuda_graph}
+    graphs: list[GraphShare] = field(default_factory=list)
     outside_ms: float = 0.0  # kernels launched outside compiled graphs
-    outside_ops: list[dict] = field(default_factory=list)  # {op, ms, kernels}
+    outside_ops: list[OutsideOp] = field(default_factory=list)
     idle_ms: float | None = None  # wall - busy
     accounted_pct: float | None = None  # (graphs + outside + idle) / wall
-    categories: list[dict] = field(default_factory=list)  # the whole step, CATEGORY_COLUMNS
+    categories: list[CategoryShare] = field(default_factory=list)  # the whole step
     first_step_left_out: bool = False
     device_type: str = "cuda"
     base_gap_us: float | None = None
@@ -261,17 +275,6 @@ class StepView(Record):
         {"other_load_cores", "idle", "scaled_to_wall", "host_ms", "fitted", "memory", "boundary", "period"}
         | {"step_checks", "arrivals_ns", "host", "tool_us", "collectives", "comm_alone_ms", "comm_kept_ms"}
     )
-    NESTED = {
-        "idle": IdleView,
-        "memory": MemoryView,
-        "step_checks": [StepCheck],
-        "collectives": [CollectiveRecord],
-    }
-    ROWS = {
-        "graphs": {"label": str, "ms": float, "calls_per_step": float | None, "cuda_graph": bool | None},
-        "outside_ops": {"op": str, "ms": float, "kernels": float | None},
-        "categories": CATEGORY_ROW,
-    }
 
 
 @dataclass
@@ -292,14 +295,6 @@ class Manifest(Record):
     step_note: str | None = None  # why a run asked for has no step view
     ranks: list[dict] | None = None  # a multi-rank job: per rank {rank, dir, step, note} (ranks_run.py)
     job: dict[str, Any] | None = None  # ... and the job: communication, collectives, spreads over ranks
-    NESTED = {
-        "error": RunError,
-        "model": ModelSpec,
-        "environment": Environment,
-        "cache": CacheInfo,
-        "graphs": [GraphEntry],
-        "step": StepView,
-    }
     OMIT_NONE = frozenset({"device_type", "step", "step_note", "ranks", "job"})
 
     @classmethod

@@ -2,13 +2,15 @@
 
 Known keys are typed attributes; keys a later (or earlier) version wrote that this one does
 not know are kept in ``extra`` and written back; a record read from a file writes its keys in
-the order it read them, so reading and writing a manifest changes nothing. Nested records
-are declared in ``NESTED`` (``{"key": Type}`` for one, ``{"key": [Type]}`` for a list,
-``{"key": {str: Type}}`` for an object of them by name).
+the order it read them, so reading and writing a manifest changes nothing. A field's annotation is
+its one declaration: a record type (``X``, ``X | None``, ``list[X]``, ``dict[str, X]``) is read as
+that record, an enum as its member, anything else as the JSON value.
 
-Reading checks each known key's value against its field's annotation (``check``), and each row
-of a field declared in ``ROWS`` against that row's spec (``check_row``): a hand-edited or damaged
-file raises ``Corrupt``, which names the value and where it is (``graphs[0].breakdown.kernels[3]``).
+``Row`` is a record for one row of a table (a cause of idle, a graph's share of the step): its keys
+whose annotation does not admit None must be present, and a row read from a file writes back the
+keys it read, no more. Reading checks each known key's value against its field's annotation
+(``check``): a hand-edited or damaged file raises ``Corrupt``, which names the value and where it
+is (``graphs[0].breakdown.kernels[3]``).
 """
 
 from __future__ import annotations
@@ -18,7 +20,7 @@ import math
 import types
 import typing
 from enum import Enum
-from typing import Any, ClassVar, Union
+from typing import Any, ClassVar, TypeVar, Union
 
 
 class Corrupt(ValueError):
@@ -44,6 +46,9 @@ class Corrupt(ValueError):
 
     def __str__(self) -> str:
         return f'"{self.where}" {self.what}' if self.path else self.what
+
+
+R = TypeVar("R", bound="Record")
 
 
 def json_type(value: Any) -> str:
@@ -196,9 +201,6 @@ def check_fields(cls: type, d: Any, unknown_ok: bool = True) -> None:
 class Record:
     """Base of the manifest's records (subclasses are dataclasses)."""
 
-    NESTED: ClassVar[dict[str, Any]] = {}
-    # Fields holding a list of plain objects: {"key": {row key: annotation}} (see ``check_row``).
-    ROWS: ClassVar[dict[str, dict[str, Any]]] = {}
     # Fields left out of a new record's JSON while they are None (set later in a run, or optional).
     OMIT_NONE: ClassVar[frozenset[str]] = frozenset()
 
@@ -211,21 +213,15 @@ class Record:
         return tuple(f.name for f in dataclasses.fields(cls))
 
     @classmethod
-    def from_dict(cls, d: dict[str, Any]):
+    def from_dict(cls: type[R], d: dict[str, Any]) -> R:
         """The record of the JSON object ``d``; ``Corrupt`` where a value does not fit."""
         check_fields(cls, d)
-        for key, spec in cls.ROWS.items():
-            for i, row in enumerate(d.get(key) or ()):
-                try:
-                    check_row(row, spec)
-                except Corrupt as e:
-                    raise e.inside(key, i) from None
         known = set(cls.known())
         kwargs = {}
         for k, v in d.items():
             if k in known:
                 try:
-                    kwargs[k] = _decode(cls.NESTED.get(k), v, field_types(cls)[k])
+                    kwargs[k] = decode(v, field_types(cls)[k])
                 except Corrupt as e:
                     raise e.inside(k) from None
         obj = cls(**kwargs)
@@ -249,6 +245,35 @@ class Record:
         return out
 
 
+@dataclasses.dataclass
+class Row(Record):
+    """One row of a table in a run's JSON: a key whose annotation does not admit None must be there (a
+    hand-edited row without it is ``Corrupt``); a row read from a file writes back the keys it read (an
+    optional key it lacked stays out), a new row writes all of its keys."""
+
+    @classmethod
+    def from_dict(cls: type[R], d: dict[str, Any]) -> R:
+        if not isinstance(d, dict):
+            raise Corrupt(f"is {json_type(d)}, expected an object")
+        left_out: dict[str, None] = {}
+        for key, hint in field_types(cls).items():
+            if key not in d:
+                if not _optional(hint) and hint is not Any:
+                    raise Corrupt(f'has no "{key}"')
+                left_out[key] = None
+        obj = super().from_dict({**d, **left_out})
+        obj._order = tuple(d)
+        return obj
+
+    def to_dict(self) -> dict[str, Any]:
+        out = super().to_dict()
+        if self._order:
+            for k in self.known():
+                if k not in self._order and out.get(k, 0) is None:
+                    del out[k]
+        return out
+
+
 def enum_of(hint: Any) -> type[Enum] | None:
     """The enum a field holds (``E`` or ``E | None``), else None."""
     if typing.get_origin(hint) in (Union, types.UnionType):
@@ -257,34 +282,39 @@ def enum_of(hint: Any) -> type[Enum] | None:
     return hint if isinstance(hint, type) and issubclass(hint, Enum) else None
 
 
-def _decode(kind: Any, value: Any, hint: Any = None) -> Any:
+def _record_type(hint: Any) -> Any:
+    """The type a JSON object of ``hint`` is read as (a class with ``from_dict``), else None."""
+    return hint if isinstance(hint, type) and hasattr(hint, "from_dict") else None
+
+
+def decode(value: Any, hint: Any) -> Any:
+    """The JSON ``value`` (already checked against ``hint``) as ``hint`` declares it: records read by their
+    ``from_dict`` (one, a list or an object of them by name), enums as their members, the rest as is."""
     if value is None:
         return value
-    if kind is None:
-        enum = enum_of(hint)
-        return enum(value) if enum is not None else value
-    if isinstance(kind, dict):
-        if not isinstance(value, dict):
-            raise Corrupt(f"is {json_type(value)}, expected an object")
-        (item,) = kind.values()
-        out_d = {}
-        for k, v in value.items():
-            try:
-                out_d[k] = item.from_dict(v)
-            except Corrupt as e:
-                raise e.inside(k) from None
-        return out_d
-    if isinstance(kind, list):
-        if not isinstance(value, list):
-            raise Corrupt(f"is {json_type(value)}, expected a list")
-        out = []
-        for i, v in enumerate(value):
-            try:
-                out.append(kind[0].from_dict(v))
-            except Corrupt as e:
-                raise e.inside(i) from None
-        return out
-    return kind.from_dict(value)
+    origin, args = typing.get_origin(hint), typing.get_args(hint)
+    if origin in (Union, types.UnionType):
+        others = [a for a in args if a is not type(None)]
+        return decode(value, others[0]) if len(others) == 1 else value
+    if (rec := _record_type(hint)) is not None:
+        return rec.from_dict(value)
+    if isinstance(hint, type) and issubclass(hint, Enum):
+        return hint(value)
+    item = args[-1] if args and origin in (list, tuple, dict) else None
+    rec = _record_type(item)
+    if rec is None:
+        return value
+    out: Any = {} if origin is dict else []
+    for i, v in value.items() if origin is dict else enumerate(value):
+        try:
+            got = rec.from_dict(v)
+        except Corrupt as e:
+            raise e.inside(i) from None
+        if origin is dict:
+            out[i] = got
+        else:
+            out.append(got)
+    return out
 
 
 def _encode(value: Any) -> Any:

@@ -53,7 +53,6 @@ class StepTiming(Record):
     host: str | None = None  # where arrivals_ns was read (one host's processes share that clock)
     tool_us: float | None = None  # a script: the tool's own host time per timed step (its hooks and marks)
     collectives: list[CollectiveRecord] = field(default_factory=list)  # a rank: its timed steps' collectives
-    NESTED = {"memory": MemoryRecord, "collectives": [CollectiveRecord]}
     OMIT_NONE = frozenset({"memory", "boundary", "period", "boundary_restarts", "host", "tool_us"})
 
     @classmethod
@@ -105,7 +104,6 @@ class InterleaveResult(Record):
     graph_keys: dict[str, list[str]] = field(default_factory=dict)  # per side: its graphs' keys
     aot_ids: dict[str, dict[str, str]] = field(default_factory=dict)  # per side: graph key -> AOT id
     trace: str | None = None
-    NESTED = {"error": ChildError}
 
 
 CONFIG_ROW = {
@@ -168,7 +166,6 @@ class KernelRerun(Record):
     variants: dict[str, RebenchResult] = field(default_factory=dict)
     verdict: dict[str, Any] | None = None  # {"line", "best"} (analysis/verdicts.py)
     ncu: NcuReport | None = None
-    NESTED = {"variants": {str: RebenchResult}, "ncu": NcuReport}
     OMIT_NONE = frozenset({"verdict", "ncu"})
 
     def measured(self) -> bool:

@@ -147,7 +147,7 @@ def _step_tables(
     labels = {_key(e): e.label for e in m.graphs}
     m.step = step_view(summary, list(summary.windows), timing, labels, modules, _peak(m, m.device_type))
     m.step.trace = str(trace.relative_to(run)).removesuffix(".gz")
-    view = {g["label"]: g for g in m.step.graphs}
+    view = {g.label: g for g in m.step.graphs}
     calls = timing.graph_calls
     for entry in m.graphs:
         key = _key(entry)
@@ -155,7 +155,7 @@ def _step_tables(
         if entry.label not in view:
             entry.status = "did not run in the profiled steps"
             continue
-        entry.cuda_graph = view[entry.label]["cuda_graph"]
+        entry.cuda_graph = view[entry.label].cuda_graph
         entry.breakdown = graph_tables(
             summary,
             key,

@@ -7,15 +7,15 @@ import pytest
 
 from inductor_probe.analysis import whatif
 from inductor_probe.analysis.findings import findings
-from inductor_probe.run.manifest import open_run
+from inductor_probe.run.manifest import CauseRow, open_run
 from inductor_probe.vocab import IdleCause
 
 
 def test_a_launch_bound_step_under_cuda_graphs():
     causes = [
-        {"cause": IdleCause.LAUNCH_OVERHEAD, "ms": 1.40},
-        {"cause": IdleCause.SYNC, "ms": 0.02},
-        {"cause": IdleCause.PYTHON, "ms": 0.045},
+        CauseRow(IdleCause.LAUNCH_OVERHEAD, 1.40),
+        CauseRow(IdleCause.SYNC, 0.02),
+        CauseRow(IdleCause.PYTHON, 0.045),
     ]
     # 1.661 ms wall, 0.196 ms of kernels: the launches go; the Python runs on the host while the GPU replays;
     # a sync still drains the queue. The host 1.8 ms measured (more than the wall: taken at the wall), 90% of
@@ -69,7 +69,7 @@ def test_an_fp32_transformer_opens_with_its_matmuls(reanalysed):
 def test_a_host_bound_step_opens_with_its_bound(reanalysed):
     m = open_run(reanalysed("h100_insight_resnet50")).manifest
     bound = [f for f in findings(m) if f.what.startswith("host-bound")]
-    host = [c["ms"] for c in m.step.idle.causes if c["cause"] != IdleCause.LAUNCH_OVERHEAD]
+    host = [c.ms for c in m.step.idle.causes if c.cause != IdleCause.LAUNCH_OVERHEAD]
     assert len(bound) == 1 and bound[0].gain_ms == pytest.approx(sum(host))
     assert "the largest Python" in bound[0].what
 
@@ -96,11 +96,7 @@ def test_each_graph_gets_its_own_bound(reanalysed):
     lines = {g.label: graph_line(g, m) for g in m.graphs if g.breakdown is not None}
     # every graph of this launch-bound script waited on its launches; the smallest most of all
     assert all("launch-bound: the GPU waited" in x for x in lines.values()), lines
-    waited = {
-        c["graph"]: c["ms"]
-        for c in m.step.idle.causes
-        if c["cause"] == IdleCause.LAUNCH_OVERHEAD and c.get("graph")
-    }
+    waited = {c.graph: c.ms for c in m.step.idle.causes if c.cause == IdleCause.LAUNCH_OVERHEAD and c.graph}
     for label, ms in waited.items():
         assert f"waited {ms:.3f} ms per step" in lines[label]
 

@@ -8,7 +8,7 @@ import pytest
 from inductor_probe.analysis import idle
 from inductor_probe.ranges import GRAPH_RANGE_PREFIX
 from inductor_probe.render import words
-from inductor_probe.run.manifest import IdleView, StepView, open_run
+from inductor_probe.run.manifest import CauseRow, IdleView, StepView, open_run
 from inductor_probe.vocab import IdleCause, StepKind, StepVerdict
 
 MAIN = 1
@@ -106,8 +106,8 @@ def test_a_graphs_own_launches_and_the_compile_runtime_before_it():
     assert us[(IdleCause.LAUNCH_OVERHEAD, key, None)] == pytest.approx(17.0)
     assert us[(IdleCause.PYTHON, None, None)] == pytest.approx(7.0)  # 10-12 and 20-25
     rows = idle.attribute(found, steps=1, idle_ms=0.032, labels={key: "g0_forward"})
-    assert sum(r["ms"] for r in rows) == pytest.approx(0.032)
-    assert rows[0]["graph"] == "g0_forward" and rows[0]["cause"] == IdleCause.LAUNCH_OVERHEAD
+    assert sum(r.ms for r in rows) == pytest.approx(0.032)
+    assert rows[0].graph == "g0_forward" and rows[0].cause == IdleCause.LAUNCH_OVERHEAD
 
 
 def test_a_launch_made_before_the_gpu_went_idle_is_latency_only():
@@ -123,7 +123,7 @@ def test_the_profilers_cost_is_taken_from_the_causes_by_their_events():
         (IdleCause.EAGER, "aten::add", None): [1000.0, 100],
     }
     rows = idle.attribute(profiled, steps=1, idle_ms=3.5, labels={})
-    assert [(r["source"], round(r["ms"], 6)) for r in rows] == [("train.py:9", 3.0), ("aten::add", 0.5)]
+    assert [(r.source, round(r.ms, 6)) for r in rows] == [("train.py:9", 3.0), ("aten::add", 0.5)]
 
 
 def test_library_frames_are_not_the_users():
@@ -135,7 +135,7 @@ def test_library_frames_are_not_the_users():
 
 
 def test_verdicts():
-    causes = [{"cause": IdleCause.SYNC, "ms": 2.0}, {"cause": IdleCause.PYTHON, "ms": 1.0}]
+    causes = [CauseRow(IdleCause.SYNC, 2.0), CauseRow(IdleCause.PYTHON, 1.0)]
     assert idle.verdict(3.0, 10.0, causes) == StepVerdict.SYNC_BOUND
     assert idle.verdict(0.3, 10.0, causes) == StepVerdict.GPU_BOUND
     assert idle.verdict(None, 10.0, causes) is None
@@ -155,10 +155,10 @@ def test_verdicts():
 def test_recorded_runs_idle_adds_up_and_reads_as_the_trace_shows(reanalysed, name, verdict, first):
     s = open_run(reanalysed(name)).manifest.step
     assert s.idle is not None and s.idle.verdict == verdict
-    assert sum(c["ms"] for c in s.idle.causes) == pytest.approx(s.idle_ms, rel=1e-9)
-    assert s.idle.causes[0]["cause"] == first
+    assert sum(c.ms for c in s.idle.causes) == pytest.approx(s.idle_ms, rel=1e-9)
+    assert s.idle.causes[0].cause == first
     assert s.busy_pct <= 100.0
-    parts = sum(g["ms"] for g in s.graphs) + s.outside_ms + s.idle_ms
+    parts = sum(g.ms for g in s.graphs) + s.outside_ms + s.idle_ms
     assert parts == pytest.approx(s.wall_ms, rel=0.03)
 
 
@@ -199,7 +199,7 @@ def test_a_sync_costs_the_idle_that_would_go_without_it():
         (IdleCause.PYTHON, None, None): [600.0, 10],
     }
     rows = idle.attribute(profiled, steps=1, idle_ms=0.5, labels={}, sync_ms=0.45)
-    got = [(r["cause"], round(r["ms"], 6)) for r in rows]
+    got = [(r.cause, round(r.ms, 6)) for r in rows]
     assert got == [(IdleCause.SYNC, 0.45), (IdleCause.PYTHON, 0.05)]
     # the profiler's cost taken by events can leave a sync nothing: its share is still what it costs
     busy = {
@@ -207,13 +207,13 @@ def test_a_sync_costs_the_idle_that_would_go_without_it():
         (IdleCause.PYTHON, None, None): [600.0, 0],
     }
     rows = idle.attribute(busy, steps=1, idle_ms=0.5, labels={}, sync_ms=0.45)
-    assert [(r["cause"], round(r["ms"], 6)) for r in rows] == [
+    assert [(r.cause, round(r.ms, 6)) for r in rows] == [
         (IdleCause.SYNC, 0.45),
         (IdleCause.PYTHON, 0.05),
     ]
     # never below the trace's own share (the profiler's 500 us taken by events: 150 and 350 us)
     rows = idle.attribute(profiled, steps=1, idle_ms=0.5, labels={}, sync_ms=0.0)
-    assert rows[0]["cause"] == IdleCause.PYTHON and rows[1]["ms"] == pytest.approx(0.15)
+    assert rows[0].cause == IdleCause.PYTHON and rows[1].ms == pytest.approx(0.15)
 
 
 def test_idle_the_profiled_steps_did_not_show_is_not_spread_over_the_causes():
@@ -224,7 +224,7 @@ def test_idle_the_profiled_steps_did_not_show_is_not_spread_over_the_causes():
         (IdleCause.EAGER, "aten::add", None): [100.0, 10],
     }
     rows = idle.attribute(profiled, steps=1, idle_ms=5.0, labels={})
-    got = {r["cause"]: round(r["ms"], 6) for r in rows}
+    got = {r.cause: round(r.ms, 6) for r in rows}
     assert got == {IdleCause.PYTHON: 3.0, IdleCause.UNSEEN: 1.9, IdleCause.EAGER: 0.1}
     assert idle.verdict(5.0, 5.1, rows) == StepVerdict.HOST_BOUND
 
@@ -237,7 +237,7 @@ def test_idle_the_profiled_steps_did_not_show_never_leads_the_causes():
         (IdleCause.EAGER, "aten::add", None): [100.0, 10],
     }
     rows = idle.attribute(profiled, steps=1, idle_ms=20.0, labels={})
-    assert [r["cause"] for r in rows] == [IdleCause.PYTHON, IdleCause.EAGER, IdleCause.UNSEEN]
+    assert [r.cause for r in rows] == [IdleCause.PYTHON, IdleCause.EAGER, IdleCause.UNSEEN]
     step = StepView(
         kind=StepKind.CONVENTION, wall_ms=30.0, idle_ms=20.0, idle=IdleView(causes=rows, profiled_ms=1.1)
     )

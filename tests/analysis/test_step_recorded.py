@@ -47,9 +47,9 @@ def test_reanalysis_reproduces_the_recorded_step(recorded):
 
 def test_cuda_graph_replays_belong_to_their_graphs(data_dir):
     s = open_run(data_dir / "h100_step_reduce_overhead").manifest.step
-    assert s.steps == 5 and {g["label"] for g in s.graphs} == {"g0_forward", "g0_backward"}
-    assert all(g["cuda_graph"] and g["calls_per_step"] == 1.0 for g in s.graphs)
-    in_graphs = sum(g["ms"] for g in s.graphs)
+    assert s.steps == 5 and {g.label for g in s.graphs} == {"g0_forward", "g0_backward"}
+    assert all(g.cuda_graph and g.calls_per_step == 1.0 for g in s.graphs)
+    in_graphs = sum(g.ms for g in s.graphs)
     assert s.outside_ms <= 0.01 * (in_graphs + s.outside_ms)  # 99% of kernel time in the replayed graphs
     total = in_graphs + s.outside_ms + s.idle_ms
     assert total == pytest.approx(s.wall_ms, rel=0.03) and s.busy_pct > 95
@@ -63,5 +63,5 @@ def test_a_compiled_optimizer_step_is_its_own_graph_of_foreach_kernels(data_dir)
     opt = graphs["g1_inference"].breakdown
     assert set(opt.categories["category"]) == {"foreach"}
     assert all(name.startswith("triton_for_fused_") for name in opt.kernels["name"])
-    outside = {o["op"] for o in m.step.outside_ops}  # the loss, in eager code between the graphs
+    outside = {o.op for o in m.step.outside_ops}  # the loss, in eager code between the graphs
     assert {"aten::_log_softmax", "aten::nll_loss_forward", "aten::_log_softmax_backward_data"} <= outside

@@ -38,7 +38,7 @@ def test_run_kernels_is_the_kernels_commands_csv_row_for_row(reanalysed, capsys)
 
 def test_graphs_and_categories_add_up_to_the_step(reanalysed):
     run = ip.load(reanalysed("h100_insight_transformer"))
-    step = {g["label"]: g["ms"] for g in run.step.graphs}
+    step = {g.label: g.ms for g in run.step.graphs}
     g = run.graphs.set_index("graph")
     assert set(g.index) == set(step)
     for label, ms in step.items():

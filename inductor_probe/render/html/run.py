@@ -87,10 +87,10 @@ def _idle_parts(s: StepView, unit: str) -> list[dict]:
     if not causes or not s.idle_ms:
         return [{"label": f"idle ({unit} not running a kernel)", "value": s.idle_ms, "key": "idle"}]
     parts = [
-        {"label": f"idle: {words.cause(c)}", "value": c["ms"], "key": f"idle {i}", "tip": "idle by cause"}
+        {"label": f"idle: {words.cause(c)}", "value": c.ms, "key": f"idle {i}", "tip": "idle by cause"}
         for i, c in enumerate(causes[:IDLE_PARTS])
     ]
-    rest = sum(c["ms"] for c in causes[IDLE_PARTS:])
+    rest = sum(c.ms for c in causes[IDLE_PARTS:])
     if rest > 0:
         parts.append(
             {"label": f"idle: {len(causes) - IDLE_PARTS} more causes", "value": rest, "key": "idle rest"}
@@ -104,10 +104,10 @@ def _step(m: Manifest) -> dict:
     unit = words.unit(s)
     parts = []
     for g in s.graphs:
-        calls = g.get("calls_per_step")
-        how = f"{num(calls, 'g')} call(s) per step" + (", CUDA graph" if g.get("cuda_graph") else "")
-        parts.append({"label": g["label"], "value": g["ms"], "key": g["label"], "tip": how})
-    ops = ", ".join(f"{o['op']} {o['ms']:.3f} ms" for o in s.outside_ops[:8])
+        calls = g.calls_per_step
+        how = f"{num(calls, 'g')} call(s) per step" + (", CUDA graph" if g.cuda_graph else "")
+        parts.append({"label": g.label, "value": g.ms, "key": g.label, "tip": how})
+    ops = ", ".join(f"{o.op} {o.ms:.3f} ms" for o in s.outside_ops[:8])
     parts.append({"label": "outside compiled graphs", "value": s.outside_ms, "key": "outside", "tip": ops})
     parts += _idle_parts(s, unit)
     whose = (
@@ -136,10 +136,10 @@ def _step(m: Manifest) -> dict:
     warn = ([load] if load else []) + words.step_checks(s)
     cats = [
         {
-            "label": c["category"],
-            "values": [c["time_ms"]],
-            "texts": [f"{c['time_ms']:.3f} ms · {num(c['pct'], '.1f')}%"],
-            "key": c["category"],
+            "label": c.category,
+            "values": [c.time_ms],
+            "texts": [f"{c.time_ms:.3f} ms · {num(c.pct, '.1f')}%"],
+            "key": c.category,
         }
         for c in s.categories
     ]
