@@ -25,6 +25,7 @@ import statistics
 
 from inductor_probe.analysis.step import step_windows
 from inductor_probe.ranges import GRAPH_RANGE_PREFIX
+from inductor_probe.run.job import Arrivals, CollectiveLasts, HostWork
 from inductor_probe.run.manifest import CollectiveRecord
 
 MIN_LATE_MS = 0.5
@@ -50,14 +51,14 @@ def _trend(values: list[float]) -> float:
 
 def lateness(
     arrivals: dict[int, list[int]], hosts: dict[int, str | None], wall_ms: float | None, synced: bool = True
-) -> dict | None:
-    """``{"late_ms": {rank: median ms}, "waits_ms": {rank: ms} or None, "steps": n, "straggler": rank or None,
-    "waited_ms": ms}`` over the ranks of one host with arrivals (None: fewer than two such ranks, or several
-    hosts: clocks differ); ``waits_ms``: each rank's wait per step for the last rank (the last rank's lateness
-    less its own), in lockstep only. ``synced`` False: some rank's host does not wait for its GPU each step
-    (its trace has no sync), so its host may run ahead: not lockstep, whatever the arrivals say (two FSDP2
-    ranks on 2 H100s: 18.5 and 106 ms "late" in a 33-36 ms step, steady). Nor is a lateness longer than the
-    step's wall: a rank cannot wait longer than its step."""
+) -> Arrivals | None:
+    """Each rank's lateness (median ms), the straggler or None and what the others waited for it, over the
+    ranks of one host with arrivals (None: fewer than two such ranks, or several hosts: clocks differ);
+    ``waits_ms``: each rank's wait per step for the last rank (the last rank's lateness less its own), in
+    lockstep only. ``synced`` False: some rank's host does not wait for its GPU each step (its trace has
+    no sync), so its host may run ahead: not lockstep, whatever the arrivals say (two FSDP2 ranks on 2
+    H100s: 18.5 and 106 ms "late" in a 33-36 ms step, steady). Nor is a lateness longer than the step's
+    wall: a rank cannot wait longer than its step."""
     ranks = {r: a for r, a in arrivals.items() if a}
     if len(ranks) < 2 or len({hosts.get(r) for r in ranks}) != 1:
         return None
@@ -81,22 +82,22 @@ def lateness(
     lockstep = drift <= bound and synced and (not wall_ms or gap < wall_ms)
     found = gap >= floor and lockstep
     top = med[worst]
-    return {
-        "late_ms": {str(r): v for r, v in sorted(med.items())},
+    return Arrivals(
+        late_ms={str(r): v for r, v in sorted(med.items())},
         # in lockstep, each rank's wait per step for the last to arrive, on the unprofiled wall
-        "waits_ms": {str(r): top - v for r, v in sorted(med.items())} if lockstep else None,
-        "steps": n,
-        "last_in": last_in,  # steps in which that rank was the last to begin its compiled graphs
-        "straggler": worst if found else None,
-        "waited_ms": gap if found else None,
-        "spread_ms": gap,
-        "lockstep": lockstep,
-        "synced": synced,  # every rank's host waited for its GPU each step
-        "drift_ms": drift,
-    }
+        waits_ms={str(r): top - v for r, v in sorted(med.items())} if lockstep else None,
+        steps=n,
+        last_in=last_in,
+        straggler=worst if found else None,
+        waited_ms=gap if found else None,
+        spread_ms=gap,
+        lockstep=lockstep,
+        synced=synced,
+        drift_ms=drift,
+    )
 
 
-def late_host_work(events: list[dict], steps: int | None = None) -> dict | None:
+def late_host_work(events: list[dict], steps: int | None = None) -> HostWork | None:
     """In each profiled step of one rank's trace: the longest Python call with a caller line between the
     step's start and its first compiled graph's call; ``{"what", "line", "ms"}`` (median over the steps) of
     the most common line, None where there is none."""
@@ -122,10 +123,12 @@ def late_host_work(events: list[dict], steps: int | None = None) -> dict | None:
     if not found:
         return None
     (what, line), ms = max(found.items(), key=lambda kv: (len(kv[1]), statistics.median(kv[1])))
-    return {"what": what, "line": line, "ms": statistics.median(ms)}
+    return HostWork(what, line, statistics.median(ms))
 
 
-def collective_lasts(records: dict[int, list[CollectiveRecord]], hosts: dict[int, str | None]) -> dict | None:
+def collective_lasts(
+    records: dict[int, list[CollectiveRecord]], hosts: dict[int, str | None]
+) -> CollectiveLasts | None:
     """Who arrived last at each collective of the unprofiled steps, from each rank's flight-recorder records
     (``run.manifest.CollectiveRecord``): by the GPU's time in it where every rank has one (NCCL with timing:
     the last to arrive waits for no one, so its time is the shortest), else by when each host enqueued it
@@ -160,9 +163,9 @@ def collective_lasts(records: dict[int, list[CollectiveRecord]], hosts: dict[int
             last[r_last] = last.get(r_last, 0) + 1
     if not by:
         return None
-    return {
-        "collectives": sum(last.values()) + even,
-        "last": {str(r): n for r, n in sorted(last.items())},
-        "even": even,
-        "by": "gpu" if by == {"gpu"} else "host",
-    }
+    return CollectiveLasts(
+        collectives=sum(last.values()) + even,
+        last={str(r): n for r, n in sorted(last.items())},
+        even=even,
+        by="gpu" if by == {"gpu"} else "host",
+    )

@@ -18,6 +18,8 @@ import statistics
 from dataclasses import dataclass, field
 from pathlib import Path
 
+import pandas as pd
+
 from inductor_probe._compat import chrome_trace
 from inductor_probe.analysis import comms
 from inductor_probe.analysis.categories import categorize
@@ -29,6 +31,17 @@ from inductor_probe.analysis.trace import (
     _read_capped,
     complete_events,
     too_large,
+)
+from inductor_probe.run.job import (
+    CategoryMs,
+    Job,
+    JobCollective,
+    JobRank,
+    RankComm,
+    RankStep,
+    Spread,
+    Straggler,
+    TopKernel,
 )
 
 _RANK_IN_NAME = re.compile(r"(?:rank|worker)[_-]?(\d+)", re.IGNORECASE)
@@ -49,7 +62,7 @@ class RankTrace:
     world_size: int | None = None
     backend: str | None = None
     kernels: list[comms.Kernel] = field(default_factory=list, repr=False)
-    top: list[dict] = field(default_factory=list)  # the most time first: per step, with roofline from shapes
+    top: list[TopKernel] = field(default_factory=list)  # the most time first: per step, roofline from shapes
 
     @property
     def busy_pct(self) -> float | None:
@@ -129,7 +142,7 @@ def summarize(rank: int, path: Path, data: dict) -> RankTrace:
 TOP_KERNELS = 15
 
 
-def top_kernels(rows, steps: int, device: str | None) -> list[dict]:
+def top_kernels(rows: pd.DataFrame, steps: int, device: str | None) -> list[TopKernel]:
     """The rank's kernels by time per step, each with its category and, where the trace recorded the
     launching op's shapes (``record_shapes``) and the GPU is one the tool knows, FLOPs, bytes and roofline
     (``analysis/insight.py``: a library kernel's op cost; a generated kernel without its module has none)."""
@@ -144,18 +157,18 @@ def top_kernels(rows, steps: int, device: str | None) -> list[dict]:
     for name, grp in rows.groupby("name", sort=False):
         d = found.get(name, {})
         out.append(
-            {
-                "name": name,
-                "category": categorize(grp.iloc[0].to_dict())[0],
-                "ms": float(grp["dur_us"].sum()) / 1e3 / steps,
-                "launches": len(grp) / steps,
-                "flops": d.get("flops"),
-                "bytes": d.get("bytes"),
-                "bound": d.get("bound"),
-                "pct_roof": d.get("pct_roof"),
-            }
+            TopKernel(
+                name=str(name),
+                category=categorize(grp.iloc[0].to_dict())[0],
+                ms=float(grp["dur_us"].sum()) / 1e3 / steps,
+                launches=len(grp) / steps,
+                flops=d.get("flops"),
+                bytes=d.get("bytes"),
+                bound=d.get("bound"),
+                pct_roof=d.get("pct_roof"),
+            )
         )
-    out.sort(key=lambda r: -r["ms"])
+    out.sort(key=lambda r: -r.ms)
     return out[:TOP_KERNELS]
 
 
@@ -169,29 +182,27 @@ def _kernel_args(events: list[dict], rows) -> list[dict]:
     return [by_key.get((n, t), {}) for n, t in zip(rows["name"], rows["ts_us"], strict=True)]
 
 
-def spread(values: dict[int, float]) -> dict:
-    """``{min, min_rank, median, max, max_rank}`` of a per-rank figure (the lowest rank on a tie)."""
+def spread(values: dict[int, float]) -> Spread | None:
+    """A per-rank figure over ranks (the lowest rank on a tie); None without values."""
     if not values:
-        return {}
+        return None
     lo = min(values, key=lambda r: (values[r], r))
     hi = max(values, key=lambda r: (values[r], -r))
-    return {
-        "min": values[lo],
-        "min_rank": lo,
-        "median": statistics.median(values.values()),
-        "max": values[hi],
-        "max_rank": hi,
-    }
+    return Spread(values[lo], lo, statistics.median(values.values()), values[hi], hi)
 
 
-def unprofiled_exposed(ranks: list[dict], kept: dict[int, float]) -> dict | None:
+def spreads(per: dict[str, dict[int, float]]) -> dict[str, Spread]:
+    """Each figure's ``spread`` (figures without a value left out)."""
+    return {k: s for k, v in per.items() if (s := spread(v)) is not None}
+
+
+def unprofiled_exposed(ranks: list[JobRank], kept: dict[int, float]) -> Spread | None:
     """Each rank's exposed communication on its unprofiled wall, over ranks (``spread``): its collectives'
     time alone as its step view kept it (``kept``, ms per step: ``analysis/waits.py``) where it brought them
-    back, else the profiled window's (``ranks``: the job's, as ``job_dict`` writes them); None where no
-    rank's were."""
+    back, else the profiled window's; None where no rank's were."""
     if not kept:
         return None
-    return spread({int(x["rank"]): kept.get(int(x["rank"]), x["comm"]["exposed_ms"]) for x in ranks})
+    return spread({x.rank: kept.get(x.rank, x.comm.exposed_ms) for x in ranks})
 
 
 @dataclass
@@ -202,7 +213,7 @@ class JobView:
     comm: dict[int, comms.RankComm]
     collectives: list[comms.Collective]
     straggler: tuple[int, float, int] | None
-    merged: dict[str, dict]  # figure -> spread over ranks
+    merged: dict[str, Spread]  # figure -> spread over ranks
     notes: list[str]
 
 
@@ -223,15 +234,16 @@ def job_view(traces: list[RankTrace]) -> JobView:
         notes.append(
             f"the ranks' traces hold different numbers of steps ({sorted(steps)}): figures are per step"
         )
-    merged: dict[str, dict] = {
-        "span_ms": spread({t.rank: t.span_ms for t in traces}),
-        "busy_ms": spread({t.rank: t.busy_ms for t in traces}),
-        "comm_ms": spread({r: c.comm_ms / _steps(traces, r) for r, c in comm.items()}),
-        "exposed_ms": spread({r: c.exposed_ms / _steps(traces, r) for r, c in comm.items()}),
-        "wait_ms": spread({r: c.wait_ms / _steps(traces, r) for r, c in comm.items()}),
+    per: dict[str, dict[int, float]] = {
+        "span_ms": {t.rank: t.span_ms for t in traces},
+        "busy_ms": {t.rank: t.busy_ms for t in traces},
+        "comm_ms": {r: c.comm_ms / _steps(traces, r) for r, c in comm.items()},
+        "exposed_ms": {r: c.exposed_ms / _steps(traces, r) for r, c in comm.items()},
+        "wait_ms": {r: c.wait_ms / _steps(traces, r) for r, c in comm.items()},
     }
     for cat in sorted({c for t in traces for c in t.categories}):
-        merged[f"category:{cat}"] = spread({t.rank: t.categories.get(cat, 0.0) for t in traces})
+        per[f"category:{cat}"] = {t.rank: t.categories.get(cat, 0.0) for t in traces}
+    merged = spreads(per)
     # ranks whose clocks do not line up: who arrived last says nothing (a 45-day "straggler" once)
     aligned = not any(c.clock_note for c in matched)
     return JobView(traces, comm, matched, comms.step_straggler(matched) if aligned else None, merged, notes)
@@ -241,59 +253,52 @@ def _steps(traces: list[RankTrace], rank: int) -> int:
     return max(next((t.steps for t in traces if t.rank == rank), 1), 1)
 
 
-def job_dict(job: JobView, cannot: list[str], sockets: bool = False) -> dict:
-    """The job as plain data (``report --traces --format json``; a multi-rank run's ``job``)."""
+def job_record(job: JobView, cannot: list[str], sockets: bool = False) -> Job:
+    """The job as a run keeps it (``report --traces``; a multi-rank run's ``job``): figures per step."""
     ranks = []
     for t in sorted(job.ranks, key=lambda t: t.rank):
         c = job.comm[t.rank]
         per = max(t.steps, 1)
-        ranks.append(
-            {
-                "rank": t.rank,
-                "trace": t.path,
-                "kernels": t.top,
-                "step": {
-                    "steps": t.steps,
-                    "span_ms": t.span_ms,
-                    "busy_ms": t.busy_ms,
-                    "busy_pct": t.busy_pct,
-                    "kernel_ms": t.kernel_ms,
-                    "categories": [{"category": k, "ms": v} for k, v in t.categories.items()],
-                },
-                "comm": {
-                    "comm_ms": c.comm_ms / per,
-                    "comp_ms": c.comp_ms / per,
-                    "overlap_ms": c.overlap_ms / per,
-                    "overlap_pct": c.overlap_pct,
-                    "exposed_ms": c.exposed_ms / per,
-                    "wait_ms": c.wait_ms / per,
-                    "transfer_ms": c.transfer_ms / per,
-                    "collectives": c.collectives,
-                    "by_collective_ms": {k: v / per for k, v in c.by_collective.items()},
-                },
-            }
+        step = RankStep(
+            t.steps,
+            t.span_ms,
+            t.busy_ms,
+            t.busy_pct,
+            t.kernel_ms,
+            [CategoryMs(k, v) for k, v in t.categories.items()],
         )
-    return {
-        "device": next((t.device for t in job.ranks if t.device), None),
-        "ranks": ranks,
-        "collectives": [
-            {
-                "name": c.name,
-                "index": c.index,
-                "matched_by": c.matched_by,
-                "straggler": c.straggler,
-                "straggler_delay_ms": c.straggler_delay_ms,
-                "wait_ms": {str(r): w for r, w in c.wait_ms.items()},
-                "transfer_ms": {str(r): w for r, w in c.transfer_ms.items()},
-                "clock_note": c.clock_note,
-            }
-            for c in job.collectives
-        ],
-        "straggler": None
-        if job.straggler is None
-        else dict(zip(("rank", "waited_ms", "collectives"), job.straggler, strict=True)),
-        "merged": job.merged,
-        "notes": job.notes,
-        "sockets": sockets,
-        "cannot": cannot,
-    }
+        comm = RankComm(
+            comm_ms=c.comm_ms / per,
+            comp_ms=c.comp_ms / per,
+            overlap_ms=c.overlap_ms / per,
+            overlap_pct=c.overlap_pct,
+            exposed_ms=c.exposed_ms / per,
+            wait_ms=c.wait_ms / per,
+            transfer_ms=c.transfer_ms / per,
+            collectives=c.collectives,
+            by_collective_ms={k: v / per for k, v in c.by_collective.items()},
+        )
+        ranks.append(JobRank(rank=t.rank, trace=t.path, kernels=t.top, step=step, comm=comm))
+    collectives = [
+        JobCollective(
+            name=c.name,
+            index=c.index,
+            matched_by=c.matched_by,
+            straggler=c.straggler,
+            straggler_delay_ms=c.straggler_delay_ms,
+            wait_ms={str(r): w for r, w in c.wait_ms.items()},
+            transfer_ms={str(r): w for r, w in c.transfer_ms.items()},
+            clock_note=c.clock_note,
+        )
+        for c in job.collectives
+    ]
+    return Job(
+        device=next((t.device for t in job.ranks if t.device), None),
+        ranks=ranks,
+        collectives=collectives,
+        straggler=None if job.straggler is None else Straggler(*job.straggler),
+        merged=job.merged,
+        notes=job.notes,
+        sockets=sockets,
+        cannot=cannot,
+    )

@@ -12,13 +12,13 @@ import html
 import os
 from functools import cached_property
 from pathlib import Path
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 from inductor_probe.analysis.findings import run_findings
 from inductor_probe.analysis.frames import categories_frame, graphs_frame
 from inductor_probe.analysis.job_findings import job_findings
 from inductor_probe.analysis.kernels import list_kernels
-from inductor_probe.analysis.ranks import JobView, job_dict
+from inductor_probe.analysis.ranks import JobView, job_record
 from inductor_probe.errors import USAGE, ProbeError, printable
 from inductor_probe.render import breakdown as breakdown_render
 from inductor_probe.render import compare as compare_render
@@ -201,25 +201,30 @@ class KernelResult:
 
 
 class Job:
-    """A job's ranks (``traces``): ``ranks`` and ``collectives`` as DataFrames, ``data`` (the job as
-    plain data: ``report --traces --format json``), the typed ``view`` (``analysis/ranks.JobView``),
-    ``report(format)`` and ``cannot`` (what the traces cannot tell)."""
+    """A job's ranks (``traces``): ``ranks`` and ``collectives`` as DataFrames, ``job`` (the job as a run
+    keeps it: ``run.job.Job``), ``data`` (the same as plain data: ``report --traces --format json``), the
+    ``view`` it was made from (``analysis/ranks.JobView``), ``report(format)`` and ``cannot`` (what the traces
+    cannot tell)."""
 
     def __init__(self, view: JobView, cannot: list[str], sockets: bool = False):
         self.view = view
         self.cannot = cannot
-        self.data = job_dict(view, cannot, sockets)
+        self.job = job_record(view, cannot, sockets)
+
+    @property
+    def data(self) -> dict[str, Any]:
+        return self.job.to_dict()
 
     @property
     def findings(self) -> list[Finding]:
         """What the report opens with (the straggler, exposed communication, sockets)."""
-        return job_findings(self.data)
+        return job_findings(self.job)
 
     @cached_property
     def ranks(self) -> pd.DataFrame:
         import pandas as pd
 
-        rows = [{"rank": r["rank"], **r["step"], **r["comm"]} for r in self.data["ranks"]]
+        rows = [{"rank": r.rank, **r.step.to_dict(), **r.comm.to_dict()} for r in self.job.ranks]
         return pd.DataFrame(rows).drop(columns=["categories", "by_collective_ms"])
 
     @cached_property
@@ -228,15 +233,15 @@ class Job:
 
         cols = ["collective", "index", "rank", "straggler", "wait_ms", "transfer_ms"]
         rows = [
-            [c["name"], c["index"], int(r), c["straggler"], c["wait_ms"][r], c["transfer_ms"][r]]
-            for c in self.data["collectives"]
-            for r in sorted(c["wait_ms"], key=int)
+            [c.name, c.index, int(r), c.straggler, c.wait_ms[r], c.transfer_ms[r]]
+            for c in self.job.collectives
+            for r in sorted(c.wait_ms, key=int)
         ]
         return pd.DataFrame(rows, columns=cols)
 
     def page(self, title: str = "traces") -> str:
         """The job as one self-contained HTML page (``report --traces DIR --html PATH``)."""
-        return page(traces_view(self.data, title))
+        return page(traces_view(self.job, title))
 
     def to_html(self, path: str | os.PathLike, title: str = "traces") -> Path:
         """The page written to ``path`` (the command line's checks); returns where it was written."""
@@ -247,15 +252,15 @@ class Job:
 
     def report(self, format: str = "text") -> str:
         renderers = {
-            "text": lambda: ranks_render.render_text(self.data, "traces"),
+            "text": lambda: ranks_render.render_text(self.job, "traces"),
             "html": lambda: self.page(),
-            "json": lambda: ranks_render.render_json(self.data),
-            "csv": lambda: ranks_render.render_csv(self.data),
+            "json": lambda: ranks_render.render_json(self.job),
+            "csv": lambda: ranks_render.render_csv(self.job),
         }
         _check_format(format, renderers)
         return renderers[format]()
 
     def __repr__(self) -> str:
-        s, d = self.data["straggler"], self.data
-        who = f"; straggler rank {s['rank']}" if s else ""
-        return f"<inductor_probe.Job {len(d['ranks'])} rank(s), {len(d['collectives'])} collective(s){who}>"
+        s, d = self.job.straggler, self.job
+        who = f"; straggler rank {s.rank}" if s else ""
+        return f"<inductor_probe.Job {len(d.ranks)} rank(s), {len(d.collectives)} collective(s){who}>"

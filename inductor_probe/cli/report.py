@@ -54,13 +54,13 @@ def _traces(a: argparse.Namespace) -> int:
     job = api.traces(a.traces)
     title = f"traces of {a.traces}"
     if a.format == "json":
-        _common.emit(ranks.render_json(job.data))
+        _common.emit(ranks.render_json(job.job))
     elif a.format == "csv":
-        _common.emit(ranks.render_csv(job.data))
+        _common.emit(ranks.render_csv(job.job))
     elif a.format == "html":
         _common.emit(job.page(title))
     else:
-        _common.emit(ranks.render_text(job.data, title))
+        _common.emit(ranks.render_text(job.job, title))
     if a.html:
         print(f"html report: {job.to_html(a.html, title)}", file=sys.stderr, flush=True)
     return 0

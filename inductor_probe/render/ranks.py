@@ -1,5 +1,5 @@
 """A job's ranks (``report --traces``; the collectives of ``breakdown --nproc-per-node``): text, JSON, CSV,
-from the job as plain data (``analysis.ranks.job_dict``: what a multi-rank run keeps as ``job``).
+from the job as a run keeps it (``run.job.Job``, made by ``analysis.ranks.job_record``).
 
 Findings first (the straggler and what the others waited for it, exposed communication, where the collectives
 ran), then one row per rank, the spreads over ranks, and the collectives one by one.
@@ -8,11 +8,14 @@ ran), then one row per rank, the spreads over ranks, and the collectives one by 
 from __future__ import annotations
 
 import json
+from typing import Any
 
 from inductor_probe.analysis.arrivals import EVEN_MS
 from inductor_probe.analysis.job_findings import job_findings
 from inductor_probe.render._fmt import csv_text, num, table
 from inductor_probe.render.words import finding_line
+from inductor_probe.run.job import Job, Spread
+from inductor_probe.run.manifest import RankEntry
 
 OVERLAP_DEFINITION = (
     "overlap: time with communication and computation kernels both running / communication time (HTA's "
@@ -24,7 +27,7 @@ def _ms(v) -> str:
     return num(v, ".3f")
 
 
-def findings(job: dict) -> list[str]:
+def findings(job: Job) -> list[str]:
     """The job's findings as lines (``analysis/job_findings.py``; gains per step)."""
     return [finding_line(f, "per step") for f in job_findings(job)]
 
@@ -35,36 +38,35 @@ UNPROFILED_WAIT = "wait ms unprofiled"
 SPREAD_HEADERS = ["figure", "min", "median", "max"]
 
 
-def unprofiled_waits(job: dict) -> dict | None:
+def unprofiled_waits(job: Job | None) -> dict[str, float] | None:
     """Each rank's wait per step for the last rank, from the unprofiled steps' arrivals
     (``analysis/arrivals.lateness``); None where the job has none (no arrivals, or not in lockstep)."""
-    return (job.get("arrivals") or {}).get("waits_ms")
+    return job.arrivals.waits_ms if job is not None and job.arrivals is not None else None
 
 
-def rank_headers(job: dict) -> list[str]:
+def rank_headers(job: Job) -> list[str]:
     return RANK_HEADERS + ([UNPROFILED_WAIT] if unprofiled_waits(job) else [])
 
 
-def rank_rows(job: dict) -> list[list]:
+def rank_rows(job: Job) -> list[list]:
     rows, waits = [], unprofiled_waits(job)
-    for r in job["ranks"]:
-        s, c = r["step"], r["comm"]
+    for r in job.ranks:
+        s, c = r.step, r.comm
         rows.append(
-            [r["rank"], s["steps"], _ms(s["span_ms"]), num(s["busy_pct"], ".1f"), _ms(s["kernel_ms"])]
-            + [_ms(c["comm_ms"]), num(c["overlap_pct"], ".2f"), _ms(c["exposed_ms"])]
-            + [_ms(c["wait_ms"]), _ms(c["transfer_ms"])]
-            + ([_ms(waits.get(str(r["rank"])))] if waits else [])
+            [r.rank, s.steps, _ms(s.span_ms), num(s.busy_pct, ".1f"), _ms(s.kernel_ms)]
+            + [_ms(c.comm_ms), num(c.overlap_pct, ".2f"), _ms(c.exposed_ms)]
+            + [_ms(c.wait_ms), _ms(c.transfer_ms)]
+            + ([_ms(waits.get(str(r.rank)))] if waits else [])
         )
     return rows
 
 
-def spread_rows(merged: dict) -> list[list]:
+def spread_rows(merged: dict[str, Spread]) -> list[list]:
     rows = []
     for key, s in merged.items():
-        if s:
-            label = key.split(":", 1)[1] if key.startswith("category:") else key
-            lo, hi = f"{s['min']:.3f} (rank {s['min_rank']})", f"{s['max']:.3f} (rank {s['max_rank']})"
-            rows.append([label, lo, f"{s['median']:.3f}", hi])
+        label = key.split(":", 1)[1] if key.startswith("category:") else key
+        lo, hi = f"{s.min:.3f} (rank {s.min_rank})", f"{s.max:.3f} (rank {s.max_rank})"
+        rows.append([label, lo, f"{s.median:.3f}", hi])
     return rows
 
 
@@ -78,21 +80,21 @@ COLLECTIVE_HEADERS = [
 ]
 
 
-def collective_rows(job: dict) -> list[list]:
+def collective_rows(job: Job) -> list[list]:
     rows = []
-    for i, c in enumerate(job["collectives"]):
-        waits = {r: w for r, w in c["wait_ms"].items() if int(r) != c["straggler"]}
+    for i, c in enumerate(job.collectives):
+        waits = {r: w for r, w in c.wait_ms.items() if int(r) != c.straggler}
         longest = max(waits, key=lambda r: waits[r]) if waits else None
-        transfer = sorted(c["transfer_ms"].values())
+        transfer = sorted(c.transfer_ms.values())
         rows.append(
-            [i, f"{c['name']} #{c['index']}", c["straggler"], _ms(c["straggler_delay_ms"])]
+            [i, f"{c.name} #{c.index}", c.straggler, _ms(c.straggler_delay_ms)]
             + ["-" if longest is None else f"{waits[longest]:.3f} (rank {longest})"]
             + [_ms(transfer[len(transfer) // 2]) if transfer else "-"]
         )
     return rows
 
 
-def job_parts(job: dict) -> list[tuple]:
+def job_parts(job: Job) -> list[tuple]:
     """The per-rank table, the spreads and the collectives (no title, no findings), as parts that the text
     and the page lay out alike: ``("table", title, headers, rows)`` and ``("notes", lines)``."""
     notes = [OVERLAP_DEFINITION]
@@ -104,16 +106,16 @@ def job_parts(job: dict) -> list[tuple]:
     out: list[tuple] = [
         ("table", "per rank, per step (ms):", rank_headers(job), rank_rows(job)),
         ("notes", notes),
-        ("table", "over ranks, per step (ms):", SPREAD_HEADERS, spread_rows(job["merged"])),
+        ("table", "over ranks, per step (ms):", SPREAD_HEADERS, spread_rows(job.merged)),
     ]
-    if job["collectives"]:
-        how = job["collectives"][0]["matched_by"]
+    if job.collectives:
+        how = job.collectives[0].matched_by
         title = (
             f"collectives matched across ranks (by {how}); wait: the last rank's start less a rank's own; "
             "transfer: its end less the last rank's start"
         )
         out.append(("table", title, COLLECTIVE_HEADERS, collective_rows(job)))
-    return out + [("notes", [f"note: {n}" for n in job["notes"]])]
+    return out + [("notes", [f"note: {n}" for n in job.notes])]
 
 
 def parts_lines(parts: list[tuple]) -> list[str]:
@@ -127,139 +129,139 @@ def parts_lines(parts: list[tuple]) -> list[str]:
     return out[1:] if out[:1] == [""] else out
 
 
-def job_lines(job: dict) -> list[str]:
+def job_lines(job: Job) -> list[str]:
     """The per-rank table, the spreads and the collectives (no title, no findings)."""
     return parts_lines(job_parts(job))
 
 
-def kernel_parts(job: dict, n: int = 10) -> list[tuple]:
+def kernel_parts(job: Job, n: int = 10) -> list[tuple]:
     """The kernels of the rank with the most kernel time, with the roofline where shapes were recorded, as
     a part (``job_parts``); none where no rank recorded its kernels."""
-    ranks = [r for r in job["ranks"] if r.get("kernels")]
+    ranks = [r for r in job.ranks if r.kernels]
     if not ranks:
         return []
-    r = max(ranks, key=lambda r: (r["step"]["kernel_ms"], -r["rank"]))
+    r = max(ranks, key=lambda r: (r.step.kernel_ms, -r.rank))
     rows = [
-        [k["name"][:64], k["category"], _ms(k["ms"]), num(k["launches"], ".1f")]
-        + [k["bound"] if k["bound"] not in (None, "unknown") else "-"]
-        + [num(k["pct_roof"], ".0f")]
-        for k in r["kernels"][:n]
+        [k.name[:64], k.category, _ms(k.ms), num(k.launches, ".1f")]
+        + [k.bound if k.bound not in (None, "unknown") else "-"]
+        + [num(k.pct_roof, ".0f")]
+        for k in r.kernels[:n]
     ]
     headers = ["kernel", "category", "ms per step", "launches", "bound", "% roof"]
     title = (
-        f"rank {r['rank']}'s kernels (the most kernel time), the most first; roofline where the trace "
+        f"rank {r.rank}'s kernels (the most kernel time), the most first; roofline where the trace "
         "recorded the launching op's shapes:"
     )
     return [("table", title, headers, rows)]
 
 
-def kernel_lines(job: dict, n: int = 10) -> list[str]:
+def kernel_lines(job: Job, n: int = 10) -> list[str]:
     parts = kernel_parts(job, n)
     return ["", *parts_lines(parts)] if parts else []
 
 
-def traces_title(job: dict, title: str) -> str:
-    ranks = [r["rank"] for r in job["ranks"]]
-    dev = job.get("device")
+def traces_title(job: Job, title: str) -> str:
+    ranks = [r.rank for r in job.ranks]
+    dev = job.device
     return f"{title}: {len(ranks)} rank(s) ({', '.join(map(str, ranks))})" + (f" on {dev}" if dev else "")
 
 
-def render_text(job: dict, title: str) -> str:
+def render_text(job: Job, title: str) -> str:
     out = [traces_title(job, title)]
     found = findings(job)
     if found:
         out += ["", "findings:", *[f"{i}. {f}" for i, f in enumerate(found, 1)]]
     out += ["", *job_lines(job)]
     out += kernel_lines(job)
-    if job.get("cannot"):
-        out += ["", "what these traces cannot tell:", *[f"- {c}" for c in job["cannot"]]]
+    if job.cannot:
+        out += ["", "what these traces cannot tell:", *[f"- {c}" for c in job.cannot]]
     return "\n".join(out)
 
 
-def render_json(job: dict) -> str:
+def render_json(job: Job) -> str:
     found = [dict(f.to_dict(), text=finding_line(f, "per step")) for f in job_findings(job)]
-    return json.dumps({"findings": found, **job}, indent=1)
+    return json.dumps({"findings": found, **job.to_dict()}, indent=1)
 
 
 CSV_COLUMNS = ["level", "rank", "name", "ms", "pct", "straggler", "wait_ms", "transfer_ms"]
 
 
-def render_csv(job: dict) -> str:
-    rows: list[dict] = []
-    for r in job["ranks"]:
-        c, rank = r["comm"], r["rank"]
+def render_csv(job: Job) -> str:
+    rows: list[dict[str, Any]] = []
+    for r in job.ranks:
+        c, rank = r.comm, r.rank
         rows += [
-            {"level": "category", "rank": rank, "name": x["category"], "ms": x["ms"]}
-            for x in r["step"]["categories"]
+            {"level": "category", "rank": rank, "name": x.category, "ms": x.ms} for x in r.step.categories
         ]
-        rows.append({"level": "comm", "rank": rank, "name": "communication", "ms": c["comm_ms"]})
+        rows.append({"level": "comm", "rank": rank, "name": "communication", "ms": c.comm_ms})
         rows.append(
-            {"level": "comm", "rank": rank, "name": "overlap", "ms": c["overlap_ms"], "pct": c["overlap_pct"]}
+            {"level": "comm", "rank": rank, "name": "overlap", "ms": c.overlap_ms, "pct": c.overlap_pct}
         )
-        rows.append({"level": "comm", "rank": rank, "name": "exposed", "ms": c["exposed_ms"]})
+        rows.append({"level": "comm", "rank": rank, "name": "exposed", "ms": c.exposed_ms})
         if (waits := unprofiled_waits(job)) and str(rank) in waits:
             rows.append({"level": "comm", "rank": rank, "name": "wait unprofiled", "ms": waits[str(rank)]})
-    for col in job["collectives"]:
-        for rk in sorted(col["wait_ms"], key=int):
+    for col in job.collectives:
+        for rk in sorted(col.wait_ms, key=int):
             rows.append(
                 {
                     "level": "collective",
                     "rank": int(rk),
-                    "name": f"{col['name']} #{col['index']}",
-                    "straggler": col["straggler"],
-                    "wait_ms": col["wait_ms"][rk],
-                    "transfer_ms": col["transfer_ms"][rk],
+                    "name": f"{col.name} #{col.index}",
+                    "straggler": col.straggler,
+                    "wait_ms": col.wait_ms[rk],
+                    "transfer_ms": col.transfer_ms[rk],
                 }
             )
     return csv_text(rows, CSV_COLUMNS)
 
 
-def _step_row(r: dict, waits: dict | None) -> list:
-    s = r.get("step") or {}
-    graphs = sum(g.get("ms", 0.0) for g in s.get("graphs", []))
-    row = [r["rank"], _ms(s.get("wall_ms")), num(s.get("busy_pct"), ".1f"), _ms(s.get("idle_ms"))]
-    return row + [_ms(graphs)] + ([_ms(waits.get(str(r["rank"])))] if waits else [])
+def _step_row(r: RankEntry, waits: dict[str, float] | None) -> list:
+    s = r.step
+    graphs = sum(g.ms for g in s.graphs) if s is not None else 0.0
+    wall, busy, idle = (s.wall_ms, s.busy_pct, s.idle_ms) if s is not None else (None, None, None)
+    row = [r.rank, _ms(wall), num(busy, ".1f"), _ms(idle)]
+    return row + [_ms(graphs)] + ([_ms(waits.get(str(r.rank)))] if waits else [])
 
 
-def run_title(ranks: list[dict]) -> str:
+def run_title(ranks: list[RankEntry]) -> str:
     return (
         f"the job: {len(ranks)} ranks (torchrun); the step and graphs below are rank 0's; "
         "`report --run RUN/rankN` shows rank N"
     )
 
 
-def run_parts(ranks: list[dict] | None, job: dict | None) -> list[tuple]:
+def run_parts(ranks: list[RankEntry] | None, job: Job | None) -> list[tuple]:
     """A multi-rank run's own section (each rank's step, every graph and category over ranks, the job) as
     parts (``job_parts``); none for a one-process run."""
     if not ranks:
         return []
-    arrivals = (job or {}).get("arrivals") or {}
-    waits = unprofiled_waits(job or {})
+    arrivals = job.arrivals if job is not None else None
+    waits = unprofiled_waits(job)
     headers = ["rank", "wall ms", "busy %", "idle ms", "graphs ms"] + ([UNPROFILED_WAIT] if waits else [])
     out: list[tuple] = [("table", None, headers, [_step_row(r, waits) for r in ranks])]
     notes = []
-    if waits:
+    if waits and arrivals is not None:
         notes.append(
             "wait ms unprofiled: the last rank's start of its steps' compiled graphs less the rank's own "
-            f"(the rank waits that long for it in the step's collectives), median of {arrivals['steps']} "
+            f"(the rank waits that long for it in the step's collectives), median of {arrivals.steps} "
             "unprofiled steps"
         )
-    lasts = arrivals.get("collectives")
-    if lasts and lasts["collectives"]:
-        who = ", ".join(f"rank {r} at {n}" for r, n in sorted(lasts["last"].items(), key=lambda kv: -kv[1]))
-        how = "each rank's GPU time in it" if lasts["by"] == "gpu" else "when each host enqueued it"
+    lasts = arrivals.collectives if arrivals is not None else None
+    if lasts and lasts.collectives:
+        who = ", ".join(f"rank {r} at {n}" for r, n in sorted(lasts.last.items(), key=lambda kv: -kv[1]))
+        how = "each rank's GPU time in it" if lasts.by == "gpu" else "when each host enqueued it"
         notes.append(
-            f"last to arrive at the {lasts['collectives']} collectives of the unprofiled steps ({how}, "
+            f"last to arrive at the {lasts.collectives} collectives of the unprofiled steps ({how}, "
             f"torch.distributed's flight recorder): {who or 'none'}"
-            + (f"; {lasts['even']} with every rank within {EVEN_MS} ms" if lasts["even"] else "")
+            + (f"; {lasts.even} with every rank within {EVEN_MS} ms" if lasts.even else "")
         )
-    notes += [f"rank {r['rank']}: {r['note']}" for r in ranks if r.get("note")]
+    notes += [f"rank {r.rank}: {r.note}" for r in ranks if r.note]
     out.append(("notes", notes))
-    if job and job.get("graphs"):
-        rows = spread_rows({k.removeprefix("graph:"): v for k, v in job["graphs"].items()})
+    if job and job.graphs:
+        rows = spread_rows({k.removeprefix("graph:"): v for k, v in job.graphs.items()})
         title = "each graph, and each graph's category, over ranks (ms per step):"
         out.append(("table", title, ["graph[:category]", "min", "median", "max"], rows))
-    if job and job["collectives"]:
+    if job and job.collectives:
         out += job_parts(job)
     elif job is not None:
         out.append(
@@ -274,7 +276,7 @@ def run_parts(ranks: list[dict] | None, job: dict | None) -> list[tuple]:
     return out
 
 
-def run_lines(ranks: list[dict] | None, job: dict | None) -> list[str]:
+def run_lines(ranks: list[RankEntry] | None, job: Job | None) -> list[str]:
     """A multi-rank run's own section as text (``run_parts``)."""
     if not ranks:
         return []

@@ -21,6 +21,7 @@ from inductor_probe._util import NotAFile, read_file, write_json
 from inductor_probe._version import __version__
 from inductor_probe.errors import USAGE, ProbeError, first_line
 from inductor_probe.run.artifacts import KernelInfo
+from inductor_probe.run.job import Job
 from inductor_probe.run.layout import MANIFEST, TOOL, resolve_run
 from inductor_probe.run.memory import GraphMemory, MemoryView
 from inductor_probe.run.record import Corrupt, Record, Row, json_type
@@ -278,6 +279,17 @@ class StepView(Record):
 
 
 @dataclass
+class RankEntry(Row):
+    """One rank of a multi-rank run (the top ``run.json``): its folder, its step as its own run keeps it,
+    why it has none."""
+
+    rank: int
+    dir: str
+    step: StepView | None
+    note: str | None
+
+
+@dataclass
 class Manifest(Record):
     schema: int = RUN_SCHEMA
     tool: str = TOOL
@@ -293,8 +305,8 @@ class Manifest(Record):
     device_type: str | None = None
     step: StepView | None = None  # the real run (absent in runs made before the step view)
     step_note: str | None = None  # why a run asked for has no step view
-    ranks: list[dict] | None = None  # a multi-rank job: per rank {rank, dir, step, note} (ranks_run.py)
-    job: dict[str, Any] | None = None  # ... and the job: communication, collectives, spreads over ranks
+    ranks: list[RankEntry] | None = None  # a multi-rank job: each rank (workflows/ranks_run.py)
+    job: Job | None = None  # ... and the job: communication, collectives, spreads over ranks
     OMIT_NONE = frozenset({"device_type", "step", "step_note", "ranks", "job"})
 
     @classmethod

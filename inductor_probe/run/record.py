@@ -177,6 +177,10 @@ def field_types(cls: type) -> dict[str, Any]:
     return got
 
 
+def _has_default(f: dataclasses.Field) -> bool:
+    return f.default is not dataclasses.MISSING or f.default_factory is not dataclasses.MISSING
+
+
 def check_fields(cls: type, d: Any, unknown_ok: bool = True) -> None:
     """``Corrupt`` unless ``d`` is an object fit for the dataclass ``cls``: each known key typed
     by its field's annotation, fields without a default present, other keys only if ``unknown_ok``."""
@@ -247,17 +251,19 @@ class Record:
 
 @dataclasses.dataclass
 class Row(Record):
-    """One row of a table in a run's JSON: a key whose annotation does not admit None must be there (a
-    hand-edited row without it is ``Corrupt``); a row read from a file writes back the keys it read (an
-    optional key it lacked stays out), a new row writes all of its keys."""
+    """One row of a table in a run's JSON: a key whose annotation does not admit None and whose field has no
+    default (older runs lack it) must be there (a hand-edited row without it is ``Corrupt``); a row read
+    from a file writes back the keys it read (an optional key it lacked stays out), a new row writes all
+    of its keys."""
 
     @classmethod
     def from_dict(cls: type[R], d: dict[str, Any]) -> R:
         if not isinstance(d, dict):
             raise Corrupt(f"is {json_type(d)}, expected an object")
         left_out: dict[str, None] = {}
+        defaults = {f.name for f in dataclasses.fields(cls) if _has_default(f)}
         for key, hint in field_types(cls).items():
-            if key not in d:
+            if key not in d and key not in defaults:
                 if not _optional(hint) and hint is not Any:
                     raise Corrupt(f'has no "{key}"')
                 left_out[key] = None

@@ -22,7 +22,8 @@ from inductor_probe.collect.model import ModelFile
 from inductor_probe.collect.ranks import RankOutcome, collect_outcomes, run_ranks
 from inductor_probe.errors import CHILD_FAILED, Interrupted, JobFailed, ProbeError, clip
 from inductor_probe.run import layout
-from inductor_probe.run.manifest import CacheInfo, Manifest, ModelSpec, Run, write_manifest
+from inductor_probe.run.job import Arrivals, Job, Spread
+from inductor_probe.run.manifest import CacheInfo, Manifest, ModelSpec, RankEntry, Run, write_manifest
 from inductor_probe.vocab import ChildStatus, RunStatus
 from inductor_probe.workflows.run_parts import cache_dir_of, graph_entry, stopped, take_child_result
 from inductor_probe.workflows.views import step_view_of
@@ -68,7 +69,7 @@ def _rank_failure(o: RankOutcome) -> str | None:
     return None
 
 
-def _merged_graphs(manifests: dict[int, Manifest]) -> dict[str, dict]:
+def _merged_graphs(manifests: dict[int, Manifest]) -> dict[str, Spread]:
     """Each graph's and each (graph, category)'s ms per step over ranks (``ranks.spread``)."""
     per: dict[str, dict[int, float]] = {}
     for r, m in manifests.items():
@@ -78,10 +79,10 @@ def _merged_graphs(manifests: dict[int, Manifest]) -> dict[str, dict]:
         for row in categories_frame(m).to_dict("records"):
             if row["ms_per_step"] == row["ms_per_step"]:
                 per.setdefault(f"{row['graph']}:{row['category']}", {})[r] = float(row["ms_per_step"])
-    return {k: job_analysis.spread(v) for k, v in per.items()}
+    return job_analysis.spreads(per)
 
 
-def _job(run: Path, manifests: dict[int, Manifest]) -> dict | None:
+def _job(run: Path, manifests: dict[int, Manifest]) -> Job | None:
     traces = []
     for r, m in manifests.items():
         path = run / f"rank{r}" / "traces" / "step.json"
@@ -94,20 +95,20 @@ def _job(run: Path, manifests: dict[int, Manifest]) -> dict | None:
     if not traces:
         return None
     sockets = all(os.environ.get(v) == "1" for v in SOCKET_VARS)
-    data = job_analysis.job_dict(job_analysis.job_view(traces), [], sockets)
-    data["graphs"] = _merged_graphs(manifests)
-    data["arrivals"] = _arrivals(run, manifests)
+    data = job_analysis.job_record(job_analysis.job_view(traces), [], sockets)
+    data.graphs = _merged_graphs(manifests)
+    data.arrivals = _arrivals(run, manifests)
     kept = {
         r: m.step.comm_kept_ms for r, m in manifests.items() if m.step and m.step.comm_kept_ms is not None
     }
-    if back := job_analysis.unprofiled_exposed(data["ranks"], kept):
-        data["merged"]["exposed_unprofiled_ms"] = back
+    if back := job_analysis.unprofiled_exposed(data.ranks, kept):
+        data.merged["exposed_unprofiled_ms"] = back
     walls = [m.step.wall_ms for m in manifests.values() if m.step is not None and m.step.wall_ms]
-    data["wall_ms"] = statistics.median(walls) if walls else None  # the ranks' unprofiled wall per step
+    data.wall_ms = statistics.median(walls) if walls else None  # the ranks' unprofiled wall per step
     return data
 
 
-def _arrivals(run: Path, manifests: dict[int, Manifest]) -> dict | None:
+def _arrivals(run: Path, manifests: dict[int, Manifest]) -> Arrivals | None:
     """The straggler of the unprofiled steps (``analysis/arrivals.py``), with what its host did meanwhile."""
     steps = {r: m.step for r, m in manifests.items() if m.step is not None}
     walls = [s.wall_ms for s in steps.values() if s.wall_ms]
@@ -123,21 +124,21 @@ def _arrivals(run: Path, manifests: dict[int, Manifest]) -> dict | None:
         synced,
     )
     if got is not None:  # who was last at each collective of those steps, where the ranks recorded them
-        got["collectives"] = arrivals.collective_lasts(
+        got.collectives = arrivals.collective_lasts(
             {r: list(s.collectives or []) for r, s in steps.items()}, {r: s.host for r, s in steps.items()}
         )
-    if got is not None and got["straggler"] is not None:
-        r = got["straggler"]
+    if got is not None and got.straggler is not None:
+        r = got.straggler
         path = run / f"rank{r}" / "traces" / "step.json"
         try:
             events = job_analysis.read_trace(path)["traceEvents"]
-            got["doing"] = arrivals.late_host_work(events, steps[r].steps)
+            got.doing = arrivals.late_host_work(events, steps[r].steps)
         except TraceError:
-            got["doing"] = None
+            got.doing = None
     return got
 
 
-def _top(rank0: Manifest, manifests: dict[int, Manifest], job: dict | None) -> Manifest:
+def _top(rank0: Manifest, manifests: dict[int, Manifest], job: Job | None) -> Manifest:
     """Rank 0's manifest, its paths made relative to the job's folder, with every rank and the job."""
     m = Manifest.from_dict(json.loads(json.dumps(rank0.to_dict(), default=str)))
     for g in m.graphs:
@@ -145,15 +146,7 @@ def _top(rank0: Manifest, manifests: dict[int, Manifest], job: dict | None) -> M
         g.trace = f"rank0/{g.trace}" if g.trace else g.trace
     if m.step is not None and m.step.trace:
         m.step.trace = f"rank0/{m.step.trace}"
-    m.ranks = [
-        {
-            "rank": r,
-            "dir": f"rank{r}",
-            "step": None if mr.step is None else mr.step.to_dict(),
-            "note": mr.step_note,
-        }
-        for r, mr in sorted(manifests.items())
-    ]
+    m.ranks = [RankEntry(r, f"rank{r}", mr.step, mr.step_note) for r, mr in sorted(manifests.items())]
     m.job = job
     return m
 
@@ -176,7 +169,7 @@ def _keep(
                 kept[o.rank] = _rank_manifest(opts, spec, cache, o, command, by)
             except Exception:  # the job's own error says more
                 pass
-    top.ranks = [{"rank": r, "dir": f"rank{r}", "step": None, "note": mr.step_note} for r, mr in kept.items()]
+    top.ranks = [RankEntry(r, f"rank{r}", None, mr.step_note) for r, mr in kept.items()]
 
 
 def breakdown_ranks(opts, model: ModelFile, run: Path, progress) -> Run:

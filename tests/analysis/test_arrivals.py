@@ -18,10 +18,10 @@ def test_a_steady_late_rank_is_the_straggler():
     late = {0: 0.03, 1: 5.2, 2: 0.04, 3: 0.0}
     arrivals = {r: [t + int(late[r] * MS) for t in base] for r in range(4)}
     got = lateness(arrivals, HOSTS, 17.65)
-    assert got["straggler"] == 1 and got["lockstep"] and got["waited_ms"] == pytest.approx(5.17, abs=0.02)
-    assert got["last_in"] == 5  # the last to begin in every step
+    assert got.straggler == 1 and got.lockstep and got.waited_ms == pytest.approx(5.17, abs=0.02)
+    assert got.last_in == 5  # the last to begin in every step
     # each other rank waits for rank 1 its lateness less its own, per unprofiled step
-    waits = got["waits_ms"]
+    waits = got.waits_ms
     assert (
         waits["1"] == 0 and waits["0"] == pytest.approx(5.17, abs=0.01) and waits["3"] == pytest.approx(5.2)
     )
@@ -36,8 +36,8 @@ def test_hosts_that_run_ahead_name_no_straggler():
         3: [0.0, 21.83, 43.65, 65.84, 87.27],
     }
     got = lateness({r: [int(x * MS) for x in v] for r, v in ms.items()}, HOSTS, 26.4)
-    assert got["straggler"] is None and not got["lockstep"] and got["drift_ms"] > 5
-    assert got["waits_ms"] is None  # out of lockstep: no rank's wait can be read from its arrivals
+    assert got.straggler is None and not got.lockstep and got.drift_ms > 5
+    assert got.waits_ms is None  # out of lockstep: no rank's wait can be read from its arrivals
 
 
 def _from_lateness(ms: dict[int, list[float]], period_ms: float) -> dict[int, list[int]]:
@@ -54,7 +54,7 @@ def test_run_ahead_hosts_of_the_h100_job_name_no_straggler():
         3: [0.0] * 5,
     }
     got = lateness(_from_lateness(ms, 26.0), HOSTS, 26.0)
-    assert got["last_in"] == 5 and got["straggler"] is None and not got["lockstep"]
+    assert got.last_in == 5 and got.straggler is None and not got.lockstep
 
 
 def test_a_loaded_host_that_scatters_the_late_rank_still_names_it():
@@ -63,7 +63,7 @@ def test_a_loaded_host_that_scatters_the_late_rank_still_names_it():
     # along its slope): lockstep, rank 1 the straggler; measured here: 4.65-9.44 ms, interquartile 2.6 ms
     ms = {0: [0.0] * 5, 1: [4.7, 9.6, 5.1, 9.9, 6.0]}
     got = lateness(_from_lateness(ms, 14.0), {0: "h", 1: "h"}, 14.0)
-    assert got["lockstep"] and got["straggler"] == 1 and got["waited_ms"] == pytest.approx(6.0)
+    assert got.lockstep and got.straggler == 1 and got.waited_ms == pytest.approx(6.0)
 
 
 def test_ranks_of_several_hosts_or_one_rank_say_nothing():
@@ -86,14 +86,19 @@ def test_the_last_rank_at_each_collective_is_the_one_with_the_shortest_gpu_time(
         2: [_rec(1, 0.0, 5.1), _rec(2, 0.1, 0.2), _rec(3, 0.2, 0.305), _rec(4, 0.3, 1.0)],
     }
     got = collective_lasts(recs, {0: "h", 1: "h", 2: "h"})
-    assert got == {"collectives": 3, "last": {"1": 1, "2": 1}, "even": 1, "by": "gpu"}
+    assert got is not None and got.to_dict() == {
+        "collectives": 3,
+        "last": {"1": 1, "2": 1},
+        "even": 1,
+        "by": "gpu",
+    }
 
 
 def test_without_gpu_times_the_last_host_to_enqueue_on_one_host_is_last():
     """gloo (no GPU times): the host's enqueue time, on one host's clock; several hosts say nothing."""
     recs = {0: [_rec(1, 0.0), _rec(2, 4.0)], 1: [_rec(1, 10.0), _rec(2, 4.01)]}
     got = collective_lasts(recs, {0: "h", 1: "h"})
-    assert got == {"collectives": 2, "last": {"1": 1}, "even": 1, "by": "host"}
+    assert got is not None and got.to_dict() == {"collectives": 2, "last": {"1": 1}, "even": 1, "by": "host"}
     assert collective_lasts(recs, {0: "a", 1: "b"}) is None
     assert collective_lasts({0: recs[0], 1: []}, {0: "h", 1: "h"}) is None
 
@@ -103,9 +108,9 @@ def test_hosts_that_do_not_sync_each_step_or_a_lateness_past_the_wall_name_no_st
     rank 0 106 ms in a 35.6 ms step in the next; neither trace has a sync each step (the hosts run ahead)."""
     run1 = {0: [0.0, 34.34, 66.5, 97.43, 133.98], 1: [18.49, 53.28, 87.46, 120.01, 153.26]}
     arrivals = {r: [int(x * MS) for x in v] for r, v in run1.items()}
-    assert lateness(arrivals, HOSTS, 32.8)["straggler"] == 1  # as the arrivals alone read it
+    assert lateness(arrivals, HOSTS, 32.8).straggler == 1  # as the arrivals alone read it
     got = lateness(arrivals, HOSTS, 32.8, synced=False)
-    assert got["straggler"] is None and not got["lockstep"] and got["waits_ms"] is None and not got["synced"]
+    assert got.straggler is None and not got.lockstep and got.waits_ms is None and not got.synced
     run2 = {0: [105.86, 138.99, 174.36, 209.91, 246.37], 1: [0.0, 26.58, 51.11, 78.5, 107.22]}
     got = lateness({r: [int(x * MS) for x in v] for r, v in run2.items()}, HOSTS, 35.6)
-    assert got["straggler"] is None and not got["lockstep"]  # 106 ms late in a 35.6 ms step: run ahead
+    assert got.straggler is None and not got.lockstep  # 106 ms late in a 35.6 ms step: run ahead

@@ -5,26 +5,38 @@ step" on a 32.9 ms step, its profiled steps 89 ms long)."""
 from __future__ import annotations
 
 from inductor_probe.analysis.job_findings import job_findings
+from inductor_probe.run.job import (
+    Arrivals,
+    CollectiveLasts,
+    Job,
+    JobCollective,
+    JobRank,
+    RankComm,
+    RankStep,
+    Spread,
+    Straggler,
+)
 
 
-def _lines(job: dict) -> list[str]:
+def _lines(job: Job) -> list[str]:
     return [f.what for f in job_findings(job)]
 
 
+def _rank(r: int, overlap_pct: float = 6.0, exposed_ms: float = 1.0) -> JobRank:
+    comm = RankComm(1.0, 1.0, 0.1, overlap_pct, exposed_ms, 0.0, 0.0, 1)
+    return JobRank(rank=r, trace=f"rank{r}.json", step=RankStep(5, 1.0, 1.0, 100.0, 1.0), comm=comm)
+
+
 def _job(wall_ms, span_ms):
-    return {
-        "straggler": None,
-        "arrivals": None,
-        "collectives": [],
-        "sockets": False,
-        "ranks": [{"comm": {"overlap_pct": 6.1}}, {"comm": {"overlap_pct": 6.8}}],
-        "merged": {
-            "exposed_ms": {"median": 43.989, "max": 81.034, "max_rank": 3},
-            "comm_ms": {"median": 47.151, "max": 90.0},
-            "span_ms": {"median": span_ms},
+    return Job(
+        ranks=[_rank(0, 6.1), _rank(1, 6.8)],
+        merged={
+            "exposed_ms": Spread(1.0, 0, 43.989, 81.034, 3),
+            "comm_ms": Spread(1.0, 0, 47.151, 90.0, 3),
+            "span_ms": Spread(span_ms, 0, span_ms, span_ms, 0),
         },
-        "wall_ms": wall_ms,
-    }
+        wall_ms=wall_ms,
+    )
 
 
 def test_exposed_communication_of_a_stretched_window_says_so():
@@ -43,17 +55,17 @@ def test_hosts_that_run_ahead_name_no_straggler_but_say_whom_the_gpus_waited_for
     """Two FSDP2 ranks on 2 H100s: no sync each step, so no straggler from the hosts' clocks; NCCL's own
     timing of the unprofiled steps (the flight recorder) says whose GPU the others waited for, no gain."""
     job = _job(32.8, 84.8)
-    job["straggler"] = {"rank": 1, "waited_ms": 70.0, "collectives": 70}
-    job["collectives"] = [{}] * 70
-    job["arrivals"] = {
-        "steps": 5, "straggler": None, "lockstep": False, "synced": False, "drift_ms": 2.0, "spread_ms": 18.5,
-        "collectives": {"collectives": 70, "last": {"1": 70}, "even": 0, "by": "gpu"},
-    }  # fmt: skip
+    job.straggler = Straggler(1, 70.0, 70)
+    job.collectives = [JobCollective("all_reduce", i, "sequence", 1, 1.0, {}, {}) for i in range(70)]
+    job.arrivals = Arrivals(
+        late_ms={}, waits_ms=None, steps=5, last_in=5, straggler=None, waited_ms=None, spread_ms=18.5,
+        lockstep=False, synced=False, drift_ms=2.0, collectives=CollectiveLasts(70, {"1": 70}, 0, "gpu"),
+    )  # fmt: skip
     first = job_findings(job)[0]
     assert first.gain_ms is None and not first.what.startswith("straggler")
     assert "rank 1's GPU the last to arrive at 70 of 70 collectives" in first.what
     assert "does not wait for its GPU each step" in first.what and "no straggler is named" in first.what
-    job["arrivals"]["collectives"] = None  # an older run: the profiled window's alone, said as such
+    job.arrivals.collectives = None  # an older run: the profiled window's alone, said as such
     assert "the profiled window names rank 1 last at 70 of 70 collectives" in job_findings(job)[0].what
 
 
@@ -63,12 +75,12 @@ def test_exposed_communication_brought_back_to_the_unprofiled_wall():
     figures, rank 0's as profiled (not brought back)."""
     from inductor_probe.analysis.ranks import unprofiled_exposed
 
-    ranks = [{"rank": 0, "comm": {"exposed_ms": 2.118}}, {"rank": 1, "comm": {"exposed_ms": 73.722}}]
+    ranks = [_rank(0, exposed_ms=2.118), _rank(1, exposed_ms=73.722)]
     back = unprofiled_exposed(ranks, {1: 21.239})
-    assert back == {"min": 2.118, "min_rank": 0, "median": 11.6785, "max": 21.239, "max_rank": 1}
+    assert back == Spread(2.118, 0, 11.6785, 21.239, 1)
     assert unprofiled_exposed(ranks, {}) is None
     job = _job(29.8, 85.4)
-    job["merged"]["exposed_unprofiled_ms"] = back
+    job.merged["exposed_unprofiled_ms"] = back
     line = next(x for x in _lines(job) if x.startswith("exposed communication"))
     assert "median 11.678 ms per step on the unprofiled wall (rank 1 the most, 21.239 ms" in line
     assert "brought back the profiled window's median 43.989 ms" in line and "stretched" not in line

@@ -11,6 +11,7 @@ from inductor_probe.render import ranks
 from inductor_probe.render.html import blocks as B
 
 if TYPE_CHECKING:
+    from inductor_probe.run.job import Job
     from inductor_probe.run.manifest import Manifest
 
 _NUMBER = re.compile(r"-?\d+(?:\.(\d+))?")
@@ -47,15 +48,13 @@ def _blocks(parts: list[tuple]) -> list[dict | None]:
     return [_table(p[1], p[2], p[3]) if p[0] == "table" else B.notes(p[1]) for p in parts]
 
 
-def traces_view(job: dict, title: str) -> dict:
+def traces_view(job: Job, title: str) -> dict:
     """``report --traces`` as a page: what the text says (``render/ranks.render_text``), in its order."""
     found = [f"{i}. {line}" for i, line in enumerate(ranks.findings(job), 1)]
     blocks = [
         B.section("Findings", [B.notes(found)], "findings") if found else None,
         B.section("The ranks", _blocks(ranks.job_parts(job) + ranks.kernel_parts(job)), "job"),
-        B.section("What these traces cannot tell", [B.notes(job["cannot"])], "cannot")
-        if job.get("cannot")
-        else None,
+        B.section("What these traces cannot tell", [B.notes(job.cannot)], "cannot") if job.cannot else None,
     ]
     return {
         "kind": "job",
