@@ -184,13 +184,12 @@ def memory_findings(m: Manifest) -> list[Finding]:
     out = []
     if v.growth_bytes_per_step is not None and v.growth_bytes_per_step >= GROWTH_FINDING_BYTES:
         where = f", held by {v.growth_kept_by}" if v.growth_kept_by else ""
-        src = f"; allocated at {v.growth_sources[0]['source']}" if v.growth_sources else ""
+        src = f"; allocated at {v.growth_sources[0].source}" if v.growth_sources else ""
         out.append(
             f"memory grows {size(v.growth_bytes_per_step)} per step (a leak: the step keeps what it "
             f"allocated{where}{src})"
         )
-    e = v.eager or {}
-    peak_e = e.get("peak_allocated_bytes")
+    peak_e = v.eager.peak_allocated_bytes if v.eager is not None else None
     if peak_e and v.peak_allocated_bytes and v.peak_allocated_bytes > peak_e * 1.05:
         out.append(
             f"the compiled step's peak memory is {pct_change(peak_e, v.peak_allocated_bytes)} above eager's "

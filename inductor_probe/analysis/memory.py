@@ -20,7 +20,17 @@ import statistics
 from dataclasses import dataclass, field
 from pathlib import PurePath
 
-from inductor_probe.run.memory import GraphMemory, MemoryRecord, MemoryView
+from inductor_probe.run.memory import (
+    Allocated,
+    CallSpan,
+    EagerMemory,
+    EagerSteps,
+    GraphMemory,
+    GrowthSource,
+    Holder,
+    MemoryRecord,
+    MemoryView,
+)
 
 NO_FRAME = "no Python frame (autograd engine or C++: gradients and the like)"
 TOP = 10
@@ -188,14 +198,14 @@ def _downsample(points: list[list], n: int = TIMELINE_POINTS) -> list[list[float
     return [buckets[b] for b in sorted(buckets)]
 
 
-def _grouped(blocks: dict[int, tuple], frames: list, attribute: Attributor) -> list[dict]:
-    rows: dict[tuple[str, str | None], dict] = {}
+def _grouped(blocks: dict[int, tuple], frames: list, attribute: Attributor) -> list[Allocated]:
+    rows: dict[tuple[str, str | None], Allocated] = {}
     for size, fx, _t in blocks.values():
         source, graph = attribute(frames[fx] if 0 <= fx < len(frames) else [])
-        r = rows.setdefault((source, graph), {"bytes": 0, "source": source, "graph": graph, "blocks": 0})
-        r["bytes"] += size
-        r["blocks"] += 1
-    return sorted(rows.values(), key=lambda r: -r["bytes"])
+        r = rows.setdefault((source, graph), Allocated(0, source, graph, 0))
+        r.bytes += size
+        r.blocks += 1
+    return sorted(rows.values(), key=lambda r: -r.bytes)
 
 
 def history_figures(v: MemoryView, rec: MemoryRecord, reduced: dict, codes: dict[str, GraphCode]) -> None:
@@ -219,20 +229,18 @@ def history_figures(v: MemoryView, rec: MemoryRecord, reduced: dict, codes: dict
     if off is not None and start is not None and len(rec.window) >= 2:
         labels = {k: c.label for k, c in codes.items()}
         v.timeline_graphs = [
-            {
-                "label": labels.get(c["key"], c["key"]),
-                "start_ms": round((c["t0_us"] - start) / 1e3, 4),
-                "end_ms": round((c["t1_us"] - start) / 1e3, 4),
-            }
+            CallSpan(
+                labels.get(c.key, c.key), round((c.t0_us - start) / 1e3, 4), round((c.t1_us - start) / 1e3, 4)
+            )
             for c in rec.calls
-            if c.get("t0_us") is not None and rec.window[0] <= c["t0_us"] <= rec.window[1]
+            if c.t0_us is not None and c.t1_us is not None and rec.window[0] <= c.t0_us <= rec.window[1]
         ]
     alive = survivors(reduced, rec.window)
     if alive:
         live = {a: (s, fx, t) for a, (s, fx, t) in _last_live(reduced).items() if a in alive}
         v.growth_sources = _growth_rows(_grouped_by_addr(live, frames, attribute), rec.kept_by)
     if rec.kept_by:
-        v.growth_kept_by = holder_text(max(rec.kept_by, key=lambda h: h.get("bytes", 0)))
+        v.growth_kept_by = holder_text(max(rec.kept_by, key=lambda h: h.bytes))
 
 
 def _net(reduced: dict) -> int:
@@ -260,25 +268,16 @@ def _grouped_by_addr(live: dict, frames: list, attribute: Attributor) -> list[di
     return sorted(rows.values(), key=lambda r: -r["bytes"])
 
 
-def holder_text(h: dict) -> str:
-    line = (
-        f" ({PurePath(str(h.get('file'))).name}:{h['line']} {h.get('code') or ''})" if h.get("line") else ""
-    )
-    return f"{h['holder']}{line}".strip()
+def holder_text(h: Holder) -> str:
+    line = f" ({PurePath(str(h.file)).name}:{h.line} {h.code or ''})" if h.line else ""
+    return f"{h.holder}{line}".strip()
 
 
-def _growth_rows(rows: list[dict], kept_by: list[dict]) -> list[dict]:
+def _growth_rows(rows: list[dict], kept_by: list[Holder]) -> list[GrowthSource]:
     out = []
     for r in rows[:TOP]:
-        held = [h for h in kept_by if set(h.get("addrs") or ()) & r["addrs"]]
-        out.append(
-            {
-                "bytes": r["bytes"],
-                "source": r["source"],
-                "graph": r["graph"],
-                "kept_by": holder_text(held[0]) if held else None,
-            }
-        )
+        held = [h for h in kept_by if set(h.addrs) & r["addrs"]]
+        out.append(GrowthSource(r["bytes"], r["source"], r["graph"], holder_text(held[0]) if held else None))
     return out
 
 
@@ -291,22 +290,22 @@ def graph_memory(rec: MemoryRecord, codes: dict[str, GraphCode]) -> dict[str, Gr
     backward: its new outputs a backward graph of the same step took in (per step, the median)."""
     out: dict[str, GraphMemory] = {}
     kinds = {k: c.kind for k, c in codes.items()}
-    for key in dict.fromkeys(c["key"] for c in rec.calls):
-        calls = [c for c in rec.calls if c["key"] == key]
+    for key in dict.fromkeys(c.key for c in rec.calls):
+        calls = [c for c in rec.calls if c.key == key]
         label = codes[key].label if key in codes else key
         gm = GraphMemory(
             calls=len(calls),
-            entry_bytes=_median([c["entry"] for c in calls]) or 0,
-            peak_bytes=_median([c["peak"] for c in calls]) or 0,
-            peak_delta_bytes=_median([c["peak"] - c["entry"] for c in calls]) or 0,
-            left_alive_bytes=_median([c["exit"] - c["entry"] for c in calls]) or 0,
+            entry_bytes=_median([c.entry for c in calls]) or 0,
+            peak_bytes=_median([c.peak for c in calls]) or 0,
+            peak_delta_bytes=_median([c.peak - c.entry for c in calls]) or 0,
+            left_alive_bytes=_median([c.exit - c.entry for c in calls]) or 0,
         )
         if kinds.get(key) == "forward":
             per_step: dict[int, int] = {}
             for h in rec.handoffs:
-                if h["producer"] == key and kinds.get(h["consumer"]) == "backward":
-                    per_step[h["step"]] = per_step.get(h["step"], 0) + h["bytes"]
-            steps = {c["step"] for c in calls}
+                if h.producer == key and kinds.get(h.consumer) == "backward":
+                    per_step[h.step] = per_step.get(h.step, 0) + h.bytes
+            steps = {c.step for c in calls}
             gm.saved_for_backward_bytes = _median([per_step.get(s, 0) for s in steps])
         out[label] = gm
     return out
@@ -318,20 +317,20 @@ def growth(rec: MemoryRecord) -> tuple[float | None, int | None]:
         (s0, a0), (s1, a1) = rec.marks[0], rec.marks[-1]
         return (a1 - a0) / (s1 - s0), s1 - s0
     if len(rec.steps) >= 2:
-        return (rec.steps[-1]["end"] - rec.steps[0]["end"]) / (len(rec.steps) - 1), len(rec.steps) - 1
+        return (rec.steps[-1].end - rec.steps[0].end) / (len(rec.steps) - 1), len(rec.steps) - 1
     return None, None
 
 
-def eager_figures(eager: dict | None) -> dict | None:
-    if not eager or not eager.get("steps"):
+def eager_figures(eager: EagerSteps | None) -> EagerMemory | None:
+    if eager is None or not eager.steps:
         return None
-    rows = eager["steps"]
-    return {
-        "peak_allocated_bytes": _median([r["peak_allocated"] for r in rows]),
-        "peak_reserved_bytes": _median([r["peak_reserved"] for r in rows]),
-        "start_bytes": _median([r["start"] for r in rows]),
-        "wall_ms": eager.get("wall_ms"),
-    }
+    rows = eager.steps
+    return EagerMemory(
+        peak_allocated_bytes=_median([r.peak_allocated for r in rows]),
+        peak_reserved_bytes=_median([r.peak_reserved for r in rows]),
+        start_bytes=_median([r.start for r in rows]),
+        wall_ms=eager.wall_ms,
+    )
 
 
 def memory_view(
@@ -341,12 +340,12 @@ def memory_view(
     v = MemoryView(device=rec.device, note=rec.note, steps=len(rec.steps))
     rows = rec.steps
     if rows:
-        v.start_bytes = _median([r["start"] for r in rows])
-        v.peak_allocated_bytes = _median([r["peak_allocated"] for r in rows])
-        v.peak_allocated_max_bytes = max(r["peak_allocated"] for r in rows)
-        v.peak_allocated_min_bytes = min(r["peak_allocated"] for r in rows)
-        v.peak_reserved_bytes = _median([r["peak_reserved"] for r in rows])
-        v.end_bytes = _median([r["end"] for r in rows])
+        v.start_bytes = _median([r.start for r in rows])
+        v.peak_allocated_bytes = _median([r.peak_allocated for r in rows])
+        v.peak_allocated_max_bytes = max(r.peak_allocated for r in rows)
+        v.peak_allocated_min_bytes = min(r.peak_allocated for r in rows)
+        v.peak_reserved_bytes = _median([r.peak_reserved for r in rows])
+        v.end_bytes = _median([r.end for r in rows])
     v.growth_bytes_per_step, v.growth_steps = growth(rec)
     v.cuda_graph_pool_bytes = rec.pool_bytes
     v.measure_s = rec.measure_s

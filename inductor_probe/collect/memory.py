@@ -30,7 +30,7 @@ from pathlib import Path
 
 from inductor_probe import _compat
 from inductor_probe.collect.holders import holders, reduce_snapshot, write_snapshot
-from inductor_probe.run.memory import MemoryRecord
+from inductor_probe.run.memory import EagerSteps, GraphCall, Handoff, Holder, MemoryRecord, StepMemory
 
 MEMORY_STEPS = 3
 # a script's steps whose counters are read (from its first profiled one): past them, and past the history's
@@ -73,7 +73,7 @@ class Watch:
         self.cuda = torch.cuda
         self.step = 0
         self.acc = (0, 0)  # the step's peaks (allocated, reserved) before the last reset
-        self.calls: list[dict] = []
+        self.calls: list[GraphCall] = []
         self.handoffs: dict[tuple[int, str, str], int] = {}
         self.outs: dict[int, tuple[str, int]] = {}  # storage -> (graph key, bytes): new outputs this step
 
@@ -120,22 +120,10 @@ class Watch:
         for ptr, n in _storages(out).items():
             if ptr not in ins:
                 self.outs[ptr] = (key, n)
-        self.calls.append(
-            {
-                "key": key,
-                "step": self.step,
-                "entry": entry,
-                "peak": peak,
-                "exit": self.cuda.memory_allocated(),
-                "t0_us": times[0],
-                "t1_us": times[1],
-            }
-        )
+        self.calls.append(GraphCall(key, self.step, entry, peak, self.cuda.memory_allocated(), *times))
 
-    def handoff_rows(self) -> list[dict]:
-        return [
-            {"step": s, "producer": p, "consumer": c, "bytes": n} for (s, p, c), n in self.handoffs.items()
-        ]
+    def handoff_rows(self) -> list[Handoff]:
+        return [Handoff(s, p, c, n) for (s, p, c), n in self.handoffs.items()]
 
 
 def pool_bytes() -> int:
@@ -150,8 +138,8 @@ def pool_bytes() -> int:
     return total
 
 
-def step_row(start: int, peaks: tuple[int, int], end: int) -> dict:
-    return {"start": start, "peak_allocated": peaks[0], "peak_reserved": peaks[1], "end": end}
+def step_row(start: int, peaks: tuple[int, int], end: int) -> StepMemory:
+    return StepMemory(start, peaks[0], peaks[1], end)
 
 
 def measure_steps(
@@ -178,13 +166,14 @@ def measure_steps(
     return rec
 
 
-def eager_steps(one: Callable[[], None], sync: Callable[[], None], n: int = MEMORY_STEPS) -> dict:
+def eager_steps(one: Callable[[], None], sync: Callable[[], None], n: int = MEMORY_STEPS) -> EagerSteps:
     """``--eager-baseline``: the model's step uncompiled, its peaks per step and its wall (median)."""
     import torch
 
     for _ in range(EAGER_WARMUP):
         one()
-    rows, walls = [], []
+    rows: list[StepMemory] = []
+    walls: list[float] = []
     for _ in range(n):
         sync()
         torch.cuda.reset_peak_memory_stats()
@@ -194,7 +183,7 @@ def eager_steps(one: Callable[[], None], sync: Callable[[], None], n: int = MEMO
         walls.append((time.perf_counter() - t0) * 1e3)
         peaks = (torch.cuda.max_memory_allocated(), torch.cuda.max_memory_reserved())
         rows.append(step_row(start, peaks, torch.cuda.memory_allocated()))
-    return {"steps": rows, "wall_ms": statistics.median(walls)}
+    return EagerSteps(rows, statistics.median(walls))
 
 
 def history_window(
@@ -231,13 +220,13 @@ def history_window(
     rec.kept_by = _holders_of(reduced, window, rec)
 
 
-def _holders_of(reduced: dict, window: list[float], rec: MemoryRecord) -> list[dict]:
+def _holders_of(reduced: dict, window: list[float], rec: MemoryRecord) -> list[Holder]:
     """What holds the blocks the window's first step left allocated; a failure is the record's note."""
     from inductor_probe.analysis.memory import survivors
 
     try:
         alive = survivors(reduced, window)
-        return holders(alive) if alive else []
+        return [Holder(**h) for h in holders(alive)] if alive else []
     except Exception as e:
         rec.note = f"what holds the blocks left allocated was not found: {type(e).__name__}: {e}"[:300]
         return []
@@ -341,7 +330,7 @@ class ScriptMemory:
         return self.rec
 
 
-def eager_baseline(spec, step: Callable[[], None], reset: Callable[[], None], log) -> dict | None:
+def eager_baseline(spec, step: Callable[[], None], reset: Callable[[], None], log) -> EagerSteps | None:
     """``--eager-baseline``: the model's steps uncompiled (``step``), before anything compiles; ``reset``
     drops its gradients after; the allocator's cache emptied and its peaks reset (CUDA only)."""
     import torch
@@ -356,7 +345,7 @@ def eager_baseline(spec, step: Callable[[], None], reset: Callable[[], None], lo
     return figures
 
 
-def note_for(timing, spec, eager: dict | None) -> None:
+def note_for(timing, spec, eager: EagerSteps | None) -> None:
     """What the step's memory record says where nothing was measured, and the eager figures beside it."""
     if timing is None or not spec.memory:
         return

@@ -47,10 +47,11 @@ from inductor_probe.collect.steps import (
     profile_model_steps,
 )
 from inductor_probe.errors import first_line
+from inductor_probe.run.memory import EagerSteps
 from inductor_probe.vocab import ChildStatus, StepKind
 
 
-def run_convention(spec: CompileSpec, log) -> tuple[Callable[[], None], dict | None]:
+def run_convention(spec: CompileSpec, log) -> tuple[Callable[[], None], EagerSteps | None]:
     """Build the model and inputs (the eager baseline first where asked), compile, run one step (which
     compiles); returns the step and the eager figures."""
     import torch

@@ -15,12 +15,12 @@ def _eager_line(v: MemoryView) -> str | None:
     e = v.eager
     if not e:
         return None
-    peak = e.get("peak_allocated_bytes")
+    peak = e.peak_allocated_bytes
     line = (
         f"eager (--eager-baseline, uncompiled): peak allocated {size(peak)}; compiled "
         f"{size(v.peak_allocated_bytes)} ({pct_change(peak, v.peak_allocated_bytes)})"
     )
-    return line + (f"; eager wall {e['wall_ms']:.3f} ms per step" if e.get("wall_ms") else "")
+    return line + (f"; eager wall {e.wall_ms:.3f} ms per step" if e.wall_ms else "")
 
 
 def _growth_lines(v: MemoryView) -> list[str]:
@@ -32,9 +32,9 @@ def _growth_lines(v: MemoryView) -> list[str]:
         f"(over {v.growth_steps} steps){held}"
     ]
     for r in v.growth_sources[:TOP_SHOWN]:
-        held = f"; held by {r['kept_by']}" if r.get("kept_by") else ""
-        graph = f" [{r['graph']}]" if r.get("graph") else ""
-        lines.append(f"  left alive by the step: {size(r['bytes'])} allocated at {r['source']}{graph}{held}")
+        held = f"; held by {r.kept_by}" if r.kept_by else ""
+        graph = f" [{r.graph}]" if r.graph else ""
+        lines.append(f"  left alive by the step: {size(r.bytes)} allocated at {r.source}{graph}{held}")
     return lines
 
 
@@ -66,7 +66,7 @@ TOP_HEADERS = ["allocated", "graph", "blocks", "for (the user's line)"]
 
 
 def top_rows(v: MemoryView) -> list[list]:
-    return [[size(r["bytes"]), r.get("graph") or "-", r["blocks"], r["source"]] for r in v.top]
+    return [[size(r.bytes), r.graph or "-", r.blocks, r.source] for r in v.top]
 
 
 def memory_lines(m: Manifest) -> list[str]:
@@ -122,8 +122,8 @@ def csv_rows(m: Manifest):
                 yield {"graph": g.label, "level": "memory", "name": name, "bytes": value}
     for r in v.top:
         yield {
-            "graph": r.get("graph") or "step",
+            "graph": r.graph or "step",
             "level": "memory_at_peak",
-            "name": r["source"],
-            "bytes": r["bytes"],
+            "name": r.source,
+            "bytes": r.bytes,
         }

@@ -8,60 +8,136 @@ How each figure is taken is in ``collect/memory.py``; how it is read, in ``analy
 from __future__ import annotations
 
 from dataclasses import dataclass, field
-from typing import Any
 
-from inductor_probe.run.record import Record
+from inductor_probe.run.record import Record, Row
 
-STEP_ROW = {"start": int, "peak_allocated": int, "peak_reserved": int, "end": int}
-CALL_ROW = {
-    "key": str,
-    "step": int,
-    "entry": int,
-    "peak": int,
-    "exit": int,
-    "t0_us": float | None,
-    "t1_us": float | None,
-}
-HANDOFF_ROW = {"step": int, "producer": str, "consumer": str, "bytes": int}
+
+@dataclass
+class StepMemory(Row):
+    """One measured step: allocated at its start and end, the allocator's peaks during it."""
+
+    start: int
+    peak_allocated: int
+    peak_reserved: int
+    end: int
+
+
+@dataclass
+class GraphCall(Row):
+    """One compiled graph's call in the measured steps: allocated at entry and exit, the peak between, and
+    when it ran (µs, the child's clock)."""
+
+    key: str
+    step: int
+    entry: int
+    peak: int
+    exit: int
+    t0_us: float | None = None
+    t1_us: float | None = None
+
+
+@dataclass
+class Handoff(Row):
+    """Bytes of a graph's new outputs that a later graph of the same step took as inputs."""
+
+    step: int
+    producer: str
+    consumer: str
+    bytes: int
+
+
+@dataclass
+class Holder(Row):
+    """What Python holds of the blocks a step left allocated (``collect/holders.py``): a name, the line that
+    adds to it, the bytes and blocks it holds."""
+
+    holder: str
+    bytes: int
+    file: str | None = None
+    line: int | None = None
+    code: str | None = None
+    tensors: int | None = None
+    addrs: list[int] = field(default_factory=list)
+
+
+@dataclass
+class EagerSteps(Row):
+    """``--eager-baseline``: the model's steps uncompiled, and their wall (median)."""
+
+    steps: list[StepMemory] = field(default_factory=list)
+    wall_ms: float | None = None
 
 
 @dataclass
 class MemoryRecord(Record):
-    """The child's measurement (``collect/memory.py``). ``steps``: one row of STEP_ROW per measured step;
-    ``marks``: ``[steps run so far, bytes allocated]`` at the wall's block boundaries (growth over many
-    steps); ``calls``: each compiled graph's call in the measured steps (CALL_ROW); ``handoffs``: bytes
-    of a graph's new outputs that a later graph of the same step took as inputs (HANDOFF_ROW);
-    ``snapshot``: the allocator's history over ``window`` (two steps: ``[start, middle, end]`` µs);
-    ``kept_by``: what holds the first window step's allocations still alive at its end; ``eager``:
-    ``--eager-baseline``'s steps (``{"steps": [STEP_ROW...], "wall_ms": ...}``)."""
+    """The child's measurement (``collect/memory.py``). ``steps``: one row per measured step; ``marks``:
+    ``[steps run so far, bytes allocated]`` at the wall's block boundaries (growth over many steps);
+    ``calls``: each compiled graph's call in the measured steps; ``handoffs``: bytes of a graph's new
+    outputs that a later graph of the same step took as inputs; ``snapshot``: the allocator's history over
+    ``window`` (two steps: ``[start, middle, end]`` µs); ``kept_by``: what holds the first window step's
+    allocations still alive at its end; ``eager``: ``--eager-baseline``'s steps."""
 
     device: str = "cuda"
     note: str | None = None  # why nothing, or less than everything, was measured
-    steps: list[dict] = field(default_factory=list)
+    steps: list[StepMemory] = field(default_factory=list)
     marks: list[list[int]] = field(default_factory=list)
-    calls: list[dict] = field(default_factory=list)
-    handoffs: list[dict] = field(default_factory=list)
+    calls: list[GraphCall] = field(default_factory=list)
+    handoffs: list[Handoff] = field(default_factory=list)
     pool_bytes: int | None = None  # held by CUDA-graph pools after the measured steps
     snapshot: str | None = None
     window: list[float] = field(default_factory=list)
-    kept_by: list[dict] = field(default_factory=list)
-    eager: dict[str, Any] | None = None
+    kept_by: list[Holder] = field(default_factory=list)
+    eager: EagerSteps | None = None
     measure_s: float | None = None  # the child's time measuring memory (steps, history; not eager)
-    ROWS = {"steps": STEP_ROW, "calls": CALL_ROW, "handoffs": HANDOFF_ROW}
     OMIT_NONE = frozenset({"note", "pool_bytes", "snapshot", "eager", "measure_s"})
 
 
-ALLOC_ROW = {"bytes": int, "source": str, "graph": str | None, "blocks": int}
-GROWTH_ROW = {"bytes": int, "source": str, "graph": str | None, "kept_by": str | None}
+@dataclass
+class Allocated(Row):
+    """What was allocated at the step's peak from one of the user's lines (and the graph that ran it)."""
+
+    bytes: int
+    source: str
+    graph: str | None
+    blocks: int
+
+
+@dataclass
+class GrowthSource(Row):
+    """What the step left alive that a later step did not free, by the user's line, and what holds it."""
+
+    bytes: int
+    source: str
+    graph: str | None
+    kept_by: str | None
+
+
+@dataclass
+class CallSpan(Row):
+    """A compiled graph's call on the step's memory timeline (ms from the step's start)."""
+
+    label: str
+    start_ms: float
+    end_ms: float
+
+
+@dataclass
+class EagerMemory(Row):
+    """The same model's steps uncompiled (``--eager-baseline``): medians over its steps."""
+
+    peak_allocated_bytes: int | None
+    peak_reserved_bytes: int | None
+    start_bytes: int | None
+    wall_ms: float | None
 
 
 @dataclass
 class MemoryView(Record):
     """The step's memory (``analysis/memory.py``): bytes, the median over the measured steps unless named
-    ``max``; ``top``: what was allocated at the step's peak, by the user's line (ALLOC_ROW), the largest
-    first; ``growth_sources``: what the step left alive that a later step did not free (GROWTH_ROW);
-    ``timeline``: ``[ms, bytes allocated]`` over one step, with ``timeline_graphs`` (``{label, start_ms,
-    end_ms}``) on it; ``eager``: the same model's steps uncompiled; ``checks``: invariants that failed."""
+    ``max``; ``top``: what was allocated at the step's peak, by the user's line, the largest first;
+    ``growth_sources``: what the step left alive that a later step did not free; ``timeline``: ``[ms, bytes
+    allocated]`` over one step, with ``timeline_graphs`` on it; ``eager``: the same model's steps
+    uncompiled; ``checks``: invariants that failed."""
 
     device: str = "cuda"
     note: str | None = None
@@ -79,12 +155,12 @@ class MemoryView(Record):
     before_step_bytes: int | None = (
         None  # of that peak: allocated before the step (parameters, inputs, state)
     )
-    top: list[dict] = field(default_factory=list)
-    growth_sources: list[dict] = field(default_factory=list)
+    top: list[Allocated] = field(default_factory=list)
+    growth_sources: list[GrowthSource] = field(default_factory=list)
     growth_kept_by: str | None = None  # what Python holds of what the step leaves: a name and its adding line
     timeline: list[list[float]] = field(default_factory=list)
-    timeline_graphs: list[dict] = field(default_factory=list)
-    eager: dict[str, Any] | None = None  # {peak_allocated_bytes, peak_reserved_bytes, start_bytes, wall_ms}
+    timeline_graphs: list[CallSpan] = field(default_factory=list)
+    eager: EagerMemory | None = None
     checks: list[str] = field(default_factory=list)
     snapshot: str | None = None  # relative to the run directory
     measure_s: float | None = None  # what measuring memory took in the child (seconds)
@@ -108,7 +184,6 @@ class MemoryView(Record):
             "snapshot",
         }
     )
-    ROWS = {"top": ALLOC_ROW, "growth_sources": GROWTH_ROW}
 
 
 @dataclass

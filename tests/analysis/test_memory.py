@@ -5,6 +5,7 @@ lines, growth and what holds it, saved activations; on small records and on runs
 from __future__ import annotations
 
 import json
+from dataclasses import replace
 from pathlib import Path
 
 import pytest
@@ -21,7 +22,7 @@ from inductor_probe.analysis.memory import (
 from inductor_probe.collect.holders import read_snapshot
 from inductor_probe.run.artifacts import parse_compiled_module
 from inductor_probe.run.manifest import open_run
-from inductor_probe.run.memory import MemoryRecord
+from inductor_probe.run.memory import GraphCall, Handoff, MemoryRecord
 
 DATA = Path(__file__).parents[1] / "data" / "h100_memory"
 MiB = 1 << 20
@@ -84,13 +85,9 @@ def test_survivors_are_the_first_steps_blocks_still_allocated():
 def test_saved_for_backward_counts_only_what_a_backward_graph_takes():
     codes = {"f": GraphCode("g0_forward", "forward"), "b": GraphCode("g0_backward", "backward")}
     codes["f2"] = GraphCode("g1_forward", "forward")
-    calls = [
-        {"key": k, "step": s, "entry": 0, "peak": 10, "exit": 5, "t0_us": None, "t1_us": None}
-        for s in (0, 1)
-        for k in ("f", "f2", "b")
-    ]
+    calls = [GraphCall(k, s, 0, 10, 5) for s in (0, 1) for k in ("f", "f2", "b")]
     handoffs = [
-        {"step": s, "producer": "f", "consumer": c, "bytes": n}
+        Handoff(s, "f", c, n)
         for s in (0, 1)
         for c, n in (("b", 300), ("f2", 999))  # a forward's output another forward takes is not saved
     ]
@@ -112,13 +109,13 @@ def test_a_buffer_is_named_by_the_kernel_that_writes_it():
 def test_transformer_top_allocation_at_the_peak_names_the_model_file():
     rec, reduced, codes, m = recorded("tb")
     v, graphs = memory_view(rec, reduced, codes)
-    assert v.top[0]["source"].startswith("transformer_block.py:22 x = x + self.mlp(self.ln2(x))")
-    assert v.top[0]["graph"] == "g0_forward"
+    assert v.top[0].source.startswith("transformer_block.py:22 x = x + self.mlp(self.ln2(x))")
+    assert v.top[0].graph == "g0_forward"
     # the history's peak is the counters' (481.36 MiB in the report), and the parts add up to it
     assert v.snapshot_peak_bytes == pytest.approx(v.peak_allocated_max_bytes, rel=0.01)
-    assert v.before_step_bytes + sum(r["bytes"] for r in v.top) <= v.snapshot_peak_bytes
+    assert v.before_step_bytes + sum(r.bytes for r in v.top) <= v.snapshot_peak_bytes
     assert v.checks == []
-    assert v.timeline and {g["label"] for g in v.timeline_graphs} == {"g0_forward", "g0_backward"}
+    assert v.timeline and {g.label for g in v.timeline_graphs} == {"g0_forward", "g0_backward"}
     assert max(p[1] for p in v.timeline) == v.snapshot_peak_bytes
     assert graphs["g0_forward"].saved_for_backward_bytes == pytest.approx(272.31 * MiB, rel=0.001)
     assert v.growth_bytes_per_step == 0
@@ -129,17 +126,17 @@ def test_planted_leak_growth_and_the_line_that_keeps_it():
     v, _ = memory_view(rec, reduced, codes)
     assert v.growth_bytes_per_step == pytest.approx(9 * MiB, rel=0.01)
     assert "memory_leak.py:32 history.append(val_loss)" in (v.growth_kept_by or "")
-    assert sum(r["bytes"] for r in v.growth_sources) == pytest.approx(9 * MiB, rel=0.01)
-    assert v.growth_sources[0]["source"].startswith("memory_leak.py:21")
+    assert sum(r.bytes for r in v.growth_sources) == pytest.approx(9 * MiB, rel=0.01)
+    assert v.growth_sources[0].source.startswith("memory_leak.py:21")
 
 
 def test_gpt2_library_matmul_named_by_its_fx_nodes_and_saved_activations():
     rec, reduced, codes, _ = recorded("gpt2")
     v, graphs = memory_view(rec, reduced, codes)
-    assert v.top[0]["source"] == "extern_kernels.mm (FX nodes: logits)"
-    assert v.top[0]["bytes"] == 411_705_344  # the logits: 8 x 256 x 50257 fp32, 392.63 MiB
+    assert v.top[0].source == "extern_kernels.mm (FX nodes: logits)"
+    assert v.top[0].bytes == 411_705_344  # the logits: 8 x 256 x 50257 fp32, 392.63 MiB
     assert graphs["g0_forward"].saved_for_backward_bytes == pytest.approx(853.34 * MiB, rel=0.001)
-    assert v.eager is not None and v.eager["peak_allocated_bytes"] == 2_362_029_056
+    assert v.eager is not None and v.eager.peak_allocated_bytes == 2_362_029_056
 
 
 TRUTH = Path(__file__).parents[2] / "benchmarks" / "results" / "memory_h100"
@@ -153,7 +150,7 @@ def test_gpt2_peak_against_the_independent_scripts_max_memory_allocated():
     truth = json.loads((TRUTH / "truth_gpt2.json").read_text())
     eager = json.loads((TRUTH / "truth_gpt2_eager.json").read_text())
     assert v.peak_allocated_bytes == pytest.approx(truth["peak_allocated_median"], rel=0.01)
-    assert v.eager is not None and v.eager["peak_allocated_bytes"] == eager["peak_allocated_median"]
+    assert v.eager is not None and v.eager.peak_allocated_bytes == eager["peak_allocated_median"]
 
 
 def test_the_pools_explain_reduce_overheads_lower_peak_within_10_percent():
@@ -175,6 +172,6 @@ def test_cuda_graph_pools_of_reduce_overhead():
 
 def test_a_history_peak_outside_the_measured_steps_is_said():
     rec, reduced, codes, _ = recorded("tb")
-    rec.steps = [dict(r, peak_allocated=r["peak_allocated"] // 2) for r in rec.steps]
+    rec.steps = [replace(r, peak_allocated=r.peak_allocated // 2) for r in rec.steps]
     v, _ = memory_view(rec, reduced, codes)
     assert any("outside the measured steps' peaks" in c for c in v.checks)

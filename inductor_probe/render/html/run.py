@@ -186,7 +186,7 @@ def _memory(m: Manifest) -> dict | None:
             B.col("blocks", "blocks", 0),
             B.col("source", "for (the user's line)", wrap=True),
         ]
-        rows = [[r["bytes"] / (1 << 20), r.get("graph") or "-", r["blocks"], r["source"]] for r in v.top]
+        rows = [[r.bytes / (1 << 20), r.graph or "-", r.blocks, r.source] for r in v.top]
         blocks.append(B.table("allocated at the step's peak, by line", cols, rows, sort="mib"))
     how = "read at the script's step boundaries" if s.kind == "script" else "measured unprofiled"
     return B.section(f"Memory ({v.steps} steps {how})", blocks, "memory")
