@@ -28,6 +28,7 @@ from inductor_probe.analysis.job_findings import job_findings, straggler_first
 from inductor_probe.analysis.roofline import GOOD_PCT
 from inductor_probe.run.findings import Finding
 from inductor_probe.run.manifest import CauseRow
+from inductor_probe.run.tables import KernelInsight
 from inductor_probe.vocab import FindingKind, IdleCause, StepVerdict
 
 if TYPE_CHECKING:
@@ -99,13 +100,13 @@ def _fp32(m: Manifest) -> Finding | None:
             continue
         rows = {r["name"]: r for r in bd.kernel_rows()}
         for d in bd.insight:
-            row = rows.get(d["name"])
-            if d.get("compute_class") != "fp32" or row is None or row["category"] not in MATMUL_CATEGORIES:
+            row = rows.get(d.name)
+            if d.compute_class != "fp32" or row is None or row["category"] not in MATMUL_CATEGORIES:
                 continue
             # time, FLOPs and bytes are per call of the graph (all its launches)
             ms = row["time_us"] * _per(g, m) / 1e3
-            at_tf32 = (d.get("flops") or 0.0) / (tf32 * 1e12) * 1e3
-            at_dram = (d.get("bytes") or 0.0) / ((peaks.dram_gbps or float("inf")) * 1e9) * 1e3
+            at_tf32 = (d.flops or 0.0) / (tf32 * 1e12) * 1e3
+            at_dram = (d.bytes or 0.0) / ((peaks.dram_gbps or float("inf")) * 1e9) * 1e3
             time_ms += ms
             floor_ms += min(ms, max(at_tf32, at_dram) * _per(g, m))
     if time_ms <= 0:
@@ -123,18 +124,18 @@ def _fp32(m: Manifest) -> Finding | None:
 
 def _kernel(m: Manifest) -> Finding | None:
     """The kernel with the most time above its roof."""
-    best: tuple[float, dict, GraphEntry] | None = None
+    best: tuple[float, KernelInsight, GraphEntry] | None = None
     for g in m.graphs:
         for d in (g.breakdown.insight if g.breakdown else None) or ():
-            ms = (d.get("recoverable_us") or 0.0) * _per(g, m) / 1e3
-            near_roof = (d.get("pct_roof") or 0.0) >= GOOD_PCT  # "little to gain"
+            ms = (d.recoverable_us or 0.0) * _per(g, m) / 1e3
+            near_roof = (d.pct_roof or 0.0) >= GOOD_PCT  # "little to gain"
             if ms > 0 and not near_roof and (best is None or ms > best[0]):
                 best = (ms, d, g)
     if best is None:
         return None
     ms, d, g = best
     return Finding(
-        f"{d['name']} in {g.label}: {d.get('verdict') or 'above its roof'}",
+        f"{d.name} in {g.label}: {d.verdict or 'above its roof'}",
         ms,
         "its time above its roof (the most recoverable of the run's kernels)",
     )

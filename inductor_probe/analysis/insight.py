@@ -18,6 +18,7 @@ their compute roof is fp32's; templates take the class of their inputs (``triton
 
 from __future__ import annotations
 
+import dataclasses
 import json
 import math
 from collections.abc import Mapping
@@ -27,31 +28,10 @@ import pandas as pd
 from inductor_probe.analysis import devices, flops, occupancy, roofline
 from inductor_probe.run.artifacts import KernelInfo
 from inductor_probe.run.manifest import DeviceInfo
+from inductor_probe.run.tables import KernelInsight
 from inductor_probe.vocab import Bound
 
-INSIGHT_KEYS = (
-    "name",
-    "flops",
-    "bytes",
-    "compute_class",
-    "tflops",
-    "gbps",
-    "intensity",
-    "bound",
-    "pct_roof",
-    "headroom_us",
-    "recoverable_us",
-    "recoverable_pct",
-    "verdict",
-    "reason",
-    "registers",
-    "threads_per_block",
-    "shared_bytes",
-    "grid_blocks",
-    "occupancy_pct",
-    "occupancy_limiter",
-    "source_lines",
-)
+INSIGHT_KEYS = tuple(f.name for f in dataclasses.fields(KernelInsight))  # a row's keys, in order
 
 
 def device_peaks(device: DeviceInfo | None) -> devices.Peaks | None:
@@ -164,8 +144,8 @@ def kernel_insight(
     calls: int,
     peaks: devices.Peaks | None,
     sm_limits: occupancy.SMLimits | None = None,
-) -> list[dict]:
-    """One dict per kernel (``INSIGHT_KEYS``), the most recoverable time first. A library kernel a CUDA
+) -> list[KernelInsight]:
+    """One row per kernel, the most recoverable time first. A library kernel a CUDA
     graph replayed has its cost in ``replay_cost`` (``replay.pair_replayed``)."""
     if rows.empty:
         return []
@@ -183,7 +163,7 @@ def kernel_insight(
         time_us = float(grp["stream_us"].sum()) / calls
         d: dict = dict.fromkeys(INSIGHT_KEYS)
         d["name"] = name
-        d["source_lines"] = [dict(f) for f in info.source_lines] if info and info.source_lines else None
+        d["source_lines"] = list(info.source_lines) if info and info.source_lines else None
         if info is not None and info.kind in ("triton", "cpp"):
             cost = _generated_cost(info)
             f_call = None if cost.flops is None else cost.flops * launches
@@ -228,8 +208,8 @@ def kernel_insight(
             if d["headroom_us"] is not None:
                 d["recoverable_us"] = d["headroom_us"]
                 d["recoverable_pct"] = 100.0 * d["headroom_us"] / total_us if total_us > 0 else None
-        out.append(d)
-    out.sort(key=lambda d: (d["recoverable_us"] is None, -(d["recoverable_us"] or 0.0)))
+        out.append(KernelInsight(**d))
+    out.sort(key=lambda d: (d.recoverable_us is None, -(d.recoverable_us or 0.0)))
     return out
 
 

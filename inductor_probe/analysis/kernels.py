@@ -27,8 +27,9 @@ from inductor_probe.analysis.categories import categorize
 from inductor_probe.analysis.insight import INSIGHT_KEYS
 from inductor_probe.analysis.memory import where
 from inductor_probe.errors import USAGE, ProbeError
-from inductor_probe.run.artifacts import KernelInfo
+from inductor_probe.run.artifacts import KernelInfo, SourceLine
 from inductor_probe.run.manifest import Manifest
+from inductor_probe.run.tables import KernelInsight
 from inductor_probe.run.timings import KernelRerun
 
 LIST_COLUMNS = ["name", "category", "graph", "kind", "time_us", "pct", "launches", "kernel_file"]
@@ -87,7 +88,7 @@ class KernelReport:
     ref: KernelRef
     result: KernelRerun | None  # None: not re-run
     peak_gbps: float | None = None
-    insight: dict | None = None  # its roofline, occupancy and source lines in the run (INSIGHT_KEYS)
+    insight: KernelInsight | None = None  # its roofline, occupancy and source lines in the run
 
 
 def _kernel_file(run: Path | None, name: str, info: KernelInfo | None) -> Path | None:
@@ -119,16 +120,16 @@ def _joined(v):
     """A list cell as one string, a CSV cell and a DataFrame cell alike: source nodes by name, the user's
     lines as ``file.py:LINE code`` (innermost first), joined by `` | ``."""
     if isinstance(v, (list, tuple)):
-        parts = [where([x]) if isinstance(x, dict) else str(x) for x in v]
+        parts = [where([x]) if isinstance(x, SourceLine) else str(x) for x in v]
         return " | ".join(p for p in parts if p) or None
     return v
 
 
-def _insights(manifest: Manifest) -> dict[tuple[str, str], dict]:
+def _insights(manifest: Manifest) -> dict[tuple[str, str], KernelInsight]:
     out = {}
     for g in manifest.graphs:
         for row in (g.breakdown.insight if g.breakdown else None) or []:
-            out[(g.label, str(row.get("name")))] = row
+            out[(g.label, row.name)] = row
     return out
 
 
@@ -159,8 +160,8 @@ def list_kernels(manifest: Manifest, run: Path | None = None) -> pd.DataFrame:
             "kernel_file": str(kfile) if kfile is not None else None,
         }
         row |= {c: _joined(r.get(c)) for c in ROW_COLUMNS}
-        found = insights.get((ref.graph, ref.name), {})
-        row |= {c: _joined(found.get(c)) for c in INSIGHT_COLUMNS}
+        found = insights.get((ref.graph, ref.name)) or KernelInsight(ref.name)
+        row |= {c: _joined(getattr(found, c)) for c in INSIGHT_COLUMNS}
         if row["gbps"] is None:
             row["gbps"] = r.get("gbps")
         rows.append(row)

@@ -20,6 +20,7 @@ import statistics
 from dataclasses import dataclass, field
 from pathlib import PurePath
 
+from inductor_probe.run.artifacts import SourceLine
 from inductor_probe.run.memory import (
     Allocated,
     CallSpan,
@@ -46,18 +47,14 @@ class GraphCode:
     label: str
     kind: str  # forward / backward / inference
     text: str = ""
-    kernel_lines: dict[str, list[dict]] = field(default_factory=dict)
-    extern_lines: list[list[dict]] = field(default_factory=list)  # per library call, in the module's order
+    kernel_lines: dict[str, list[SourceLine]] = field(default_factory=dict)
+    extern_lines: list[list[SourceLine]] = field(default_factory=list)  # per library call, in order
     extern_nodes: list[list[str]] = field(default_factory=list)  # ... and the FX nodes it computes
 
 
-def where(lines: list[dict] | None) -> str | None:
+def where(lines: list[SourceLine] | None) -> str | None:
     """``file.py:LINE code`` of the innermost user line."""
-    if not lines:
-        return None
-    f = lines[0]
-    name = PurePath(str(f.get("file", "?"))).name
-    return f"{name}:{f.get('line', '?')} {str(f.get('code', '')).strip()}".strip()
+    return lines[0].text().strip() if lines else None
 
 
 _BUF = re.compile(r"^\s*(\w+) = empty_strided\w*\(")

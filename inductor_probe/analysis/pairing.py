@@ -33,6 +33,7 @@ from inductor_probe.analysis import noise
 from inductor_probe.run import layout
 from inductor_probe.run.artifacts import KernelInfo
 from inductor_probe.run.manifest import GraphEntry
+from inductor_probe.run.tables import KernelInsight
 from inductor_probe.vocab import MatchBy
 
 
@@ -60,7 +61,7 @@ LAUNCH = ("grid_blocks", "threads_per_block", "registers", "shared_bytes")
 
 def _launch(side: RunSide, name: str) -> tuple | None:
     row = side.insight.get(name)
-    got = tuple(row.get(k) for k in LAUNCH) if row else None
+    got = tuple(getattr(row, k) for k in LAUNCH) if row else None
     return got if got and all(v is not None for v in got) else None
 
 
@@ -109,7 +110,7 @@ class RunSide:
 
     rows: dict[str, dict]
     infos: dict[str, KernelInfo]
-    insight: dict[str, dict]
+    insight: dict[str, KernelInsight]
     calls: dict  # GraphBreakdown.per_call or {}
     run: Path | None = None  # the run directory: its kernel files
 
@@ -119,7 +120,7 @@ class RunSide:
         return cls(
             {r["name"]: r for r in graph_rows(graph)},
             {k.name: k for k in (graph.kernels if graph else [])},
-            {r["name"]: r for r in (bd.insight or [])} if bd is not None else {},
+            bd.insights() if bd is not None else {},
             (bd.per_call or {}) if bd is not None else {},
             run,
         )
@@ -188,7 +189,8 @@ def _flops(side: RunSide, name: str) -> float | None:
     info = side.infos.get(name)
     if info is not None and info.flop:
         return float(info.flop)
-    return (side.insight.get(name) or {}).get("flops") or None
+    found = side.insight.get(name)
+    return (found.flops if found is not None else None) or None
 
 
 def _by_work(brows: dict, orows: dict, bside: RunSide, oside: RunSide) -> list[tuple[str, str]]:

@@ -150,22 +150,23 @@ def top_kernels(rows: pd.DataFrame, steps: int, device: str | None) -> list[TopK
         return []
     from inductor_probe.analysis.insight import device_peaks, kernel_insight
     from inductor_probe.run.manifest import DeviceInfo
+    from inductor_probe.run.tables import KernelInsight
 
     peaks = device_peaks(DeviceInfo(type="cuda", name=device)) if device else None
-    found = {d["name"]: d for d in kernel_insight(rows, {}, steps, peaks)}
+    found = {d.name: d for d in kernel_insight(rows, {}, steps, peaks)}
     out = []
     for name, grp in rows.groupby("name", sort=False):
-        d = found.get(name, {})
+        d = found.get(str(name)) or KernelInsight(str(name))
         out.append(
             TopKernel(
                 name=str(name),
                 category=categorize(grp.iloc[0].to_dict())[0],
                 ms=float(grp["dur_us"].sum()) / 1e3 / steps,
                 launches=len(grp) / steps,
-                flops=d.get("flops"),
-                bytes=d.get("bytes"),
-                bound=d.get("bound"),
-                pct_roof=d.get("pct_roof"),
+                flops=d.flops,
+                bytes=d.bytes,
+                bound=d.bound,
+                pct_roof=d.pct_roof,
             )
         )
     out.sort(key=lambda r: -r.ms)

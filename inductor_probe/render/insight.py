@@ -3,20 +3,19 @@
 
 from __future__ import annotations
 
-from pathlib import PurePath
-
 from inductor_probe.render._fmt import num, short, table
+from inductor_probe.run.artifacts import SourceLine
+from inductor_probe.run.tables import KernelInsight
 
 WORTH_TOP = 5
 CPU_DEAD = ("exec_us", "GB/s", "%peak_bw")  # columns a CPU run never fills (exec_us is time_us there)
 
 
-def source_cell(lines: list[dict] | None, width: int = 40) -> str:
+def source_cell(lines: list[SourceLine] | None, width: int = 40) -> str:
     """``file.py:LINE code``, the innermost user line, cut to ``width``; ``-`` where none."""
     if not lines:
         return "-"
-    f = lines[0]
-    text = f"{PurePath(str(f.get('file', '?'))).name}:{f.get('line', '?')} {str(f.get('code', '')).strip()}"
+    text = lines[0].text()
     return text if len(text) <= width else text[: width - 1] + "…"
 
 
@@ -36,12 +35,16 @@ INSIGHT_FOOT = (
 
 
 def has_roofline(bd) -> bool:
-    return any(d.get("bound") for d in bd.insight or ())
+    return any(d.bound for d in bd.insight or ())
 
 
 def kernel_table(bd, top: int, device_word: str) -> list[str]:
     kernels = bd.kernels.head(top).to_dict("records")
-    insight = {d["name"]: d for d in bd.insight or ()}
+    insight = bd.insights()
+
+    def of(r: dict) -> KernelInsight:
+        return insight.get(r["name"]) or KernelInsight(r["name"])
+
     base = [
         lambda r: short(r["name"]),
         lambda r: r["category"],
@@ -55,20 +58,20 @@ def kernel_table(bd, top: int, device_word: str) -> list[str]:
         cols = [lambda r: num(r["gbps"], ".0f"), _bw, lambda r: num(r["gain_if_2x_pct"], ".1f")]
         headers += ["GB/s", "%peak_bw", "gain_if_2x_%"]
         if insight:  # a CPU run: its C++ kernels' source lines
-            cols.append(lambda r: source_cell((insight.get(r["name"]) or {}).get("source_lines")))
+            cols.append(lambda r: source_cell(of(r).source_lines))
             headers.append("source")
     else:
 
         def get(key, fmt):
-            return lambda r: num((insight.get(r["name"]) or {}).get(key), fmt)
+            return lambda r: num(getattr(of(r), key), fmt)
 
         cols = [
             get("tflops", ".2f"),
             get("gbps", ".0f"),
-            lambda r: (insight.get(r["name"]) or {}).get("bound") or "-",
+            lambda r: of(r).bound or "-",
             get("pct_roof", ".0f"),
             get("occupancy_pct", ".0f"),
-            lambda r: source_cell((insight.get(r["name"]) or {}).get("source_lines")),
+            lambda r: source_cell(of(r).source_lines),
         ]
         headers += ["TFLOP/s", "GB/s", "bound", "%roof", "occ%", "source"]
     rows = [[f(r) for f in base + cols] for r in kernels]
@@ -80,15 +83,15 @@ def kernel_table(bd, top: int, device_word: str) -> list[str]:
 
 def worth_tuning(bd, top: int = WORTH_TOP) -> list[str]:
     """The kernels with the most time above their roof (headroom x launches per call), with a verdict."""
-    ranked = [d for d in bd.insight or () if d.get("recoverable_us")]
+    ranked = [d for d in bd.insight or () if d.recoverable_us]
     if not ranked:
         return []
     rows = [
         [
-            short(d["name"]),
-            num(d["recoverable_us"], ".1f"),
-            num(d.get("recoverable_pct"), ".1f"),
-            d["verdict"],
+            short(d.name),
+            num(d.recoverable_us, ".1f"),
+            num(d.recoverable_pct, ".1f"),
+            d.verdict,
         ]
         for d in ranked[:top]
     ]

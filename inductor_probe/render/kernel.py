@@ -8,6 +8,7 @@ from typing import TYPE_CHECKING
 from inductor_probe.render import words
 from inductor_probe.render._fmt import num, table
 from inductor_probe.render.html import kernel as html_kernel
+from inductor_probe.run.tables import KernelInsight
 from inductor_probe.run.timings import NcuReport, RebenchResult
 from inductor_probe.vocab import ChildStatus
 
@@ -68,25 +69,25 @@ def origin_lines(ref: KernelRef) -> list[str]:
     return lines
 
 
-def insight_lines(d: dict | None) -> list[str]:
+def insight_lines(d: KernelInsight | None) -> list[str]:
     """The user's source lines, and the kernel's roofline and occupancy in the run."""
     if not d:
         return []
     out = []
-    for f in d.get("source_lines") or ():
-        out.append(f"  from: {f.get('file')}:{f.get('line')}  {str(f.get('code', '')).strip()}")
-    if d.get("bound"):
-        fig = [f"{d['gbps']:.0f} GB/s" if d.get("gbps") is not None else None]
-        fig.append(f"{d['tflops']:.2f} TFLOP/s" if d.get("tflops") else None)
-        fig.append(f"{d['pct_roof']:.0f}% of its roof" if d.get("pct_roof") is not None else None)
-        out.append(f"  roofline in the model: {d['bound']}; " + ", ".join(x for x in fig if x))
-        if d.get("verdict"):
-            out.append(f"    {d['verdict']}")
-    if d.get("occupancy_pct") is not None:
+    for f in d.source_lines or ():
+        out.append(f"  from: {f.file}:{f.line}  {str(f.code or '').strip()}")
+    if d.bound:
+        fig = [f"{d.gbps:.0f} GB/s" if d.gbps is not None else None]
+        fig.append(f"{d.tflops:.2f} TFLOP/s" if d.tflops else None)
+        fig.append(f"{d.pct_roof:.0f}% of its roof" if d.pct_roof is not None else None)
+        out.append(f"  roofline in the model: {d.bound}; " + ", ".join(x for x in fig if x))
+        if d.verdict:
+            out.append(f"    {d.verdict}")
+    if d.occupancy_pct is not None:
         out.append(
-            f"  occupancy: {d['occupancy_pct']:.0f}% theoretical (limited by {d.get('occupancy_limiter')}; "
-            f"{d.get('registers')} registers, {d.get('threads_per_block')} threads a block, "
-            f"{d.get('shared_bytes') or 0} B shared), grid {d.get('grid_blocks')} blocks"
+            f"  occupancy: {d.occupancy_pct:.0f}% theoretical (limited by {d.occupancy_limiter}; "
+            f"{d.registers} registers, {d.threads_per_block} threads a block, "
+            f"{d.shared_bytes or 0} B shared), grid {d.grid_blocks} blocks"
         )
     return out
 
@@ -242,7 +243,7 @@ def render_json(report: KernelReport, top: int | None = None) -> str:
     data = {
         "kernel": report.ref.to_dict(),
         "peak_mem_gbps": report.peak_gbps,
-        "insight": report.insight,
+        "insight": report.insight.to_dict() if report.insight is not None else None,
         **(report.result.to_dict() if report.result is not None else {}),
     }
     return json.dumps(data, indent=1, default=str)

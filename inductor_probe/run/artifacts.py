@@ -11,11 +11,12 @@ import re
 from collections.abc import Sequence
 from dataclasses import asdict, dataclass, field, replace
 from pathlib import Path
+from typing import Any
 
 from inductor_probe._util import read_file
 from inductor_probe.run import module_calls
 from inductor_probe.run.module_calls import Launch
-from inductor_probe.run.record import check_fields
+from inductor_probe.run.record import Row, check_fields
 
 _AOT_ID = re.compile(r"^# AOT ID: \['(?P<id>[^']*)'\]", re.M)
 # name = async_compile.triton('name', '''<source>''', device_str='cuda')
@@ -40,6 +41,21 @@ _EXTERN_CALL = re.compile(
 _RUN_CALL = r"\b{name}(?:\.run)?\("
 
 
+@dataclass
+class SourceLine(Row):
+    """A line of the user's code an FX node came from (``collect/provenance.py``)."""
+
+    file: str | None = None
+    line: int | None = None
+    code: str | None = None
+    function: str | None = None
+
+    def text(self) -> str:
+        """``file.py:LINE code`` (``?`` for what is not known)."""
+        name = Path(self.file).name if self.file is not None else "?"
+        return f"{name}:{'?' if self.line is None else self.line} {(self.code or '').strip()}"
+
+
 @dataclass(frozen=True)
 class KernelInfo:
     """One kernel (generated or library call) of a compiled module."""
@@ -56,7 +72,7 @@ class KernelInfo:
     source: str = field(default="", repr=False, compare=False)
     # The user's lines of the FX nodes it fuses ({"file", "line", "code", "function"}, innermost
     # first; collect/provenance.py); () where not recorded.
-    source_lines: tuple[dict, ...] = ()
+    source_lines: tuple[SourceLine, ...] = ()
 
     def to_dict(self, with_source: bool = False) -> dict:
         d = asdict(self)
@@ -65,7 +81,7 @@ class KernelInfo:
         if not with_source:
             d.pop("source")
         if self.source_lines:
-            d["source_lines"] = [dict(f) for f in self.source_lines]
+            d["source_lines"] = [f.to_dict() for f in self.source_lines]
         else:
             d.pop("source_lines")  # runs recorded before provenance read and write back unchanged
         return d
@@ -78,11 +94,13 @@ class KernelInfo:
         d = dict(d)
         d["source_nodes"] = tuple(d.get("source_nodes", ()))
         d["aten_ops"] = tuple(d.get("aten_ops", ()))
-        d["source_lines"] = tuple(d.get("source_lines", ()))
+        d["source_lines"] = tuple(SourceLine.from_dict(f) for f in d.get("source_lines", ()))
         return cls(**d)
 
-    def with_lines(self, lines: Sequence[dict] | None) -> KernelInfo:
-        return replace(self, source_lines=tuple(lines or ()))
+    def with_lines(self, lines: Sequence[SourceLine | dict[str, Any]] | None) -> KernelInfo:
+        """The kernel with the user's lines (rows, or as provenance found them: dicts)."""
+        rows = (f if isinstance(f, SourceLine) else SourceLine.from_dict(f) for f in lines or ())
+        return replace(self, source_lines=tuple(rows))
 
 
 @dataclass(frozen=True)

@@ -5,11 +5,13 @@ from __future__ import annotations
 
 import math
 from dataclasses import dataclass
+from typing import Any
 
 import pandas as pd
 
-from inductor_probe.run.record import Corrupt, check_row
-from inductor_probe.vocab import View
+from inductor_probe.run.artifacts import SourceLine
+from inductor_probe.run.record import Corrupt, Row, check_row
+from inductor_probe.vocab import Bound, View
 
 KERNEL_COLUMNS = [
     "name",
@@ -66,15 +68,48 @@ def _finite(d: dict) -> dict:
     return {k: (None if isinstance(v, float) and not math.isfinite(v) else v) for k, v in d.items()}
 
 
-def _insight(rows) -> list[dict] | None:
+@dataclass
+class KernelInsight(Row):
+    """One kernel of a graph (``analysis/insight.py``), per call: FLOPs and bytes, the roofline (achieved
+    TFLOP/s and GB/s, bound, % of roof, the time above the roof), occupancy, the user's lines; None where
+    not known (a CPU run, an op without shapes)."""
+
+    name: str
+    flops: float | None = None
+    bytes: float | None = None
+    compute_class: str | None = None
+    tflops: float | None = None
+    gbps: float | None = None
+    intensity: float | None = None
+    bound: Bound | None = None
+    pct_roof: float | None = None
+    headroom_us: float | None = None
+    recoverable_us: float | None = None
+    recoverable_pct: float | None = None
+    verdict: str | None = None
+    reason: str | None = None
+    registers: int | None = None
+    threads_per_block: int | None = None
+    shared_bytes: int | None = None
+    grid_blocks: int | None = None
+    occupancy_pct: float | None = None
+    occupancy_limiter: str | None = None
+    source_lines: list[SourceLine] | None = None
+
+
+def _insight(rows: Any) -> list[KernelInsight] | None:
     """The insight rows as written (absent in runs recorded before them)."""
     if rows is None:
         return None
-    if not isinstance(rows, list) or not all(
-        isinstance(r, dict) and isinstance(r.get("name"), str) for r in rows
-    ):
-        raise Corrupt('"insight" is not a list of kernel rows with a name')
-    return rows
+    if not isinstance(rows, list):
+        raise Corrupt("is not a list of kernel rows").inside("insight")
+    out = []
+    for i, r in enumerate(rows):
+        try:
+            out.append(KernelInsight.from_dict(r))
+        except Corrupt as e:
+            raise e.inside("insight", i) from None
+    return out
 
 
 def _per_call(d) -> dict | None:
@@ -108,12 +143,16 @@ class GraphBreakdown:
     launch_gaps_ms: float | None = None  # per call: queued gaps beyond the base launch cost
     base_gap_us: float | None = None  # the base launch cost charged to each launch
     view: View | None = None  # the real run, or the module on its own; None: isolated (older runs)
-    insight: list[dict] | None = None  # per kernel: roofline, occupancy, source lines (analysis/insight.py)
+    insight: list[KernelInsight] | None = None  # per kernel: roofline, occupancy, source lines
     # per call (one value per profiled window): {"kernel_ms": [..], "kernels_us": {name: [..]}}
     per_call: dict | None = None
 
     def kernel_rows(self) -> list[dict]:
         return records(self.kernels)
+
+    def insights(self) -> dict[str, KernelInsight]:
+        """Each kernel's insight by name (none in runs recorded before it)."""
+        return {d.name: d for d in self.insight or ()}
 
     def to_dict(self) -> dict:
         view = {} if self.view is None else {"view": self.view}
@@ -130,7 +169,7 @@ class GraphBreakdown:
                 "kernels": records(self.kernels),
                 "categories": records(self.categories),
             }
-            | ({} if self.insight is None else {"insight": [_finite(d) for d in self.insight]})
+            | ({} if self.insight is None else {"insight": [_finite(d.to_dict()) for d in self.insight]})
             | ({} if self.per_call is None else {"per_call": self.per_call})
         )
 

@@ -12,6 +12,7 @@ from inductor_probe.analysis.kernels import KernelRef, KernelReport, resolve_ker
 from inductor_probe.analysis.verdicts import verdict
 from inductor_probe.errors import NOTHING_MEASURED, USAGE, ProbeError
 from inductor_probe.run.manifest import DeviceInfo, Run, open_run
+from inductor_probe.run.tables import KernelInsight
 from inductor_probe.run.timings import KernelRerun, NcuReport
 from inductor_probe.vocab import ChildStatus
 from inductor_probe.workflows.model_run import Progress
@@ -34,13 +35,13 @@ def find_kernel(run_arg: str | None, name: str) -> tuple[Run, KernelReport]:
     return run, KernelReport(ref, None, run.manifest.peak_mem_gbps, _run_insight(run, ref))
 
 
-def _run_insight(run: Run, ref: KernelRef) -> dict | None:
+def _run_insight(run: Run, ref: KernelRef) -> KernelInsight | None:
     """The kernel's roofline, occupancy and source lines as the run's breakdown found them."""
     graph = run.manifest.graph(ref.graph)
     bd = graph.breakdown if graph is not None else None
-    found = next((d for d in (bd.insight or ()) if d.get("name") == ref.name), None) if bd else None
+    found = bd.insights().get(ref.name) if bd is not None else None
     if found is None and ref.info is not None and ref.info.source_lines:
-        return {"name": ref.name, "source_lines": [dict(f) for f in ref.info.source_lines]}
+        return KernelInsight(ref.name, source_lines=list(ref.info.source_lines))
     return found
 
 

@@ -24,14 +24,14 @@ def test_every_kernel_gets_occupancy_and_a_roof_never_above_100(rows):
         insight.device_peaks(H100),
         insight.device_limits(H100),
     )
-    assert out and all(d["occupancy_pct"] is not None for d in out if d["registers"])
-    assert all(0 < d["occupancy_pct"] <= 100 for d in out if d["occupancy_pct"] is not None)
-    assert all(d["threads_per_block"] and d["grid_blocks"] for d in out if d["registers"])
+    assert out and all(d.occupancy_pct is not None for d in out if d.registers)
+    assert all(0 < d.occupancy_pct <= 100 for d in out if d.occupancy_pct is not None)
+    assert all(d.threads_per_block and d.grid_blocks for d in out if d.registers)
     for d in out:
-        assert d["pct_roof"] is None or d["pct_roof"] <= 100.0
-        if d["bound"] == "L2-resident":
-            assert d["pct_roof"] is None and "L2-resident" in d["verdict"]
-    recoverable = [d["recoverable_us"] for d in out if d["recoverable_us"] is not None]
+        assert d.pct_roof is None or d.pct_roof <= 100.0
+        if d.bound == "L2-resident":
+            assert d.pct_roof is None and "L2-resident" in d.verdict
+    recoverable = [d.recoverable_us for d in out if d.recoverable_us is not None]
     assert recoverable == sorted(recoverable, reverse=True)  # ranked
 
 

@@ -20,7 +20,7 @@ def _insight(run: Path) -> list[tuple[str, dict, dict]]:
     m = open_run(run).manifest
     out = []
     for g in m.graphs:
-        ins = {d["name"]: d for d in g.breakdown.insight or ()}
+        ins = g.breakdown.insights()
         out += [(g.label, r, ins[r["name"]]) for r in g.breakdown.kernel_rows()]
     return out
 
@@ -31,19 +31,19 @@ def test_every_kernel_of_10us_has_a_roofline_or_a_reason_and_none_is_above_a_roo
     big = [(r, d) for _, r, d in rows if r["time_us"] >= 10.0]
     assert big
     for r, d in big:
-        complete = all(d.get(f) is not None for f in FIGURES)
-        l2 = d["bound"] == "L2-resident"  # above the DRAM roof: no %, the verdict says why
-        assert complete or l2 or d["reason"], r["name"]
+        complete = all(getattr(d, f) is not None for f in FIGURES)
+        l2 = d.bound == "L2-resident"  # above the DRAM roof: no %, the verdict says why
+        assert complete or l2 or d.reason, r["name"]
         if l2:
-            assert d["pct_roof"] is None and d["gbps"] > 3352.3 * 0.999 and "L2-resident" in d["verdict"]
+            assert d.pct_roof is None and d.gbps > 3352.3 * 0.999 and "L2-resident" in d.verdict
     for _, _, d in rows:
-        assert d["pct_roof"] is None or 0.0 <= d["pct_roof"] <= 100.0
+        assert d.pct_roof is None or 0.0 <= d.pct_roof <= 100.0
     # library kernels are judged too: every gemm, conv and attention kernel of 10 us or more has a
     # roofline, except one an op launched beside its main kernel (cuDNN's layout conversion), whose
     # reason names the op and the kernel that carries its FLOPs
     lib = [d for r, d in big if r["category"] in ("extern_mm", "conv", "attention")]
-    judged = [d for d in lib if d["tflops"] and d["bound"] in ("compute", "memory", "latency")]
-    beside = [d for d in lib if d["bound"] == "unknown" and d["reason"].startswith("launched by aten::")]
+    judged = [d for d in lib if d.tflops and d.bound in ("compute", "memory", "latency")]
+    beside = [d for d in lib if d.bound == "unknown" and d.reason.startswith("launched by aten::")]
     assert judged and len(judged) + len(beside) == len(lib)
 
 
@@ -57,12 +57,12 @@ def test_matmul_tflops_agree_with_the_shapes_by_hand(reanalysed, name):
     checked = 0
     for g in m.graphs:
         key = Path(g.source_path).stem
-        ins = {d["name"]: d for d in g.breakdown.insight or ()}
+        ins = g.breakdown.insights()
         for r in g.breakdown.kernel_rows():
             flops = hand.get((key, r["name"]))
             if flops and r["category"] == "extern_mm" and r["time_us"] >= 10.0:
                 by_hand = flops / g.breakdown.calls / (r["time_us"] * 1e-6) / 1e12
-                assert ins[r["name"]]["tflops"] == pytest.approx(by_hand, rel=0.02), r["name"]
+                assert ins[r["name"]].tflops == pytest.approx(by_hand, rel=0.02), r["name"]
                 checked += 1
     assert checked >= 1
 
@@ -74,16 +74,16 @@ def test_source_lines_point_at_the_example_files_lines(reanalysed):
     seen = 0
     for name in RUNS:
         for _, r, d in _insight(reanalysed(name)):
-            for f in d.get("source_lines") or ():
-                example = EXAMPLES / Path(f["file"]).name
-                if Path(f["file"]).parent.name == "examples" and example.exists():
+            for f in d.source_lines or ():
+                example = EXAMPLES / Path(f.file).name
+                if Path(f.file).parent.name == "examples" and example.exists():
                     lines = example.read_text().splitlines()
-                    assert lines[f["line"] - 1].strip() == f["code"].strip(), (r["name"], f)
+                    assert lines[f.line - 1].strip() == f.code.strip(), (r["name"], f)
                     seen += 1
     assert seen >= 20
     # the bf16 MLP: the norm kernel comes from the RMSNorm line, the SiLU-gate kernel from the next
     lines = {
-        r["name"]: [f["code"] for f in d.get("source_lines") or ()]
+        r["name"]: [f.code for f in d.source_lines or ()]
         for _, r, d in _insight(reanalysed("h100_insight_gated_mlp_bf16"))
     }
     assert lines["triton_red_fused__fused_rms_norm_0"] == ["h = self.norm(x)"]

@@ -11,6 +11,7 @@ from inductor_probe.analysis.kernels import KernelRef, KernelReport
 from inductor_probe.render.kernel import RENDERERS
 from inductor_probe.run.artifacts import KernelInfo
 from inductor_probe.run.manifest import DeviceInfo
+from inductor_probe.run.tables import KernelInsight
 from inductor_probe.run.timings import KernelRerun
 
 RESULT = Path(__file__).parents[2] / "benchmarks" / "results" / "kernel_generated_h100.json"
@@ -82,10 +83,11 @@ def test_the_kernel_text_shows_source_roofline_and_occupancy(recorded):
         "source_lines": [{"file": "/x/reduction.py", "line": 14, "code": "    y = torch.softmax(x, -1)"}],
     }
     ref = KernelRef(info.name, "g0_inference", "reduction", None, info, None)
-    text = RENDERERS["text"](KernelReport(ref, result, 3352.3, run_insight))
+    row = KernelInsight.from_dict(run_insight)
+    text = RENDERERS["text"](KernelReport(ref, result, 3352.3, row))
     assert "from: /x/reduction.py:14  y = torch.softmax(x, -1)" in text
     assert "roofline in the model: memory; 2901 GB/s, 86% of its roof" in text
     assert "occupancy: 100% theoretical (limited by warps" in text
     assert "occ%" in text and "%roof" in text and "roofline (cold):" in text
-    as_json = json.loads(RENDERERS["json"](KernelReport(ref, result, 3352.3, run_insight)))
+    as_json = json.loads(RENDERERS["json"](KernelReport(ref, result, 3352.3, row)))
     assert as_json["insight"] == run_insight

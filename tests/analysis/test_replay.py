@@ -226,7 +226,7 @@ def _reanalysed(tmp_path, data_dir, name):
     graphs = read_manifest(run).graphs
     category = {(g.label, r["name"]): r["category"] for g in graphs for r in g.breakdown.kernel_rows()}
     return {
-        (g.label, d["name"]): {**d, "category": category[(g.label, d["name"])]}
+        (g.label, d.name): {**d.to_dict(), "category": category[(g.label, d.name)]}
         for g in graphs
         for d in g.breakdown.insight
     }

@@ -85,9 +85,9 @@ def test_reanalyse_keeps_the_source_lines_found_at_compile_time(data_dir, tmp_pa
 
     def lines():
         g = read_manifest(run).graphs[0]
-        return {d["name"]: d["source_lines"] for d in g.breakdown.insight if d["source_lines"]}
+        return {d.name: d.source_lines for d in g.breakdown.insight if d.source_lines}
 
     before = lines()
-    assert len(before) == 18 and any(f["code"] == "out = self.relu(out)" for v in before.values() for f in v)
+    assert len(before) == 18 and any(f.code == "out = self.relu(out)" for v in before.values() for f in v)
     assert main(["report", "--run", str(run), "--reanalyse"]) == 0
     assert lines() == before

@@ -3,7 +3,6 @@
 from __future__ import annotations
 
 from collections.abc import Sequence
-from pathlib import PurePath
 
 from inductor_probe.render._fmt import num
 
@@ -104,8 +103,5 @@ def source_text(lines, every: bool = False) -> str | None:
     """``file.py:LINE code`` of the innermost user line (``every``: each line, one a line)."""
     if not lines:
         return None
-    out = [
-        f"{PurePath(str(f.get('file', '?'))).name}:{f.get('line', '?')} {str(f.get('code', '')).strip()}"
-        for f in (lines if every else lines[:1])
-    ]
+    out = [f.text() for f in (lines if every else lines[:1])]
     return "\n".join(out)

@@ -10,6 +10,7 @@ from inductor_probe.render import words
 from inductor_probe.render._fmt import num
 from inductor_probe.render.html import blocks as B
 from inductor_probe.render.html.page import page
+from inductor_probe.run.tables import KernelInsight
 from inductor_probe.run.timings import NcuReport, RebenchResult
 from inductor_probe.vocab import ChildStatus
 
@@ -30,7 +31,8 @@ def _time(m: dict | None):
 
 
 def _origin(report: KernelReport) -> list[dict | None]:
-    ref, info, row, d = report.ref, report.ref.info, report.ref.row or {}, report.insight or {}
+    ref, info, row = report.ref, report.ref.info, report.ref.row or {}
+    d = report.insight or KernelInsight(ref.name)
     rows = [
         ("kernel", ref.name),
         ("graph", ref.graph),
@@ -54,24 +56,24 @@ def _origin(report: KernelReport) -> list[dict | None]:
                 f"{num(row.get('pct'), '.1f')}% of the graph's time",
             )
         )
-    for f in d.get("source_lines") or ():
-        rows.append(("from", f"{f.get('file')}:{f.get('line')}  {str(f.get('code', '')).strip()}"))
-    if d.get("bound"):
-        fig = [f"{d['gbps']:.0f} GB/s" if d.get("gbps") is not None else None]
-        fig += [f"{d['tflops']:.2f} TFLOP/s" if d.get("tflops") else None]
-        fig += [f"{d['pct_roof']:.0f}% of its roof" if d.get("pct_roof") is not None else None]
-        rows.append(("roofline in the model", f"{d['bound']}; " + ", ".join(x for x in fig if x)))
-    if d.get("occupancy_pct") is not None:
+    for f in d.source_lines or ():
+        rows.append(("from", f"{f.file}:{f.line}  {str(f.code or '').strip()}"))
+    if d.bound:
+        fig = [f"{d.gbps:.0f} GB/s" if d.gbps is not None else None]
+        fig += [f"{d.tflops:.2f} TFLOP/s" if d.tflops else None]
+        fig += [f"{d.pct_roof:.0f}% of its roof" if d.pct_roof is not None else None]
+        rows.append(("roofline in the model", f"{d.bound}; " + ", ".join(x for x in fig if x)))
+    if d.occupancy_pct is not None:
         rows.append(
             (
                 "occupancy",
-                f"{d['occupancy_pct']:.0f}% theoretical (limited by {d.get('occupancy_limiter')}; "
-                f"{d.get('registers')} registers, {d.get('threads_per_block')} threads a block), "
-                f"grid {d.get('grid_blocks')} blocks",
+                f"{d.occupancy_pct:.0f}% theoretical (limited by {d.occupancy_limiter}; "
+                f"{d.registers} registers, {d.threads_per_block} threads a block), "
+                f"grid {d.grid_blocks} blocks",
             )
         )
     rows.append(("file", str(ref.kernel_file)))
-    out = [B.kv(rows), B.notes([d.get("verdict")])]
+    out = [B.kv(rows), B.notes([d.verdict])]
     if (info and info.heuristic == "template") or ref.name.startswith("triton_tem_"):
         out.append(
             B.notes(

@@ -9,6 +9,7 @@ from typing import TYPE_CHECKING
 from inductor_probe.render._fmt import num, short
 from inductor_probe.render.html import blocks as B
 from inductor_probe.render.insight import has_roofline
+from inductor_probe.run.tables import KernelInsight
 
 if TYPE_CHECKING:
     from inductor_probe.run.manifest import GraphEntry, Manifest
@@ -36,13 +37,13 @@ TIP = {
 }
 
 
-def _tip(r: dict, d: dict, cpu: bool) -> str:
+def _tip(r: dict, d: KernelInsight, cpu: bool) -> str:
     lines = [r["name"]]
-    lines += [f"from {s}" for s in (B.source_text(d.get("source_lines"), every=True) or "").splitlines()]
+    lines += [f"from {s}" for s in (B.source_text(d.source_lines, every=True) or "").splitlines()]
     lines += [f"op: {r['op']}"] if r.get("op") else []
     lines += [f"fuses: {r['source_nodes']}"] if r.get("source_nodes") else []
-    lines += [d["verdict"]] if d.get("verdict") else []
-    lines += [f"no figures: {d['reason']}"] if d.get("reason") and not d.get("verdict") and not cpu else []
+    lines += [d.verdict] if d.verdict else []
+    lines += [f"no figures: {d.reason}"] if d.reason and not d.verdict and not cpu else []
     return "\n".join(lines)
 
 
@@ -52,9 +53,9 @@ def kernel_table(g: GraphEntry, word: str, top: int | None) -> dict:
     assert bd is not None
     rows = bd.kernel_rows()
     rows = rows[:top] if top else rows
-    insight = {d["name"]: d for d in bd.insight or ()}
+    insight = bd.insights()
     roof = has_roofline(bd)
-    with_source = any(d.get("source_lines") for d in insight.values())
+    with_source = any(d.source_lines for d in insight.values())
     cols = [
         B.col("name", "kernel", short=56, tip_from="tip", under="source" if with_source else None, wrap=True),
         B.col("category", "category"),
@@ -92,10 +93,10 @@ def kernel_table(g: GraphEntry, word: str, top: int | None) -> dict:
     cols.append(B.col("tip", "details", hidden=True))
     out = []
     for r in rows:
-        d = insight.get(r["name"]) or {}
+        d = insight.get(r["name"]) or KernelInsight(r["name"])
         cells = [r["name"], r["category"], r["time_us"], r.get("exec_us"), r["launches"], r.get("pct")]
         if roof:
-            cells += [d.get(k) if k != "bound" else (d.get("bound") or "-") for k in keys]
+            cells += [getattr(d, k) if k != "bound" else (d.bound or "-") for k in keys]
         else:
             bw = r.get("pct_peak_bw")
             cells += [
@@ -104,7 +105,7 @@ def kernel_table(g: GraphEntry, word: str, top: int | None) -> dict:
                 r.get("gain_if_2x_pct"),
             ]
         if with_source:
-            cells.append(B.source_text(d.get("source_lines")))
+            cells.append(B.source_text(d.source_lines))
         if iso is not None:
             a = alone.get(r["name"])
             diff = 100.0 * (a - r["time_us"]) / r["time_us"] if a is not None and r["time_us"] else None
@@ -120,7 +121,7 @@ def kernel_table(g: GraphEntry, word: str, top: int | None) -> dict:
 
 
 def worth_tuning_table(bd: GraphBreakdown, top: int = 5) -> dict | None:
-    ranked = [d for d in bd.insight or () if d.get("recoverable_us")][:top]
+    ranked = [d for d in bd.insight or () if d.recoverable_us][:top]
     if not ranked:
         return None
     cols = [
@@ -129,7 +130,7 @@ def worth_tuning_table(bd: GraphBreakdown, top: int = 5) -> dict | None:
         B.col("recoverable_pct", "% of kernel time", 1),
         B.col("verdict", "verdict", wrap=True),
     ]
-    rows = [[d["name"], d["recoverable_us"], d.get("recoverable_pct"), d.get("verdict")] for d in ranked]
+    rows = [[d.name, d.recoverable_us, d.recoverable_pct, d.verdict] for d in ranked]
     return B.table(
         "worth tuning (recoverable: time above the kernel's roof, per call)", cols, rows, filter=False
     )
@@ -169,27 +170,25 @@ def _kernel_marks(graphs: list) -> tuple[list[dict], list[dict], Counter[str]]:
         assert bd is not None
         times = {r["name"]: r["time_us"] for r in bd.kernel_rows()}
         for d in bd.insight or ():
-            t = times.get(d["name"])
+            t = times.get(d.name)
             tip = (
-                f"{d['name']}\n{g.label} · {num(t, '.2f')} µs per call · {d.get('bound') or '?'} · "
-                f"{num(d.get('pct_roof'), '.0f')}% of roof\n{num(d.get('tflops'), '.2f')} TFLOP/s, "
-                f"{num(d.get('gbps'), '.0f')} GB/s, {num(d.get('intensity'), '.1f')} FLOP/byte"
-                + (f"\n{d['verdict']}" if d.get("verdict") else "")
+                f"{d.name}\n{g.label} · {num(t, '.2f')} µs per call · {d.bound or '?'} · "
+                f"{num(d.pct_roof, '.0f')}% of roof\n{num(d.tflops, '.2f')} TFLOP/s, "
+                f"{num(d.gbps, '.0f')} GB/s, {num(d.intensity, '.1f')} FLOP/byte"
+                + (f"\n{d.verdict}" if d.verdict else "")
             )
-            if d.get("flops") and d.get("tflops") and d.get("intensity"):
-                points.append(
-                    {"name": d["name"], "group": g.label, "x": d["intensity"], "y": d["tflops"], "t": t}
-                )
+            if d.flops and d.tflops and d.intensity:
+                points.append({"name": d.name, "group": g.label, "x": d.intensity, "y": d.tflops, "t": t})
                 points[-1]["tip"] = tip
-                points[-1]["cls"] = d.get("compute_class")
-            elif d.get("gbps"):
-                pct = d.get("pct_roof")
-                roof = (d.get("bound") or "?") + (f" {pct:.0f}%" if pct is not None else "")
-                text = f"{d['gbps']:.0f} GB/s · {roof} · {num(t, '.1f')} µs"
+                points[-1]["cls"] = d.compute_class
+            elif d.gbps:
+                pct = d.pct_roof
+                roof = (d.bound or "?") + (f" {pct:.0f}%" if pct is not None else "")
+                text = f"{d.gbps:.0f} GB/s · {roof} · {num(t, '.1f')} µs"
                 bandwidth.append(
                     {
-                        "label": d["name"],
-                        "values": [d["gbps"]],
+                        "label": d.name,
+                        "values": [d.gbps],
                         "texts": [text],
                         "key": g.label,
                         "tip": tip,
@@ -197,7 +196,7 @@ def _kernel_marks(graphs: list) -> tuple[list[dict], list[dict], Counter[str]]:
                     }
                 )
             else:
-                reasons[d.get("reason") or "no FLOP or byte count"] += 1
+                reasons[d.reason or "no FLOP or byte count"] += 1
     return points, bandwidth, reasons
 
 
