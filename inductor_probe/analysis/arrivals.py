@@ -22,6 +22,7 @@ from __future__ import annotations
 
 import itertools
 import statistics
+from typing import Any
 
 from inductor_probe.analysis.step import step_windows
 from inductor_probe.ranges import GRAPH_RANGE_PREFIX
@@ -97,7 +98,7 @@ def lateness(
     )
 
 
-def late_host_work(events: list[dict], steps: int | None = None) -> HostWork | None:
+def late_host_work(events: list[dict[str, Any]], steps: int | None = None) -> HostWork | None:
     """In each profiled step of one rank's trace: the longest Python call with a caller line between the
     step's start and its first compiled graph's call; ``{"what", "line", "ms"}`` (median over the steps) of
     the most common line, None where there is none."""

@@ -9,6 +9,8 @@ cost (stream time no kernel owns).
 
 from __future__ import annotations
 
+from typing import Any
+
 import pandas as pd
 
 from inductor_probe.analysis.categories import CATEGORIES, categorize
@@ -108,7 +110,7 @@ def analyse(
     )
 
 
-def per_call_times(rows: pd.DataFrame, summary: TraceSummary) -> dict | None:
+def per_call_times(rows: pd.DataFrame, summary: TraceSummary) -> dict[str, Any] | None:
     """Each call's (or step's) times, for the noise of a comparison: ``kernel_ms`` the graph's kernel
     time and ``kernels_us`` each kernel's, per call, one value per profiled window (a window with
     several calls of the graph gives their mean). None with fewer than two windows."""

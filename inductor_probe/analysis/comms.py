@@ -27,6 +27,7 @@ import statistics
 from collections import defaultdict
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass, field
+from typing import Any
 
 COLLECTIVE_KERNEL = re.compile(
     r"^(void )?(ncclKernel_|ncclDevKernel_|ncclSymkDevKernel_)"
@@ -69,7 +70,7 @@ def _canonical(arg: str) -> str:
     return _CANONICAL.get(key.lower(), arg)
 
 
-def collective_name(name: str, args: dict | None = None) -> str:
+def collective_name(name: str, args: dict[str, Any] | None = None) -> str:
     """The collective a kernel runs: the trace's ``Collective name`` where it has one, else from NCCL's kernel
     name (``ncclDevKernel_AllReduce_Sum_f32_RING_LL`` -> ``all_reduce``), else the kernel's own name; one
     name per collective whichever gave it (``allreduce`` and ``all_reduce`` alike)."""
@@ -118,7 +119,7 @@ class Kernel:
     start_us: float
     end_us: float
     activity: str = "kernel"  # kernel, gpu_memcpy, gpu_memset
-    args: dict = field(default_factory=dict)
+    args: dict[str, Any] = field(default_factory=dict[str, Any])
 
 
 @dataclass
@@ -176,7 +177,7 @@ class Collective:
     clock_note: str | None = None
 
 
-def _key(k: Kernel, counters: dict, use_seq: bool) -> tuple[str, object]:
+def _key(k: Kernel, counters: dict[str, int], use_seq: bool) -> tuple[str, int | tuple[str, int]]:
     name = collective_name(k.name, k.args)
     if use_seq:
         pg = next((k.args[a] for a in _PG_ARGS if a in k.args), "")
@@ -197,9 +198,9 @@ def match_collectives(ranks: dict[int, Sequence[Kernel]]) -> tuple[list[Collecti
     use_seq = all(any(a in k.args for a in _SEQ_ARGS) for ks in per_rank.values() for k in ks) and any(
         per_rank.values()
     )
-    found: dict[tuple[str, object], dict[int, Kernel]] = defaultdict(dict)
+    found: dict[tuple[str, int | tuple[str, int]], dict[int, Kernel]] = defaultdict(dict)
     for r, ks in per_rank.items():
-        counters: dict = {}
+        counters: dict[str, int] = {}
         for k in ks:
             found[_key(k, counters, use_seq)].setdefault(r, k)
     notes, out = [], []
@@ -214,7 +215,7 @@ def match_collectives(ranks: dict[int, Sequence[Kernel]]) -> tuple[list[Collecti
     return out, notes
 
 
-def _collective(name: str, index, how: str, by_rank: dict[int, Kernel]) -> Collective:
+def _collective(name: str, index: int | tuple[str, int], how: str, by_rank: dict[int, Kernel]) -> Collective:
     starts = {r: k.start_us for r, k in by_rank.items()}
     ends = {r: k.end_us for r, k in by_rank.items()}
     arrival = max(starts.values())

@@ -9,6 +9,7 @@ from __future__ import annotations
 import math
 from dataclasses import dataclass, field, replace
 from pathlib import Path
+from typing import Any
 
 import pandas as pd
 
@@ -49,14 +50,14 @@ class Comparison:
     kernels: pd.DataFrame  # matched pairs, per graph by base time
     unmatched: pd.DataFrame  # kernels only one side has (side = base_name or other_name)
     # {graph: {side: {"breakdown_ms": .., "compare_ms": ..}, "speedup": .., "speedup_lo": .., ...}}
-    totals: dict
-    meta: dict = field(default_factory=dict)  # model, device, run directories
+    totals: dict[str, Any]
+    meta: dict[str, Any] = field(default_factory=dict[str, Any])  # model, device, run directories
 
     @property
     def graphs(self) -> list[str]:
         return list(self.totals)
 
-    def to_dict(self) -> dict:
+    def to_dict(self) -> dict[str, Any]:
         return {
             "schema": COMPARE_SCHEMA,
             "base": self.base_name,
@@ -69,7 +70,7 @@ class Comparison:
         }
 
     @classmethod
-    def from_dict(cls, d: dict) -> Comparison:
+    def from_dict(cls, d: dict[str, Any]) -> Comparison:
         if d.get("schema") not in READABLE_SCHEMAS:
             raise ProbeError(
                 f"compare data has schema {d.get('schema')!r}, this tool reads "
@@ -94,7 +95,7 @@ def _category_sums(graph: GraphEntry | None) -> dict[str, float]:
     return out
 
 
-def _meta(m: Manifest) -> dict:
+def _meta(m: Manifest) -> dict[str, Any]:
     versions = m.environment.versions
     return {
         "model": m.model.path,
@@ -105,7 +106,7 @@ def _meta(m: Manifest) -> dict:
     }
 
 
-def _band_of(b: list | None, o: list | None, same: bool = False) -> dict:
+def _band_of(b: list[Any] | None, o: list[Any] | None, same: bool = False) -> dict[str, Any]:
     lo, hi = noise.unpaired_band(b, o)
     return {"speedup_lo": lo, "speedup_hi": hi, "verdict": noise.verdict(lo, hi, same)}
 
@@ -113,7 +114,7 @@ def _band_of(b: list | None, o: list | None, same: bool = False) -> dict:
 SHIFT_SHARE = 0.5  # this share of the same kernels' time moved beyond its own band, one way: a shift
 
 
-def noise_floor(kernels: pd.DataFrame) -> dict | None:
+def noise_floor(kernels: pd.DataFrame) -> dict[str, Any] | None:
     """How far the kernels that are the same code on both sides moved: the time-weighted geometric mean
     move (``exp(mean |ln speedup|) - 1``, the same when the sides swap) and the largest; ``shift``: the
     direction (``faster`` / ``slower``, the other side) when most of their time moved one way beyond their
@@ -143,7 +144,7 @@ def noise_floor(kernels: pd.DataFrame) -> dict | None:
     }
 
 
-def overall(comp: Comparison) -> dict:
+def overall(comp: Comparison) -> dict[str, Any]:
     """All graphs together: each side's kernel time, the speedup and, where every graph has one,
     a band (an unpaired one adds per-call times graph by graph)."""
     b, o = comp.base_name, comp.other_name
@@ -245,7 +246,7 @@ def widen_by_drift(comp: Comparison) -> Comparison:
     if drift <= 0 or floor.get("shift"):  # a shift of everything is the environment's, not noise
         return comp
 
-    def widen(d: dict, same: bool = False) -> dict:
+    def widen(d: dict[str, Any], same: bool = False) -> dict[str, Any]:
         lo, hi = d.get("speedup_lo"), d.get("speedup_hi")
         if lo is None or hi is None or lo != lo or hi != hi:
             return d
@@ -261,7 +262,7 @@ def widen_by_drift(comp: Comparison) -> Comparison:
     return replace(comp, kernels=kernels, categories=cats, totals=totals, meta=meta)
 
 
-def _step_band(base: Manifest, other: Manifest) -> dict | None:
+def _step_band(base: Manifest, other: Manifest) -> dict[str, Any] | None:
     """The step's answer from two runs made apart: each run's unprofiled wall per step, the speedup and
     the unpaired band of their blocks' walls (None where a run has no step)."""
     if base.step is None or other.step is None or not base.step.wall_ms or not other.step.wall_ms:
@@ -278,7 +279,7 @@ def _step_band(base: Manifest, other: Manifest) -> dict | None:
     }
 
 
-def _overall_band(comp: Comparison, bg: dict, og: dict) -> dict:
+def _overall_band(comp: Comparison, bg: dict[str, Any], og: dict[str, Any]) -> dict[str, Any]:
     """The whole comparison's speedup and band: per call, the graphs' kernel times added up."""
     got = overall(comp)
     labels = [lb for lb in comp.totals if lb in bg and lb in og]

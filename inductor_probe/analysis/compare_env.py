@@ -3,6 +3,8 @@ settings; listed before any time, since any of them can explain a difference in 
 
 from __future__ import annotations
 
+from typing import Any
+
 from inductor_probe.run.manifest import Manifest
 
 # Run-private paths: they differ between any two runs and say nothing about the result.
@@ -47,7 +49,7 @@ def _clock(m: Manifest) -> float | None:
     return getattr(dev, "sm_clock_mhz", None) if dev is not None else None
 
 
-def environment_diff(base: Manifest, other: Manifest) -> list[dict]:
+def environment_diff(base: Manifest, other: Manifest) -> list[dict[str, Any]]:
     """One row ``{"what", "base", "other"}`` per setting that differs (absent on one side: None)."""
     a, b = _flat(base), _flat(other)
     rows = [

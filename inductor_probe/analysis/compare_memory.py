@@ -8,7 +8,7 @@ is not taken for a saving or a regression).
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 if TYPE_CHECKING:
     from inductor_probe.run.manifest import Manifest
@@ -17,7 +17,7 @@ FIGURES = ("peak_in_use", "peak_allocated", "peak_reserved", "cuda_graph_pool", 
 GATED = "peak_in_use"
 
 
-def side_memory(m: Manifest) -> dict | None:
+def side_memory(m: Manifest) -> dict[str, Any] | None:
     """One side's figures (bytes), None where its run measured no memory."""
     v = m.step.memory if m.step is not None else None
     if v is None or v.peak_allocated_bytes is None:
@@ -33,18 +33,18 @@ def side_memory(m: Manifest) -> dict | None:
     }
 
 
-def _pct(a, b) -> float | None:
+def _pct(a: float | None, b: float | None) -> float | None:
     return 100.0 * (b - a) / a if a and b is not None else None
 
 
-def memory_comparison(base: Manifest, other: Manifest, names: tuple[str, str]) -> dict | None:
+def memory_comparison(base: Manifest, other: Manifest, names: tuple[str, str]) -> dict[str, Any] | None:
     """``{"sides": {name: figures}, "delta_pct": {figure: pct}, "pool_explains_pct": ...}``; None where
     neither side measured memory. ``pool_explains_pct``: where the sides' CUDA-graph pools differ, the pool
     difference as a share of the allocated peaks' difference (100: the pools account for all of it)."""
     a, b = side_memory(base), side_memory(other)
     if a is None and b is None:
         return None
-    out: dict = {"sides": {names[0]: a, names[1]: b}, "delta_pct": {}}
+    out: dict[str, Any] = {"sides": {names[0]: a, names[1]: b}, "delta_pct": {}}
     if a is not None and b is not None:
         out["delta_pct"] = {f: _pct(a[f], b[f]) for f in FIGURES if f != "growth_per_step"}
         d_alloc = a["peak_allocated"] - b["peak_allocated"]
@@ -54,7 +54,7 @@ def memory_comparison(base: Manifest, other: Manifest, names: tuple[str, str]) -
     return out
 
 
-def memory_above(mem: dict | None, names: tuple[str, str], pct: float) -> list[str]:
+def memory_above(mem: dict[str, Any] | None, names: tuple[str, str], pct: float) -> list[str]:
     """Where the other side's peak in use grew more than ``pct`` percent (empty where not, or unmeasured)."""
     if not mem:
         return []

@@ -19,7 +19,7 @@ unprofiled steps name a straggler: the waiting ranks' first finding is the rank 
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 from inductor_probe._util import pct_change, size
 from inductor_probe.analysis.idle import CLASS_OF
@@ -146,7 +146,7 @@ def _cpu_kernel(m: Manifest) -> Finding | None:
     would save at twice the speed (the kernel table's gain_if_2x)."""
     if (m.device_type or m.device.type) != "cpu":
         return None
-    best: tuple[float, dict, GraphEntry] | None = None
+    best: tuple[float, dict[str, Any], GraphEntry] | None = None
     for g in m.graphs:
         for r in g.breakdown.kernel_rows() if g.breakdown is not None else ():
             ms = float(r["time_us"]) * _per(g, m) / 1e3

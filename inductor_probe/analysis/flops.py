@@ -27,6 +27,7 @@ import math
 import re
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
+from typing import Any
 
 DTYPE_BYTES = {
     **dict.fromkeys(("bool", "signed char", "unsigned char", "c10::Float8_e8m0fnu"), 1),
@@ -88,7 +89,7 @@ def _concrete(text: object) -> object:
         return text.strip("'\"")
 
 
-def parse_args(args: Mapping) -> list[Arg] | None:
+def parse_args(args: Mapping[str, Any]) -> list[Arg] | None:
     """The recorded arguments of a trace event; None when it has no shapes (no ``record_shapes``)."""
     dims = args.get("Input Dims")
     if dims is None:
@@ -111,7 +112,9 @@ def _io_bytes(inputs: Sequence[Arg], outputs: Sequence[tuple[Sequence[int], str]
     return float(sum(a.nbytes for a in inputs) + sum(math.prod(s) * DTYPE_BYTES[t] for s, t in outputs))
 
 
-def _compute_class(dtype: str, conv: bool, op_flag: object, run_flag: bool | None, kernel: str | None):
+def _compute_class(
+    dtype: str, conv: bool, op_flag: object, run_flag: bool | None, kernel: str | None
+) -> tuple[str | None, tuple[str, ...]]:
     """``(class, notes)``. float32: TF32 or not from the kernel's name where it tells, else the op's
     recorded allow_tf32, else the run's setting, else torch's default (noted)."""
     cls = DTYPE_CLASS.get(dtype)
@@ -206,7 +209,7 @@ def _ints(v: object, n: int, name: str) -> list[int]:
     raise ValueError(f"{name} not recorded ({v!r})")
 
 
-def _conv_params(a: list[Arg], pos: Mapping[str, int], nsp: int) -> dict:
+def _conv_params(a: list[Arg], pos: Mapping[str, int], nsp: int) -> dict[str, Any]:
     if not any(x.value is not None for x in a):
         raise ValueError("the trace has no concrete inputs (stride, padding, ...)")
     val = {k: (True if i == -1 else _arg(a, i).value) for k, i in pos.items()}
@@ -222,7 +225,7 @@ def _conv_params(a: list[Arg], pos: Mapping[str, int], nsp: int) -> dict:
     }
 
 
-def _conv_out_spatial(x_sp: Sequence[int], k_sp: Sequence[int], p: dict) -> list[int]:
+def _conv_out_spatial(x_sp: Sequence[int], k_sp: Sequence[int], p: dict[str, Any]) -> list[int]:
     out = []
     cols = (x_sp, k_sp, p["stride"], p["dilation"], p["padding"], p["output_padding"])
     for x, k, s, d, pad, op in zip(*cols, strict=True):
@@ -233,7 +236,9 @@ def _conv_out_spatial(x_sp: Sequence[int], k_sp: Sequence[int], p: dict) -> list
     return out
 
 
-def _conv_flops(x_dims, w_dims, out_sp, transposed: bool) -> float:
+def _conv_flops(
+    x_dims: Sequence[int], w_dims: Sequence[int], out_sp: Sequence[int], transposed: bool
+) -> float:
     """torch's conv_flop_count: 2 * N * prod(spatial) * w[0] * w[1] * prod(kernel)."""
     spatial = x_dims[2:] if transposed else out_sp
     return 2.0 * x_dims[0] * math.prod(spatial) * w_dims[0] * w_dims[1] * math.prod(w_dims[2:])
@@ -302,7 +307,7 @@ def causal_fraction(sq: int, sk: int, bottom_right: bool = False) -> float:
     return sum(min(max(i + 1 + shift, 0), sk) for i in range(sq)) / (sq * sk)
 
 
-def _attention(op: str, a: list[Arg], **_) -> OpCost:
+def _attention(op: str, a: list[Arg], **_: Any) -> OpCost:
     layout, backward, ci, ckind, vi, lse = _ATTN[op]
     q, k, v = (_arg(a, i) for i in ((1, 2, 3) if backward else (0, 1, 2)))
     if vi is not None and _arg(a, vi).is_tensor:
@@ -401,7 +406,7 @@ def call_cost(
 
 
 def op_cost(
-    op: str, args: Mapping | None, *, kernel_name: str | None = None, allow_tf32: bool | None = None
+    op: str, args: Mapping[str, Any] | None, *, kernel_name: str | None = None, allow_tf32: bool | None = None
 ) -> OpCost:
     """FLOPs, minimum bytes and compute class of one call of ``op`` from its trace event's ``args``.
 

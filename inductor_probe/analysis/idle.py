@@ -29,6 +29,7 @@ import bisect
 import sys
 from collections import defaultdict
 from dataclasses import replace
+from typing import Any
 
 from inductor_probe.analysis.spans import Span, Thread, host_spans
 from inductor_probe.analysis.trace import DEVICE_ACTIVITIES, LAUNCH_CATEGORIES, union_length
@@ -55,7 +56,9 @@ LIBRARY_ROOTS = frozenset(
 )
 
 
-def _device_intervals(events: list[dict], t0: float) -> list[tuple[float, float, float, int | None]]:
+def _device_intervals(
+    events: list[dict[str, Any]], t0: float
+) -> list[tuple[float, float, float, int | None]]:
     """(start, end, launch time, launching thread) of every device activity launched after ``t0``."""
     launches = {}
     for e in events:
@@ -178,7 +181,9 @@ def _sync_key(threads: dict[object, Thread], sync: tuple[object, Span]) -> Key:
 
 
 def idle_intervals(
-    events: list[dict], wins: list[tuple[float, float]], hosts: dict[object, list[Span]] | None = None
+    events: list[dict[str, Any]],
+    wins: list[tuple[float, float]],
+    hosts: dict[object, list[Span]] | None = None,
 ) -> dict[Key, list[float]]:
     """Profiled idle by cause over the profiled steps ``wins`` (to the last step's end: the idle after the
     last activity is the host's time to the next step, on the thread that launched it, up to the tool's own
@@ -230,7 +235,7 @@ def idle_intervals(
 
 
 def cpu_idle_intervals(
-    events: list[dict], wins: list[tuple[float, float]], busy: list[tuple[float, float]]
+    events: list[dict[str, Any]], wins: list[tuple[float, float]], busy: list[tuple[float, float]]
 ) -> dict[Key, list[float]]:
     """A CPU run: the time of the profiled steps in no kernel or ATen op (``busy``, the step view's rows),
     by what the thread running the steps was in then (as on a GPU: Python with the user's line, the
@@ -259,7 +264,7 @@ def cpu_idle_intervals(
 
 
 def _tool_sync(
-    events: list[dict], hosts: dict[object, list[Span]], wins: list[tuple[float, float]]
+    events: list[dict[str, Any]], hosts: dict[object, list[Span]], wins: list[tuple[float, float]]
 ) -> Span | None:
     """The tool's own synchronisation at the end of the last profiled step (inside its ``DRAIN_RANGE``; in a
     trace recorded before that range, the one ``cudaDeviceSynchronize`` of the steps where it is the last
@@ -288,7 +293,9 @@ def _without_tool_sync(hosts: dict[object, list[Span]], tool: Span | None) -> di
 
 
 def sync_wait_us(
-    events: list[dict], wins: list[tuple[float, float]], hosts: dict[object, list[Span]] | None = None
+    events: list[dict[str, Any]],
+    wins: list[tuple[float, float]],
+    hosts: dict[object, list[Span]] | None = None,
 ) -> float:
     """The host's time in the user's synchronising calls within the profiled steps (the union over
     threads; not the tool's own, ``_tool_sync``), µs."""

@@ -22,6 +22,7 @@ import dataclasses
 import json
 import math
 from collections.abc import Mapping
+from typing import Any
 
 import pandas as pd
 
@@ -56,12 +57,12 @@ def device_limits(device: DeviceInfo | None) -> occupancy.SMLimits | None:
     return spec.sm if spec is not None else None
 
 
-def _first(values: pd.Series):
+def _first(values: pd.Series) -> Any:
     vals = values.dropna()
     return vals.iloc[0] if not vals.empty else None
 
 
-def _blocks(dims) -> int | None:
+def _blocks(dims: Any) -> int | None:
     """Threads in a block / blocks in a grid: ``"512x1x1"`` (the rows' form) or ``[512, 1, 1]``."""
     if not dims:
         return None
@@ -72,7 +73,7 @@ def _blocks(dims) -> int | None:
         return None
 
 
-def _transfer_cost(row) -> flops.OpCost | None:
+def _transfer_cost(row: pd.Series) -> flops.OpCost | None:
     """A memset or copy: the bytes CUPTI recorded (a device-to-device copy reads and writes them);
     a copy to or from the host is bound by the host link, which has no roof here."""
     size = row.get("bytes")
@@ -94,7 +95,7 @@ def _library_costs(rows: pd.DataFrame) -> pd.Series:
     """Per row: the FLOPs/bytes/class of the ATen op call that launched it (once per op call: its
     longest kernel carries the op's cost, the others none, with the reason); memsets and copies
     their own bytes."""
-    memo: dict[tuple, flops.OpCost] = {}
+    memo: dict[tuple[Any, ...], flops.OpCost] = {}
     owner: dict[object, int] = {}
     for i, row in rows.iterrows():
         key = row.get("op_id")
@@ -161,7 +162,7 @@ def kernel_insight(
         info = infos.get(name)
         launches = len(grp) / calls
         time_us = float(grp["stream_us"].sum()) / calls
-        d: dict = dict.fromkeys(INSIGHT_KEYS)
+        d: dict[str, Any] = dict.fromkeys(INSIGHT_KEYS)
         d["name"] = name
         d["source_lines"] = list(info.source_lines) if info and info.source_lines else None
         if info is not None and info.kind in ("triton", "cpp"):
@@ -213,7 +214,7 @@ def kernel_insight(
     return out
 
 
-def _occupancy(d: dict, grp: pd.DataFrame, limits: occupancy.SMLimits | None) -> None:
+def _occupancy(d: dict[str, Any], grp: pd.DataFrame, limits: occupancy.SMLimits | None) -> None:
     regs = _first(grp["registers"]) if "registers" in grp else None
     block = _first(grp["block"]) if "block" in grp else None
     grid = _first(grp["grid"]) if "grid" in grp else None
@@ -235,12 +236,15 @@ def _occupancy(d: dict, grp: pd.DataFrame, limits: occupancy.SMLimits | None) ->
 
 
 def config_insight(
-    row: Mapping, info: KernelInfo | None, peaks: devices.Peaks | None, limits: occupancy.SMLimits | None
-) -> dict:
+    row: Mapping[str, Any],
+    info: KernelInfo | None,
+    peaks: devices.Peaks | None,
+    limits: occupancy.SMLimits | None,
+) -> dict[str, Any]:
     """One timed config of ``kernel NAME`` (a row of the rebench result): its roofline at its cold
     median (L2 flushed before each launch: the DRAM roof applies) and its theoretical occupancy
     (registers, ``num_warps`` x 32 threads, shared memory)."""
-    out: dict = {}
+    out: dict[str, Any] = {}
     regs, warps = row.get("registers"), (row.get("params") or {}).get("num_warps")
     if limits is not None and regs is not None and warps:
         occ = occupancy.theoretical_occupancy(

@@ -14,7 +14,9 @@ time-weighted mean move is the noise floor, and every band is widened by it on b
 from __future__ import annotations
 
 import statistics
+from collections.abc import Iterator
 from dataclasses import replace
+from typing import Any
 
 import pandas as pd
 
@@ -28,7 +30,9 @@ from inductor_probe.run.manifest import Manifest
 from inductor_probe.run.timings import InterleaveResult
 from inductor_probe.timer.clocks import CLOCK_MOVE_TOL, SLOWDOWN
 
-Blocks = dict  # side -> graph label -> kernel name -> [time per step, µs, per pair]
+Blocks = dict[
+    str, dict[str, dict[str, list[float]]]
+]  # side -> graph label -> kernel -> µs per step, per pair
 
 
 def side_labels(m: Manifest, aot_ids: dict[str, str] | None = None) -> dict[str, str]:
@@ -85,12 +89,12 @@ def _sum(series: list[list[float]], n: int) -> list[float]:
     return [sum(s[i] for s in series) for i in range(n)] if series else [0.0] * n
 
 
-def _band(b: list[float], o: list[float], same: bool = False) -> dict:
+def _band(b: list[float], o: list[float], same: bool = False) -> dict[str, Any]:
     speedup, lo, hi = noise.paired_band(b, o)
     return {"speedup": speedup, "speedup_lo": lo, "speedup_hi": hi, "verdict": noise.verdict(lo, hi, same)}
 
 
-def clock_summary(clocks: list[dict | None]) -> dict:
+def clock_summary(clocks: list[dict[str, Any] | None]) -> dict[str, Any]:
     """The SM clock over the blocks (min, median, max MHz), whether it moved beyond CLOCK_MOVE_TOL,
     and the slowdown reasons NVML gave (power, thermal); empty without NVML."""
     sm = [c["sm_mhz"] for c in clocks if c and c.get("sm_mhz")]
@@ -105,7 +109,9 @@ def clock_summary(clocks: list[dict | None]) -> dict:
     }
 
 
-def _rows(kernels: list[dict], unmatched: list[dict], b: str, o: str):
+def _rows(
+    kernels: list[dict[str, Any]], unmatched: list[dict[str, Any]], b: str, o: str
+) -> Iterator[tuple[str, str, str, str, float]]:
     """(side, graph, kernel, category, time µs) of every kernel row of the comparison, both sides."""
     for r in kernels:
         yield b, r["graph"], r["base_kernel"], r["category"], r["base_time_us"]
@@ -115,8 +121,13 @@ def _rows(kernels: list[dict], unmatched: list[dict], b: str, o: str):
 
 
 def _only_here(
-    times: Blocks, kernels: list[dict], unmatched: list[dict], cats: dict, sides: tuple[str, str], n: int
-) -> list[dict]:
+    times: Blocks,
+    kernels: list[dict[str, Any]],
+    unmatched: list[dict[str, Any]],
+    cats: dict[str, Any],
+    sides: tuple[str, str],
+    n: int,
+) -> list[dict[str, Any]]:
     """Kernels the interleaved child ran that neither breakdown named (it compiled afresh): unmatched
     rows of their own, so that every kernel timed is in a row and the totals are their rows' sums."""
     seen = {(side, graph, name) for side, graph, name, _, _ in _rows(kernels, unmatched, *sides)}
@@ -143,8 +154,8 @@ def _category(name: str) -> str:
 
 
 def _category_tables(
-    comp: Comparison, kernels: list[dict], unmatched: list[dict], times: Blocks, n: int
-) -> tuple[list[dict], dict[str, dict], dict[str, list]]:
+    comp: Comparison, kernels: list[dict[str, Any]], unmatched: list[dict[str, Any]], times: Blocks, n: int
+) -> tuple[list[dict[str, Any]], dict[str, dict[str, Any]], dict[str, list[Any]]]:
     """Per graph and category: each side's time, the sum of its kernels' medians (so a graph's total is
     the sum of its matched and unmatched kernels on each side), and the band from the pairs' sums; per
     graph the totals; per side the graphs' per-pair sums (for the whole step's band)."""
@@ -159,9 +170,9 @@ def _category_tables(
         got = times.get(side, {}).get(graph, {}).get(name)
         if got:
             series.setdefault(key, {b: [], o: []})[side].append(got[:n])
-    categories: list[dict] = []
-    totals: dict[str, dict] = {}
-    whole: dict[str, list] = {b: [], o: []}
+    categories: list[dict[str, Any]] = []
+    totals: dict[str, dict[str, Any]] = {}
+    whole: dict[str, list[Any]] = {b: [], o: []}
     labels = list(comp.totals) + [g for g, _ in ms if g not in comp.totals]
     for label in dict.fromkeys(labels):
         keys = sorted((k for k in ms if k[0] == label), key=lambda k: (-ms[k][b], -ms[k][o], k[1]))
@@ -192,7 +203,7 @@ def _category_tables(
     return categories, totals, whole
 
 
-def step_band(result: InterleaveResult, b: str, o: str) -> dict:
+def step_band(result: InterleaveResult, b: str, o: str) -> dict[str, Any]:
     """The step's answer: the wall per step of each side (median over its blocks), the speedup of the
     medians and the band of the pairs' wall ratios (each block beside its pair's other)."""
     walls = {
@@ -218,7 +229,7 @@ def _interleaved_meta(
     n: int,
     standalone: dict[str, float | None],
     cache_miss: dict[str, str] | None = None,
-) -> dict:
+) -> dict[str, Any]:
     """How the interleaved measurement ran: pairs, block order, the wall per side (and each side's own
     breakdown's wall beside it), caches and clocks."""
     order, walls = result.order, result.wall_ms

@@ -18,8 +18,10 @@ did not show (their times are ``None``).
 from __future__ import annotations
 
 import difflib
+from collections.abc import Callable
 from dataclasses import dataclass
 from pathlib import Path
+from typing import Any
 
 import pandas as pd
 
@@ -56,7 +58,7 @@ class KernelRef:
     category: str | None
     kernel_file: Path | None  # the run's copy of a Triton kernel file; None for library kernels
     info: KernelInfo | None  # a generated kernel's record in the manifest; None for library kernels
-    row: dict | None  # its row in the graph's breakdown table, when the trace showed it
+    row: dict[str, Any] | None  # its row in the graph's breakdown table, when the trace showed it
 
     @property
     def kind(self) -> str:
@@ -69,7 +71,7 @@ class KernelRef:
     def time_us(self) -> float:
         return (self.row or {}).get("time_us") or 0.0
 
-    def to_dict(self) -> dict:
+    def to_dict(self) -> dict[str, Any]:
         return {
             "name": self.name,
             "graph": self.graph,
@@ -116,7 +118,7 @@ def _entries(run: Path | None, manifest: Manifest) -> list[KernelRef]:
     return out
 
 
-def _joined(v):
+def _joined(v: Any) -> Any:
     """A list cell as one string, a CSV cell and a DataFrame cell alike: source nodes by name, the user's
     lines as ``file.py:LINE code`` (innermost first), joined by `` | ``."""
     if isinstance(v, (list, tuple)):
@@ -173,7 +175,7 @@ def list_kernels(manifest: Manifest, run: Path | None = None) -> pd.DataFrame:
     )
 
 
-def _steps(query: str):
+def _steps(query: str) -> tuple[Callable[[str], bool], ...]:
     low = query.lower()
     if "…" in query:  # a name cut in a table ("head…" or "head…tail"): the names that fit around the cut
         head, _, tail = query.partition("…")
@@ -220,7 +222,7 @@ def resolve_kernel(run: Path, manifest: Manifest, query: str) -> KernelRef:
     raise ProbeError(f"no kernel named '{query}' in {where}{hint} `inductor-probe kernels` lists them", USAGE)
 
 
-def split_graph(query: str, labels: list) -> tuple[str | None, str]:
+def split_graph(query: str, labels: list[Any]) -> tuple[str | None, str]:
     """``("g0_backward", "softmax")`` for ``"g0_backward:softmax"`` when g0_backward is a graph label;
     otherwise ``(None, query)`` (library kernel names contain ``::`` themselves)."""
     head, sep, rest = query.partition(":")

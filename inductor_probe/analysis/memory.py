@@ -17,8 +17,10 @@ from __future__ import annotations
 
 import re
 import statistics
+from collections.abc import Iterator
 from dataclasses import dataclass, field
 from pathlib import PurePath
+from typing import Any
 
 from inductor_probe.run.artifacts import SourceLine
 from inductor_probe.run.memory import (
@@ -99,7 +101,7 @@ class Attributor:
         self.codes = codes
         self.owners: dict[str, dict[int, str]] = {}
 
-    def __call__(self, frames: list[list]) -> tuple[str, str | None]:
+    def __call__(self, frames: list[list[Any]]) -> tuple[str, str | None]:
         for f in frames:
             file, line = str(f[0]), int(f[1])
             code = f[3] if len(f) > 3 else ""
@@ -112,7 +114,7 @@ class Attributor:
         return NO_FRAME, None
 
 
-def clock_offset(reduced: dict, window: list[float]) -> float | None:
+def clock_offset(reduced: dict[str, Any], window: list[float]) -> float | None:
     """What to take from the history's times to put them on the window's clock (the allocator's clock is
     the monotonic one on Linux, the epoch elsewhere); None where neither fits."""
     events = reduced.get("events") or []
@@ -127,10 +129,13 @@ def clock_offset(reduced: dict, window: list[float]) -> float | None:
     return None
 
 
-def replay(events: list[list]):
+Live = dict[int, tuple[int, int, float]]  # address -> (bytes, frames index, time)
+
+
+def replay(events: list[list[Any]]) -> Iterator[tuple[int, int, Live]]:
     """Yield ``(index, net bytes allocated since the history began, live blocks)`` after each event; the
     live blocks ``{address: (bytes, frames index, time)}`` are one dict, updated in place."""
-    live: dict[int, tuple[int, int, float]] = {}
+    live: Live = {}
     requested: set[int] = set()
     level = 0
     for i, (action, addr, size, t, fx) in enumerate(events):
@@ -149,7 +154,7 @@ def replay(events: list[list]):
         yield i, level, live
 
 
-def survivors(reduced: dict, window: list[float]) -> dict[int, int]:
+def survivors(reduced: dict[str, Any], window: list[float]) -> dict[int, int]:
     """``{address: bytes}`` of the blocks the window's first step allocated, still allocated at its end."""
     off = clock_offset(reduced, window)
     if off is None or len(window) < 3:
@@ -158,12 +163,16 @@ def survivors(reduced: dict, window: list[float]) -> dict[int, int]:
     return {a: s for a, (s, _, t) in live.items() if window[0] <= t - off <= window[1]}
 
 
-def _peak_of_step(reduced: dict, window: list[float], off: float | None):
+def _peak_of_step(
+    reduced: dict[str, Any], window: list[float], off: float | None
+) -> tuple[int | None, Live, list[list[float]], float | None]:
     """(peak level, live blocks at the peak, timeline points, the step's first event time)."""
     events = reduced.get("events") or []
     lo, hi = (window[0], window[1]) if off is not None and len(window) >= 2 else (float("-inf"), float("inf"))
     off = off or 0.0
-    peak, peak_at, points, start = None, -1, [], None
+    peak: int | None = None
+    start: float | None = None
+    peak_at, points = -1, []
     for i, level, _ in replay(events):
         t = events[i][3] - off
         if t < lo:
@@ -174,7 +183,7 @@ def _peak_of_step(reduced: dict, window: list[float], off: float | None):
         points.append([(t - start) / 1e3, level])
         if peak is None or level > peak:
             peak, peak_at = level, i
-    at_peak: dict = {}
+    at_peak: Live = {}
     for i, _, live in replay(events):
         if i == peak_at:
             at_peak = dict(live)
@@ -182,12 +191,12 @@ def _peak_of_step(reduced: dict, window: list[float], off: float | None):
     return peak, at_peak, points, start
 
 
-def _downsample(points: list[list], n: int = TIMELINE_POINTS) -> list[list[float]]:
+def _downsample(points: list[list[Any]], n: int = TIMELINE_POINTS) -> list[list[float]]:
     """At most ``n`` points, keeping each bucket's highest (a peak is never smoothed away)."""
     if len(points) <= n:
         return points
     span = points[-1][0] - points[0][0] or 1.0
-    buckets: dict[int, list] = {}
+    buckets: dict[int, list[Any]] = {}
     for p in points:
         b = min(n - 1, int((p[0] - points[0][0]) / span * n))
         if b not in buckets or p[1] > buckets[b][1]:
@@ -195,7 +204,7 @@ def _downsample(points: list[list], n: int = TIMELINE_POINTS) -> list[list[float
     return [buckets[b] for b in sorted(buckets)]
 
 
-def _grouped(blocks: dict[int, tuple], frames: list, attribute: Attributor) -> list[Allocated]:
+def _grouped(blocks: dict[int, tuple[Any, ...]], frames: list[Any], attribute: Attributor) -> list[Allocated]:
     rows: dict[tuple[str, str | None], Allocated] = {}
     for size, fx, _t in blocks.values():
         source, graph = attribute(frames[fx] if 0 <= fx < len(frames) else [])
@@ -205,7 +214,9 @@ def _grouped(blocks: dict[int, tuple], frames: list, attribute: Attributor) -> l
     return sorted(rows.values(), key=lambda r: -r.bytes)
 
 
-def history_figures(v: MemoryView, rec: MemoryRecord, reduced: dict, codes: dict[str, GraphCode]) -> None:
+def history_figures(
+    v: MemoryView, rec: MemoryRecord, reduced: dict[str, Any], codes: dict[str, GraphCode]
+) -> None:
     """The peak's allocations by line, the timeline with the graphs' calls on it, and what the step leaves."""
     off = clock_offset(reduced, rec.window)
     if off is None:
@@ -240,23 +251,23 @@ def history_figures(v: MemoryView, rec: MemoryRecord, reduced: dict, codes: dict
         v.growth_kept_by = holder_text(max(rec.kept_by, key=lambda h: h.bytes))
 
 
-def _net(reduced: dict) -> int:
+def _net(reduced: dict[str, Any]) -> int:
     net = 0
     for _, level, _ in replay(reduced.get("events") or []):
         net = level
     return net
 
 
-def _last_live(reduced: dict) -> dict:
+def _last_live(reduced: dict[str, Any]) -> Live:
     """The blocks still allocated after the history's last event."""
-    last: dict = {}
+    last: Live = {}
     for _, _, live in replay(reduced.get("events") or []):
         last = live
     return dict(last)
 
 
-def _grouped_by_addr(live: dict, frames: list, attribute: Attributor) -> list[dict]:
-    rows: dict[tuple[str, str | None], dict] = {}
+def _grouped_by_addr(live: Live, frames: list[Any], attribute: Attributor) -> list[dict[str, Any]]:
+    rows: dict[tuple[str, str | None], dict[str, Any]] = {}
     for addr, (size, fx, _t) in live.items():
         source, graph = attribute(frames[fx] if 0 <= fx < len(frames) else [])
         r = rows.setdefault((source, graph), {"bytes": 0, "source": source, "graph": graph, "addrs": set()})
@@ -270,7 +281,7 @@ def holder_text(h: Holder) -> str:
     return f"{h.holder}{line}".strip()
 
 
-def _growth_rows(rows: list[dict], kept_by: list[Holder]) -> list[GrowthSource]:
+def _growth_rows(rows: list[dict[str, Any]], kept_by: list[Holder]) -> list[GrowthSource]:
     out = []
     for r in rows[:TOP]:
         held = [h for h in kept_by if set(h.addrs) & r["addrs"]]
@@ -278,7 +289,7 @@ def _growth_rows(rows: list[dict], kept_by: list[Holder]) -> list[GrowthSource]:
     return out
 
 
-def _median(xs: list) -> int | None:
+def _median(xs: list[Any]) -> int | None:
     return int(statistics.median(xs)) if xs else None
 
 
@@ -331,7 +342,7 @@ def eager_figures(eager: EagerSteps | None) -> EagerMemory | None:
 
 
 def memory_view(
-    rec: MemoryRecord, reduced: dict | None, codes: dict[str, GraphCode]
+    rec: MemoryRecord, reduced: dict[str, Any] | None, codes: dict[str, GraphCode]
 ) -> tuple[MemoryView, dict[str, GraphMemory]]:
     """The step's ``MemoryView`` and each graph's ``GraphMemory`` (by label); see the module doc."""
     v = MemoryView(device=rec.device, note=rec.note, steps=len(rec.steps))

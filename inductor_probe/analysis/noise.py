@@ -22,7 +22,7 @@ code on both sides are ``same kernel`` whatever they measured (their spread is t
 from __future__ import annotations
 
 import statistics
-from collections.abc import Sequence
+from collections.abc import Iterable, Sequence
 
 from inductor_probe.vocab import Verdict
 
@@ -42,7 +42,7 @@ def percentile(values: Sequence[float], q: float) -> float:
     return xs[lo] + (xs[hi] - xs[lo]) * (pos - lo)
 
 
-def _clean(values) -> list[float]:
+def _clean(values: Iterable[float | None] | None) -> list[float]:
     return [float(v) for v in values or () if v is not None and v == v]
 
 
@@ -71,7 +71,7 @@ def unpaired_band(
     return min(b) / max(o), max(b) / min(o)
 
 
-def median(values) -> float | None:
+def median(values: Iterable[float | None] | None) -> float | None:
     got = _clean(values)
     return statistics.median(got) if got else None
 

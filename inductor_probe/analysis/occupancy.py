@@ -21,6 +21,7 @@ from __future__ import annotations
 
 from collections.abc import Mapping
 from dataclasses import dataclass
+from typing import Any
 
 from inductor_probe.analysis.devices import SMLimits
 
@@ -59,7 +60,7 @@ class Occupancy:
     shared_bytes_per_block: int  # allocated, the driver's reserve included
     reason: str | None = None  # why no block fits
 
-    def to_dict(self) -> dict:
+    def to_dict(self) -> dict[str, Any]:
         return {
             "blocks_per_sm": self.blocks_per_sm,
             "warps_per_block": self.warps_per_block,
@@ -176,7 +177,7 @@ def achieved_estimate(occ: Occupancy, grid_blocks: int, sm_count: int) -> float:
     return 100.0 * blocks * occ.warps_per_block / occ.max_warps
 
 
-def limits_from_trace(props: Mapping) -> SMLimits | None:
+def limits_from_trace(props: Mapping[str, Any]) -> SMLimits | None:
     """SM limits from a Chrome trace's ``deviceProperties`` entry; None for an unknown capability."""
     cc = (int(props.get("computeMajor", 0)), int(props.get("computeMinor", 0)))
     max_blocks = MAX_BLOCKS_PER_SM.get(cc)

@@ -28,6 +28,7 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass
 from pathlib import Path
+from typing import Any
 
 from inductor_probe.analysis import noise
 from inductor_probe.run import layout
@@ -37,14 +38,14 @@ from inductor_probe.run.tables import KernelInsight
 from inductor_probe.vocab import MatchBy
 
 
-def origin_key(info: KernelInfo | None):
+def origin_key(info: KernelInfo | None) -> tuple[str, frozenset[str], frozenset[str]] | None:
     """What a generated kernel computes, independent of its name: its source nodes and ATen ops."""
     if info is None or not (info.source_nodes or info.aten_ops):
         return None
     return (info.kind, frozenset(info.source_nodes), frozenset(info.aten_ops))
 
 
-def ratio(a, b):
+def ratio(a: float | None, b: float | None) -> float | None:
     """a / b, or None when either is missing or zero."""
     return a / b if a and b else None
 
@@ -59,13 +60,13 @@ def kernel_body(source: str, name: str) -> str | None:
 LAUNCH = ("grid_blocks", "threads_per_block", "registers", "shared_bytes")
 
 
-def _launch(side: RunSide, name: str) -> tuple | None:
+def _launch(side: RunSide, name: str) -> tuple[Any, ...] | None:
     row = side.insight.get(name)
     got = tuple(getattr(row, k) for k in LAUNCH) if row else None
     return got if got and all(v is not None for v in got) else None
 
 
-def same_kernel(b: dict, o: dict, bside: RunSide, oside: RunSide) -> bool:
+def same_kernel(b: dict[str, Any], o: dict[str, Any], bside: RunSide, oside: RunSide) -> bool:
     """The same code on both sides (module docstring); False where it cannot be told."""
     if b.get("launches") != o.get("launches"):  # one side launches it more often per call
         return False
@@ -82,7 +83,9 @@ def same_kernel(b: dict, o: dict, bside: RunSide, oside: RunSide) -> bool:
     return bl is not None and bl == ol
 
 
-def _pair(label: str, b: dict, o: dict, how: MatchBy, bside: RunSide, oside: RunSide) -> dict:
+def _pair(
+    label: str, b: dict[str, Any], o: dict[str, Any], how: MatchBy, bside: RunSide, oside: RunSide
+) -> dict[str, Any]:
     cat = b["category"] if b["category"] == o["category"] else f"{b['category']}->{o['category']}"
     same = same_kernel(b, o, bside, oside)
     lo, hi = noise.unpaired_band(bside.per_call(b["name"]), oside.per_call(o["name"]))
@@ -108,10 +111,10 @@ def _pair(label: str, b: dict, o: dict, how: MatchBy, bside: RunSide, oside: Run
 class RunSide:
     """What one graph of one run says of its kernels: rows, KernelInfo, insight, per-call times."""
 
-    rows: dict[str, dict]
+    rows: dict[str, dict[str, Any]]
     infos: dict[str, KernelInfo]
     insight: dict[str, KernelInsight]
-    calls: dict  # GraphBreakdown.per_call or {}
+    calls: dict[str, Any]  # GraphBreakdown.per_call or {}
     run: Path | None = None  # the run directory: its kernel files
 
     @classmethod
@@ -128,7 +131,7 @@ class RunSide:
     def source(self, info: KernelInfo) -> str:
         return info.source or layout.kernel_source(self.run, info.name)
 
-    def per_call(self, name: str) -> list | None:
+    def per_call(self, name: str) -> list[Any] | None:
         return (self.calls.get("kernels_us") or {}).get(name)
 
     def category_calls(self, category: str) -> list[float] | None:
@@ -140,9 +143,11 @@ class RunSide:
         return [sum(vals) for vals in zip(*(per[n] for n in names), strict=False)]
 
 
-def _by_origin(left: dict[str, dict], infos: list[KernelInfo]) -> dict:
+def _by_origin(
+    left: dict[str, dict[str, Any]], infos: list[KernelInfo]
+) -> dict[tuple[str, frozenset[str], frozenset[str]], list[str]]:
     """Unpaired generated kernels grouped by origin, in module order."""
-    groups: dict = {}
+    groups: dict[tuple[str, frozenset[str], frozenset[str]], list[str]] = {}
     for info in infos:
         key = origin_key(info)
         if key is not None and info.name in left:
@@ -150,7 +155,7 @@ def _by_origin(left: dict[str, dict], infos: list[KernelInfo]) -> dict:
     return groups
 
 
-def graph_rows(graph: GraphEntry | None) -> list[dict]:
+def graph_rows(graph: GraphEntry | None) -> list[dict[str, Any]]:
     return graph.breakdown.kernel_rows() if graph is not None and graph.breakdown is not None else []
 
 
@@ -159,7 +164,7 @@ def match_graph(
     base: GraphEntry | None,
     other: GraphEntry | None,
     runs: tuple[Path | None, Path | None] = (None, None),
-) -> tuple[list[dict], list[tuple[str, dict]]]:
+) -> tuple[list[dict[str, Any]], list[tuple[str, dict[str, Any]]]]:
     """Pair the kernels of one graph of each manifest (``runs``: their directories, for the kernel
     files that tell the same kernel); returns (pairs, [(side, row) unpaired])."""
     bside, oside = RunSide.of(base, runs[0]), RunSide.of(other, runs[1])
@@ -193,7 +198,9 @@ def _flops(side: RunSide, name: str) -> float | None:
     return (found.flops if found is not None else None) or None
 
 
-def _by_work(brows: dict, orows: dict, bside: RunSide, oside: RunSide) -> list[tuple[str, str]]:
+def _by_work(
+    brows: dict[str, Any], orows: dict[str, Any], bside: RunSide, oside: RunSide
+) -> list[tuple[str, str]]:
     """Unpaired kernels of the two sides that do the same matmul or convolution, one a library kernel
     and the other a generated template (max-autotune's choice): equal FLOPs per launch (within
     WORK_TOL), several alike paired in the order the graph launches them."""
@@ -225,7 +232,9 @@ def memory_op(name: str) -> str | None:
 MEMORY_OP = re.compile(r"^(Memset|Memcpy [A-Za-z]+) \(")
 
 
-def _by_memory_op(brows: dict, orows: dict, bside: RunSide, oside: RunSide) -> list[tuple[str, str]]:
+def _by_memory_op(
+    brows: dict[str, Any], orows: dict[str, Any], bside: RunSide, oside: RunSide
+) -> list[tuple[str, str]]:
     """Unpaired copies and memsets of the two sides that are one operation (``memory_op``), paired in
     the order the graph launches them."""
     ogroups: dict[str, list[str]] = {}

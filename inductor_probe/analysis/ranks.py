@@ -17,6 +17,7 @@ import re
 import statistics
 from dataclasses import dataclass, field
 from pathlib import Path
+from typing import Any
 
 import pandas as pd
 
@@ -69,7 +70,7 @@ class RankTrace:
         return 100.0 * self.busy_ms / self.span_ms if self.span_ms > 0 else None
 
 
-def read_trace(path: Path) -> dict:
+def read_trace(path: Path) -> dict[str, Any]:
     """A Kineto trace file (plain or gzipped) as its JSON object; ``TraceError`` otherwise."""
     try:
         data = chrome_trace.loads(_read_capped(path))
@@ -90,7 +91,7 @@ def read_trace(path: Path) -> dict:
     return data
 
 
-def rank_of(path: Path, data: dict) -> int | None:
+def rank_of(path: Path, data: dict[str, Any]) -> int | None:
     """The rank a trace says it is (``distributedInfo.rank``), else the one its file name gives."""
     info = data.get("distributedInfo") or {}
     if isinstance(info.get("rank"), int):
@@ -99,7 +100,7 @@ def rank_of(path: Path, data: dict) -> int | None:
     return int(m.group(1)) if m else None
 
 
-def summarize(rank: int, path: Path, data: dict) -> RankTrace:
+def summarize(rank: int, path: Path, data: dict[str, Any]) -> RankTrace:
     """One rank's steps (its ``ProfilerStep`` ranges; the whole trace where it has none)."""
     events = [e for e in data["traceEvents"] if isinstance(e, dict) and e.get("ph") == "X" and "ts" in e]
     wins = step_windows(events)
@@ -173,7 +174,7 @@ def top_kernels(rows: pd.DataFrame, steps: int, device: str | None) -> list[TopK
     return out[:TOP_KERNELS]
 
 
-def _kernel_args(events: list[dict], rows) -> list[dict]:
+def _kernel_args(events: list[dict[str, Any]], rows: pd.DataFrame) -> list[dict[str, Any]]:
     """Each row's device event's own args (a collective's name, group and sequence live there)."""
     by_key = {
         (e.get("name"), float(e["ts"])): e.get("args") or {}

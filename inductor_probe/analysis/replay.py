@@ -25,6 +25,7 @@ import math
 import re
 from collections.abc import Mapping, Sequence
 from dataclasses import replace
+from typing import Any
 
 import pandas as pd
 
@@ -209,7 +210,7 @@ def _beside(main: str, op: str) -> flops.OpCost:
     )
 
 
-def _pair(bucket: list[tuple[object, str, float]], expected: list[Launch], out: dict) -> None:
+def _pair(bucket: list[tuple[object, str, float]], expected: list[Launch], out: dict[object, Any]) -> None:
     """The library kernels of one stretch against the library calls the module makes there."""
     for kind in ("matmul or conv", "attention"):
         rows = [b for b in bucket if _row_kind(b[1]) == kind]

@@ -70,7 +70,7 @@ class Roofline:
     grid_blocks: int | None = None
     sm_count: int | None = None
 
-    def to_dict(self) -> dict:
+    def to_dict(self) -> dict[str, Any]:
         return asdict(self)
 
 
@@ -174,7 +174,9 @@ def roofline(
     )
 
 
-def _missing(flops, bytes_, cls, peak, dram) -> str:
+def _missing(
+    flops: float | None, bytes_: float | None, cls: str | None, peak: float | None, dram: float | None
+) -> str:
     out = []
     if flops is None:
         out.append("no FLOP count")
@@ -314,7 +316,7 @@ class Ranked:
     roofline: Roofline
     verdict: str
 
-    def to_dict(self) -> dict:
+    def to_dict(self) -> dict[str, Any]:
         d = asdict(self)
         d["roofline"] = self.roofline.to_dict()
         return d

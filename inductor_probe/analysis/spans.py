@@ -6,7 +6,9 @@ from __future__ import annotations
 
 import bisect
 from collections import defaultdict
+from collections.abc import Iterator
 from dataclasses import dataclass
+from typing import Any
 
 from inductor_probe.analysis.trace import LAUNCH_CATEGORIES
 from inductor_probe.ranges import CALLER_ARG, GRAPH_RANGE_PREFIX
@@ -55,7 +57,7 @@ def _kind(cat: object, name: str) -> str | None:
     return None
 
 
-def host_spans(events: list[dict]) -> dict[object, list[Span]]:
+def host_spans(events: list[dict[str, Any]]) -> dict[object, list[Span]]:
     """Per host thread, the ranges that name what it was doing (analysis/idle.py), by start."""
     spans: dict[object, list[Span]] = defaultdict(list)
     for e in events:
@@ -101,7 +103,7 @@ class Thread:
         out.reverse()
         return out
 
-    def cut(self, a: float, b: float):
+    def cut(self, a: float, b: float) -> Iterator[tuple[float, list[Span], int]]:
         """The interval [a, b) cut where a span begins or ends: (length, spans around it, events that begin
         in it)."""
         lo, hi = bisect.bisect_right(self.starts, a), bisect.bisect_left(self.starts, b)

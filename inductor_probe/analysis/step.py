@@ -23,8 +23,10 @@ from __future__ import annotations
 
 import statistics
 from collections import defaultdict
+from collections.abc import Callable
 from dataclasses import replace
 from pathlib import Path
+from typing import Any
 
 import pandas as pd
 
@@ -56,7 +58,7 @@ from inductor_probe.vocab import StepVerdict, View
 RANGE_CATEGORIES = ("cpu_op", "user_annotation")
 
 
-def step_windows(events: list[dict], steps: int | None = None) -> list[tuple[float, float]]:
+def step_windows(events: list[dict[str, Any]], steps: int | None = None) -> list[tuple[float, float]]:
     """The profiled steps' host ranges in time order (the first ``steps`` of them: a script's last
     range can be a step cut short by its end)."""
     wins = sorted(
@@ -76,11 +78,11 @@ def graph_key(name: str) -> str | None:
     return None
 
 
-def _is_graph_range(e: dict) -> bool:
+def _is_graph_range(e: dict[str, Any]) -> bool:
     return e.get("cat") in RANGE_CATEGORIES and graph_key(str(e.get("name", ""))) is not None
 
 
-def _annotator(events: list[dict]):
+def _annotator(events: list[dict[str, Any]]) -> Callable[[dict[str, Any], dict[str, Any]], None]:
     """Sets a launch row's ``graph``; outside graphs, names an op-less launch by its innermost range."""
     graphs = OpIndex([e for e in events if _is_graph_range(e)])
     ranges = OpIndex(
@@ -93,7 +95,7 @@ def _annotator(events: list[dict]):
         ]
     )
 
-    def annotate(launch: dict, row: dict) -> None:
+    def annotate(launch: dict[str, Any], row: dict[str, Any]) -> None:
         tid, t = launch.get("tid"), float(launch["ts"])
         name = graphs.innermost(tid, t, GRAPH_RANGE_PREFIX) or graphs.innermost(tid, t, INDUCTOR_GRAPH_PREFIX)
         row["graph"] = graph_key(name) if name else None
@@ -132,10 +134,10 @@ def parse_step_trace(
     )
 
 
-def _cpu_rows(events: list[dict], wins: list[tuple[float, float]]) -> TraceSummary:
+def _cpu_rows(events: list[dict[str, Any]], wins: list[tuple[float, float]]) -> TraceSummary:
     """CPU: a graph's direct children and, outside graphs, the outermost ATen operators."""
     starts = [w[0] for w in wins]
-    by_tid: dict[object, list[dict]] = defaultdict(list)
+    by_tid: dict[object, list[dict[str, Any]]] = defaultdict(list)
     for e in events:
         name = str(e.get("name", ""))
         if e.get("cat") in RANGE_CATEGORIES and not name.startswith(STEP_RANGE_PREFIX):
@@ -390,7 +392,7 @@ def step_view(
     )
 
 
-def _step_checks(timing: StepTiming, labels: dict[str, str], steps: int) -> list | None:
+def _step_checks(timing: StepTiming, labels: dict[str, str], steps: int) -> list[Any] | None:
     """A script's steps unlike its most common one (``analysis/step_check.py``); None where not recorded."""
     per_step = timing.step_graph_calls
     if not per_step:

@@ -9,11 +9,12 @@ from __future__ import annotations
 
 from collections import Counter
 from collections.abc import Sequence
+from typing import Any
 
 from inductor_probe.run.manifest import StepCheck
 
 
-def _signature(calls: dict[str, int]) -> tuple:
+def _signature(calls: dict[str, int]) -> tuple[Any, ...]:
     return tuple(sorted(calls.items()))
 
 

@@ -10,8 +10,10 @@ from __future__ import annotations
 import bisect
 import gzip
 import math
+from collections.abc import Callable
 from dataclasses import dataclass
 from pathlib import Path
+from typing import Any
 
 import pandas as pd
 
@@ -19,6 +21,7 @@ from inductor_probe._compat import chrome_trace, strip_cpu_kernel_prefix
 from inductor_probe._util import NotAFile, check_regular
 from inductor_probe.errors import first_line
 from inductor_probe.ranges import CALL_RANGE
+from inductor_probe.vocab import IdleCause
 
 DEVICE_ACTIVITIES = ("kernel", "gpu_memcpy", "gpu_memset")
 LAUNCH_CATEGORIES = ("cuda_runtime", "cuda_driver", "runtime", "driver")
@@ -57,7 +60,8 @@ class TraceSummary:
     device_type: str  # "cuda" or "cpu"
     base_gap_us: float | None = None  # the base launch cost in each stream_us (see stream_times)
     windows: tuple[tuple[float, float], ...] = ()  # the calls' (or steps') host ranges, µs
-    idle_us: dict | None = None  # the step view on a GPU: profiled idle µs by cause (analysis/idle.py)
+    # the step view on a GPU: profiled idle µs by (cause, graph key or op, the user's line): analysis/idle.py
+    idle_us: dict[tuple[IdleCause, str | None, str | None], list[float]] | None = None
     sync_wait_us: float | None = None  # the host's time in synchronising calls over the profiled steps
     graph_host_us: float | None = (
         None  # the host's time inside compiled graphs' calls over the profiled steps
@@ -77,7 +81,7 @@ class TraceError(ValueError):
         self.path = Path(path)
         self.reason = reason
 
-    def __reduce__(self):
+    def __reduce__(self) -> tuple[type, tuple[Path, str]]:
         return type(self), (self.path, self.reason)
 
 
@@ -124,7 +128,7 @@ def _read_capped(path: Path) -> str:
     return b"".join(chunks).decode()
 
 
-def load_events(path: str | Path) -> list[dict]:
+def load_events(path: str | Path) -> list[dict[str, Any]]:
     """The complete events (``ph: X``) of a Chrome trace, plain or gzipped, each with a numeric
     ``ts`` (and ``dur`` when it has one); ``TraceError`` for a file that is missing, truncated,
     not JSON or not a trace."""
@@ -149,11 +153,11 @@ def load_events(path: str | Path) -> list[dict]:
     return complete_events(path, events)
 
 
-def _number(v) -> bool:
+def _number(v: object) -> bool:
     return isinstance(v, (int, float)) and not isinstance(v, bool) and math.isfinite(v)
 
 
-def complete_events(path: Path, events: list) -> list[dict]:
+def complete_events(path: Path, events: list[Any]) -> list[dict[str, Any]]:
     """The complete events (``ph: X``) of a trace's events, each checked: ``ts`` a finite number, ``dur``
     (where given) a finite number not below 0, ``args`` (where given) an object; ``TraceError`` naming the
     first that is not (a string ``ts``, a null ``dur``, list ``args``: not what the profiler writes)."""
@@ -172,7 +176,7 @@ def complete_events(path: Path, events: list) -> list[dict]:
     return out
 
 
-def _windows(events: list[dict]) -> list[tuple[float, float]]:
+def _windows(events: list[dict[str, Any]]) -> list[tuple[float, float]]:
     wins = sorted(
         (float(e["ts"]), float(e["ts"]) + float(e.get("dur", 0)))
         for e in events
@@ -206,9 +210,9 @@ def union_length(intervals: list[tuple[float, float]]) -> float:
 class OpIndex:
     """Innermost CPU operator (or range) containing a timestamp, per thread."""
 
-    def __init__(self, ops: list[dict]):
-        self.by_tid: dict[object, tuple[list[float], list[dict]]] = {}
-        grouped: dict[object, list[dict]] = {}
+    def __init__(self, ops: list[dict[str, Any]]):
+        self.by_tid: dict[object, tuple[list[float], list[dict[str, Any]]]] = {}
+        grouped: dict[object, list[dict[str, Any]]] = {}
         for e in ops:
             grouped.setdefault(e.get("tid"), []).append(e)
         self.reach: dict[object, list[float]] = {}  # per thread: the latest end among the ops up to each one
@@ -221,11 +225,11 @@ class OpIndex:
                 reach.append(latest)
             self.reach[tid] = reach
 
-    def innermost(self, tid, t: float, prefix: str = "aten::") -> str | None:
+    def innermost(self, tid: object, t: float, prefix: str = "aten::") -> str | None:
         e = self.innermost_event(tid, t, prefix)
         return None if e is None else e["name"]
 
-    def innermost_event(self, tid, t: float, prefix: str = "aten::") -> dict | None:
+    def innermost_event(self, tid: object, t: float, prefix: str = "aten::") -> dict[str, Any] | None:
         starts, evs = self.by_tid.get(tid, ([], []))
         reach = self.reach.get(tid, [])
         i = bisect.bisect_right(starts, t) - 1
@@ -252,12 +256,16 @@ def parse_trace(path: str | Path, device_type: str | None = None) -> TraceSummar
     return _parse_gpu(events, wins)
 
 
-def _parse_gpu(events: list[dict], wins: list[tuple[float, float]], annotate=None) -> TraceSummary:
+def _parse_gpu(
+    events: list[dict[str, Any]],
+    wins: list[tuple[float, float]],
+    annotate: Callable[[dict[str, Any], dict[str, Any]], None] | None = None,
+) -> TraceSummary:
     """GPU activities whose launch lies in a window; ``annotate(launch_event, row)`` may add to a
     row what else the launch tells (the step view: the compiled graph it was made in)."""
     starts = [w[0] for w in wins]
-    launches: dict[object, dict] = {}
-    ops: list[dict] = []
+    launches: dict[object, dict[str, Any]] = {}
+    ops: list[dict[str, Any]] = []
     for e in events:
         cat = e.get("cat")
         if cat in LAUNCH_CATEGORIES:
@@ -315,7 +323,7 @@ def _parse_gpu(events: list[dict], wins: list[tuple[float, float]], annotate=Non
     return TraceSummary(df, len(wins), end - start, busy, "cuda", base, tuple(wins))
 
 
-def cpu_row(call: int, name: str, ts: float, dur: float, graph: str | None = None) -> dict:
+def cpu_row(call: int, name: str, ts: float, dur: float, graph: str | None = None) -> dict[str, Any]:
     """A CPU op as a row: a C++ kernel or an ATen call (its own op)."""
     op = name if name.startswith("aten::") else None
     return {
@@ -329,7 +337,7 @@ def cpu_row(call: int, name: str, ts: float, dur: float, graph: str | None = Non
     }
 
 
-def _parse_cpu(events: list[dict], wins: list[tuple[float, float]]) -> TraceSummary:
+def _parse_cpu(events: list[dict[str, Any]], wins: list[tuple[float, float]]) -> TraceSummary:
     starts = [w[0] for w in wins]
     call_tids = {e.get("tid") for e in events if e.get("name") == CALL_RANGE}
     ops = sorted(
@@ -425,7 +433,7 @@ def _stream_times(df: pd.DataFrame) -> tuple[pd.DataFrame, float | None]:
     return pd.DataFrame({"stream_us": stream, "gap_excess_us": excess}), base
 
 
-def _dims(v) -> str | None:
+def _dims(v: object) -> str | None:
     if isinstance(v, (list, tuple)):
         return "x".join(str(int(x)) for x in v)
     return None if v is None else str(v)

@@ -2,24 +2,26 @@
 
 from __future__ import annotations
 
+from typing import Any
+
 from inductor_probe.run.timings import RebenchResult
 from inductor_probe.timer import stats
 from inductor_probe.vocab import ChildStatus
 
 
-def _quartiles(m: dict) -> tuple[float, float, float]:
+def _quartiles(m: dict[str, Any]) -> tuple[float, float, float]:
     xs = sorted(m["samples_us"])
     return stats.quantile(xs, 0.25), stats.quantile(xs, 0.5), stats.quantile(xs, 0.75)
 
 
-def speedup(base: dict, other: dict) -> dict:
+def speedup(base: dict[str, Any], other: dict[str, Any]) -> dict[str, Any]:
     """``base / other`` of the cold medians, with a noise band from the quartiles of each."""
     b1, b2, b3 = _quartiles(base)
     o1, o2, o3 = _quartiles(other)
     return {"speedup": b2 / o2, "low": b1 / o3, "high": b3 / o1}
 
 
-def verdict(results: dict[str, RebenchResult]) -> dict:
+def verdict(results: dict[str, RebenchResult]) -> dict[str, Any]:
     """The one-line answer: does any variant beat the kernel as generated beyond noise?
 
     Sets ``speedup`` on each measured variant's result.

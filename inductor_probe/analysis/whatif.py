@@ -21,6 +21,7 @@ next to a launch-bound step's overhead) and CUDA-graph trees' warm-up and re-rec
 from __future__ import annotations
 
 from dataclasses import dataclass
+from typing import Any
 
 from inductor_probe.analysis.trace import union_length
 from inductor_probe.ranges import GRAPH_RANGE_PREFIX
@@ -41,7 +42,7 @@ class CudaGraphsWhatIf:
     saved_ms: float  # wall - step_ms
 
 
-def host_in_graphs_us(events: list[dict], wins: list[tuple[float, float]]) -> float:
+def host_in_graphs_us(events: list[dict[str, Any]], wins: list[tuple[float, float]]) -> float:
     """The host's time inside compiled graphs' call ranges over the profiled steps (their union), µs."""
     return union_length(
         [

@@ -74,7 +74,7 @@ class KernelInfo:
     # first; collect/provenance.py); () where not recorded.
     source_lines: tuple[SourceLine, ...] = ()
 
-    def to_dict(self, with_source: bool = False) -> dict:
+    def to_dict(self, with_source: bool = False) -> dict[str, Any]:
         d = asdict(self)
         d["source_nodes"] = list(self.source_nodes)
         d["aten_ops"] = list(self.aten_ops)
@@ -87,7 +87,7 @@ class KernelInfo:
         return d
 
     @classmethod
-    def from_dict(cls, d: dict) -> KernelInfo:
+    def from_dict(cls, d: dict[str, Any]) -> KernelInfo:
         """The kernel as ``to_dict`` wrote it: its fields typed by their annotations, no unknown keys
         (``Corrupt`` otherwise)."""
         check_fields(cls, d, unknown_ok=False)
@@ -182,7 +182,7 @@ def _bench_defaults(text: str) -> tuple[int | None, int | None]:
     return out[0], out[1]
 
 
-def _function_body(text: str, m: re.Match) -> str:
+def _function_body(text: str, m: re.Match[str]) -> str:
     indent = len(m.group("indent"))
     body = []
     for line in text[m.end() :].splitlines():
@@ -289,7 +289,7 @@ def parse_compiled_module(path: str | Path, text: str | None = None) -> Compiled
     )
 
 
-def _source_nodes_just_above(body: str, pos: int, max_lines: int = 3):
+def _source_nodes_just_above(body: str, pos: int, max_lines: int = 3) -> re.Match[str] | None:
     """The source-nodes comment within ``max_lines`` lines above ``pos``, if any."""
     above = body[:pos].splitlines()[-max_lines:]
     for line in reversed(above):

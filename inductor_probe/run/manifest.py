@@ -30,7 +30,7 @@ from inductor_probe.vocab import IdleCause, RunStatus, StepBoundary, StepVerdict
 
 RUN_SCHEMA = 1
 # schema N -> a function that turns a manifest dict of schema N into schema N + 1
-UPGRADES: dict[int, Callable[[dict], dict]] = {}
+UPGRADES: dict[int, Callable[[dict[str, Any]], dict[str, Any]]] = {}
 
 
 @dataclass
@@ -346,7 +346,7 @@ def corrupt(what: str, where: Path | str) -> ProbeError:
     )
 
 
-def _load(path: Path):
+def _load(path: Path) -> Any:
     """The JSON value in the manifest file ``path``; ``ProbeError`` when it cannot be read or parsed."""
     try:
         raw = read_file(path)

@@ -27,12 +27,12 @@ class Corrupt(ValueError):
     """A value of a run's JSON with the wrong type or shape: ``what`` is wrong with it, ``path``
     where it is (keys and list indices from the top)."""
 
-    def __init__(self, what: str, path: tuple = ()):
+    def __init__(self, what: str, path: tuple[Any, ...] = ()):
         super().__init__(what)
         self.what = what
         self.path = list(path)
 
-    def inside(self, *keys) -> Corrupt:
+    def inside(self, *keys: str | int) -> Corrupt:
         """The same error, one level further out (``keys`` are prepended to its path)."""
         self.path[:0] = keys
         return self
@@ -177,7 +177,7 @@ def field_types(cls: type) -> dict[str, Any]:
     return got
 
 
-def _has_default(f: dataclasses.Field) -> bool:
+def _has_default(f: dataclasses.Field[Any]) -> bool:
     return f.default is not dataclasses.MISSING or f.default_factory is not dataclasses.MISSING
 
 

@@ -59,12 +59,12 @@ BREAKDOWN_FIELDS = {
 }
 
 
-def records(df: pd.DataFrame) -> list[dict]:
+def records(df: pd.DataFrame) -> list[dict[str, Any]]:
     """A table's rows as dicts, NaN written as None."""
     return [{k: (None if _isnan(v) else v) for k, v in row.items()} for row in df.to_dict("records")]
 
 
-def _finite(d: dict) -> dict:
+def _finite(d: dict[str, Any]) -> dict[str, Any]:
     return {k: (None if isinstance(v, float) and not math.isfinite(v) else v) for k, v in d.items()}
 
 
@@ -112,7 +112,7 @@ def _insight(rows: Any) -> list[KernelInsight] | None:
     return out
 
 
-def _per_call(d) -> dict | None:
+def _per_call(d: Any) -> dict[str, Any] | None:
     """A graph's per-call times as written (absent in runs recorded before they were kept)."""
     if d is None:
         return None
@@ -125,7 +125,7 @@ def _per_call(d) -> dict | None:
     return d
 
 
-def _isnan(v) -> bool:
+def _isnan(v: object) -> bool:
     return isinstance(v, float) and v != v
 
 
@@ -145,16 +145,16 @@ class GraphBreakdown:
     view: View | None = None  # the real run, or the module on its own; None: isolated (older runs)
     insight: list[KernelInsight] | None = None  # per kernel: roofline, occupancy, source lines
     # per call (one value per profiled window): {"kernel_ms": [..], "kernels_us": {name: [..]}}
-    per_call: dict | None = None
+    per_call: dict[str, Any] | None = None
 
-    def kernel_rows(self) -> list[dict]:
+    def kernel_rows(self) -> list[dict[str, Any]]:
         return records(self.kernels)
 
     def insights(self) -> dict[str, KernelInsight]:
         """Each kernel's insight by name (none in runs recorded before it)."""
         return {d.name: d for d in self.insight or ()}
 
-    def to_dict(self) -> dict:
+    def to_dict(self) -> dict[str, Any]:
         view = {} if self.view is None else {"view": self.view}
         return (
             view
@@ -174,7 +174,7 @@ class GraphBreakdown:
         )
 
     @classmethod
-    def from_dict(cls, d: dict) -> GraphBreakdown:
+    def from_dict(cls, d: dict[str, Any]) -> GraphBreakdown:
         """The tables of a graph as ``to_dict`` wrote them; ``Corrupt`` where a value or row does not fit."""
         check_row(d, BREAKDOWN_FIELDS)
         for key, spec in (("kernels", KERNEL_ROW), ("categories", CATEGORY_ROW)):
