@@ -17,7 +17,7 @@ from typing import Any, TypeVar
 from inductor_probe._util import read_json, write_json
 from inductor_probe.collect.child import ChildResult, run_python
 from inductor_probe.errors import CHILD_FAILED, ProbeError
-from inductor_probe.run.manifest import ProfileResult
+from inductor_probe.run.manifest import DeviceInfo, ProfileResult, Versions
 from inductor_probe.run.record import Corrupt, Record
 from inductor_probe.run.timings import ChildError, InterleaveResult, StepTiming
 from inductor_probe.vocab import ChildStatus, StepKind
@@ -128,9 +128,9 @@ class CompileResult(Record):
     step_error: str | None = None
     graph_calls_total: dict[str, int] = field(default_factory=dict)
     counters: dict[str, int] = field(default_factory=dict)
-    versions: dict[str, Any] | None = None
+    versions: Versions | None = None
     inductor_settings: dict[str, Any] | None = None
-    device: dict[str, Any] | None = None
+    device: DeviceInfo | None = None
     elapsed_s: float | None = None
     lingering: list[str] | None = None  # non-daemon threads the model left running (the child ends anyway)
     rank: int | None = None  # under torchrun: this child's RANK

@@ -47,6 +47,7 @@ from inductor_probe.collect.steps import (
     profile_model_steps,
 )
 from inductor_probe.errors import first_line
+from inductor_probe.run.manifest import DeviceInfo, Versions
 from inductor_probe.run.memory import EagerSteps
 from inductor_probe.vocab import ChildStatus, StepKind
 
@@ -215,12 +216,12 @@ def _finish(c: Child, calls: GraphCalls) -> None:
             r.step_error = first_line(e, 300)
     r.graph_calls_total = dict(calls.calls)
     r.counters = _compat.compile_counters()
-    r.versions = dict(_compat.versions())
+    r.versions = Versions.from_dict(dict(_compat.versions()))
     r.inductor_settings = _compat.inductor_settings()
     try:
-        r.device = _compat.device_info(c.spec.device)
+        r.device = DeviceInfo.from_dict(_compat.device_info(c.spec.device))
     except Exception as e:  # pragma: no cover
-        r.device = {"error": str(e)}
+        r.device = DeviceInfo.from_dict({"error": str(e)})
     r.elapsed_s = round(time.time() - c.t0, 2)
     r.lingering = lingering_threads() or None
     c.save()

@@ -18,7 +18,7 @@ from typing import Any
 
 from inductor_probe.run.manifest import CollectiveRecord, StepView
 from inductor_probe.run.memory import MemoryRecord
-from inductor_probe.run.record import Record
+from inductor_probe.run.record import Corrupt, Record, check_row
 from inductor_probe.vocab import ChildStatus, StepBoundary, StepKind
 
 
@@ -106,12 +106,13 @@ class InterleaveResult(Record):
     trace: str | None = None
 
 
+# what a config row must hold (``check_row``); its timings and figures are kept as the child wrote them
 CONFIG_ROW = {
     "config": str,
     "status": str | None,
     "error": str | None,
-    "cold": dict | None,
-    "warm": dict | None,
+    "cold": dict[str, Any] | None,
+    "warm": dict[str, Any] | None,
 }
 
 
@@ -130,10 +131,20 @@ class RebenchResult(Record):
     autotune_s: float | None = None
     traceback: str | None = None
     speedup: dict[str, float] | None = None  # against the generated variant (analysis/verdicts.py)
-    ROWS = {"configs": CONFIG_ROW}
     OMIT_NONE = frozenset(
         {"kernel", "declared_configs", "compiled_configs", "compile_s", "autotune_s", "traceback", "speedup"}
     )
+
+    @classmethod
+    def from_dict(cls, d: dict[str, Any]) -> RebenchResult:
+        """The variant as written; ``Corrupt`` where a config's row (``CONFIG_ROW``) does not fit."""
+        if isinstance(d, dict) and isinstance(d.get("configs"), list):
+            for i, row in enumerate(d["configs"]):
+                try:
+                    check_row(row, CONFIG_ROW)
+                except Corrupt as e:
+                    raise e.inside("configs", i) from None
+        return super().from_dict(d)
 
     def timed(self) -> int:
         return sum(c.get("status") == ChildStatus.OK for c in self.configs)

@@ -10,7 +10,7 @@ from inductor_probe.collect.doors import CompileResult
 from inductor_probe.collect.model import Graph
 from inductor_probe.errors import Interrupted
 from inductor_probe.run import layout
-from inductor_probe.run.manifest import DeviceInfo, GraphEntry, Manifest, Versions, write_manifest
+from inductor_probe.run.manifest import GraphEntry, Manifest, write_manifest
 from inductor_probe.vocab import RunStatus
 
 
@@ -43,8 +43,8 @@ def graph_entry(g: Graph, run: Path) -> GraphEntry:
 def take_child_result(m: Manifest, result: CompileResult, device: str) -> None:
     """What the compile child found of the environment, into the manifest."""
     env = m.environment
-    env.versions = Versions.from_dict(result.versions) if result.versions else None
-    env.device = DeviceInfo.from_dict(result.device) if result.device else None
+    env.versions = result.versions
+    env.device = result.device
     env.inductor_settings = result.inductor_settings
     m.cache.counters = result.counters
     m.device_type = result.resolved_device or device

@@ -97,3 +97,34 @@ def test_a_foreign_run_json_is_not_called_corrupt(tmp_path):
     (tmp_path / "run.json").write_text('{"my": "data"}')
     with pytest.raises(ProbeError, match="was not written by inductor-probe"):
         read_manifest(tmp_path)
+
+
+def test_a_row_names_the_key_it_lacks_and_where(data_dir):
+    """Rows (``run.record.Row``) read from their annotations alone: a cause of idle without its ms is named
+    with its path; the same cause without its optional graph reads, and writes back without it."""
+    path = data_dir / "h100_memory" / "tb" / "run.json"
+    m = json.loads(path.read_text())
+    del m["step"]["idle"]["causes"][0]["ms"]
+    with pytest.raises(Corrupt) as e:
+        Manifest.from_dict(m)
+    assert str(e.value) == '"step.idle.causes[0]" has no "ms"'
+    m = json.loads(path.read_text())
+    del m["step"]["idle"]["causes"][0]["graph"]
+    read = Manifest.from_dict(m)
+    assert read.step is not None and read.step.idle is not None
+    assert read.step.idle.causes[0].graph is None and read.to_dict() == m
+
+
+def test_nested_records_come_from_the_annotations():
+    """A map of records (``dict[str, RebenchResult]``), a record in it, an enum: one declaration each."""
+    from inductor_probe.run.timings import KernelRerun, RebenchResult
+    from inductor_probe.vocab import ChildStatus
+
+    d = {"kernel_file": "k.py", "variants": {"generated": {"status": "ok", "configs": []}}}
+    got = KernelRerun.from_dict(d)
+    assert isinstance(got.variants["generated"], RebenchResult)
+    assert got.variants["generated"].status is ChildStatus.OK
+    bad = {"kernel_file": "k.py", "variants": {"generated": {"status": "ok", "configs": [{"status": "ok"}]}}}
+    with pytest.raises(Corrupt) as e:
+        KernelRerun.from_dict(bad)
+    assert e.value.where == "variants.generated.configs[0]" and 'has no "config"' in str(e.value)

@@ -1,0 +1,84 @@
+"""The house's typing ratchet (issue 39): a run's data is typed records and rows, not dicts.
+
+A dataclass field typed as a dict is either a typed map (``dict[str, float]``: rank -> ms) or a loose one
+(``dict[str, Any]``, a bare ``dict``, a list of them): the loose ones are listed here, each with why it is
+still loose, so a new one fails until it is a record or a row, and a field made a record leaves the list.
+The renderers' reads of a dict by a string key are counted against a ceiling; the modules already moved to
+records read none.
+"""
+
+from __future__ import annotations
+
+import ast
+import re
+from pathlib import Path
+
+PACKAGE = Path(__file__).resolve().parent.parent / "inductor_probe"
+
+# (module, class, field): why it is still a dict
+LOOSE = {
+    ("analysis/comms.py", "Kernel", "args"): "a trace event's own args, as the profiler wrote them",
+    ("analysis/compare.py", "Comparison", "totals"): "compare's tables (render/compare*): next",
+    ("analysis/compare.py", "Comparison", "meta"): "compare's tables (render/compare*): next",
+    ("analysis/kernels.py", "KernelRef", "row"): "a row of a graph's kernel DataFrame",
+    ("analysis/pairing.py", "RunSide", "rows"): "rows of a graph's kernel DataFrame, by name",
+    ("analysis/pairing.py", "RunSide", "calls"): "GraphBreakdown.per_call",
+    ("collect/doors.py", "ModuleRecord", "source_lines"): "provenance's frames as the child found them",
+    ("collect/doors.py", "CompileResult", "inductor_settings"): "Inductor's config values, as read",
+    ("run/manifest.py", "Environment", "inductor_settings"): "Inductor's config values, as read",
+    ("run/tables.py", "GraphBreakdown", "per_call"): "per-call times by kernel: a row next",
+    ("run/timings.py", "InterleaveResult", "clocks"): "NVML's readings, as the child took them",
+    ("run/timings.py", "RebenchResult", "configs"): "the kernel command's config rows (CONFIG_ROW): next",
+    ("run/timings.py", "RebenchResult", "chosen"): "one of those rows",
+    ("run/timings.py", "NcuReport", "ncu"): "Nsight Compute's metrics by name",
+    ("run/timings.py", "NcuReport", "tool"): "the tool's figures beside ncu's: next",
+    ("run/timings.py", "KernelRerun", "verdict"): "the kernel command's verdict: next",
+    ("timer/measurement.py", "Measurement", "cross_check"): "the timer's own cross-check figures",
+    ("timer/measurement.py", "Measurement", "info"): "what the timing mode reports",
+    ("timer/modes.py", "Raw", "info"): "what the timing mode reports",
+}
+MAX_DICT_FIELDS = 50  # typed maps and loose dicts together (63 before issue 39's records)
+MAX_RENDER_KEY_READS = 357  # d["key"] and d.get("key") in render/ (544 before issue 39's records)
+NO_KEY_READS = ["render/ranks.py", "render/memory.py"]
+_KEY_READ = re.compile(r'\["[a-z_]+"\]|\.get\("[a-z_]+"')
+
+
+def _dict_fields() -> list[tuple[tuple[str, str, str], str]]:
+    out = []
+    for path in sorted(PACKAGE.rglob("*.py")):
+        tree = ast.parse(path.read_text())
+        for cls in ast.walk(tree):
+            if not isinstance(cls, ast.ClassDef):
+                continue
+            if not any("dataclass" in ast.unparse(d) for d in cls.decorator_list):
+                continue
+            for stmt in cls.body:
+                if isinstance(stmt, ast.AnnAssign):
+                    hint = ast.unparse(stmt.annotation)
+                    if re.search(r"\bdict\b", hint) and "ClassVar" not in hint:
+                        where = (str(path.relative_to(PACKAGE)), cls.name, ast.unparse(stmt.target))
+                        out.append((where, hint))
+    return out
+
+
+def _loose(hint: str) -> bool:
+    return bool(re.search(r"\bAny\b|\bdict\b(?!\[)", hint))
+
+
+def test_no_new_loose_dict_in_a_record():
+    fields = _dict_fields()
+    loose = {where for where, hint in fields if _loose(hint)}
+    assert not loose - LOOSE.keys(), f"make these records or rows: {sorted(loose - LOOSE.keys())}"
+    assert not LOOSE.keys() - loose, f"typed now: take them off LOOSE: {sorted(LOOSE.keys() - loose)}"
+    assert len(fields) <= MAX_DICT_FIELDS, [f"{'.'.join(w)}: {h}" for w, h in fields]
+
+
+def _key_reads(path: Path) -> int:
+    return len(_KEY_READ.findall(path.read_text()))
+
+
+def test_renderers_read_records_not_dicts():
+    total = sum(_key_reads(p) for p in (PACKAGE / "render").rglob("*.py"))
+    assert total <= MAX_RENDER_KEY_READS, f"{total} reads of a dict by key in render/"
+    for name in NO_KEY_READS:
+        assert _key_reads(PACKAGE / name) == 0, name
