@@ -9,8 +9,6 @@ cost (stream time no kernel owns).
 
 from __future__ import annotations
 
-from typing import Any
-
 import pandas as pd
 
 from inductor_probe.analysis.categories import CATEGORIES, categorize
@@ -18,7 +16,7 @@ from inductor_probe.analysis.insight import device_limits, device_peaks, kernel_
 from inductor_probe.analysis.trace import TraceSummary
 from inductor_probe.run.artifacts import CompiledModule, KernelInfo
 from inductor_probe.run.manifest import DeviceInfo
-from inductor_probe.run.tables import CATEGORY_COLUMNS, KERNEL_COLUMNS, GraphBreakdown
+from inductor_probe.run.tables import CATEGORY_COLUMNS, KERNEL_COLUMNS, GraphBreakdown, PerCall
 from inductor_probe.vocab import View
 
 
@@ -110,7 +108,7 @@ def analyse(
     )
 
 
-def per_call_times(rows: pd.DataFrame, summary: TraceSummary) -> dict[str, Any] | None:
+def per_call_times(rows: pd.DataFrame, summary: TraceSummary) -> PerCall | None:
     """Each call's (or step's) times, for the noise of a comparison: ``kernel_ms`` the graph's kernel
     time and ``kernels_us`` each kernel's, per call, one value per profiled window (a window with
     several calls of the graph gives their mean). None with fewer than two windows."""
@@ -121,11 +119,11 @@ def per_call_times(rows: pd.DataFrame, summary: TraceSummary) -> dict[str, Any] 
     t = rows.groupby(["name", "call"], sort=False)["stream_us"].sum().unstack(fill_value=0.0)
     t = t.reindex(columns=range(windows), fill_value=0.0) / per_window
     first = rows.sort_values("ts_us", kind="stable").drop_duplicates("name")["name"]
-    return {
-        "order": [str(n) for n in first],  # by first launch: the module's order
-        "kernel_ms": [round(float(v) / 1e3, 6) for v in t.sum(axis=0)],
-        "kernels_us": {str(name): [round(float(v), 3) for v in vals] for name, vals in t.iterrows()},
-    }
+    return PerCall(
+        order=[str(n) for n in first],  # by first launch: the module's order
+        kernel_ms=[round(float(v) / 1e3, 6) for v in t.sum(axis=0)],
+        kernels_us={str(name): [round(float(v), 3) for v in vals] for name, vals in t.iterrows()},
+    )
 
 
 def category_table(kernels: pd.DataFrame) -> pd.DataFrame:

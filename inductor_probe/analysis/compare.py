@@ -207,7 +207,8 @@ def compare_manifests(
                     **_band_of(bside.category_calls(c), oside.category_calls(c)),
                 }
             )
-        bcalls, ocalls = bside.calls.get("kernel_ms"), oside.calls.get("kernel_ms")
+        bcalls = bside.calls.kernel_ms if bside.calls is not None else None
+        ocalls = oside.calls.kernel_ms if oside.calls is not None else None
         totals[label] = {
             base_name: {"breakdown_ms": _bd_total(bg.get(label)), "compare_ms": sum(bsum.values()) / 1e3},
             other_name: {"breakdown_ms": _bd_total(og.get(label)), "compare_ms": sum(osum.values()) / 1e3},
@@ -286,7 +287,7 @@ def _overall_band(comp: Comparison, bg: dict[str, Any], og: dict[str, Any]) -> d
     per = []
     for graphs in (bg, og):
         series = [
-            (graphs[lb].breakdown.per_call or {}).get("kernel_ms") if graphs[lb].breakdown else None
+            pc.kernel_ms if (bd := graphs[lb].breakdown) is not None and (pc := bd.per_call) else None
             for lb in labels
         ]
         per.append([sum(v) for v in zip(*series, strict=False)] if series and all(series) else None)

@@ -34,7 +34,7 @@ from inductor_probe.analysis import noise
 from inductor_probe.run import layout
 from inductor_probe.run.artifacts import KernelInfo
 from inductor_probe.run.manifest import GraphEntry
-from inductor_probe.run.tables import KernelInsight
+from inductor_probe.run.tables import KernelInsight, PerCall
 from inductor_probe.vocab import MatchBy
 
 
@@ -114,7 +114,7 @@ class RunSide:
     rows: dict[str, dict[str, Any]]
     infos: dict[str, KernelInfo]
     insight: dict[str, KernelInsight]
-    calls: dict[str, Any]  # GraphBreakdown.per_call or {}
+    calls: PerCall | None  # GraphBreakdown.per_call
     run: Path | None = None  # the run directory: its kernel files
 
     @classmethod
@@ -124,7 +124,7 @@ class RunSide:
             {r["name"]: r for r in graph_rows(graph)},
             {k.name: k for k in (graph.kernels if graph else [])},
             bd.insights() if bd is not None else {},
-            (bd.per_call or {}) if bd is not None else {},
+            bd.per_call if bd is not None else None,
             run,
         )
 
@@ -132,11 +132,11 @@ class RunSide:
         return info.source or layout.kernel_source(self.run, info.name)
 
     def per_call(self, name: str) -> list[Any] | None:
-        return (self.calls.get("kernels_us") or {}).get(name)
+        return self.calls.kernels_us.get(name) if self.calls is not None else None
 
     def category_calls(self, category: str) -> list[float] | None:
         """Per call, the summed time of this side's kernels of ``category`` (None without per-call times)."""
-        per = self.calls.get("kernels_us") or {}
+        per = self.calls.kernels_us if self.calls is not None else {}
         names = [n for n, r in self.rows.items() if r["category"] == category]
         if not per or not names or any(n not in per for n in names):
             return None
@@ -254,5 +254,5 @@ WORK_TOL = 1e-3
 
 def _in_order(names: list[str], side: RunSide) -> list[str]:
     """``names`` in the order the graph first launches them (recorded per call), else as given."""
-    order = {n: i for i, n in enumerate(side.calls.get("order") or [])}
+    order = {n: i for i, n in enumerate((side.calls.order if side.calls is not None else None) or [])}
     return sorted(names, key=lambda n: order.get(n, len(order)))

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from inductor_probe.run.timings import RebenchResult
+from inductor_probe.run.timings import KernelVerdict, RebenchResult, Speedup
 from inductor_probe.timer import stats
 from inductor_probe.vocab import ChildStatus
 
@@ -14,14 +14,14 @@ def _quartiles(m: dict[str, Any]) -> tuple[float, float, float]:
     return stats.quantile(xs, 0.25), stats.quantile(xs, 0.5), stats.quantile(xs, 0.75)
 
 
-def speedup(base: dict[str, Any], other: dict[str, Any]) -> dict[str, Any]:
+def speedup(base: dict[str, Any], other: dict[str, Any]) -> Speedup:
     """``base / other`` of the cold medians, with a noise band from the quartiles of each."""
     b1, b2, b3 = _quartiles(base)
     o1, o2, o3 = _quartiles(other)
-    return {"speedup": b2 / o2, "low": b1 / o3, "high": b3 / o1}
+    return Speedup(b2 / o2, b1 / o3, b3 / o1)
 
 
-def verdict(results: dict[str, RebenchResult]) -> dict[str, Any]:
+def verdict(results: dict[str, RebenchResult]) -> KernelVerdict:
     """The one-line answer: does any variant beat the kernel as generated beyond noise?
 
     Sets ``speedup`` on each measured variant's result.
@@ -29,7 +29,7 @@ def verdict(results: dict[str, RebenchResult]) -> dict[str, Any]:
     generated = results.get("generated")
     gen = generated.chosen if generated is not None else None
     if not gen or gen.get("status") != ChildStatus.OK:
-        return {"line": "the generated kernel could not be measured", "best": None}
+        return KernelVerdict("the generated kernel could not be measured")
     best = None
     for name, res in results.items():
         ch = res.chosen
@@ -37,13 +37,11 @@ def verdict(results: dict[str, RebenchResult]) -> dict[str, Any]:
             continue
         s = speedup(gen["cold"], ch["cold"])
         res.speedup = s
-        if s["low"] > 1.0 and (best is None or s["speedup"] > best[1]["speedup"]):
+        if s.low > 1.0 and (best is None or s.speedup > best[1].speedup):
             best = (name, s, ch)
     if best is None:
-        return {"line": "no config beats the generated one beyond noise", "best": None}
+        return KernelVerdict("no config beats the generated one beyond noise")
     name, s, ch = best
-    return {
-        "line": f"{name}: {s['speedup']:.2f}x faster ({s['low']:.2f}-{s['high']:.2f}x), config "
-        f"{ch['config']}",
-        "best": name,
-    }
+    return KernelVerdict(
+        f"{name}: {s.speedup:.2f}x faster ({s.low:.2f}-{s.high:.2f}x), config {ch['config']}", name
+    )

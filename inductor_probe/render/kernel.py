@@ -232,7 +232,7 @@ def render_text(report: KernelReport, top: int | None = None) -> str:
     out += _ncu_lines(result.ncu, info.num_gb if info else None)
     out += [
         "",
-        f"verdict: {(result.verdict or {}).get('line')}",
+        f"verdict: {result.verdict.line if result.verdict is not None else None}",
         "(cold: L2 flushed before each launch; warm: back to back; ± half the IQR; GB/s, bound, %roof: "
         "kernel_num_gb over the cold median against the device's roofs; occ%: theoretical occupancy)",
     ]

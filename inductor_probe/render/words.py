@@ -138,7 +138,7 @@ def variant_title(name: str, res: RebenchResult, why_more: bool = False) -> str:
 def vs_generated(res: RebenchResult) -> str | None:
     """A tuned variant's chosen config against the kernel as generated, with its noise band."""
     s = res.speedup
-    return f"vs generated: {s['speedup']:.3f}x (noise band {s['low']:.3f}-{s['high']:.3f}x)" if s else None
+    return f"vs generated: {s.speedup:.3f}x (noise band {s.low:.3f}-{s.high:.3f}x)" if s else None
 
 
 MAX_CAUSES = 6  # idle causes named in the sentence

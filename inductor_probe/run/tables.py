@@ -112,17 +112,28 @@ def _insight(rows: Any) -> list[KernelInsight] | None:
     return out
 
 
-def _per_call(d: Any) -> dict[str, Any] | None:
+@dataclass(kw_only=True)
+class PerCall(Row):
+    """A graph's times per call, one value per profiled window (the noise of a comparison): the kernels' order
+    of first launch (the module's order), its kernel time and each kernel's."""
+
+    order: list[str] | None = None
+    kernel_ms: list[float]
+    kernels_us: dict[str, list[float]]
+
+
+def _per_call(d: Any) -> PerCall | None:
     """A graph's per-call times as written (absent in runs recorded before they were kept)."""
     if d is None:
         return None
-    check_row(d, {"kernel_ms": list, "kernels_us": dict})
-    for key, values in [("kernel_ms", d["kernel_ms"]), *d["kernels_us"].items()]:
-        if not isinstance(values, list) or not all(
-            isinstance(v, (int, float)) and not isinstance(v, bool) and v == v for v in values
-        ):
+    try:
+        got = PerCall.from_dict(d)
+    except Corrupt as e:
+        raise e.inside("per_call") from None
+    for key, values in [("kernel_ms", got.kernel_ms), *got.kernels_us.items()]:
+        if not all(v == v for v in values):
             raise Corrupt(f"has a value that is not a number in {key!r}").inside("per_call")
-    return d
+    return got
 
 
 def _isnan(v: object) -> bool:
@@ -145,7 +156,7 @@ class GraphBreakdown:
     view: View | None = None  # the real run, or the module on its own; None: isolated (older runs)
     insight: list[KernelInsight] | None = None  # per kernel: roofline, occupancy, source lines
     # per call (one value per profiled window): {"kernel_ms": [..], "kernels_us": {name: [..]}}
-    per_call: dict[str, Any] | None = None
+    per_call: PerCall | None = None
 
     def kernel_rows(self) -> list[dict[str, Any]]:
         return records(self.kernels)
@@ -170,7 +181,7 @@ class GraphBreakdown:
                 "categories": records(self.categories),
             }
             | ({} if self.insight is None else {"insight": [_finite(d.to_dict()) for d in self.insight]})
-            | ({} if self.per_call is None else {"per_call": self.per_call})
+            | ({} if self.per_call is None else {"per_call": self.per_call.to_dict()})
         )
 
     @classmethod

@@ -18,7 +18,7 @@ from typing import Any
 
 from inductor_probe.run.manifest import CollectiveRecord, StepView
 from inductor_probe.run.memory import MemoryRecord
-from inductor_probe.run.record import Corrupt, Record, check_row
+from inductor_probe.run.record import Corrupt, Record, Row, check_row
 from inductor_probe.vocab import ChildStatus, StepBoundary, StepKind
 
 
@@ -117,6 +117,24 @@ CONFIG_ROW = {
 
 
 @dataclass
+class Speedup(Row):
+    """A variant against the generated kernel: the ratio of the cold medians, with its noise band from the
+    quartiles of each (``analysis/verdicts.py``)."""
+
+    speedup: float
+    low: float
+    high: float
+
+
+@dataclass
+class KernelVerdict(Row):
+    """The one-line answer of ``kernel NAME``, and the variant that beat the generated one (None: none)."""
+
+    line: str
+    best: str | None = None
+
+
+@dataclass
 class RebenchResult(Record):
     """One variant: every config timed (rows of ``CONFIG_ROW``), and the config Inductor's autotuner chose."""
 
@@ -130,7 +148,7 @@ class RebenchResult(Record):
     compile_s: float | None = None
     autotune_s: float | None = None
     traceback: str | None = None
-    speedup: dict[str, float] | None = None  # against the generated variant (analysis/verdicts.py)
+    speedup: Speedup | None = None  # against the generated variant
     OMIT_NONE = frozenset(
         {"kernel", "declared_configs", "compiled_configs", "compile_s", "autotune_s", "traceback", "speedup"}
     )
@@ -175,7 +193,7 @@ class KernelRerun(Record):
 
     kernel_file: str = ""
     variants: dict[str, RebenchResult] = field(default_factory=dict)
-    verdict: dict[str, Any] | None = None  # {"line", "best"} (analysis/verdicts.py)
+    verdict: KernelVerdict | None = None
     ncu: NcuReport | None = None
     OMIT_NONE = frozenset({"verdict", "ncu"})
 

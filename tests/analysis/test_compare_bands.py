@@ -83,11 +83,9 @@ def test_per_call_times_are_kept_and_add_up(reanalysed):
     run = reanalysed["h100_transformer"]
     for g in run.manifest.graphs:
         per = g.breakdown.per_call
-        assert len(per["kernel_ms"]) == g.breakdown.calls >= 3
-        assert sum(per["kernel_ms"]) / len(per["kernel_ms"]) == pytest.approx(
-            g.breakdown.kernel_time_ms, rel=1e-4
-        )
-        assert set(per["kernels_us"]) == set(g.breakdown.kernels["name"]) == set(per["order"])
+        assert len(per.kernel_ms) == g.breakdown.calls >= 3
+        assert sum(per.kernel_ms) / len(per.kernel_ms) == pytest.approx(g.breakdown.kernel_time_ms, rel=1e-4)
+        assert set(per.kernels_us) == set(g.breakdown.kernels["name"]) == set(per.order)
 
 
 def test_same_kernel_marks_on_the_fp32_transformer(reanalysed):

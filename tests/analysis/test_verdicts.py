@@ -5,7 +5,7 @@ import random
 import pytest
 
 from inductor_probe.analysis.verdicts import speedup, verdict
-from inductor_probe.run.timings import RebenchResult
+from inductor_probe.run.timings import KernelVerdict, RebenchResult
 from inductor_probe.vocab import ChildStatus
 
 
@@ -16,8 +16,8 @@ def _m(center: float, spread: float, n: int = 200, seed: int = 0) -> dict:
 
 def test_speedup_and_noise_band():
     s = speedup(_m(120.0, 1.0), _m(100.0, 1.0, seed=1))
-    assert s["speedup"] == pytest.approx(1.2, rel=0.01)
-    assert s["low"] < s["speedup"] < s["high"] and s["low"] > 1.1
+    assert s.speedup == pytest.approx(1.2, rel=0.01)
+    assert s.low < s.speedup < s.high and s.low > 1.1
 
 
 def _res(center, spread, config="XBLOCK 1, num_warps 8", seed=0):
@@ -33,15 +33,15 @@ def test_verdict_names_the_best_variant_beyond_noise():
             "max-autotune+coordesc": _res(106.4, 1.0, "R0_BLOCK 1024, num_warps 16", seed=2),
         }
     )
-    assert v["best"] == "max-autotune+coordesc"
-    assert v["line"].startswith("max-autotune+coordesc: 1.15x faster") and "R0_BLOCK 1024" in v["line"]
+    assert v.best == "max-autotune+coordesc"
+    assert v.line.startswith("max-autotune+coordesc: 1.15x faster") and "R0_BLOCK 1024" in v.line
 
 
 def test_verdict_within_noise():
     v = verdict({"generated": _res(100.0, 3.0), "max-autotune": _res(99.0, 3.0, seed=1)})
-    assert v == {"line": "no config beats the generated one beyond noise", "best": None}
+    assert v == KernelVerdict("no config beats the generated one beyond noise", None)
 
 
 def test_verdict_when_the_generated_kernel_failed():
     v = verdict({"generated": RebenchResult(status=ChildStatus.ERROR)})
-    assert v["line"] == "the generated kernel could not be measured"
+    assert v.line == "the generated kernel could not be measured"

@@ -223,7 +223,7 @@ def kernel_view(report: KernelReport) -> dict:
         num_gb = info.num_gb if info else None
         blocks += [_variant(name, res, num_gb) for name, res in result.variants.items()]
         blocks.append(_ncu(result.ncu))
-        blocks.append(B.notes([f"verdict: {result.verdict['line']}"] if result.verdict else []))
+        blocks.append(B.notes([f"verdict: {result.verdict.line}"] if result.verdict else []))
     return {
         "kind": "kernel",
         "title": f"inductor-probe kernel: {report.ref.name}",
