@@ -357,6 +357,7 @@ def memory_view(
     v.growth_bytes_per_step, v.growth_steps = growth(rec)
     v.cuda_graph_pool_bytes = rec.pool_bytes
     v.measure_s = rec.measure_s
+    v.output_kept = rec.output_kept
     v.eager = eager_figures(rec.eager)
     if reduced is not None:
         history_figures(v, rec, reduced, codes)

@@ -355,3 +355,5 @@ def note_for(timing, spec, eager: EagerSteps | None) -> None:
         timing.memory = unavailable("INDUCTOR_PROBE_MEMORY=off")
     if eager is not None:
         timing.memory.eager = eager
+    if spec.backward and timing.memory.steps:
+        timing.memory.output_kept = True  # model_file._step: the output bound until backward is done

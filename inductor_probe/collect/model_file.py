@@ -209,32 +209,31 @@ def compiled_step(spec: CompileSpec, model, args: tuple, kwargs: dict) -> Callab
     import torch
 
     compiled = torch.compile(model, mode=None if spec.compile_mode == "default" else spec.compile_mode)
-    backward = spec.backward
-
-    def step() -> None:
-        if backward:
-            if is_module(model):
-                model.zero_grad(set_to_none=True)  # a training step's gradients start afresh, not accumulated
-            _loss(compiled(*args, **kwargs)).backward()
-        else:
-            with torch.no_grad():
-                compiled(*args, **kwargs)
-
-    return step
+    return _step(spec, model, compiled, args, kwargs)
 
 
 def eager_step(spec: CompileSpec, model, args: tuple, kwargs: dict) -> Callable[[], None]:
     """One step of the model uncompiled (``--eager-baseline``), as ``compiled_step`` runs it."""
+    return _step(spec, model, model, args, kwargs)
+
+
+def _step(spec: CompileSpec, model, call, args: tuple, kwargs: dict) -> Callable[[], None]:
+    """A step as training loops run it: with --backward, gradients afresh (``zero_grad(set_to_none=True)``),
+    the forward's output bound until backward is done (``out = model(**batch); out.loss.backward()`` keeps the
+    logits alive through backward: issue 41, the peak is the loop's), then the model's loss differentiated;
+    without it, the forward under ``no_grad``."""
     import torch
 
     def step() -> None:
         if spec.backward:
             if is_module(model):
-                model.zero_grad(set_to_none=True)
-            _loss(model(*args, **kwargs)).backward()
+                model.zero_grad(set_to_none=True)  # a training step's gradients start afresh, not accumulated
+            out = call(*args, **kwargs)
+            _loss(out).backward()
+            del out
         else:
             with torch.no_grad():
-                model(*args, **kwargs)
+                call(*args, **kwargs)
 
     return step
 

@@ -48,6 +48,11 @@ def summary_lines(v: MemoryView) -> list[str]:
         f"reserved {size(v.peak_reserved_bytes)}; allocated at the step's start {size(v.start_bytes)}, "
         f"at its end {size(v.end_bytes)}"
     )
+    if v.output_kept:
+        out.append(
+            "the step keeps the model's output alive through backward, as a training loop that binds it does "
+            "(out = model(**batch); out.loss.backward()): the output (an LM's logits) is in the peak"
+        )
     if v.cuda_graph_pool_bytes:
         out.append(
             f"CUDA-graph pools hold {size(v.cuda_graph_pool_bytes)} (reserved for the graphs' replays)"

@@ -109,10 +109,33 @@ def graph_line(g: GraphEntry, m: Manifest) -> str:
     share = _pct(bd.kernel_time_ms * (g.calls_per_step or 0), s.wall_ms) if s else "-"
     line = (
         f"real run: {calls} call(s) per step{cuda_graph}; {unit} time {bd.kernel_time_ms:.3f} ms per call "
-        f"({share}% of the step's wall)"
+        f"({share}% of the step's wall{_beyond_wall(g, m)})"
     )
     return line + words.graph_bound(
         g.label, bd.kernel_time_ms * (g.calls_per_step or 0), s, bool(g.cuda_graph)
+    )
+
+
+def _beyond_wall(g: GraphEntry, m: Manifest) -> str:
+    """Where the graph's kernel times add to more than the step's wall (the profiler or other load stretched
+    them, or they overlap on several threads or streams): what the step's table gives the graph, and why the
+    two differ. Nothing where they agree."""
+    s, bd = m.step, g.breakdown
+    if s is None or bd is None or not s.wall_ms:
+        return ""
+    summed = bd.kernel_time_ms * (g.calls_per_step or 0)
+    table_ms = next((x.ms for x in s.graphs if x.label == g.label), None)
+    if summed <= s.wall_ms or table_ms is None:
+        return ""
+    why = (
+        "the profiler or other load stretched them: the step's table scales them to the wall "
+        f"(x{s.scaled_to_wall:.3f})"
+        if s.scaled_to_wall is not None
+        else "they overlap, on several threads or streams"
+    )
+    return (
+        f" as profiled, more than the wall: {why}; the step's table gives it {table_ms:.3f} ms per step, "
+        f"{_pct(table_ms, s.wall_ms)}% of the wall"
     )
 
 

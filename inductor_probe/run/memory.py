@@ -89,7 +89,8 @@ class MemoryRecord(Record):
     kept_by: list[Holder] = field(default_factory=list)
     eager: EagerSteps | None = None
     measure_s: float | None = None  # the child's time measuring memory (steps, history; not eager)
-    OMIT_NONE = frozenset({"note", "pool_bytes", "snapshot", "eager", "measure_s"})
+    output_kept: bool | None = None  # a model file's --backward step kept its output alive through backward
+    OMIT_NONE = frozenset({"note", "pool_bytes", "snapshot", "eager", "measure_s", "output_kept"})
 
 
 @dataclass
@@ -164,8 +165,10 @@ class MemoryView(Record):
     checks: list[str] = field(default_factory=list)
     snapshot: str | None = None  # relative to the run directory
     measure_s: float | None = None  # what measuring memory took in the child (seconds)
+    output_kept: bool | None = None  # the step kept the model's output alive through backward (as loops do)
     OMIT_NONE = frozenset(
         {
+            "output_kept",
             "note",
             "measure_s",
             "start_bytes",

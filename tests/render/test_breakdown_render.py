@@ -65,3 +65,26 @@ def test_a_script_that_ended_early_is_told_whose_steps_option_it_was(data_dir):
     text = render_text(Run(data_dir / "h100_step_train_script", Manifest.from_dict(m)))
     assert "the script ended after 3 of the 5 profiled steps of inductor-probe's --steps" in text
     assert "the script's own go after `--`" in text
+
+
+def test_a_graph_whose_kernels_outlast_the_wall_says_so_and_what_the_step_table_gives_it(data_dir):
+    """Issue 41, item 3: a graph's kernel times as profiled may add to more than the step's wall (a CPU run
+    under other load read "201.425 ms per call (145.0% of the step's wall)" beside 120 ms in the step table):
+    the line marks it, with the table's figure and why; a graph within the wall reads as before."""
+    from inductor_probe.render.step import graph_line
+    from inductor_probe.run.manifest import open_run
+
+    m = open_run(data_dir / "h100_step_train_script").manifest
+    g = next(g for g in m.graphs if g.breakdown is not None and g.calls_per_step)
+    assert m.step is not None and m.step.wall_ms
+    assert "more than the wall" not in graph_line(g, m)
+    summed = g.breakdown.kernel_time_ms * g.calls_per_step
+    m.step.wall_ms = summed / 1.45  # the kernels, as profiled, 145% of the wall
+    share = next(x for x in m.step.graphs if x.label == g.label)
+    share.ms = 0.8 * m.step.wall_ms
+    m.step.scaled_to_wall = 0.69
+    line = graph_line(g, m)
+    assert "(145.0% of the step's wall as profiled, more than the wall: the profiler or other load" in line
+    assert f"the step's table gives it {share.ms:.3f} ms per step, 80.0% of the wall)" in line
+    m.step.scaled_to_wall = None
+    assert "they overlap, on several threads or streams" in graph_line(g, m)

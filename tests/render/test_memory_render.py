@@ -61,3 +61,14 @@ def test_csv_has_memory_rows_in_bytes():
     assert float(mem[("g0_forward", "saved_for_backward")]) > 0
     peak = [r for r in rows if r["level"] == "memory_at_peak"]
     assert peak[0]["name"].startswith("transformer_block.py:22")
+
+
+def test_a_step_that_keeps_its_output_says_so_in_text_and_json():
+    """Issue 41, item 4: the memory line says the step kept the model's output through backward (as loops that
+    bind it do); a run recorded before it (no ``output_kept``) says nothing of it."""
+    run = open_run(DATA / "gpt2")
+    assert "alive through backward" not in breakdown.render_text(run)
+    assert run.manifest.step is not None and run.manifest.step.memory is not None
+    run.manifest.step.memory.output_kept = True
+    assert "the step keeps the model's output alive through backward" in breakdown.render_text(run)
+    assert json.loads(breakdown.render_json(run))["step"]["memory"]["output_kept"] is True
