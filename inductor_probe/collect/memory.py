@@ -346,7 +346,8 @@ def eager_baseline(spec, step: Callable[[], None], reset: Callable[[], None], lo
 
 
 def note_for(timing, spec, eager: EagerSteps | None) -> None:
-    """What the step's memory record says where nothing was measured, and the eager figures beside it."""
+    """What the step's memory record says where nothing was measured, the eager figures beside it, and that a
+    --backward step kept the model's output through backward (``model_file._step``)."""
     if timing is None or not spec.memory:
         return
     if not spec.device.startswith("cuda"):

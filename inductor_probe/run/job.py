@@ -162,6 +162,3 @@ class Job(Record):
     arrivals: Arrivals | None = None
     wall_ms: float | None = None
     OMIT_NONE = frozenset({"graphs", "arrivals", "wall_ms"})
-
-    def rank(self, r: int) -> JobRank | None:
-        return next((x for x in self.ranks if x.rank == r), None)

@@ -188,8 +188,7 @@ def check_fields(cls: type, d: Any, unknown_ok: bool = True) -> None:
         raise Corrupt(f"is {json_type(d)}, expected an object")
     hints = field_types(cls)
     for f in dataclasses.fields(cls):
-        no_default = f.default is dataclasses.MISSING and f.default_factory is dataclasses.MISSING
-        if no_default and f.name not in d:
+        if not _has_default(f) and f.name not in d:
             raise Corrupt(f'has no "{f.name}"')
     for key, value in d.items():
         if key in hints:
@@ -278,14 +277,6 @@ class Row(Record):
                 if k not in self._order and out.get(k, 0) is None:
                     del out[k]
         return out
-
-
-def enum_of(hint: Any) -> type[Enum] | None:
-    """The enum a field holds (``E`` or ``E | None``), else None."""
-    if typing.get_origin(hint) in (Union, types.UnionType):
-        found = [enum_of(a) for a in typing.get_args(hint) if a is not type(None)]
-        return found[0] if len(found) == 1 else None
-    return hint if isinstance(hint, type) and issubclass(hint, Enum) else None
 
 
 def _record_type(hint: Any) -> Any:
