@@ -148,9 +148,9 @@ def check_compare_invariants(comp, base, other):
             cats = comp.categories[comp.categories["graph"] == label]
             total = cats["base_time_ms" if side == comp.base_name else "other_time_ms"].sum()
             bd = next((g["breakdown"]["kernel_time_ms"] for g in m["graphs"] if g["label"] == label), 0.0)
-            t = comp.totals[label][side]
+            t = comp.totals_dict()[label][side]
             assert (t["breakdown_ms"] or 0.0) == pytest.approx(bd, rel=1e-9)
-            if comp.meta.get("interleaved"):  # times from the interleaved blocks: medians per category
+            if comp.meta.interleaved:  # times from the interleaved blocks: medians per category
                 assert total == pytest.approx(t["compare_ms"], rel=1e-9)
             else:
                 assert total == pytest.approx(bd, rel=0.02)

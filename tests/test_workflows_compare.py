@@ -40,9 +40,7 @@ def test_run_compare_writes_compare_json(data_dir, tmp_path, monkeypatch):
     assert said[0].startswith("[1/2] default: ") and "[1/2] default: compiling" in said
     assert said[2].startswith("[2/2] max-autotune (autotuning can take minutes): ")
     saved = Comparison.from_dict(json.loads((out / "compare.json").read_text()))
-    assert saved.kernels.equals(comp.kernels) and saved.meta["runs"]["max-autotune"] == str(
-        out / "max-autotune"
-    )
+    assert saved.kernels.equals(comp.kernels) and saved.meta.runs.other == str(out / "max-autotune")
     # the text says where each side's run is and how to list its kernels
     # (compare leaves probe-runs/latest alone)
     assert f"`inductor-probe kernels --run {out / 'max-autotune'}`" in render_compare_text(comp)

@@ -9,18 +9,34 @@ from __future__ import annotations
 import math
 from dataclasses import dataclass, field, replace
 from pathlib import Path
-from typing import Any
+from typing import Any, TypeVar
 
 import pandas as pd
 
 from inductor_probe.analysis import noise
 from inductor_probe.analysis.compare_env import environment_diff
 from inductor_probe.analysis.compare_memory import memory_comparison
+from inductor_probe.analysis.compare_rows import (
+    Band,
+    CategoryPair,
+    CompareMeta,
+    GraphTotal,
+    KernelPair,
+    NoiseFloor,
+    Overall,
+    SideMeta,
+    SideTotal,
+    StepBand,
+    Unmatched,
+    frame_rows,
+)
 from inductor_probe.analysis.pairing import RunSide, graph_rows, match_graph, ratio
 from inductor_probe.errors import USAGE, ProbeError
 from inductor_probe.run.manifest import GraphEntry, Manifest
+from inductor_probe.run.record import Corrupt, Sides
 from inductor_probe.run.tables import records
 
+B = TypeVar("B", bound=Band)
 COMPARE_SCHEMA = 2
 READABLE_SCHEMAS = (1, 2)  # 1: before bands and same-kernel marks (those columns read as empty)
 BAND = ["speedup_lo", "speedup_hi", "verdict"]
@@ -49,21 +65,37 @@ class Comparison:
     categories: pd.DataFrame  # per graph and category: time per call on each side
     kernels: pd.DataFrame  # matched pairs, per graph by base time
     unmatched: pd.DataFrame  # kernels only one side has (side = base_name or other_name)
-    # {graph: {side: {"breakdown_ms": .., "compare_ms": ..}, "speedup": .., "speedup_lo": .., ...}}
-    totals: dict[str, Any]
-    meta: dict[str, Any] = field(default_factory=dict[str, Any])  # model, device, run directories
+    totals: dict[str, GraphTotal]  # graph -> its kernel time on each side, speedup and band
+    meta: CompareMeta = field(default_factory=CompareMeta)  # the sides' runs, how it was measured
 
     @property
     def graphs(self) -> list[str]:
         return list(self.totals)
+
+    def category_rows(self, graph: str | None = None) -> list[CategoryPair]:
+        return frame_rows(_of(self.categories, graph), CategoryPair)
+
+    def kernel_rows(self, graph: str | None = None) -> list[KernelPair]:
+        return frame_rows(_of(self.kernels, graph), KernelPair)
+
+    def unmatched_rows(self, graph: str | None = None) -> list[Unmatched]:
+        return frame_rows(_of(self.unmatched, graph), Unmatched)
+
+    def side_meta(self) -> tuple[SideMeta, SideMeta]:
+        s = self.meta.sides
+        return (s.base or SideMeta(), s.other or SideMeta()) if s is not None else (SideMeta(), SideMeta())
+
+    def totals_dict(self) -> dict[str, Any]:
+        """The totals as compare.json has them: ``{graph: {base_name: .., other_name: .., "speedup": ..}}``"""
+        return {label: t.write(self.base_name, self.other_name) for label, t in self.totals.items()}
 
     def to_dict(self) -> dict[str, Any]:
         return {
             "schema": COMPARE_SCHEMA,
             "base": self.base_name,
             "other": self.other_name,
-            "meta": self.meta,
-            "totals": self.totals,
+            "meta": self.meta.write(),
+            "totals": self.totals_dict(),
             "categories": records(self.categories),
             "kernels": records(self.kernels),
             "unmatched": records(self.unmatched),
@@ -77,15 +109,30 @@ class Comparison:
                 f"{' and '.join(map(str, READABLE_SCHEMAS))}; run `inductor-probe compare` again",
                 USAGE,
             )
+        b, o = d["base"], d["other"]
+        totals = {}
+        for label, t in d["totals"].items():
+            try:
+                totals[label] = GraphTotal.read(t, b, o)
+            except Corrupt as e:
+                raise e.inside("totals", label) from None
+        try:
+            meta = CompareMeta.read(d.get("meta") or {}, b, o)
+        except Corrupt as e:
+            raise e.inside("meta") from None
         return cls(
-            d["base"],
-            d["other"],
+            b,
+            o,
             pd.DataFrame(d["categories"], columns=CATEGORY_COLUMNS),
             pd.DataFrame(d["kernels"], columns=KERNEL_COLUMNS),
             pd.DataFrame(d["unmatched"], columns=UNMATCHED_COLUMNS),
-            d["totals"],
-            d.get("meta") or {},
+            totals,
+            meta,
         )
+
+
+def _of(df: pd.DataFrame, graph: str | None) -> pd.DataFrame:
+    return df if graph is None else df[df["graph"] == graph]
 
 
 def _category_sums(graph: GraphEntry | None) -> dict[str, float]:
@@ -95,15 +142,15 @@ def _category_sums(graph: GraphEntry | None) -> dict[str, float]:
     return out
 
 
-def _meta(m: Manifest) -> dict[str, Any]:
+def _meta(m: Manifest) -> SideMeta:
     versions = m.environment.versions
-    return {
-        "model": m.model.path,
-        "device": m.device.name,
-        "device_type": m.device_type,
-        "compile_mode": m.model.compile_mode,
-        "torch": versions.torch if versions else None,
-    }
+    return SideMeta(
+        model=m.model.path,
+        device=m.device.name,
+        device_type=m.device_type,
+        compile_mode=m.model.compile_mode,
+        torch=versions.torch if versions else None,
+    )
 
 
 def _band_of(b: list[Any] | None, o: list[Any] | None, same: bool = False) -> dict[str, Any]:
@@ -114,7 +161,7 @@ def _band_of(b: list[Any] | None, o: list[Any] | None, same: bool = False) -> di
 SHIFT_SHARE = 0.5  # this share of the same kernels' time moved beyond its own band, one way: a shift
 
 
-def noise_floor(kernels: pd.DataFrame) -> dict[str, Any] | None:
+def noise_floor(kernels: pd.DataFrame) -> NoiseFloor | None:
     """How far the kernels that are the same code on both sides moved: the time-weighted geometric mean
     move (``exp(mean |ln speedup|) - 1``, the same when the sides swap) and the largest; ``shift``: the
     direction (``faster`` / ``slower``, the other side) when most of their time moved one way beyond their
@@ -133,32 +180,31 @@ def noise_floor(kernels: pd.DataFrame) -> dict[str, Any] | None:
     shift = None
     if total > 0 and max(up, down) / total >= SHIFT_SHARE:
         shift = "faster" if up > down else "slower"
-    return {
-        "kernels": len(same),
-        "time_share_pct": 100.0
+    return NoiseFloor(
+        kernels=len(same),
+        time_share_pct=100.0
         * float(same["base_time_us"].fillna(0.0).sum())
         / float(kernels["base_time_us"].fillna(0.0).sum() or 1.0),
-        "mean_move_pct": 100.0 * (math.exp(float((dev * w).sum() / total)) - 1.0) if total > 0 else None,
-        "max_move_pct": 100.0 * (math.exp(float(dev.max())) - 1.0),
-        "shift": shift,
-    }
+        mean_move_pct=100.0 * (math.exp(float((dev * w).sum() / total)) - 1.0) if total > 0 else None,
+        max_move_pct=100.0 * (math.exp(float(dev.max())) - 1.0),
+        shift=shift,
+    )
 
 
-def overall(comp: Comparison) -> dict[str, Any]:
+def overall(comp: Comparison) -> Overall:
     """All graphs together: each side's kernel time, the speedup and, where every graph has one,
     a band (an unpaired one adds per-call times graph by graph)."""
-    b, o = comp.base_name, comp.other_name
-    bt = sum(t[b]["compare_ms"] or 0.0 for t in comp.totals.values())
-    ot = sum(t[o]["compare_ms"] or 0.0 for t in comp.totals.values())
-    got = comp.meta.get("overall") or {}
-    return {
-        "base_ms": bt,
-        "other_ms": ot,
-        "speedup": got.get("speedup") or ratio(bt, ot),
-        "speedup_lo": got.get("speedup_lo"),
-        "speedup_hi": got.get("speedup_hi"),
-        "verdict": got.get("verdict"),
-    }
+    bt = sum(t.base.compare_ms or 0.0 for t in comp.totals.values())
+    ot = sum(t.other.compare_ms or 0.0 for t in comp.totals.values())
+    got = comp.meta.overall or Band()
+    return Overall(
+        base_ms=bt,
+        other_ms=ot,
+        speedup=got.speedup or ratio(bt, ot),
+        speedup_lo=got.speedup_lo,
+        speedup_hi=got.speedup_hi,
+        verdict=got.verdict,
+    )
 
 
 def _bd_total(graph: GraphEntry | None) -> float | None:
@@ -209,12 +255,11 @@ def compare_manifests(
             )
         bcalls = bside.calls.kernel_ms if bside.calls is not None else None
         ocalls = oside.calls.kernel_ms if oside.calls is not None else None
-        totals[label] = {
-            base_name: {"breakdown_ms": _bd_total(bg.get(label)), "compare_ms": sum(bsum.values()) / 1e3},
-            other_name: {"breakdown_ms": _bd_total(og.get(label)), "compare_ms": sum(osum.values()) / 1e3},
-            "speedup": ratio(sum(bsum.values()), sum(osum.values())),
-            **_band_of(bcalls, ocalls),
-        }
+        totals[label] = GraphTotal(
+            base=SideTotal(breakdown_ms=_bd_total(bg.get(label)), compare_ms=sum(bsum.values()) / 1e3),
+            other=SideTotal(breakdown_ms=_bd_total(og.get(label)), compare_ms=sum(osum.values()) / 1e3),
+            **{**_band_of(bcalls, ocalls), "speedup": ratio(sum(bsum.values()), sum(osum.values()))},
+        )
     kdf = pd.DataFrame(kernels, columns=KERNEL_COLUMNS)
     comp = Comparison(
         base_name,
@@ -223,17 +268,16 @@ def compare_manifests(
         kdf,
         pd.DataFrame(unmatched, columns=UNMATCHED_COLUMNS),
         totals,
-        {
-            base_name: _meta(base),
-            other_name: _meta(other),
-            "environment_diff": environment_diff(base, other),
-            "noise_floor": noise_floor(kdf),
-            "bands": "unpaired",  # each run's per-call times: drift between the runs is not in them
-            "memory": memory_comparison(base, other, (base_name, other_name)),
-        },
+        CompareMeta(
+            sides=Sides(base_name, other_name, _meta(base), _meta(other)),
+            environment_diff=environment_diff(base, other),
+            noise_floor=noise_floor(kdf),
+            bands="unpaired",  # each run's per-call times: drift between the runs is not in them
+            memory=memory_comparison(base, other, (base_name, other_name)),
+        ),
     )
     comp = replace(
-        comp, meta={**comp.meta, "overall": _overall_band(comp, bg, og), "step": _step_band(base, other)}
+        comp, meta=replace(comp.meta, overall=_overall_band(comp, bg, og), step=_step_band(base, other))
     )
     return with_checks(widen_by_drift(comp))
 
@@ -241,46 +285,53 @@ def compare_manifests(
 def widen_by_drift(comp: Comparison) -> Comparison:
     """Two runs made apart drift as a whole (clocks, power, temperature): the kernels that are the same
     code on both sides show by how much. Each unpaired band is widened by their time-weighted mean
-    move on both sides, and the verdicts follow the wider bands (``meta["drift_pct"]``)."""
-    floor = comp.meta.get("noise_floor") or {}
-    drift = (floor.get("mean_move_pct") or 0.0) / 100.0
-    if drift <= 0 or floor.get("shift"):  # a shift of everything is the environment's, not noise
+    move on both sides, and the verdicts follow the wider bands (``meta.drift_pct``)."""
+    floor = comp.meta.noise_floor
+    drift = ((floor.mean_move_pct if floor else None) or 0.0) / 100.0
+    if drift <= 0 or (floor is not None and floor.shift):  # a shift of everything is the environment's
         return comp
 
-    def widen(d: dict[str, Any], same: bool = False) -> dict[str, Any]:
-        lo, hi = d.get("speedup_lo"), d.get("speedup_hi")
+    def wider(lo: Any, hi: Any, same: bool) -> dict[str, Any] | None:
         if lo is None or hi is None or lo != lo or hi != hi:
-            return d
+            return None
         lo, hi = lo / (1 + drift), hi * (1 + drift)
-        return {**d, "speedup_lo": lo, "speedup_hi": hi, "verdict": noise.verdict(lo, hi, same)}
+        return {"speedup_lo": lo, "speedup_hi": hi, "verdict": noise.verdict(lo, hi, same)}
+
+    def widen(d: dict[str, Any], same: bool = False) -> dict[str, Any]:
+        got = wider(d.get("speedup_lo"), d.get("speedup_hi"), same)
+        return d if got is None else {**d, **got}
+
+    def widen_band(t: B) -> B:
+        got = wider(t.speedup_lo, t.speedup_hi, False)
+        return t if got is None else replace(t, **got)
 
     kernels = pd.DataFrame(
         [widen(r, bool(r["same_kernel"])) for r in comp.kernels.to_dict("records")], columns=KERNEL_COLUMNS
     )
     cats = pd.DataFrame([widen(r) for r in comp.categories.to_dict("records")], columns=CATEGORY_COLUMNS)
-    totals = {label: widen(t) for label, t in comp.totals.items()}
-    meta = {**comp.meta, "overall": widen(comp.meta.get("overall") or {}), "drift_pct": 100.0 * drift}
+    totals = {label: widen_band(t) for label, t in comp.totals.items()}
+    meta = replace(comp.meta, overall=widen_band(comp.meta.overall or Band()), drift_pct=100.0 * drift)
     return replace(comp, kernels=kernels, categories=cats, totals=totals, meta=meta)
 
 
-def _step_band(base: Manifest, other: Manifest) -> dict[str, Any] | None:
+def _step_band(base: Manifest, other: Manifest) -> StepBand | None:
     """The step's answer from two runs made apart: each run's unprofiled wall per step, the speedup and
     the unpaired band of their blocks' walls (None where a run has no step)."""
     if base.step is None or other.step is None or not base.step.wall_ms or not other.step.wall_ms:
         return None
     lo, hi = noise.unpaired_band(base.step.wall_blocks_ms, other.step.wall_blocks_ms)
-    return {
-        "base_ms": base.step.wall_ms,
-        "other_ms": other.step.wall_ms,
-        "speedup": ratio(base.step.wall_ms, other.step.wall_ms),
-        "speedup_lo": lo,
-        "speedup_hi": hi,
-        "verdict": noise.verdict(lo, hi),
-        "measured": "apart",
-    }
+    return StepBand(
+        base_ms=base.step.wall_ms,
+        other_ms=other.step.wall_ms,
+        speedup=ratio(base.step.wall_ms, other.step.wall_ms),
+        speedup_lo=lo,
+        speedup_hi=hi,
+        verdict=noise.verdict(lo, hi),
+        measured="apart",
+    )
 
 
-def _overall_band(comp: Comparison, bg: dict[str, Any], og: dict[str, Any]) -> dict[str, Any]:
+def _overall_band(comp: Comparison, bg: dict[str, Any], og: dict[str, Any]) -> Band:
     """The whole comparison's speedup and band: per call, the graphs' kernel times added up."""
     got = overall(comp)
     labels = [lb for lb in comp.totals if lb in bg and lb in og]
@@ -293,7 +344,7 @@ def _overall_band(comp: Comparison, bg: dict[str, Any], og: dict[str, Any]) -> d
         per.append([sum(v) for v in zip(*series, strict=False)] if series and all(series) else None)
     extra = [lb for lb in comp.totals if lb not in labels]
     band = _band_of(per[0], per[1]) if not extra else _band_of(None, None)
-    return {"speedup": got["speedup"], **band}
+    return Band(**{**band, "speedup": got.speedup})
 
 
 TOTALS_TOL = 0.005  # a graph's total and its kernels' sum agree within 0.5% (rounding of medians)
@@ -314,7 +365,7 @@ def check_totals(comp: Comparison) -> list[str]:
             us = float(rows[col].fillna(0.0).sum())
             mine = um[(um["graph"] == label) & (um["side"] == side)]
             us += float(mine["time_us"].fillna(0.0).sum())
-            total = (t.get(side) or {}).get("compare_ms") or 0.0
+            total = (t.base if side == comp.base_name else t.other).compare_ms or 0.0
             if abs(total * 1e3 - us) > TOTALS_TOL * max(total * 1e3, us) + 1e-6:
                 sums = f"{total:.3f} ms, its kernels {us / 1e3:.3f} ms"
                 problems.append(f"{label}: {side}'s total is not the sum of its kernels ({sums})")
@@ -322,8 +373,8 @@ def check_totals(comp: Comparison) -> list[str]:
 
 
 def with_checks(comp: Comparison) -> Comparison:
-    """``comp`` with ``meta["checks"]``: what ``check_totals`` found (an empty list: every total holds)."""
-    return replace(comp, meta={**comp.meta, "checks": check_totals(comp)})
+    """``comp`` with ``meta.checks``: what ``check_totals`` found (an empty list: every total holds)."""
+    return replace(comp, meta=replace(comp.meta, checks=check_totals(comp)))
 
 
 def slower_graphs(comp: Comparison, pct: float) -> list[str]:
@@ -331,10 +382,10 @@ def slower_graphs(comp: Comparison, pct: float) -> list[str]:
     graphs together, then each graph ("all graphs 1.234x slower ..."); empty when none did."""
     out = []
     whole = overall(comp)
-    checks = [("all graphs", whole)] + [(label, t) for label, t in comp.totals.items()]
+    checks: list[tuple[str, Band]] = [("all graphs", whole), *comp.totals.items()]
     for label, t in checks:
-        speedup, lo, hi = t.get("speedup"), t.get("speedup_lo"), t.get("speedup_hi")
-        if noise.slower_beyond(speedup, lo, hi, pct):
+        speedup, lo, hi = t.speedup, t.speedup_lo, t.speedup_hi
+        if speedup is not None and noise.slower_beyond(speedup, lo, hi, pct):
             band = f", band {lo:.3f}-{hi:.3f}" if lo is not None and hi is not None else ", no band"
             out.append(f"{label} {100.0 * (1.0 / speedup - 1.0):.1f}% slower (speedup {speedup:.3f}{band})")
     return out

@@ -3,8 +3,7 @@ settings; listed before any time, since any of them can explain a difference in 
 
 from __future__ import annotations
 
-from typing import Any
-
+from inductor_probe.analysis.compare_rows import EnvDiff
 from inductor_probe.run.manifest import Manifest
 
 # Run-private paths: they differ between any two runs and say nothing about the result.
@@ -49,20 +48,18 @@ def _clock(m: Manifest) -> float | None:
     return getattr(dev, "sm_clock_mhz", None) if dev is not None else None
 
 
-def environment_diff(base: Manifest, other: Manifest) -> list[dict[str, Any]]:
-    """One row ``{"what", "base", "other"}`` per setting that differs (absent on one side: None)."""
+def environment_diff(base: Manifest, other: Manifest) -> list[EnvDiff]:
+    """One row per setting that differs (absent on one side: None)."""
     a, b = _flat(base), _flat(other)
     rows = [
-        {"what": key, "base": a.get(key), "other": b.get(key)}
+        EnvDiff(key, a.get(key), b.get(key))
         for key in list(a) + [k for k in b if k not in a]
         if a.get(key) != b.get(key)
     ]
     la, lb = _load(base), _load(other)
     if la is not None and lb is not None and abs(la - lb) >= LOAD_MOVE_CORES:
-        rows.append(
-            {"what": "other processes' CPU load (cores busy)", "base": round(la, 2), "other": round(lb, 2)}
-        )
+        rows.append(EnvDiff("other processes' CPU load (cores busy)", round(la, 2), round(lb, 2)))
     ca, cb = _clock(base), _clock(other)
     if ca and cb and abs(ca - cb) / min(ca, cb) * 100.0 > CLOCK_MOVE_PCT:
-        rows.append({"what": "SM clock during the steps (MHz)", "base": ca, "other": cb})
+        rows.append(EnvDiff("SM clock during the steps (MHz)", ca, cb))
     return rows

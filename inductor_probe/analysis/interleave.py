@@ -23,10 +23,19 @@ import pandas as pd
 from inductor_probe.analysis import noise
 from inductor_probe.analysis.categories import categorize
 from inductor_probe.analysis.compare import Comparison, noise_floor, widen_by_drift, with_checks
+from inductor_probe.analysis.compare_rows import (
+    Band,
+    ClockRange,
+    GraphTotal,
+    Interleaved,
+    SideTotal,
+    StepBand,
+)
 from inductor_probe.analysis.pairing import ratio
 from inductor_probe.analysis.trace import TraceSummary
 from inductor_probe.run.artifacts import parse_aot_id
 from inductor_probe.run.manifest import Manifest
+from inductor_probe.run.record import Sides
 from inductor_probe.run.timings import InterleaveResult
 from inductor_probe.timer.clocks import CLOCK_MOVE_TOL, SLOWDOWN
 
@@ -95,15 +104,15 @@ def _band(b: list[float], o: list[float], same: bool = False) -> dict[str, Any]:
 
 
 def clock_summary(clocks: list[dict[str, Any] | None]) -> dict[str, Any]:
-    """The SM clock over the blocks (min, median, max MHz), whether it moved beyond CLOCK_MOVE_TOL,
-    and the slowdown reasons NVML gave (power, thermal); empty without NVML."""
+    """``Interleaved``'s clock fields: the SM clock over the blocks (min, median, max MHz), whether it moved
+    beyond CLOCK_MOVE_TOL, and the slowdown reasons NVML gave (power, thermal); empty without NVML."""
     sm = [c["sm_mhz"] for c in clocks if c and c.get("sm_mhz")]
     reasons = sorted({r for c in clocks if c for r in c.get("throttle_reasons") or () if r in SLOWDOWN})
     if not sm:
         return {}
     med = statistics.median(sm)
     return {
-        "sm_clock_mhz": {"min": min(sm), "median": med, "max": max(sm)},
+        "sm_clock_mhz": ClockRange(min(sm), med, max(sm)),
         "clock_moved": (max(sm) - min(sm)) / med > CLOCK_MOVE_TOL if med else False,
         "slowdown_reasons": reasons,
     }
@@ -155,7 +164,7 @@ def _category(name: str) -> str:
 
 def _category_tables(
     comp: Comparison, kernels: list[dict[str, Any]], unmatched: list[dict[str, Any]], times: Blocks, n: int
-) -> tuple[list[dict[str, Any]], dict[str, dict[str, Any]], dict[str, list[Any]]]:
+) -> tuple[list[dict[str, Any]], dict[str, GraphTotal], dict[str, list[Any]]]:
     """Per graph and category: each side's time, the sum of its kernels' medians (so a graph's total is
     the sum of its matched and unmatched kernels on each side), and the band from the pairs' sums; per
     graph the totals; per side the graphs' per-pair sums (for the whole step's band)."""
@@ -171,7 +180,7 @@ def _category_tables(
         if got:
             series.setdefault(key, {b: [], o: []})[side].append(got[:n])
     categories: list[dict[str, Any]] = []
-    totals: dict[str, dict[str, Any]] = {}
+    totals: dict[str, GraphTotal] = {}
     whole: dict[str, list[Any]] = {b: [], o: []}
     labels = list(comp.totals) + [g for g, _ in ms if g not in comp.totals]
     for label in dict.fromkeys(labels):
@@ -191,19 +200,18 @@ def _category_tables(
             )
         tb, to = sum(ms[k][b] for k in keys) / 1e3, sum(ms[k][o] for k in keys) / 1e3
         gb, go = _sum(graph_series[b], n), _sum(graph_series[o], n)
-        t = comp.totals.get(label) or {b: {"breakdown_ms": None}, o: {"breakdown_ms": None}}
-        totals[label] = {
-            b: {**t[b], "compare_ms": tb},
-            o: {**t[o], "compare_ms": to},
-            **_band(gb, go),
-            "speedup": ratio(tb, to),
-        }
+        t = comp.totals.get(label) or GraphTotal(base=SideTotal(), other=SideTotal())
+        totals[label] = GraphTotal(
+            base=replace(t.base, compare_ms=tb),
+            other=replace(t.other, compare_ms=to),
+            **{**_band(gb, go), "speedup": ratio(tb, to)},
+        )
         whole[b].append(gb)
         whole[o].append(go)
     return categories, totals, whole
 
 
-def step_band(result: InterleaveResult, b: str, o: str) -> dict[str, Any]:
+def step_band(result: InterleaveResult, b: str, o: str) -> StepBand:
     """The step's answer: the wall per step of each side (median over its blocks), the speedup of the
     medians and the band of the pairs' wall ratios (each block beside its pair's other)."""
     walls = {
@@ -212,14 +220,9 @@ def step_band(result: InterleaveResult, b: str, o: str) -> dict[str, Any]:
     n = min(len(walls[b]), len(walls[o]))
     band = _band(walls[b][:n], walls[o][:n])
     wb, wo = noise.median(walls[b]), noise.median(walls[o])
-    return {
-        "base_ms": wb,
-        "other_ms": wo,
-        **band,
-        "speedup": ratio(wb, wo),
-        "pairs": n,
-        "measured": "interleaved",
-    }
+    return StepBand(
+        base_ms=wb, other_ms=wo, **{**band, "speedup": ratio(wb, wo)}, pairs=n, measured="interleaved"
+    )
 
 
 def _interleaved_meta(
@@ -227,9 +230,9 @@ def _interleaved_meta(
     b: str,
     o: str,
     n: int,
-    standalone: dict[str, float | None],
+    standalone: Sides[float | None],
     cache_miss: dict[str, str] | None = None,
-) -> dict[str, Any]:
+) -> Interleaved:
     """How the interleaved measurement ran: pairs, block order, the wall per side (and each side's own
     breakdown's wall beside it), caches and clocks."""
     order, walls = result.order, result.wall_ms
@@ -237,26 +240,27 @@ def _interleaved_meta(
     wall = {
         side: noise.median([w for w, s in zip(walls, order, strict=False) if s == side]) for side in (b, o)
     }
-    return {
-        "pairs": n,
-        "block_steps": result.block_steps or 1,
-        "order": "".join("A" if s == b else "B" for s in order),
-        "wall_ms": wall,
-        "wall_speedup": ratio(wall[b], wall[o]),
-        "walls_unprofiled": result.walls_unprofiled,
-        "standalone_wall_ms": standalone,
-        "cache": result.counters,
-        "cache_miss": cache_miss or {},  # per side that compiled afresh: which key components differed
+    return Interleaved(
+        pairs=n,
+        block_steps=result.block_steps or 1,
+        order="".join("A" if s == b else "B" for s in order),
+        wall_ms=Sides(b, o, wall[b], wall[o]),
+        wall_speedup=ratio(wall[b], wall[o]),
+        walls_unprofiled=result.walls_unprofiled,
+        standalone_wall_ms=standalone,
+        cache=result.counters,
+        cache_miss=cache_miss or {},  # per side that compiled afresh: which key components differed
         # the other side compiled nothing and ran the base side's graphs: same mode and settings
-        "same_graphs": not result.counters.get(o)
+        same_graphs=not result.counters.get(o)
         and set(result.graph_keys.get(o) or ()) == set(result.graph_keys.get(b) or ()),
         **clock_summary(result.clocks),
-    }
+    )
 
 
-def _standalone(base: Manifest, other: Manifest, b: str, o: str) -> dict[str, float | None]:
+def _standalone(base: Manifest, other: Manifest, b: str, o: str) -> Sides[float | None]:
     """Each side's own breakdown's unprofiled wall per step."""
-    return {side: m.step.wall_ms if m.step is not None else None for side, m in ((b, base), (o, other))}
+    walls = [m.step.wall_ms if m.step is not None else None for m in (base, other)]
+    return Sides(b, o, walls[0], walls[1])
 
 
 def apply_interleaved(
@@ -298,16 +302,17 @@ def apply_interleaved(
     graphs = {label: i for i, label in enumerate(comp.totals)}
     kernels.sort(key=lambda r: (graphs.get(r["graph"], len(graphs)), -(r["base_time_us"] or 0.0)))
     kdf = pd.DataFrame(kernels, columns=comp.kernels.columns)
-    whole_ms = {side: sum(t[side]["compare_ms"] for t in totals.values()) for side in (b, o)}
-    overall = {**_band(_sum(whole[b], n), _sum(whole[o], n)), "speedup": ratio(whole_ms[b], whole_ms[o])}
-    meta = {
-        **comp.meta,
-        "bands": "paired",
-        "overall": overall,
-        "noise_floor": noise_floor(kdf),
-        "interleaved": _interleaved_meta(result, b, o, n, _standalone(base, other, b, o), cache_miss),
-        "step": step_band(result, b, o),
-    }
+    whole_b = sum(t.base.compare_ms or 0.0 for t in totals.values())
+    whole_o = sum(t.other.compare_ms or 0.0 for t in totals.values())
+    overall = Band(**{**_band(_sum(whole[b], n), _sum(whole[o], n)), "speedup": ratio(whole_b, whole_o)})
+    meta = replace(
+        comp.meta,
+        bands="paired",
+        overall=overall,
+        noise_floor=noise_floor(kdf),
+        interleaved=_interleaved_meta(result, b, o, n, _standalone(base, other, b, o), cache_miss),
+        step=step_band(result, b, o),
+    )
     measured = replace(
         comp,
         categories=pd.DataFrame(categories, columns=comp.categories.columns),
@@ -320,7 +325,7 @@ def apply_interleaved(
     checked = with_checks(widen_by_drift(measured))
     untimed = _untimed(comp, times)
     return (
-        replace(checked, meta={**checked.meta, "checks": checked.meta["checks"] + untimed})
+        replace(checked, meta=replace(checked.meta, checks=(checked.meta.checks or []) + untimed))
         if untimed
         else checked
     )

@@ -146,7 +146,8 @@ class Comparison:
 
     @property
     def totals(self) -> dict:
-        return self.raw.totals
+        """Per graph, each side's kernel time per call, the speedup and its band (compare.json's form)."""
+        return self.raw.totals_dict()
 
     def report(self, format: str = "text", top: int | None = None) -> str:
         _check_format(format, compare_render.RENDERERS)
@@ -154,8 +155,9 @@ class Comparison:
 
     def to_html(self, path: str | os.PathLike, top: int | None = None) -> Path:
         out = Path(path).expanduser().resolve()
-        inputs = [Path(p) for p in (self.raw.meta.get("runs") or {}).values()]
-        out_dir = self.raw.meta.get("out_dir")
+        runs = self.raw.meta.runs
+        inputs = [Path(runs.base), Path(runs.other)] if runs is not None else []
+        out_dir = self.raw.meta.out_dir
         return write_page(
             compare_page.render_html(self.raw, top=top, links_from=out.parent),
             out,

@@ -71,17 +71,16 @@ def _memory_gate(comp, pct: float) -> bool:
     from inductor_probe.analysis.compare_memory import memory_above
     from inductor_probe.errors import USAGE, ProbeError
 
-    mem = comp.meta.get("memory") or {}
-    sides = mem.get("sides") or {}
+    mem = comp.meta.memory
     names = (comp.base_name, comp.other_name)
-    unmeasured = [n for n in names if sides.get(n) is None]
+    unmeasured = [n for n in names if mem is None or mem.sides.of(n) is None]
     if unmeasured:
         raise ProbeError(
             f"--fail-above-mem: {' and '.join(unmeasured)} has no memory figures (a CPU run, or one made "
             "before memory was measured); run `inductor-probe breakdown` on a GPU for both",
             USAGE,
         )
-    above = memory_above(mem, names, pct)
+    above = memory_above(mem, pct)
     if above:
         print(f"inductor-probe: memory above {pct:g}%: {'; '.join(above)}", file=sys.stderr)
     return bool(above)

@@ -13,6 +13,7 @@ from inductor_probe.render.html import compare as html_compare
 
 if TYPE_CHECKING:
     from inductor_probe.analysis.compare import Comparison
+    from inductor_probe.analysis.compare_rows import Band, KernelPair
 
 DEFAULT_TOP = 15
 TAIL = 12  # fused names differ in their last ops and index: keep them
@@ -26,48 +27,52 @@ def render_json(comp: Comparison, top: int | None = None) -> str:
     return json.dumps(comp.to_dict(), indent=1)
 
 
+CSV_COLUMNS = [
+    "level",
+    "graph",
+    "category",
+    "base_kernel",
+    "other_kernel",
+    "match_by",
+    "base_time_us",
+    "other_time_us",
+    "speedup",
+    "speedup_lo",
+    "speedup_hi",
+    "verdict",
+    "same_kernel",
+]
+
+
 def render_csv(comp: Comparison, top: int | None = None) -> str:
     """One flat table: a row per category, per matched pair, per unmatched kernel (times in µs)."""
     import pandas as pd
 
-    cats = comp.categories.assign(
-        level="category",
-        base_time_us=comp.categories["base_time_ms"] * 1e3,
-        other_time_us=comp.categories["other_time_ms"] * 1e3,
-    )
-    um = comp.unmatched
-    is_base = um["side"] == comp.base_name
-    unm = pd.DataFrame(
-        {
-            "level": "unmatched",
-            "graph": um["graph"],
-            "category": um["category"],
-            "base_kernel": um["kernel"].where(is_base),
-            "other_kernel": um["kernel"].where(~is_base),
-            "base_time_us": um["time_us"].where(is_base),
-            "other_time_us": um["time_us"].where(~is_base),
-        }
-    )
-    cols = [
-        "level",
-        "graph",
-        "category",
-        "base_kernel",
-        "other_kernel",
-        "match_by",
-        "base_time_us",
-        "other_time_us",
-        "speedup",
-        "speedup_lo",
-        "speedup_hi",
-        "verdict",
-        "same_kernel",
+    def band(r: Band) -> list[object]:
+        return [r.speedup, r.speedup_lo, r.speedup_hi, r.verdict]
+
+    cats = [
+        ["category", r.graph, r.category, None, None, None, r.base_time_ms * 1e3, r.other_time_ms * 1e3]
+        + band(r)
+        + [None]
+        for r in comp.category_rows()
     ]
-    parts = [
-        df.reindex(columns=cols) for df in (cats, comp.kernels.assign(level="matched"), unm) if not df.empty
+    pairs = [
+        ["matched", r.graph, r.category, r.base_kernel, r.other_kernel, r.match_by]
+        + [r.base_time_us, r.other_time_us, *band(r), r.same_kernel]
+        for r in comp.kernel_rows()
     ]
+    unmatched = []
+    for u in comp.unmatched_rows():
+        base = u.side == comp.base_name
+        kernels = [u.kernel, None] if base else [None, u.kernel]
+        times = [u.time_us, None] if base else [None, u.time_us]
+        unmatched.append(["unmatched", u.graph, u.category, *kernels, None, *times] + [None] * 5)
+    parts = [pd.DataFrame(rows, columns=CSV_COLUMNS) for rows in (cats, pairs, unmatched) if rows]
     buf = io.StringIO()
-    (pd.concat(parts, ignore_index=True) if parts else pd.DataFrame(columns=cols)).to_csv(buf, index=False)
+    (pd.concat(parts, ignore_index=True) if parts else pd.DataFrame(columns=CSV_COLUMNS)).to_csv(
+        buf, index=False
+    )
     return buf.getvalue()
 
 
@@ -85,22 +90,21 @@ def _verdict(v) -> str:
 
 def _header(comp: Comparison) -> list[str]:
     b, o = comp.base_name, comp.other_name
-    m = comp.meta.get(b) or {}
-    cpu = m.get("device_type") == "cpu"
-    diff = comp.meta.get("command") == "diff"
-    runs = comp.meta.get("runs") or {}
-    model = Path(m.get("model") or "?").name
+    m = comp.side_meta()[0]
+    cpu = m.device_type == "cpu"
+    diff = comp.meta.command == "diff"
+    runs = comp.meta.runs
+    model = Path(m.model or "?").name
     if diff:
-        lines = [f"inductor-probe diff: {model}: {b} = {runs.get(b)}, {o} = {runs.get(o)}"]
+        said = (runs.base, runs.other) if runs is not None else (None, None)
+        lines = [f"inductor-probe diff: {model}: {b} = {said[0]}, {o} = {said[1]}"]
     else:
-        lines = [f"inductor-probe compare: {model} on {m.get('device') or '?'}: {b} vs {o}"]
+        lines = [f"inductor-probe compare: {model} on {m.device or '?'}: {b} vs {o}"]
     lines += answer_lines(comp)
-    env = comp.meta.get("environment_diff")
+    env = comp.meta.environment_diff
     if env:
         lines.append("environment differences (any of them can explain a difference in time):")
-        lines.append(
-            table([[e["what"], _said(e["base"]), _said(e["other"])] for e in env], ["setting", b, o])
-        )
+        lines.append(table([[e.what, _said(e.base), _said(e.other)] for e in env], ["setting", b, o]))
     elif env is not None:
         lines.append("environment: the same on both sides (GPU, driver, torch, triton, Inductor settings)")
     lines.append(
@@ -109,17 +113,17 @@ def _header(comp: Comparison) -> list[str]:
     )
     lines += measurement_lines(comp)
     lines += memory_lines(comp)
-    if runs and not diff:
-        rs = list(runs.values())
+    if runs is not None and not diff:
+        rs = [runs.base, runs.other]
         lines.append(
             "runs: " + ", ".join(rs) + f"  (kernels of one side: `inductor-probe kernels --run {rs[-1]}`)"
         )
     return lines
 
 
-def _launches(r: dict) -> str:
+def _launches(r: KernelPair) -> str:
     """`` (launches 3 -> 2)`` where the two sides launch the kernel a different number of times per call."""
-    a, b = r.get("base_launches"), r.get("other_launches")
+    a, b = r.base_launches, r.other_launches
     return f" (launches {a:g} -> {b:g})" if _num(a) and _num(b) and a != b else ""
 
 
@@ -133,24 +137,23 @@ def _graph_lines(comp: Comparison, label: str, top: int) -> list[str]:
 
     b, o = comp.base_name, comp.other_name
     t = comp.totals[label]
-    tb, to = t[b]["compare_ms"], t[o]["compare_ms"]
-    sp = t.get("speedup") or ratio(tb, to)
+    tb, to = t.base.compare_ms, t.other.compare_ms
+    sp = t.speedup or ratio(tb, to)
     lines = [
         "",
         f"== {label}: {tb:.3f} ms vs {to:.3f} ms of kernel time ({num(sp, '.3f')}x, "
-        f"band {_band(t.get('speedup_lo'), t.get('speedup_hi'))}: {_verdict(t.get('verdict'))}) ==",
+        f"band {_band(t.speedup_lo, t.speedup_hi)}: {_verdict(t.verdict)}) ==",
     ]
-    cats = comp.categories[comp.categories["graph"] == label].to_dict("records")
     rows = [
         [
-            r["category"],
-            num(r["base_time_ms"], ".4f"),
-            num(r["other_time_ms"], ".4f"),
-            num(r["speedup"], ".3f"),
-            _band(r.get("speedup_lo"), r.get("speedup_hi")),
-            _verdict(r.get("verdict")),
+            r.category,
+            num(r.base_time_ms, ".4f"),
+            num(r.other_time_ms, ".4f"),
+            num(r.speedup, ".3f"),
+            _band(r.speedup_lo, r.speedup_hi),
+            _verdict(r.verdict),
         ]
-        for r in cats
+        for r in comp.category_rows(label)
     ] + [["total", f"{tb:.4f}", f"{to:.4f}", num(sp, ".3f"), "", ""]]
     lines.append(table(rows, ["category", f"{b} ms", f"{o} ms", "speedup", "band", "verdict"]))
     return lines + _kernel_lines(comp, label, top) + _unmatched_lines(comp, label)
@@ -171,20 +174,20 @@ KERNEL_HEADERS = [
 
 def _kernel_lines(comp: Comparison, label: str, top: int) -> list[str]:
     b, o = comp.base_name, comp.other_name
-    ks = comp.kernels[comp.kernels["graph"] == label]
+    ks = comp.kernel_rows(label)
     rows = [
         [
-            _short(r["base_kernel"]),
-            "=" if r["other_kernel"] == r["base_kernel"] else _short(r["other_kernel"], 40),
-            r["match_by"],
-            r["category"],
-            num(r["base_time_us"], ".2f"),
-            num(r["other_time_us"], ".2f"),
-            num(r["speedup"], ".3f"),
-            _band(r.get("speedup_lo"), r.get("speedup_hi")),
-            _verdict(r.get("verdict")) + _launches(r),
+            _short(r.base_kernel),
+            "=" if r.other_kernel == r.base_kernel else _short(r.other_kernel, 40),
+            r.match_by,
+            r.category,
+            num(r.base_time_us, ".2f"),
+            num(r.other_time_us, ".2f"),
+            num(r.speedup, ".3f"),
+            _band(r.speedup_lo, r.speedup_hi),
+            _verdict(r.verdict) + _launches(r),
         ]
-        for r in ks.head(top).to_dict("records")
+        for r in ks[:top]
     ]
     lines = ["", f"matched kernels ({len(rows)} of {len(ks)}, by {b} time):"]
     if rows:
@@ -194,8 +197,8 @@ def _kernel_lines(comp: Comparison, label: str, top: int) -> list[str]:
 
 def _unmatched_lines(comp: Comparison, label: str) -> list[str]:
     b, o = comp.base_name, comp.other_name
-    diff = comp.meta.get("command") == "diff"
-    um = comp.unmatched[comp.unmatched["graph"] == label].to_dict("records")
+    diff = comp.meta.command == "diff"
+    um = comp.unmatched_rows(label)
     if not um:
         return ["unmatched kernels: none" if not diff else "kernels added or removed: none"]
     if diff:
@@ -206,10 +209,10 @@ def _unmatched_lines(comp: Comparison, label: str) -> list[str]:
         side_word = {b: b, o: o}
     rows = [
         [
-            side_word.get(r["side"], r["side"]),
-            _short(r["kernel"], 80),
-            r["category"],
-            num(r["time_us"], ".2f"),
+            side_word.get(r.side, r.side),
+            _short(r.kernel, 80),
+            r.category,
+            num(r.time_us, ".2f"),
         ]
         for r in um
     ]

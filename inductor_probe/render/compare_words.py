@@ -4,16 +4,18 @@ comparison both print these lines."""
 
 from __future__ import annotations
 
+from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
 from inductor_probe.render._fmt import num
 
 if TYPE_CHECKING:
     from inductor_probe.analysis.compare import Comparison
+    from inductor_probe.analysis.compare_rows import Interleaved, StepBand
 
 
-def _step_words(step: dict, b: str, o: str) -> str:
-    sp, lo, hi, v = step.get("speedup"), step.get("speedup_lo"), step.get("speedup_hi"), step.get("verdict")
+def _step_words(step: StepBand, b: str, o: str) -> str:
+    sp, lo, hi, v = step.speedup, step.speedup_lo, step.speedup_hi, step.verdict
     band = f"band {lo:.3f}-{hi:.3f}" if lo is not None and hi is not None else "no band (too few samples)"
     if v == "faster" and sp:
         said = f"{o} is {sp:.3f}x faster than {b} per step ({band}, beyond noise)"
@@ -24,26 +26,33 @@ def _step_words(step: dict, b: str, o: str) -> str:
         said = f"no difference beyond noise per step between {b} and {o}: {num(sp, '.3f')}x ({band})"
     how = (
         "measured interleaved in one process"
-        if step.get("measured") == "interleaved"
+        if step.measured == "interleaved"
         else "each run's own unprofiled steps, made apart"
     )
-    return f"answer: {said}; {step['base_ms']:.3f} ms vs {step['other_ms']:.3f} ms per step ({how})"
+    return f"answer: {said}; {step.base_ms:.3f} ms vs {step.other_ms:.3f} ms per step ({how})"
 
 
-def _said_verdict(c: dict, b: str, o: str) -> str:
-    """A row's verdict, or where only one side has the row's time, which."""
-    if isinstance(c.get("v"), str) and c["v"]:
-        return c["v"]
-    if not c.get("b"):
-        return f"only in {o}"
-    if not c.get("o"):
-        return f"only in {b}"
-    return "no band"
+@dataclass
+class _Moved:
+    """A category or kernel in the answer: what it is, each side's time, its verdict."""
 
+    what: str
+    b: float | None
+    o: float | None
+    v: str | None
 
-def _gain(r: dict) -> float:
-    b, o = r.get("b"), r.get("o")
-    return (b or 0.0) - (o or 0.0)
+    def gain(self) -> float:
+        return (self.b or 0.0) - (self.o or 0.0)
+
+    def verdict(self, b: str, o: str) -> str:
+        """The row's verdict, or where only one side has the row's time, which."""
+        if self.v:
+            return self.v
+        if not self.b:
+            return f"only in {o}"
+        if not self.o:
+            return f"only in {b}"
+        return "no band"
 
 
 def answer_lines(comp: Comparison) -> list[str]:
@@ -54,45 +63,38 @@ def answer_lines(comp: Comparison) -> list[str]:
 
     b, o = comp.base_name, comp.other_name
     lines = []
-    step = comp.meta.get("step")
-    if step and step.get("base_ms") and step.get("other_ms"):
+    step = comp.meta.step
+    if step and step.base_ms and step.other_ms:
         lines.append(_step_words(step, b, o))
     w = overall(comp)
-    band = w["speedup_lo"], w["speedup_hi"]
-    band_text = f"band {band[0]:.3f}-{band[1]:.3f}" if None not in band else "no band"
+    band = w.band()
+    band_text = f"band {band[0]:.3f}-{band[1]:.3f}" if band is not None else "no band"
     lines.append(
-        f"where it comes from: kernel time {w['base_ms']:.3f} ms vs {w['other_ms']:.3f} ms "
-        f"({num(w['speedup'], '.3f')}x, {band_text}: {w['verdict'] or '-'})"
+        f"where it comes from: kernel time {w.base_ms:.3f} ms vs {w.other_ms:.3f} ms "
+        f"({num(w.speedup, '.3f')}x, {band_text}: {w.verdict or '-'})"
     )
     cats = [
-        {
-            "what": f"{r['category']} in {r['graph']}",
-            "b": r["base_time_ms"],
-            "o": r["other_time_ms"],
-            "v": r.get("verdict"),
-        }
-        for r in comp.categories.to_dict("records")
+        _Moved(f"{r.category} in {r.graph}", r.base_time_ms, r.other_time_ms, r.verdict)
+        for r in comp.category_rows()
     ]
-    moved = sorted((c for c in cats if abs(_gain(c)) > 0), key=lambda c: -abs(_gain(c)))[:3]
+    moved = sorted((c for c in cats if abs(c.gain()) > 0), key=lambda c: -abs(c.gain()))[:3]
     if moved:
         lines.append(
             "  by category: "
-            + "; ".join(
-                f"{c['what']} {c['b']:.3f} -> {c['o']:.3f} ms ({_said_verdict(c, b, o)})" for c in moved
-            )
+            + "; ".join(f"{c.what} {c.b:.3f} -> {c.o:.3f} ms ({c.verdict(b, o)})" for c in moved)
         )
     ks = [
-        {"what": r["base_kernel"], "b": r["base_time_us"], "o": r["other_time_us"], "v": r.get("verdict")}
-        for r in comp.kernels.to_dict("records")
-        if r.get("verdict") in ("faster", "slower")
+        _Moved(r.base_kernel, r.base_time_us, r.other_time_us, r.verdict)
+        for r in comp.kernel_rows()
+        if r.verdict in ("faster", "slower")
     ]
-    top = sorted(ks, key=lambda c: -abs(_gain(c)))[:3]
+    top = sorted(ks, key=lambda c: -abs(c.gain()))[:3]
     if top:
         lines.append(
             "  by kernel (beyond noise): "
-            + "; ".join(f"{k['what'][:60]} {k['b']:.1f} -> {k['o']:.1f} µs ({k['v']})" for k in top)
+            + "; ".join(f"{k.what[:60]} {k.b:.1f} -> {k.o:.1f} µs ({k.v})" for k in top)
         )
-    checks = comp.meta.get("checks")
+    checks = comp.meta.checks
     if checks:
         lines += [f"warning: check failed: {c}" for c in checks]
     elif checks is not None:
@@ -106,44 +108,41 @@ def measurement_lines(comp: Comparison) -> list[str]:
     """The sentences on how ``comp`` was measured and how far its same kernels moved."""
     b, o = comp.base_name, comp.other_name
     lines: list[str] = []
-    il = comp.meta.get("interleaved")
+    meta = comp.meta
+    il = meta.interleaved
     if il:
-        clock = il.get("sm_clock_mhz")
+        clock = il.sm_clock_mhz
         clock_text = (
             "; SM clock "
             + (
-                f"{clock['min']:.0f}-{clock['max']:.0f} MHz"
-                if round(clock["min"]) != round(clock["max"])
-                else f"{clock['min']:.0f} MHz throughout"
+                f"{clock.min:.0f}-{clock.max:.0f} MHz"
+                if round(clock.min) != round(clock.max)
+                else f"{clock.min:.0f} MHz throughout"
             )
-            + (" (moved during the measurement)" if il.get("clock_moved") else "")
+            + (" (moved during the measurement)" if il.clock_moved else "")
             if clock
             else ""
         )
-        slow = il.get("slowdown_reasons")
+        slow = il.slowdown_reasons
         lines.append(
-            f"measured interleaved in one process: {il['pairs']} pairs of blocks of "
-            f"{il['block_steps']} steps "
-            f"({il['order'][:8]}...); noise band = 10th-90th percentile of the pairs' ratios"
-            + (
-                f", widened by the noise floor ({comp.meta['drift_pct']:.2f}%)"
-                if comp.meta.get("drift_pct")
-                else ""
-            )
+            f"measured interleaved in one process: {il.pairs} pairs of blocks of "
+            f"{il.block_steps} steps "
+            f"({il.order[:8]}...); noise band = 10th-90th percentile of the pairs' ratios"
+            + (f", widened by the noise floor ({meta.drift_pct:.2f}%)" if meta.drift_pct else "")
             + clock_text
             + (f"; NVML slowdown: {', '.join(slow)}" if slow else "")
         )
         lines += _cache_lines(il)
-        if il.get("wall_ms"):
-            wb, wo = il["wall_ms"].get(b), il["wall_ms"].get(o)
+        if il.wall_ms:
+            wb, wo = il.wall_ms.base, il.wall_ms.other
             lines.append(
                 f"step wall time (host and GPU, CUDA graphs and launches included): {wb:.3f} ms vs "
-                f"{wo:.3f} ms per step ({num(il.get('wall_speedup'), '.3f')}x); "
+                f"{wo:.3f} ms per step ({num(il.wall_speedup, '.3f')}x); "
                 "the tables below are kernel time"
             )
-            lines += _standalone_lines(il, b, o)
-    elif comp.meta.get("bands") == "unpaired":
-        drift = comp.meta.get("drift_pct")
+            lines += _standalone_lines(il)
+    elif meta.bands == "unpaired":
+        drift = meta.drift_pct
         lines.append(
             "noise band: from each run's per-call times"
             + (
@@ -152,40 +151,40 @@ def measurement_lines(comp: Comparison) -> list[str]:
                 else " (runs made apart: drift between them is not in it)"
             )
         )
-    if comp.meta.get("not_interleaved"):
-        lines.append(f"not interleaved: {comp.meta['not_interleaved']}")
-    floor = comp.meta.get("noise_floor")
-    if floor and floor.get("shift"):
+    if meta.not_interleaved:
+        lines.append(f"not interleaved: {meta.not_interleaved}")
+    floor = meta.noise_floor
+    if floor and floor.shift:
         lines.append(
-            f"the same code moved {floor['mean_move_pct']:.1f}% ({floor['shift']} on the {o} side, beyond "
+            f"the same code moved {floor.mean_move_pct:.1f}% ({floor.shift} on the {o} side, beyond "
             "the runs' own spread): the environment changed the times (see the differences above), "
             "not the code; the bands are not widened by it"
         )
-    if floor and floor.get("mean_move_pct") is not None:
+    if floor and floor.mean_move_pct is not None:
         lines.append(
-            f"noise floor: {floor['kernels']} kernel(s) are the same code on both sides "
-            f"({floor['time_share_pct']:.0f}% of {b}'s time); they moved {floor['mean_move_pct']:.2f}% on "
-            f"average (time-weighted), {floor['max_move_pct']:.2f}% at most"
+            f"noise floor: {floor.kernels} kernel(s) are the same code on both sides "
+            f"({floor.time_share_pct:.0f}% of {b}'s time); they moved {floor.mean_move_pct:.2f}% on "
+            f"average (time-weighted), {floor.max_move_pct:.2f}% at most"
         )
     return lines
 
 
-def _cache_lines(il: dict) -> list[str]:
+def _cache_lines(il: Interleaved) -> list[str]:
     """Whether each side hit, in the interleaved child, its breakdown's cache; why not, if it missed."""
     lines: list[str] = []
     fresh = [
         side
-        for side, c in (il.get("cache") or {}).items()
+        for side, c in (il.cache or {}).items()
         if any(k.endswith(("fxgraph_cache_miss", "autograd_cache_miss")) and v for k, v in c.items())
     ]
-    why = il.get("cache_miss") or {}
+    why = il.cache_miss or {}
     for side in fresh:
         lines.append(
             f"note: {side} missed its cache in the interleaved child and compiled afresh"
             + (f" ({why[side]})" if why.get(side) else "")
             + "; its kernels there may differ from its breakdown"
         )
-    if not fresh and il.get("cache"):
+    if not fresh and il.cache:
         lines.append(
             "both sides hit their caches in the interleaved child: the kernels timed are their breakdowns'"
         )
@@ -195,11 +194,19 @@ def _cache_lines(il: dict) -> list[str]:
 STANDALONE_PCT = 3.0  # an interleaved wall this far from its side's own breakdown's is said to differ
 
 
-def _standalone_lines(il: dict, b: str, o: str) -> list[str]:
+def _standalone_lines(il: Interleaved) -> list[str]:
     """Each side's interleaved wall against its own breakdown's, and why they may differ."""
-    alone = il.get("standalone_wall_ms") or {}
-    pairs = [(side, il["wall_ms"].get(side), alone.get(side)) for side in (b, o)]
-    pairs = [(side, w, a) for side, w, a in pairs if w and a]
+    walls, alone = il.wall_ms, il.standalone_wall_ms
+    if walls is None or alone is None:
+        return []
+    pairs = [
+        (side, w, a)
+        for side, w, a in (
+            (walls.base_name, walls.base, alone.base),
+            (walls.other_name, walls.other, alone.other),
+        )
+        if w and a
+    ]
     if not pairs:
         return []
     diffs = {side: 100.0 * (w - a) / a for side, w, a in pairs}
@@ -210,7 +217,7 @@ def _standalone_lines(il: dict, b: str, o: str) -> list[str]:
         why = (
             "these walls were timed under the profiler (a run from an older inductor-probe), whose CPU cost "
             "stretches a host-bound side"
-            if not il.get("walls_unprofiled")
+            if not il.walls_unprofiled
             else "the sides ran apart at another time (host load, clocks) or share the process here "
             "(caches, allocator); the interleaved walls are the like-for-like pair"
         )
@@ -222,13 +229,13 @@ def memory_lines(comp: Comparison) -> list[str]:
     """Each side's step memory and the change (``analysis/compare_memory.py``), text and HTML alike."""
     from inductor_probe.render.memory import size
 
-    mem = comp.meta.get("memory")
+    mem = comp.meta.memory
     if not mem:
         return []
     b, o = comp.base_name, comp.other_name
-    sides, delta = mem.get("sides") or {}, mem.get("delta_pct") or {}
-    if sides.get(b) is None or sides.get(o) is None:
-        missing = b if sides.get(b) is None else o
+    base, other, delta = mem.sides.base, mem.sides.other, mem.delta_pct
+    if base is None or other is None:
+        missing = b if base is None else o
         return [f"memory: {missing} measured none (a CPU run, or a run before memory was measured)"]
     out = []
     for fig, what in (
@@ -237,19 +244,19 @@ def memory_lines(comp: Comparison) -> list[str]:
         ("peak_reserved", "peak reserved"),
         ("cuda_graph_pool", "CUDA-graph pools"),
     ):
-        x, y, d = sides[b][fig], sides[o][fig], delta.get(fig)
+        x, y, d = getattr(base, fig), getattr(other, fig), delta.get(fig)
         if fig == "cuda_graph_pool" and not x and not y:
             continue
         change = f" ({d:+.1f}%)" if d is not None else ""
         out.append(f"memory, {what}: {b} {size(x)}, {o} {size(y)}{change}")
-    if mem.get("pool_explains_pct") is not None:
+    if mem.pool_explains_pct is not None:
         out.append(
-            f"memory: the CUDA-graph pools' difference is {mem['pool_explains_pct']:.0f}% of the allocated "
+            f"memory: the CUDA-graph pools' difference is {mem.pool_explains_pct:.0f}% of the allocated "
             "peaks' difference (a CUDA-graph step keeps its activations in its pool, outside the allocated "
             "count)"
         )
-    for side in (b, o):
-        g = sides[side].get("growth_per_step")
+    for side, figures in ((b, base), (o, other)):
+        g = figures.growth_per_step
         if g is not None and g >= 1 << 20:
             out.append(f"memory: {side} grows {size(g)} per step (a leak)")
     return out

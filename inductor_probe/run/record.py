@@ -20,7 +20,7 @@ import math
 import types
 import typing
 from enum import Enum
-from typing import Any, ClassVar, TypeVar, Union
+from typing import Any, ClassVar, Generic, TypeVar, Union
 
 
 class Corrupt(ValueError):
@@ -279,6 +279,40 @@ class Row(Record):
         return out
 
 
+T = TypeVar("T")
+
+
+@dataclasses.dataclass
+class Sides(Generic[T]):
+    """One figure of each of two named sides (a comparison's base and other), written as
+    ``{base_name: .., other_name: ..}``, the base first: ``Sides[X]`` reads each value as ``X`` declares."""
+
+    base_name: str
+    other_name: str
+    base: T
+    other: T
+
+    def of(self, name: str) -> T | None:
+        return self.base if name == self.base_name else self.other if name == self.other_name else None
+
+    def to_dict(self) -> dict[str, Any]:
+        return {self.base_name: _encode(self.base), self.other_name: _encode(self.other)}
+
+    @classmethod
+    def from_dict(cls, d: dict[str, Any], item: Any = Any) -> Sides[Any]:
+        if not isinstance(d, dict) or len(d) != 2:
+            raise Corrupt(f"is {json_type(d)}, expected an object of two sides")
+        (b, bv), (o, ov) = d.items()
+        got = []
+        for name, v in ((b, bv), (o, ov)):
+            try:
+                check(v, item)
+                got.append(decode(v, item))
+            except Corrupt as e:
+                raise e.inside(name) from None
+        return cls(b, o, got[0], got[1])
+
+
 def _record_type(hint: Any) -> Any:
     """The type a JSON object of ``hint`` is read as (a class with ``from_dict``), else None."""
     return hint if isinstance(hint, type) and hasattr(hint, "from_dict") else None
@@ -295,6 +329,8 @@ def decode(value: Any, hint: Any) -> Any:
         return decode(value, others[0]) if len(others) == 1 else value
     if (rec := _record_type(hint)) is not None:
         return rec.from_dict(value)
+    if origin is Sides:
+        return Sides.from_dict(value, args[0] if args else Any)
     if isinstance(hint, type) and issubclass(hint, Enum):
         return hint(value)
     item = args[-1] if args and origin in (list, tuple, dict) else None

@@ -19,6 +19,7 @@ from inductor_probe.errors import USAGE, ProbeError, TimedOut, bounded
 from inductor_probe.options import CompareOptions
 from inductor_probe.run import layout
 from inductor_probe.run.manifest import Run, open_run
+from inductor_probe.run.record import Sides
 from inductor_probe.workflows.model_run import Progress, breakdown
 
 COMPARE_MODES = ("default", "max-autotune")
@@ -126,7 +127,9 @@ def diff(run_a: str, run_b: str) -> Comparison:
         )
     _need_tables(a, b)
     comp = compare_manifests(a.manifest, b.manifest, "A", "B", runs=(a.path, b.path))
-    return replace(comp, meta={**comp.meta, "command": "diff", "runs": {"A": str(a.path), "B": str(b.path)}})
+    return replace(
+        comp, meta=replace(comp.meta, command="diff", runs=Sides("A", "B", str(a.path), str(b.path)))
+    )
 
 
 def _need_tables(*runs: Run) -> None:
@@ -194,7 +197,7 @@ def _finish(
     from inductor_probe.analysis.step import parse_step_trace
 
     comp = compare_manifests(a.manifest, b.manifest, *names, runs=(a.path, b.path))
-    runs = {names[0]: str(a.path), names[1]: str(b.path)}
+    runs = Sides(names[0], names[1], str(a.path), str(b.path))
     note = "--pairs 0" if pairs == 0 else _interleave_note(a, b)
     if note is None:
         ma, mb = a.manifest, b.manifest
@@ -225,9 +228,6 @@ def _finish(
         with open(trace, "rb") as src, gzip.open(f"{trace}.gz", "wb") as dst:  # kept, small
             shutil.copyfileobj(src, dst)
         trace.unlink()
-    meta = {**comp.meta, "out_dir": str(out.resolve()), "runs": runs}
-    if note is not None:
-        meta["not_interleaved"] = note
-    comp = replace(comp, meta=meta)
+    comp = replace(comp, meta=replace(comp.meta, out_dir=str(out.resolve()), runs=runs, not_interleaved=note))
     write_json(out / "compare.json", comp.to_dict())
     return comp

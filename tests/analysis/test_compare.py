@@ -102,7 +102,7 @@ def test_a_graph_only_one_side_has_lists_all_its_kernels_unmatched(default_run, 
     comp = compare_manifests(default_run, other)
     um = comp.unmatched
     assert len(um) == 25 and set(um["graph"]) == {"g0_backward"} and set(um["side"]) == {"default"}
-    assert comp.totals["g0_backward"]["max-autotune"] == {"breakdown_ms": None, "compare_ms": 0.0}
+    assert comp.totals_dict()["g0_backward"]["max-autotune"] == {"breakdown_ms": None, "compare_ms": 0.0}
     _check_invariants(comp, default_run, other)
     comp = compare_manifests(other, default_run)  # the graph only the other side has
     assert len(comp.unmatched) == 25 and set(comp.unmatched["side"]) == {"max-autotune"}
@@ -124,7 +124,7 @@ def test_real_default_vs_max_autotune_pair(default_run, autotune_run, helpers):
     cats = comp.categories.set_index(["graph", "category"])
     assert cats.loc[("g0_backward", "reduction"), "speedup"] == pytest.approx(1.19, abs=0.01)
     assert cats.loc[("g0_forward", "extern_mm"), "speedup"] == pytest.approx(1.0, abs=0.01)
-    assert comp.meta["max-autotune"]["compile_mode"] == "max-autotune"
+    assert comp.side_meta()[1].compile_mode == "max-autotune"
 
 
 def test_origin_key_ignores_order_and_needs_an_origin():
@@ -174,8 +174,8 @@ def test_category_totals_equal_each_sides_breakdown(pair, helpers):
     manifests_compared = helpers[0]
     comp = manifests_compared(*pair)
     for sides in comp.totals.values():
-        for t in (sides[comp.base_name], sides[comp.other_name]):
-            assert t["compare_ms"] == pytest.approx(t["breakdown_ms"], rel=0.02)
+        for t in (sides.base, sides.other):
+            assert t.compare_ms == pytest.approx(t.breakdown_ms, rel=0.02)
 
 
 def test_renamed_kernels_match_by_what_they_fuse(pair, helpers):

@@ -102,9 +102,9 @@ def test_same_kernel_marks_on_the_fp32_transformer(reanalysed):
         same_body = kernel_body(bsrc, r["base_kernel"]) == kernel_body(osrc, r["other_kernel"])
         assert not r["same_kernel"] or same_body
     assert 0 < triton["same_kernel"].sum() < len(triton)  # some kept their config, some did not
-    floor = comp.meta["noise_floor"]
-    assert floor["kernels"] == int(k["same_kernel"].sum()) and floor["mean_move_pct"] < 1.0
-    assert comp.meta["environment_diff"] == [
+    floor = comp.meta.noise_floor
+    assert floor.kernels == int(k["same_kernel"].sum()) and floor.mean_move_pct < 1.0
+    assert comp.to_dict()["meta"]["environment_diff"] == [
         {"what": "compile mode", "base": "default", "other": "max-autotune"}
     ]
 
@@ -113,9 +113,9 @@ def test_a_run_against_itself_has_no_change(reanalysed):
     a = reanalysed["h100_transformer"]
     comp = compare_manifests(a.manifest, a.manifest, "A", "B", runs=(a.path, a.path))
     assert comp.unmatched.empty and comp.kernels["same_kernel"].all()
-    assert comp.meta["environment_diff"] == []
+    assert comp.meta.environment_diff == []
     whole = overall(comp)
-    assert whole["speedup"] == 1.0 and whole["speedup_lo"] <= 1.0 <= whole["speedup_hi"]
+    assert whole.speedup == 1.0 and whole.speedup_lo <= 1.0 <= whole.speedup_hi
     assert slower_graphs(comp, 1.0) == []
 
 
@@ -155,7 +155,7 @@ def test_interleaved_measurement_recorded_on_the_h100():
         summary,
         result,
     )
-    il = comp.meta["interleaved"]
+    il = comp.to_dict()["meta"]["interleaved"]
     assert il["pairs"] == 10 and il["order"].startswith("ABBA") and il["sm_clock_mhz"]["median"] > 1000
     k = comp.kernels.set_index("other_kernel")
     for _name, r in k.iterrows():
@@ -172,8 +172,8 @@ def test_interleaved_measurement_recorded_on_the_h100():
     import statistics
 
     assert k.loc["triton_poi_fused_gelu_1", "base_time_us"] == pytest.approx(statistics.median(series))
-    whole = comp.meta["overall"]
-    assert whole["speedup_lo"] <= whole["speedup"] <= whole["speedup_hi"]
+    whole = comp.meta.overall
+    assert whole.speedup_lo <= whole.speedup <= whole.speedup_hi
     # each side's own breakdown's wall beside its interleaved one; this older child timed its walls under
     # the profiler, and the text says so where a side differs by more than 3%
     from inductor_probe.render.compare_words import measurement_lines
@@ -194,7 +194,7 @@ def test_interleaved_measurement_recorded_on_the_h100():
         > 3.0
     )
     graph = comp.totals["g0_inference"]  # the total row: the categories' medians added up
-    assert graph["default"]["compare_ms"] == pytest.approx(
+    assert graph.base.compare_ms == pytest.approx(
         sum(comp.categories["base_time_ms"][comp.categories["graph"] == "g0_inference"]), rel=1e-9
     )
 
@@ -219,7 +219,7 @@ def test_environment_differences_are_listed():
     e["environment"]["inductor_settings"]["coordinate_descent_tuning"] = True
     e["environment"]["inductor_env"]["TORCHINDUCTOR_CACHE_DIR"] = "/elsewhere"  # private: not listed
     rows = environment_diff(Manifest.from_dict(d), Manifest.from_dict(e))
-    assert {r["what"]: (r["base"], r["other"]) for r in rows} == {
+    assert {r.what: (r.base, r.other) for r in rows} == {
         "GPU": ("NVIDIA H100 80GB HBM3", "NVIDIA H200"),
         "torch": ("2.11.0+cu130", "2.12.0+cu130"),
         "inductor coordinate_descent_tuning": (False, True),
@@ -261,24 +261,23 @@ def test_a_side_that_compiled_afresh_keeps_its_times_and_totals():
     key = "cud4vmmp35vpdn24btot5xtycoulrxl3xsktb4rbd6cpzc72ombo"  # the max-autotune side's key in the trace
     aot = {"default": {"cwekbot7hwcrcsf22ijxudjttszfn47bwp5jgbnxv2gwue43gi7o": "0_inference"}}
     comp = _recorded_interleave("a0breakdownkey", {**aot, "max-autotune": {key: "1_inference"}})
-    assert comp.meta["checks"] == []
+    assert comp.meta.checks == []
+    totals = comp.totals_dict()
     for side in ("default", "max-autotune"):
-        total = comp.totals["g0_inference"][side]["compare_ms"]
+        total = totals["g0_inference"][side]["compare_ms"]
         assert total > 0.05
         assert total == pytest.approx(_kernel_sum_ms(comp, "g0_inference", side), rel=1e-9)
     cats = comp.categories[comp.categories["graph"] == "g0_inference"]
-    assert cats["other_time_ms"].sum() == pytest.approx(
-        comp.totals["g0_inference"]["max-autotune"]["compare_ms"]
-    )
+    assert cats["other_time_ms"].sum() == pytest.approx(comp.totals["g0_inference"].other.compare_ms)
     # the same measurement with its key recognised directly gives the same figures
     direct = _recorded_interleave(None, None)
-    assert direct.totals["g0_inference"]["max-autotune"]["compare_ms"] == pytest.approx(
-        comp.totals["g0_inference"]["max-autotune"]["compare_ms"]
+    assert direct.totals["g0_inference"].other.compare_ms == pytest.approx(
+        comp.totals["g0_inference"].other.compare_ms
     )
     # without the AOT ids the key is not recognised: said, never shown as measured
     lost = _recorded_interleave("a0breakdownkey", None)
     assert any(
-        "max-autotune's kernels were not found in the interleaved run" in c for c in lost.meta["checks"]
+        "max-autotune's kernels were not found in the interleaved run" in c for c in lost.meta.checks or []
     )
 
 
@@ -292,7 +291,7 @@ def test_check_totals_names_a_side_whose_total_is_zero_while_its_kernels_ran():
     assert check_totals(comp) == []
     t = comp.totals["g0_inference"]
     broken = dc_replace(
-        comp, totals={"g0_inference": {**t, "max-autotune": {**t["max-autotune"], "compare_ms": 0.0}}}
+        comp, totals={"g0_inference": dc_replace(t, other=dc_replace(t.other, compare_ms=0.0))}
     )
     (problem,) = check_totals(broken)
     assert problem.startswith("g0_inference: max-autotune's total is not the sum of its kernels (0.000 ms")

@@ -128,3 +128,28 @@ def test_nested_records_come_from_the_annotations():
     with pytest.raises(Corrupt) as e:
         KernelRerun.from_dict(bad)
     assert e.value.where == "variants.generated.configs[0]" and 'has no "config"' in str(e.value)
+
+
+def test_two_named_sides_read_and_write_under_their_names():
+    """``Sides[X]``: a figure of each side of a comparison, under the sides' names, base first."""
+    from inductor_probe.analysis.compare_rows import CompareMeta, MemoryComparison, SideMemory
+
+    side = {"peak_in_use": 10, "peak_allocated": 8, "cuda_graph_pool": 0}
+    d = {"sides": {"default": side, "max-autotune": None}, "delta_pct": {}}
+
+    mem = MemoryComparison.from_dict(d)
+    assert isinstance(mem.sides.base, SideMemory) and mem.sides.base.peak_allocated == 8
+    assert (
+        mem.sides.other is None and mem.sides.of("max-autotune") is None and mem.sides.base_name == "default"
+    )
+    assert mem.to_dict() == d
+    with pytest.raises(Corrupt) as e:
+        MemoryComparison.from_dict(
+            {"sides": {"default": {"peak_in_use": "x", "peak_allocated": 8}, "B": None}}
+        )
+    assert e.value.where == "sides.default.peak_in_use"
+    with pytest.raises(Corrupt, match="two sides"):
+        MemoryComparison.from_dict({"sides": {"default": None}})
+    meta = CompareMeta.read({"A": {"model": "m.py"}, "B": {"model": "n.py"}, "command": "diff"}, "A", "B")
+    assert meta.sides is not None and meta.sides.other.model == "n.py" and meta.command == "diff"
+    assert meta.write() == {"A": {"model": "m.py"}, "B": {"model": "n.py"}, "command": "diff"}

@@ -19,13 +19,9 @@ from inductor_probe.render.html.page import href, kept, page
 
 if TYPE_CHECKING:
     from inductor_probe.analysis.compare import Comparison
+    from inductor_probe.analysis.compare_rows import KernelPair
 
 KERNELS_CHARTED = 20  # matched pairs in a graph's chart, the most time first
-
-
-def _v(x):
-    """A table value as a number or None (pandas writes a missing one as NaN)."""
-    return None if x is None or (isinstance(x, float) and x != x) else x
 
 
 def _ratio(a, b):
@@ -57,11 +53,9 @@ def _row(
             f"{num(o, digits)} {unit}" if o is not None else "-",
         ],
         "speedup": sp,
+        **({"tip": tip} if tip else {}),
+        **({"key": key} if key else {}),
     }
-    if tip:
-        row["tip"] = tip
-    if key:
-        row["key"] = key
     return row
 
 
@@ -72,28 +66,24 @@ def _band(lo, hi):
 
 def _header(comp: Comparison) -> list[dict | None]:
     b, o, meta = comp.base_name, comp.other_name, comp.meta
-    sides = [meta.get(b) or {}, meta.get(o) or {}]
+    sides = comp.side_meta()
     rows: list[tuple[str, str | None]] = []
     for name, s in ((b, sides[0]), (o, sides[1])):
-        what = [s.get("model"), s.get("device"), s.get("compile_mode") and f"mode {s['compile_mode']}"]
+        what = [s.model, s.device, s.compile_mode and f"mode {s.compile_mode}"]
         rows.append((name, ", ".join(str(x) for x in what if x)))
-    rows.append(("out directory", meta.get("out_dir")))
+    rows.append(("out directory", meta.out_dir))
     lines = [
         f"speedup = {b} time / {o} time (above 1: {o} is faster); times per call of each graph"
-        + (
-            " (CPU run: CPU time of C++ kernels and ATen calls)"
-            if sides[0].get("device_type") == "cpu"
-            else ""
-        )
+        + (" (CPU run: CPU time of C++ kernels and ATen calls)" if sides[0].device_type == "cpu" else "")
     ]
     lines += measurement_lines(comp) + memory_lines(comp)
     out = [B.notes(answer_lines(comp)), B.kv(rows), B.notes(lines)]
-    env = meta.get("environment_diff")
+    env = meta.environment_diff
     if env:
         cols = [B.col("what", "differs"), B.col("base", b), B.col("other", o)]
-        diff = [[e.get("what"), _said(e.get("base")), _said(e.get("other"))] for e in env]
+        diff = [[e.what, _said(e.base), _said(e.other)] for e in env]
         out.append(B.table("what differs between the two runs' environments", cols, diff, filter=False))
-    elif "environment_diff" in meta:
+    elif env is not None:
         out.append(
             B.notes(
                 ["the two runs' environments are the same (GPU, driver, torch, triton, Inductor settings)"]
@@ -108,15 +98,13 @@ def _totals(comp: Comparison) -> dict:
     b, o = comp.base_name, comp.other_name
     rows = []
     for label, t in comp.totals.items():
-        tb, to = t[b]["compare_ms"], t[o]["compare_ms"]
-        sp = B.speedup(
-            t.get("speedup") or _ratio(tb, to), t.get("speedup_lo"), t.get("speedup_hi"), t.get("verdict")
-        )
+        tb, to = t.base.compare_ms, t.other.compare_ms
+        sp = B.speedup(t.speedup or _ratio(tb, to), t.speedup_lo, t.speedup_hi, t.verdict)
         rows.append(_row(label, tb, to, sp, "ms"))
     if len(rows) > 1:
         w = overall(comp)
-        sp = B.speedup(w["speedup"], w["speedup_lo"], w["speedup_hi"], w["verdict"])
-        rows.insert(0, _row("all graphs", w["base_ms"], w["other_ms"], sp, "ms"))
+        sp = B.speedup(w.speedup, w.speedup_lo, w.speedup_hi, w.verdict)
+        rows.insert(0, _row("all graphs", w.base_ms, w.other_ms, sp, "ms"))
     return {
         "type": "bars",
         "title": "kernel time per graph (ms per call)",
@@ -130,15 +118,13 @@ def _category_chart(comp: Comparison, label: str) -> dict:
     b, o = comp.base_name, comp.other_name
     cats = [
         _row(
-            r["category"],
-            _v(r["base_time_ms"]),
-            _v(r["other_time_ms"]),
-            B.speedup(
-                _v(r["speedup"]), _v(r.get("speedup_lo")), _v(r.get("speedup_hi")), _v(r.get("verdict"))
-            ),
+            r.category,
+            r.base_time_ms,
+            r.other_time_ms,
+            B.speedup(r.speedup, r.speedup_lo, r.speedup_hi, r.verdict),
             "ms",
         )
-        for r in comp.categories[comp.categories["graph"] == label].to_dict("records")
+        for r in comp.category_rows(label)
     ]
     return {
         "type": "bars",
@@ -149,25 +135,23 @@ def _category_chart(comp: Comparison, label: str) -> dict:
     }
 
 
-def _kernel_pairs(comp: Comparison, label: str) -> list[tuple[dict, dict]]:
+def _kernel_pairs(comp: Comparison, label: str) -> list[tuple[KernelPair, dict]]:
     """Each matched pair of the graph with its chart row."""
     o = comp.other_name
     pairs = []
-    for r in comp.kernels[comp.kernels["graph"] == label].to_dict("records"):
-        same = bool(_v(r.get("same_kernel")))
-        sp = B.speedup(
-            _v(r["speedup"]), _v(r.get("speedup_lo")), _v(r.get("speedup_hi")), _v(r.get("verdict")), same
-        )
-        tip = f"{r['base_kernel']}\n{o}: {r['other_kernel']}\nmatched by {r['match_by']}; {r['category']}"
-        row = _row(
-            r["base_kernel"], _v(r["base_time_us"]), _v(r["other_time_us"]), sp, "µs", tip, r["category"]
-        )
+    for r in comp.kernel_rows(label):
+        sp = B.speedup(r.speedup, r.speedup_lo, r.speedup_hi, r.verdict, bool(r.same_kernel))
+        row = _row(r.base_kernel, r.base_time_us, r.other_time_us, sp, "µs", _tip(r, o), r.category)
         pairs.append((r, row))
     return pairs
 
 
-def _kernel_chart(comp: Comparison, label: str, pairs: list[tuple[dict, dict]]) -> dict | None:
-    top = sorted(pairs, key=lambda p: -max(p[0]["base_time_us"] or 0.0, p[0]["other_time_us"] or 0.0))
+def _tip(r: KernelPair, o: str) -> str:
+    return f"{r.base_kernel}\n{o}: {r.other_kernel}\nmatched by {r.match_by}; {r.category}"
+
+
+def _kernel_chart(comp: Comparison, label: str, pairs: list[tuple[KernelPair, dict]]) -> dict | None:
+    top = sorted(pairs, key=lambda p: -max(p[0].base_time_us or 0.0, p[0].other_time_us or 0.0))
     if not top:
         return None
     more = f", the {KERNELS_CHARTED} with the most time" if len(top) > KERNELS_CHARTED else ""
@@ -180,7 +164,7 @@ def _kernel_chart(comp: Comparison, label: str, pairs: list[tuple[dict, dict]]) 
     }
 
 
-def _matched_table(comp: Comparison, label: str, pairs: list[tuple[dict, dict]]) -> dict:
+def _matched_table(comp: Comparison, label: str, pairs: list[tuple[KernelPair, dict]]) -> dict:
     b, o = comp.base_name, comp.other_name
     cols = [
         B.col("base_kernel", "kernel", short=64, tip_from="tip", wrap=True),
@@ -196,21 +180,21 @@ def _matched_table(comp: Comparison, label: str, pairs: list[tuple[dict, dict]])
         B.col("tip", "details", hidden=True),
     ]
     rows = []
-    for r, row in pairs:
-        same = _v(r.get("same_kernel"))
+    for r, _ in pairs:
+        same = r.same_kernel
         rows.append(
             [
-                r["base_kernel"],
-                "=" if r["other_kernel"] == r["base_kernel"] else r["other_kernel"],
-                r["match_by"],
+                r.base_kernel,
+                "=" if r.other_kernel == r.base_kernel else r.other_kernel,
+                r.match_by,
                 None if same is None else ("yes" if same else "no"),
-                r["category"],
-                _v(r["base_time_us"]),
-                _v(r["other_time_us"]),
-                _v(r["speedup"]),
-                _band(_v(r.get("speedup_lo")), _v(r.get("speedup_hi"))),
-                _v(r.get("verdict")),
-                row["tip"],
+                r.category,
+                r.base_time_us,
+                r.other_time_us,
+                r.speedup,
+                _band(r.speedup_lo, r.speedup_hi),
+                r.verdict,
+                _tip(r, o),
             ]
         )
     if all(
@@ -218,8 +202,8 @@ def _matched_table(comp: Comparison, label: str, pairs: list[tuple[dict, dict]])
     ):  # every pair has one name on both sides: say it once, in the title
         for cells in rows:
             cells[1] = None
+    one_name = all(cells[1] is None for cells in rows)  # the column of the other side's names goes
     cols, rows = B.drop_empty(cols, rows, ("other_kernel", "same", "band", "verdict"))
-    one_name = "other_kernel" not in [c["key"] for c in cols]
     title = f"{label}: matched kernels ({len(rows)}" + (
         ", each with the same name on both sides)" if one_name else ")"
     )
@@ -227,7 +211,7 @@ def _matched_table(comp: Comparison, label: str, pairs: list[tuple[dict, dict]])
 
 
 def _unmatched(comp: Comparison, label: str) -> dict | None:
-    um = comp.unmatched[comp.unmatched["graph"] == label].to_dict("records")
+    um = comp.unmatched_rows(label)
     if not um:
         return B.notes(["unmatched kernels: none (every kernel of either side has its pair)"])
     ucols = [
@@ -236,7 +220,7 @@ def _unmatched(comp: Comparison, label: str) -> dict | None:
         B.col("category", "category"),
         B.col("time_us", "µs", 2),
     ]
-    urows = [[r["side"], r["kernel"], r["category"], _v(r["time_us"])] for r in um]
+    urows = [[r.side, r.kernel, r.category, r.time_us] for r in um]
     return B.table(
         f"{label}: unmatched kernels ({len(um)}: only one side has them)",
         ucols,
@@ -247,10 +231,9 @@ def _unmatched(comp: Comparison, label: str) -> dict | None:
 
 
 def _graph(comp: Comparison, label: str) -> dict:
-    b, o = comp.base_name, comp.other_name
     t = comp.totals[label]
-    tb, to = t[b]["compare_ms"], t[o]["compare_ms"]
-    x = t.get("speedup") or _ratio(tb, to)
+    tb, to = t.base.compare_ms, t.other.compare_ms
+    x = t.speedup or _ratio(tb, to)
     head = f"{num(tb, '.3f')} ms vs {num(to, '.3f')} ms of kernel time per call ({num(x, '.3f')}x)"
     pairs = _kernel_pairs(comp, label)
     blocks = [
@@ -266,7 +249,8 @@ def _graph(comp: Comparison, label: str) -> dict:
 def _runs(comp: Comparison, links_from: Path | None) -> dict | None:
     """Links to each side's run (its manifest), where the comparison names them and they are here."""
     items = []
-    for name, path in (comp.meta.get("runs") or {}).items():
+    runs = comp.meta.runs
+    for name, path in ((runs.base_name, runs.base), (runs.other_name, runs.other)) if runs else ():
         p = kept(Path(path), "run.json")
         if p is not None:
             items.append({"label": f"{name}: run.json", "href": href(p, links_from), "note": str(Path(path))})
@@ -275,12 +259,10 @@ def _runs(comp: Comparison, links_from: Path | None) -> dict | None:
 
 def compare_view(comp: Comparison, links_from: Path | None = None) -> dict:
     b, o = comp.base_name, comp.other_name
-    meta = comp.meta
-    base = meta.get(b) or {}
-    other = meta.get(o) or {}
-    model = Path(base.get("model") or "?").name
-    command = meta.get("command") or "compare"
-    devices = {base.get("device"), other.get("device")} - {None}
+    base, other = comp.side_meta()
+    model = Path(base.model or "?").name
+    command = comp.meta.command or "compare"
+    devices = {base.device, other.device} - {None}
     blocks = (
         _header(comp)
         + [_runs(comp, links_from), _totals(comp)]

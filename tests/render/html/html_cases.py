@@ -12,6 +12,8 @@ from pathlib import Path
 
 import pytest
 
+from inductor_probe.analysis.compare_rows import CompareMeta
+
 DATA = Path(__file__).resolve().parents[2] / "data"
 ROOT = DATA.parents[1]
 # The recorded GPU runs the tests open: every run directory of tests/data (one recorded later joins by
@@ -59,32 +61,44 @@ def extended(comp):
         kernels=k.assign(same_kernel=same, speedup_lo=lo, speedup_hi=hi, verdict=verdict),
         categories=c.assign(speedup_lo=c["speedup"] * 0.98, speedup_hi=c["speedup"] * 1.02, verdict="faster"),
         totals={
-            g: dict(t, speedup=1.006, speedup_lo=0.995, speedup_hi=1.017) for g, t in comp.totals.items()
+            g: replace(t, speedup=1.006, speedup_lo=0.995, speedup_hi=1.017) for g, t in comp.totals.items()
         },
-        meta=dict(
-            comp.meta,
-            environment_diff=[
-                {"what": "torch", "base": "2.11.0+cu130", "other": "2.12.0+cu130"},
-                {"what": "Inductor max_autotune", "base": False, "other": True},
-            ],
-            # the shapes `compare` writes (a recorded H100 compare.json's meta)
-            interleaved={
-                "pairs": 10,
-                "block_steps": 3,
-                "order": "ABBAABBAABBAABBAABBA",
-                "wall_ms": {comp.base_name: 21.359, comp.other_name: 21.073},
-                "wall_speedup": 1.0136,
-                "cache": {comp.base_name: {"inductor.fxgraph_cache_hit": 4}},
-                "same_graphs": False,
-                "sm_clock_mhz": {"min": 1980, "median": 1980.0, "max": 1980},
-                "clock_moved": False,
-                "slowdown_reasons": [],
+        meta=CompareMeta.read(
+            {
+                **comp.meta.write(),
+                **_EXTRA_META,
+                "interleaved": {
+                    **_EXTRA_META["interleaved"],
+                    "wall_ms": {comp.base_name: 21.359, comp.other_name: 21.073},
+                    "cache": {comp.base_name: {"inductor.fxgraph_cache_hit": 4}},
+                },
             },
-            noise_floor={"kernels": 42, "time_share_pct": 99.5, "mean_move_pct": 0.236, "max_move_pct": 13.4},
-            drift_pct=0.236,
-            overall={"speedup": 0.9944, "speedup_lo": 0.9902, "speedup_hi": 0.9981, "verdict": "slower"},
+            comp.base_name,
+            comp.other_name,
         ),
     )
+
+
+_EXTRA_META = dict(
+    environment_diff=[
+        {"what": "torch", "base": "2.11.0+cu130", "other": "2.12.0+cu130"},
+        {"what": "Inductor max_autotune", "base": False, "other": True},
+    ],
+    # the shapes `compare` writes (a recorded H100 compare.json's meta)
+    interleaved={
+        "pairs": 10,
+        "block_steps": 3,
+        "order": "ABBAABBAABBAABBAABBA",
+        "wall_speedup": 1.0136,
+        "same_graphs": False,
+        "sm_clock_mhz": {"min": 1980, "median": 1980.0, "max": 1980},
+        "clock_moved": False,
+        "slowdown_reasons": [],
+    },
+    noise_floor={"kernels": 42, "time_share_pct": 99.5, "mean_move_pct": 0.236, "max_move_pct": 13.4},
+    drift_pct=0.236,
+    overall={"speedup": 0.9944, "speedup_lo": 0.9902, "speedup_hi": 0.9981, "verdict": "slower"},
+)
 
 
 def _comparisons():
