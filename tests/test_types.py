@@ -22,24 +22,23 @@ LOOSE = {
     ("analysis/pairing.py", "RunSide", "rows"): "rows of a graph's kernel DataFrame, by name",
     ("collect/doors.py", "ModuleRecord", "source_lines"): "provenance's frames as the child found them",
     ("collect/doors.py", "CompileResult", "inductor_settings"): "Inductor's config values, as read",
+    ("run/kernel_rows.py", "ConfigRow", "params"): "a Triton config's own values (num_warps, block sizes)",
     ("run/manifest.py", "Environment", "inductor_settings"): "Inductor's config values, as read",
     ("run/timings.py", "InterleaveResult", "clocks"): "NVML's readings, as the child took them",
-    ("run/timings.py", "RebenchResult", "configs"): "the kernel command's config rows (CONFIG_ROW): next",
-    ("run/timings.py", "RebenchResult", "chosen"): "one of those rows",
-    ("run/timings.py", "NcuReport", "ncu"): "Nsight Compute's metrics by name",
-    ("run/timings.py", "NcuReport", "tool"): "the tool's figures beside ncu's: next",
     ("timer/measurement.py", "Measurement", "cross_check"): "the timer's own cross-check figures",
     ("timer/measurement.py", "Measurement", "info"): "what the timing mode reports",
     ("timer/modes.py", "Raw", "info"): "what the timing mode reports",
 }
-MAX_DICT_FIELDS = 49  # typed maps and loose dicts together (63 before issue 39's records)
-MAX_RENDER_KEY_READS = 183  # d["key"] and d.get("key") in render/ (544 before issue 39's records)
+MAX_DICT_FIELDS = 46  # typed maps and loose dicts together (63 before issue 39's records)
+MAX_RENDER_KEY_READS = 96  # d["key"] and d.get("key") in render/ (544 before issue 39's records)
 NO_KEY_READS = [
     "render/ranks.py",
     "render/memory.py",
     "render/compare.py",
     "render/compare_words.py",
     "render/html/compare.py",
+    "render/kernel.py",
+    "render/html/kernel.py",
 ]
 _KEY_READ = re.compile(r'\["[a-z_]+"\]|\.get\("[a-z_]+"')
 

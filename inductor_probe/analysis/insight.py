@@ -28,6 +28,7 @@ import pandas as pd
 
 from inductor_probe.analysis import devices, flops, occupancy, roofline
 from inductor_probe.run.artifacts import KernelInfo
+from inductor_probe.run.kernel_rows import ConfigInsight, ConfigRow
 from inductor_probe.run.manifest import DeviceInfo
 from inductor_probe.run.tables import KernelInsight
 from inductor_probe.vocab import Bound
@@ -236,30 +237,43 @@ def _occupancy(d: dict[str, Any], grp: pd.DataFrame, limits: occupancy.SMLimits 
 
 
 def config_insight(
-    row: Mapping[str, Any],
+    row: ConfigRow,
     info: KernelInfo | None,
     peaks: devices.Peaks | None,
     limits: occupancy.SMLimits | None,
-) -> dict[str, Any]:
+) -> ConfigInsight:
     """One timed config of ``kernel NAME`` (a row of the rebench result): its roofline at its cold
     median (L2 flushed before each launch: the DRAM roof applies) and its theoretical occupancy
     (registers, ``num_warps`` x 32 threads, shared memory)."""
-    out: dict[str, Any] = {}
-    regs, warps = row.get("registers"), (row.get("params") or {}).get("num_warps")
+    out = ConfigInsight()
+    regs, warps = row.registers, (row.params or {}).get("num_warps")
     if limits is not None and regs is not None and warps:
         occ = occupancy.theoretical_occupancy(
             limits,
             registers_per_thread=int(regs),
             num_warps=int(warps),
-            shared_bytes=int(row.get("shared_bytes") or 0),
+            shared_bytes=int(row.shared_bytes or 0),
         )
-        out.update(
-            occupancy_pct=occ.occupancy_pct, occupancy_limiter=occ.limiter, blocks_per_sm=occ.blocks_per_sm
-        )
-    cold = row.get("cold") or {}
-    time_us = cold.get("median_us")
+        out.occupancy_pct, out.occupancy_limiter = occ.occupancy_pct, occ.limiter
+        out.blocks_per_sm = occ.blocks_per_sm
+    time_us = row.cold.median_us if row.cold is not None else None
     if peaks is None or info is None or not time_us or time_us <= 0:
         return out
+    cost = _generated_cost(info)
+    grid = _blocks(row.grid) if row.grid else None
+    r = roofline.kernel_roofline(time_us, cost, peaks, grid_blocks=grid)
+    return dataclasses.replace(
+        out,
+        tflops=r.tflops,
+        gbps=r.gbps,
+        intensity=r.intensity,
+        bound=Bound.L2_RESIDENT if r.l2_resident else r.bound,
+        pct_roof=r.pct_of_roof,
+        headroom_us=r.headroom_us,
+        compute_class=r.compute_class,
+        verdict=roofline.verdict(r, peaks),
+        reason=r.reason,
+    )
     cost = _generated_cost(info)
     grid = _blocks(row.get("grid")) if row.get("grid") else None
     r = roofline.kernel_roofline(time_us, cost, peaks, grid_blocks=grid)

@@ -31,6 +31,7 @@ from inductor_probe.analysis.memory import where
 from inductor_probe.errors import USAGE, ProbeError
 from inductor_probe.run.artifacts import KernelInfo, SourceLine
 from inductor_probe.run.manifest import Manifest
+from inductor_probe.run.record import Row
 from inductor_probe.run.tables import KernelInsight
 from inductor_probe.run.timings import KernelRerun
 
@@ -47,6 +48,16 @@ NUMERIC = (
 )
 MAX_LISTED = 10
 MAX_SUGGESTED = 3
+
+
+@dataclass(kw_only=True)
+class KernelTime(Row):
+    """A kernel's time in its graph, per call: the figures of its row in the graph's table that ``kernel``
+    reports (the row's other columns kept as they are)."""
+
+    time_us: float | None = None
+    launches: float | None = None
+    pct: float | None = None
 
 
 @dataclass(frozen=True)
@@ -70,6 +81,10 @@ class KernelRef:
     @property
     def time_us(self) -> float:
         return (self.row or {}).get("time_us") or 0.0
+
+    def breakdown_row(self) -> KernelTime | None:
+        """What the graph's table says of the kernel in the model (None where the trace did not show it)."""
+        return KernelTime.from_dict(self.row) if self.row is not None else None
 
     def to_dict(self) -> dict[str, Any]:
         return {

@@ -2,19 +2,17 @@
 
 from __future__ import annotations
 
-from typing import Any
-
+from inductor_probe.run.kernel_rows import Timed
 from inductor_probe.run.timings import KernelVerdict, RebenchResult, Speedup
 from inductor_probe.timer import stats
-from inductor_probe.vocab import ChildStatus
 
 
-def _quartiles(m: dict[str, Any]) -> tuple[float, float, float]:
-    xs = sorted(m["samples_us"])
+def _quartiles(m: Timed) -> tuple[float, float, float]:
+    xs = sorted(m.samples_us or [m.median_us])
     return stats.quantile(xs, 0.25), stats.quantile(xs, 0.5), stats.quantile(xs, 0.75)
 
 
-def speedup(base: dict[str, Any], other: dict[str, Any]) -> Speedup:
+def speedup(base: Timed, other: Timed) -> Speedup:
     """``base / other`` of the cold medians, with a noise band from the quartiles of each."""
     b1, b2, b3 = _quartiles(base)
     o1, o2, o3 = _quartiles(other)
@@ -27,15 +25,15 @@ def verdict(results: dict[str, RebenchResult]) -> KernelVerdict:
     Sets ``speedup`` on each measured variant's result.
     """
     generated = results.get("generated")
-    gen = generated.chosen if generated is not None else None
-    if not gen or gen.get("status") != ChildStatus.OK:
+    gen = generated.chosen_ok() if generated is not None else None
+    if gen is None or gen.cold is None:
         return KernelVerdict("the generated kernel could not be measured")
     best = None
     for name, res in results.items():
-        ch = res.chosen
-        if name == "generated" or not ch or ch.get("status") != ChildStatus.OK:
+        ch = res.chosen_ok()
+        if name == "generated" or ch is None or ch.cold is None:
             continue
-        s = speedup(gen["cold"], ch["cold"])
+        s = speedup(gen.cold, ch.cold)
         res.speedup = s
         if s.low > 1.0 and (best is None or s.speedup > best[1].speedup):
             best = (name, s, ch)
@@ -43,5 +41,5 @@ def verdict(results: dict[str, RebenchResult]) -> KernelVerdict:
         return KernelVerdict("no config beats the generated one beyond noise")
     name, s, ch = best
     return KernelVerdict(
-        f"{name}: {s.speedup:.2f}x faster ({s.low:.2f}-{s.high:.2f}x), config {ch['config']}", name
+        f"{name}: {s.speedup:.2f}x faster ({s.low:.2f}-{s.high:.2f}x), config {ch.config}", name
     )

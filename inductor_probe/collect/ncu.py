@@ -20,6 +20,7 @@ from pathlib import Path
 from inductor_probe.collect import env as probe_env
 from inductor_probe.collect.doors import NcuSpec, run_child
 from inductor_probe.errors import USAGE, ProbeError
+from inductor_probe.run.kernel_rows import NcuFigures
 from inductor_probe.run.timings import NcuReport
 from inductor_probe.vocab import ChildStatus
 
@@ -186,7 +187,7 @@ def run_ncu(
     if data.status == ChildStatus.OK and not launches:
         data.status = ChildStatus.ERROR
         data.error = f"ncu profiled no launch of {name} (exit {child.returncode}; log: {log})"
-    data.ncu = summarise(launches) if launches else None
+    data.ncu = NcuFigures.from_dict(summarise(launches)) if launches else None
     return data
 
 

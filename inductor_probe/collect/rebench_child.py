@@ -27,6 +27,7 @@ from inductor_probe._util import load_module
 from inductor_probe.collect.doors import RebenchSpec, read_spec, write_record
 from inductor_probe.errors import describe, first_line
 from inductor_probe.ranges import CALL_RANGE
+from inductor_probe.run.kernel_rows import ConfigRow
 from inductor_probe.run.timings import RebenchResult
 from inductor_probe.vocab import ChildStatus
 
@@ -62,12 +63,14 @@ def _launch_info(launcher, args, stream) -> dict:
     if rows.empty:
         return {}
     r = rows.iloc[0]
-    return {
-        "grid": r["grid"],
-        "block": r["block"],
-        "registers": r["registers"],
-        "shared_bytes": r["shared_bytes"],
-    }
+    counts = {k: _count(r[k]) for k in ("registers", "shared_bytes")}
+    return {"grid": r["grid"], "block": r["block"], **counts}
+
+
+def _count(v) -> int | None:
+    """A trace table's count (numpy's, or a float where the column has gaps) as an int; a gap as None."""
+    v = v.item() if hasattr(v, "item") else v
+    return None if v is None or v != v else int(v)
 
 
 def _time_configs(res: RebenchResult, module, kern, budget_s: float, save: Callable[[], None]) -> None:
@@ -86,7 +89,9 @@ def _time_configs(res: RebenchResult, module, kern, budget_s: float, save: Calla
     res.compiled_configs = [config_key(launcher.config) for launcher in launchers]
     for cfg, err in failures:
         res.configs.append(
-            {"config": config_key(cfg), "params": config_dict(cfg), "status": "failed", "error": err}
+            ConfigRow.from_dict(
+                {"config": config_key(cfg), "params": config_dict(cfg), "status": "failed", "error": err}
+            )
         )
     save()
     stream = torch.cuda.current_stream().cuda_stream
@@ -111,7 +116,7 @@ def _time_configs(res: RebenchResult, module, kern, budget_s: float, save: Calla
         return row
 
     for launcher in launchers:
-        res.configs.append(timed(launcher))
+        res.configs.append(ConfigRow.from_dict(timed(launcher)))
         save()
     # Inductor's own choice (autotune over the configs, then coordinate descent if asked).
     t0 = time.perf_counter()
@@ -125,7 +130,7 @@ def _time_configs(res: RebenchResult, module, kern, budget_s: float, save: Calla
         row.update(_launch_info(chosen, args, stream))
     except Exception as e:  # the table still stands without it
         row["launch_info_error"] = str(e)
-    res.chosen = row
+    res.chosen = ConfigRow.from_dict(row)
 
 
 def main(argv: list[str]) -> int:

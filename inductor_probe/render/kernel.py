@@ -8,6 +8,7 @@ from typing import TYPE_CHECKING
 from inductor_probe.render import words
 from inductor_probe.render._fmt import num, table
 from inductor_probe.render.html import kernel as html_kernel
+from inductor_probe.run.kernel_rows import ConfigInsight, Timed, ToolFigures
 from inductor_probe.run.tables import KernelInsight
 from inductor_probe.run.timings import NcuReport, RebenchResult
 from inductor_probe.vocab import ChildStatus
@@ -23,19 +24,19 @@ TEMPLATE_NOTE = (
 )
 
 
-def _us(m: dict | None) -> str:
+def _us(m: Timed | None) -> str:
     if not m:
         return "-"
-    return f"{m['median_us']:.2f} ±{m['iqr_us'] / 2:.2f}"
+    return f"{m.median_us:.2f} ±{(m.iqr_us or 0.0) / 2:.2f}"
 
 
-def _rate(num: float | None, m: dict | None, unit: float) -> float | None:
-    if not num or not m or not m.get("median_us"):
+def _rate(num: float | None, m: Timed | None, unit: float) -> float | None:
+    if not num or not m or not m.median_us:
         return None
-    return num / (m["median_us"] * 1e-6) / unit
+    return num / (m.median_us * 1e-6) / unit
 
 
-def _bw_pct(num_gb: float | None, m: dict | None, peak_gbps: float | None) -> float | None:
+def _bw_pct(num_gb: float | None, m: Timed | None, peak_gbps: float | None) -> float | None:
     """% of peak DRAM bandwidth where no roofline was computed (a device the table does not know);
     never above 100 (above it the data came from L2)."""
     gbps = _rate(num_gb, m, 1.0)
@@ -46,7 +47,7 @@ def _bw_pct(num_gb: float | None, m: dict | None, peak_gbps: float | None) -> fl
 
 def origin_lines(ref: KernelRef) -> list[str]:
     info = ref.info
-    row = ref.row or {}
+    row = ref.breakdown_row()
     what = ref.category or (info.heuristic if info else None) or "?"
     lines = [f"kernel {ref.name}  (graph {ref.graph}, {what})"]
     if info and info.source_nodes:
@@ -58,10 +59,10 @@ def origin_lines(ref: KernelRef) -> list[str]:
             f"  moves {info.num_gb * 1e3:.2f} MB per launch (kernel_num_gb)"
             + (f", {info.flop / 1e9:.3f} GFLOP (kernel_flop)" if info.flop else "")
         )
-    if row.get("time_us") is not None:
-        launches, pct = num(row.get("launches", 1), "g"), num(row.get("pct", 0), ".1f")
+    if row is not None and row.time_us is not None:
+        launches, pct = num(row.launches or 1, "g"), num(row.pct or 0, ".1f")
         lines.append(
-            f"  in the model: {row['time_us']:.2f} µs per call ({launches} launch(es)), "
+            f"  in the model: {row.time_us:.2f} µs per call ({launches} launch(es)), "
             f"{pct}% of the graph's GPU time"
         )
     if ref.kernel_file:
@@ -98,45 +99,36 @@ def _ncu_lines(n: NcuReport | None, num_gb: float | None) -> list[str]:
         return []
     if n.status != ChildStatus.OK or not n.ncu:
         return ["", f"ncu: {n.error or 'no figures'}"]
-    m, t = n.ncu, n.tool or {}
-    cold = (t.get("cold") or {}).get("median_us")
+    m, t = n.ncu, n.tool or ToolFigures()
+    cold = t.cold.median_us if t.cold is not None else None
     tool_bytes = None if num_gb is None else num_gb * 1e9
 
     def mb(x):
         return num(None if x is None else x / 1e6, ".2f")
 
     rows = [
-        ["time µs (L2 flushed)", num(cold, ".2f"), num(m.get("time_us"), ".2f")],
-        [
-            "MB moved",
-            mb(tool_bytes) + " (kernel_num_gb)",
-            f"{mb(m.get('traffic_bytes'))} (DRAM reads + L2 writes)",
-        ],
-        ["DRAM MB read / written", "-", f"{mb(m.get('dram_read_bytes'))} / {mb(m.get('dram_write_bytes'))}"],
+        ["time µs (L2 flushed)", num(cold, ".2f"), num(m.time_us, ".2f")],
+        ["MB moved", mb(tool_bytes) + " (kernel_num_gb)", f"{mb(m.traffic_bytes)} (DRAM reads + L2 writes)"],
+        ["DRAM MB read / written", "-", f"{mb(m.dram_read_bytes)} / {mb(m.dram_write_bytes)}"],
         [
             "GB/s",
-            num(t.get("gbps"), ".0f"),
-            f"{num(m.get('traffic_gbps'), '.0f')} (DRAM only {num(m.get('dram_gbps'), '.0f')})",
+            num(t.gbps, ".0f"),
+            f"{num(m.traffic_gbps, '.0f')} (DRAM only {num(m.dram_gbps, '.0f')})",
         ],
         [
             "% of DRAM peak",
-            num(t.get("pct_roof"), ".0f")
-            + (" (%roof)" if t.get("bound") == "memory" else f" ({t.get('bound')})"),
-            num(m.get("dram_pct_of_peak"), ".0f"),
+            num(t.pct_roof, ".0f") + (" (%roof)" if t.bound == "memory" else f" ({t.bound})"),
+            num(m.dram_pct_of_peak, ".0f"),
         ],
-        ["memory throughput % of peak", "-", num(m.get("memory_pct_of_peak"), ".0f")],
-        ["compute (SM) throughput % of peak", "-", num(m.get("compute_pct_of_peak"), ".0f")],
-        [
-            "occupancy % theoretical",
-            num(t.get("occupancy_pct"), ".0f"),
-            num(m.get("theoretical_occupancy_pct"), ".0f"),
-        ],
-        ["occupancy % achieved", "-", num(m.get("achieved_occupancy_pct"), ".0f")],
-        ["L2 hit rate %", "-", num(m.get("l2_hit_pct"), ".0f")],
+        ["memory throughput % of peak", "-", num(m.memory_pct_of_peak, ".0f")],
+        ["compute (SM) throughput % of peak", "-", num(m.compute_pct_of_peak, ".0f")],
+        ["occupancy % theoretical", num(t.occupancy_pct, ".0f"), num(m.theoretical_occupancy_pct, ".0f")],
+        ["occupancy % achieved", "-", num(m.achieved_occupancy_pct, ".0f")],
+        ["L2 hit rate %", "-", num(m.l2_hit_pct, ".0f")],
     ]
     return [
         "",
-        f"== ncu: config {n.config} ({n.how}), {m.get('launches')} launches, medians ==",
+        f"== ncu: config {n.config} ({n.how}), {m.launches} launches, medians ==",
         table(rows, ["", "inductor-probe", "ncu"]),
         "  ncu's DRAM writes leave out what is still dirty in L2 when the kernel ends (up to the L2's size; "
         "written back later): DRAM reads + the SMs' writes to L2 is the kernel's traffic",
@@ -160,50 +152,57 @@ CONFIG_HEADERS = [
 
 
 def _config_rows(res: RebenchResult, num_gb: float | None, peak_gbps: float | None) -> list[list]:
-    chosen = res.chosen or {}
+    chosen = res.chosen
     rows = []
     for c in res.configs:
-        ci = c.get("insight") or {}
+        ci = c.insight or ConfigInsight()
+        gbps = ci.gbps if ci.gbps is not None else _rate(num_gb, c.cold, 1.0)
+        pct = ci.pct_roof if ci.pct_roof is not None else _bw_pct(num_gb, c.cold, peak_gbps)
         rows.append(
             [
-                c["config"] + ("  <- chosen" if chosen and c["config"] == chosen.get("config") else ""),
-                c.get("registers", "-"),
-                c.get("spills", "-"),
-                c.get("shared_bytes", "-"),
-                num(ci.get("occupancy_pct"), ".0f"),
-                _us(c.get("cold")),
-                _us(c.get("warm")),
-                num(ci.get("gbps", _rate(num_gb, c.get("cold"), 1.0)), ".0f"),
-                ci.get("bound") or "-",
-                num(ci.get("pct_roof", _bw_pct(num_gb, c.get("cold"), peak_gbps)), ".0f"),
-                c.get("status") if c.get("status") != "ok" else "",
+                c.config + ("  <- chosen" if chosen and c.config == chosen.config else ""),
+                _or_dash(c.registers),
+                _or_dash(c.spills),
+                _or_dash(c.shared_bytes),
+                num(ci.occupancy_pct, ".0f"),
+                _us(c.cold),
+                _us(c.warm),
+                num(gbps, ".0f"),
+                ci.bound or "-",
+                num(pct, ".0f"),
+                c.status if c.status != "ok" else "",
             ]
         )
     return rows
 
 
+def _or_dash(v: object) -> object:
+    return "-" if v is None else v
+
+
 def _chosen_lines(res: RebenchResult, flop: float | None) -> list[str]:
     """The config Inductor's autotuner chose: its times, launch, roofline, the timer, against generated."""
-    chosen = res.chosen or {}
-    if chosen.get("status") != "ok":
+    chosen = res.chosen_ok()
+    if chosen is None:
         return []
-    line = f"chosen by Inductor: {chosen['config']}"
-    if not chosen.get("in_compiled", True):
+    line = f"chosen by Inductor: {chosen.config}"
+    if chosen.in_compiled is False:
         line += " (found by coordinate descent)"
-    line += f"; cold {_us(chosen['cold'])} µs, warm {_us(chosen['warm'])} µs"
-    if chosen.get("grid"):
-        line += f"; grid {chosen['grid']}, block {chosen.get('block')}"
-    fl = _rate(flop, chosen.get("cold"), 1e12)
+    line += f"; cold {_us(chosen.cold)} µs, warm {_us(chosen.warm)} µs"
+    if chosen.grid:
+        line += f"; grid {chosen.grid}, block {chosen.block}"
+    fl = _rate(flop, chosen.cold, 1e12)
     if fl:
         line += f"; {fl:.2f} TFLOP/s"
     out = [line]
-    if (chosen.get("insight") or {}).get("verdict"):
-        out.append(f"  roofline (cold): {chosen['insight']['verdict']}")
-    m = chosen["cold"]
-    out.append(
-        f"  timer: {m['mode']} mode, n={m['n']}, CV {100 * m['cv']:.1f}%"
-        + (f"; warnings: {'; '.join(m['warnings'])}" if m.get("warnings") else "")
-    )
+    if chosen.insight is not None and chosen.insight.verdict:
+        out.append(f"  roofline (cold): {chosen.insight.verdict}")
+    m = chosen.cold
+    if m is not None:
+        out.append(
+            f"  timer: {m.mode} mode, n={m.n}, CV {100 * (m.cv or 0.0):.1f}%"
+            + (f"; warnings: {'; '.join(m.warnings)}" if m.warnings else "")
+        )
     said = words.vs_generated(res)
     return out + ([f"  {said}"] if said else [])
 

@@ -16,9 +16,10 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import Any
 
+from inductor_probe.run.kernel_rows import ConfigRow, NcuFigures, ToolFigures
 from inductor_probe.run.manifest import CollectiveRecord, StepView
 from inductor_probe.run.memory import MemoryRecord
-from inductor_probe.run.record import Corrupt, Record, Row, check_row
+from inductor_probe.run.record import Record, Row
 from inductor_probe.vocab import ChildStatus, StepBoundary, StepKind
 
 
@@ -106,16 +107,6 @@ class InterleaveResult(Record):
     trace: str | None = None
 
 
-# what a config row must hold (``check_row``); its timings and figures are kept as the child wrote them
-CONFIG_ROW = {
-    "config": str,
-    "status": str | None,
-    "error": str | None,
-    "cold": dict[str, Any] | None,
-    "warm": dict[str, Any] | None,
-}
-
-
 @dataclass
 class Speedup(Row):
     """A variant against the generated kernel: the ratio of the cold medians, with its noise band from the
@@ -136,11 +127,11 @@ class KernelVerdict(Row):
 
 @dataclass
 class RebenchResult(Record):
-    """One variant: every config timed (rows of ``CONFIG_ROW``), and the config Inductor's autotuner chose."""
+    """One variant: every config timed, and the config Inductor's autotuner chose."""
 
     status: ChildStatus = ChildStatus.RUNNING
-    configs: list[dict[str, Any]] = field(default_factory=list)
-    chosen: dict[str, Any] | None = None
+    configs: list[ConfigRow] = field(default_factory=list[ConfigRow])
+    chosen: ConfigRow | None = None
     error: str | None = None
     kernel: str | None = None
     declared_configs: list[str] | None = None
@@ -153,19 +144,12 @@ class RebenchResult(Record):
         {"kernel", "declared_configs", "compiled_configs", "compile_s", "autotune_s", "traceback", "speedup"}
     )
 
-    @classmethod
-    def from_dict(cls, d: dict[str, Any]) -> RebenchResult:
-        """The variant as written; ``Corrupt`` where a config's row (``CONFIG_ROW``) does not fit."""
-        if isinstance(d, dict) and isinstance(d.get("configs"), list):
-            for i, row in enumerate(d["configs"]):
-                try:
-                    check_row(row, CONFIG_ROW)
-                except Corrupt as e:
-                    raise e.inside("configs", i) from None
-        return super().from_dict(d)
-
     def timed(self) -> int:
-        return sum(c.get("status") == ChildStatus.OK for c in self.configs)
+        return sum(c.ok() for c in self.configs)
+
+    def chosen_ok(self) -> ConfigRow | None:
+        """The chosen config where it was timed."""
+        return self.chosen if self.chosen is not None and self.chosen.ok() else None
 
 
 @dataclass
@@ -182,8 +166,8 @@ class NcuReport(Record):
     traceback: str | None = None
     command: str | None = None
     log: str | None = None
-    ncu: dict[str, Any] | None = None
-    tool: dict[str, Any] | None = None
+    ncu: NcuFigures | None = None
+    tool: ToolFigures | None = None
     OMIT_NONE = frozenset({"config", "kernel", "how", "launches", "traceback", "command", "log", "tool"})
 
 
@@ -199,4 +183,4 @@ class KernelRerun(Record):
 
     def measured(self) -> bool:
         """Did any variant time its chosen config?"""
-        return any((v.chosen or {}).get("status") == ChildStatus.OK for v in self.variants.values())
+        return any(v.chosen_ok() is not None for v in self.variants.values())

@@ -11,6 +11,7 @@ from inductor_probe.analysis.comms import collective_name, is_collective
 from inductor_probe.analysis.kernels import KernelRef, KernelReport, resolve_kernel
 from inductor_probe.analysis.verdicts import verdict
 from inductor_probe.errors import NOTHING_MEASURED, USAGE, ProbeError
+from inductor_probe.run.kernel_rows import ToolFigures
 from inductor_probe.run.manifest import DeviceInfo, Run, open_run
 from inductor_probe.run.tables import KernelInsight
 from inductor_probe.run.timings import KernelRerun, NcuReport
@@ -56,8 +57,8 @@ def _add_config_insight(result: KernelRerun, run: Run, ref: KernelRef) -> None:
     peaks, limits = insight.device_peaks(device), insight.device_limits(device)
     for res in result.variants.values():
         for row in [*res.configs, *([res.chosen] if res.chosen else [])]:
-            if row.get("status") == "ok":
-                row["insight"] = insight.config_insight(row, ref.info, peaks, limits)
+            if row.ok():
+                row.insight = insight.config_insight(row, ref.info, peaks, limits)
 
 
 def refuse_collective(run: Run, ref: KernelRef) -> None:
@@ -128,20 +129,12 @@ def kernel(
     result.verdict = verdict(result.variants)
     _add_config_insight(result, run, ref)
     write_json(out_dir / "result.json", result.to_dict())
-    chosen = result.variants["generated"].chosen or {}
-    if ncu and chosen.get("status") == ChildStatus.OK:
-        progress(
-            f"ncu: profiling {ref.name} with config {chosen['config']} (L2 flushed, clocks left alone) ..."
-        )
+    chosen = result.variants["generated"].chosen_ok()
+    if ncu and chosen is not None:
+        progress(f"ncu: profiling {ref.name} with config {chosen.config} (L2 flushed, clocks left alone) ...")
         scratch = out_dir / "generated" / kernel_file.name
-        result.ncu = run_ncu(
-            scratch, ref.name, chosen["config"], out_dir / "ncu", timeout_s=timeout_s, ncu=ncu
-        )
-        result.ncu.tool = {
-            "config": chosen["config"],
-            "cold": chosen.get("cold"),
-            **chosen.get("insight", {}),
-        }
+        result.ncu = run_ncu(scratch, ref.name, chosen.config, out_dir / "ncu", timeout_s=timeout_s, ncu=ncu)
+        result.ncu.tool = ToolFigures.of(chosen)
         write_json(out_dir / "result.json", result.to_dict())
     elif ncu:
         result.ncu = NcuReport(

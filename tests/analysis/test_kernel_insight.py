@@ -10,6 +10,7 @@ from inductor_probe.analysis import insight, occupancy
 from inductor_probe.analysis.kernels import KernelRef, KernelReport
 from inductor_probe.render.kernel import RENDERERS
 from inductor_probe.run.artifacts import KernelInfo
+from inductor_probe.run.kernel_rows import ConfigRow
 from inductor_probe.run.manifest import DeviceInfo
 from inductor_probe.run.tables import KernelInsight
 from inductor_probe.run.timings import KernelRerun
@@ -35,7 +36,7 @@ def test_every_timed_config_gets_occupancy_and_a_roofline(recorded):
     info = _info(recorded)
     res = recorded["variants"]["generated"]
     for row in [*res["configs"], res["chosen"]]:
-        got = insight.config_insight(row, info, peaks, limits)
+        got = insight.config_insight(ConfigRow.from_dict(row), info, peaks, limits).to_dict()
         warps = row["params"]["num_warps"]
         occ = occupancy.theoretical_occupancy(  # the chosen row's come from the trace, as text
             limits,
@@ -53,9 +54,9 @@ def test_every_timed_config_gets_occupancy_and_a_roofline(recorded):
 
 
 def test_no_roofline_without_the_device_or_the_kernel(recorded):
-    row = recorded["variants"]["generated"]["chosen"]
-    assert "bound" not in insight.config_insight(row, _info(recorded), None, None)
-    assert "bound" not in insight.config_insight(row, None, insight.device_peaks(H100), None)
+    row = ConfigRow.from_dict(recorded["variants"]["generated"]["chosen"])
+    assert insight.config_insight(row, _info(recorded), None, None).bound is None
+    assert insight.config_insight(row, None, insight.device_peaks(H100), None).bound is None
 
 
 def test_the_kernel_text_shows_source_roofline_and_occupancy(recorded):
@@ -67,7 +68,7 @@ def test_the_kernel_text_shows_source_roofline_and_occupancy(recorded):
     result = KernelRerun.from_dict(json.loads(json.dumps(recorded)))
     for res in result.variants.values():
         for row in [*res.configs, res.chosen]:
-            row["insight"] = insight.config_insight(row, info, peaks, limits)
+            row.insight = insight.config_insight(row, info, peaks, limits)
     run_insight = {
         "name": info.name,
         "bound": "memory",

@@ -5,13 +5,14 @@ import random
 import pytest
 
 from inductor_probe.analysis.verdicts import speedup, verdict
+from inductor_probe.run.kernel_rows import ConfigRow, Timed
 from inductor_probe.run.timings import KernelVerdict, RebenchResult
 from inductor_probe.vocab import ChildStatus
 
 
-def _m(center: float, spread: float, n: int = 200, seed: int = 0) -> dict:
+def _m(center: float, spread: float, n: int = 200, seed: int = 0) -> Timed:
     rng = random.Random(seed)
-    return {"samples_us": [center + rng.uniform(-spread, spread) for _ in range(n)]}
+    return Timed(median_us=center, samples_us=[center + rng.uniform(-spread, spread) for _ in range(n)])
 
 
 def test_speedup_and_noise_band():
@@ -21,7 +22,7 @@ def test_speedup_and_noise_band():
 
 
 def _res(center, spread, config="XBLOCK 1, num_warps 8", seed=0):
-    chosen = {"status": "ok", "config": config, "cold": _m(center, spread, seed=seed)}
+    chosen = ConfigRow(status="ok", config=config, cold=_m(center, spread, seed=seed))
     return RebenchResult(status=ChildStatus.OK, chosen=chosen)
 
 

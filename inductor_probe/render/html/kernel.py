@@ -3,6 +3,7 @@ configs' times (a chart and a table) with the one Inductor chose."""
 
 from __future__ import annotations
 
+from dataclasses import replace
 from pathlib import Path
 from typing import TYPE_CHECKING
 
@@ -10,6 +11,7 @@ from inductor_probe.render import words
 from inductor_probe.render._fmt import num
 from inductor_probe.render.html import blocks as B
 from inductor_probe.render.html.page import page
+from inductor_probe.run.kernel_rows import ConfigInsight, Timed, ToolFigures
 from inductor_probe.run.tables import KernelInsight
 from inductor_probe.run.timings import NcuReport, RebenchResult
 from inductor_probe.vocab import ChildStatus
@@ -18,20 +20,20 @@ if TYPE_CHECKING:
     from inductor_probe.analysis.kernels import KernelReport
 
 
-def _gbps(num_gb, m: dict | None):
-    return num_gb / (m["median_us"] * 1e-6) if num_gb and m and m.get("median_us") else None
+def _gbps(num_gb, m: Timed | None):
+    return num_gb / (m.median_us * 1e-6) if num_gb and m and m.median_us else None
 
 
-def _time(m: dict | None):
+def _time(m: Timed | None):
     """(median, [low, high] a half IQR either side, text) of a measurement."""
-    if not m or m.get("median_us") is None:
+    if not m or m.median_us is None:
         return None, None, "-"
-    med, half = m["median_us"], (m.get("iqr_us") or 0.0) / 2
+    med, half = m.median_us, (m.iqr_us or 0.0) / 2
     return med, [med - half, med + half], f"{med:.2f} ±{half:.2f} µs"
 
 
 def _origin(report: KernelReport) -> list[dict | None]:
-    ref, info, row = report.ref, report.ref.info, report.ref.row or {}
+    ref, info, row = report.ref, report.ref.info, report.ref.breakdown_row()
     d = report.insight or KernelInsight(ref.name)
     rows = [
         ("kernel", ref.name),
@@ -48,12 +50,12 @@ def _origin(report: KernelReport) -> list[dict | None]:
                 + (f", {info.flop / 1e9:.3f} GFLOP (kernel_flop)" if info.flop else ""),
             )
         )
-    if row.get("time_us") is not None:
+    if row is not None and row.time_us is not None:
         rows.append(
             (
                 "in the model",
-                f"{row['time_us']:.2f} µs per call ({num(row.get('launches', 1), 'g')} launch(es)), "
-                f"{num(row.get('pct'), '.1f')}% of the graph's time",
+                f"{row.time_us:.2f} µs per call ({num(row.launches or 1, 'g')} launch(es)), "
+                f"{num(row.pct, '.1f')}% of the graph's time",
             )
         )
     for f in d.source_lines or ():
@@ -107,63 +109,63 @@ CONFIG_COLUMNS = [
 
 def _config_rows(res: RebenchResult, num_gb) -> tuple[list[list], list[dict]]:
     """The configs' table rows and chart bars (a config coordinate descent found is added as its own row)."""
-    chosen = res.chosen or {}
+    chosen = res.chosen
     rows, bars = [], []
     configs = list(res.configs)
-    if chosen.get("config") and chosen.get("in_compiled") is False:
-        configs.append(dict(chosen, found_by="coordinate descent"))
+    if chosen is not None and chosen.in_compiled is False:
+        configs.append(replace(chosen, found_by="coordinate descent"))
     for c in configs:
-        ci = c.get("insight") or {}
-        is_chosen = bool(chosen) and c["config"] == chosen.get("config")
-        cold, cold_band, cold_text = _time(c.get("cold"))
-        warm, warm_band, warm_text = _time(c.get("warm"))
-        label = c["config"] + (" (coordinate descent)" if c.get("found_by") else "")
-        if c.get("status", "ok") != "ok":
-            cold_text = f"{c.get('status')}: {c.get('error') or '?'}"
-        bar = {
-            "label": label,
-            "values": [cold, warm],
-            "texts": [cold_text, warm_text],
-            "errs": [cold_band, warm_band],
-        }
-        if is_chosen:
-            bar["mark"] = "chosen"
-        bars.append(bar)
+        ci = c.insight or ConfigInsight()
+        is_chosen = chosen is not None and c.config == chosen.config
+        cold, cold_band, cold_text = _time(c.cold)
+        warm, warm_band, warm_text = _time(c.warm)
+        label = c.config + (" (coordinate descent)" if c.found_by else "")
+        if (c.status or "ok") != "ok":
+            cold_text = f"{c.status}: {c.error or '?'}"
+        bars.append(
+            {
+                "label": label,
+                "values": [cold, warm],
+                "texts": [cold_text, warm_text],
+                "errs": [cold_band, warm_band],
+                **({"mark": "chosen"} if is_chosen else {}),
+            }
+        )
         rows.append(
             [
                 label,
                 "chosen" if is_chosen else "",
-                c.get("registers"),
-                c.get("spills"),
-                c.get("shared_bytes"),
-                ci.get("occupancy_pct"),
+                c.registers,
+                c.spills,
+                c.shared_bytes,
+                ci.occupancy_pct,
                 cold,
                 warm,
-                ci.get("gbps", _gbps(num_gb, c.get("cold"))),
-                ci.get("bound"),
-                ci.get("pct_roof"),
-                c.get("status") if c.get("status") != "ok" else None,
-                c.get("error"),
+                ci.gbps if ci.gbps is not None else _gbps(num_gb, c.cold),
+                ci.bound,
+                ci.pct_roof,
+                c.status if c.status != "ok" else None,
+                c.error,
             ]
         )
     return rows, bars
 
 
 def _chosen_notes(res: RebenchResult) -> list[str]:
-    chosen = res.chosen or {}
-    if chosen.get("status") != "ok":
+    chosen = res.chosen_ok()
+    if chosen is None:
         return []
-    line = f"chosen by Inductor: {chosen['config']}"
-    line += " (found by coordinate descent)" if chosen.get("in_compiled") is False else ""
-    line += f"; cold {_time(chosen.get('cold'))[2]}, warm {_time(chosen.get('warm'))[2]}"
-    if chosen.get("grid"):
-        line += f"; grid {chosen['grid']}, block {chosen.get('block')}"
+    line = f"chosen by Inductor: {chosen.config}"
+    line += " (found by coordinate descent)" if chosen.in_compiled is False else ""
+    line += f"; cold {_time(chosen.cold)[2]}, warm {_time(chosen.warm)[2]}"
+    if chosen.grid:
+        line += f"; grid {chosen.grid}, block {chosen.block}"
     lines = [line]
-    if (chosen.get("insight") or {}).get("verdict"):
-        lines.append(f"roofline (cold): {chosen['insight']['verdict']}")
-    m = chosen.get("cold") or {}
-    if m.get("mode"):
-        lines.append(f"timer: {m['mode']} mode, n={m.get('n')}, CV {100 * (m.get('cv') or 0):.1f}%")
+    if chosen.insight is not None and chosen.insight.verdict:
+        lines.append(f"roofline (cold): {chosen.insight.verdict}")
+    m = chosen.cold
+    if m is not None and m.mode:
+        lines.append(f"timer: {m.mode} mode, n={m.n}, CV {100 * (m.cv or 0):.1f}%")
     said = words.vs_generated(res)
     return lines + ([said] if said else [])
 
@@ -173,7 +175,7 @@ def _variant(name: str, res: RebenchResult, num_gb) -> dict:
     rows, bars = _config_rows(res, num_gb)
     warn = [f"error: {res.error}"] if res.status != ChildStatus.OK else []
     chart = None
-    if any(b["values"][0] is not None for b in bars):
+    if any(r[6] is not None for r in rows):  # a cold time to chart
         chart = {
             "type": "bars",
             "title": f"{name}: time per config (µs, median; whiskers: the middle half of the samples)",
@@ -199,14 +201,14 @@ def _ncu(n: NcuReport | None) -> dict | None:
         return None
     if n.status != ChildStatus.OK or not n.ncu:
         return B.section("Nsight Compute", [B.notes([f"ncu: {n.error or 'no figures'}"], "warn")], "ncu")
-    m, t = n.ncu, n.tool or {}
+    m, t = n.ncu, n.tool or ToolFigures()
     rows = [
-        ["time µs (L2 flushed)", (t.get("cold") or {}).get("median_us"), m.get("time_us")],
-        ["MB moved (DRAM reads + L2 writes for ncu)", None, (m.get("traffic_bytes") or 0) / 1e6 or None],
-        ["GB/s", t.get("gbps"), m.get("traffic_gbps")],
-        ["occupancy % theoretical", t.get("occupancy_pct"), m.get("theoretical_occupancy_pct")],
-        ["occupancy % achieved", None, m.get("achieved_occupancy_pct")],
-        ["L2 hit rate %", None, m.get("l2_hit_pct")],
+        ["time µs (L2 flushed)", t.cold.median_us if t.cold is not None else None, m.time_us],
+        ["MB moved (DRAM reads + L2 writes for ncu)", None, (m.traffic_bytes or 0) / 1e6 or None],
+        ["GB/s", t.gbps, m.traffic_gbps],
+        ["occupancy % theoretical", t.occupancy_pct, m.theoretical_occupancy_pct],
+        ["occupancy % achieved", None, m.achieved_occupancy_pct],
+        ["L2 hit rate %", None, m.l2_hit_pct],
     ]
     cols = [B.col("what", ""), B.col("tool", "inductor-probe", 2), B.col("ncu", "ncu", 2)]
     table = B.table(f"ncu: config {n.config} ({n.how})", cols, rows, filter=False)

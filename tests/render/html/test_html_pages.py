@@ -168,7 +168,7 @@ def test_the_kernel_page_has_each_variant_and_the_chosen_config(kernel_report):
     assert len(charts) == 3
     for chart, res in zip(charts, kernel_report.result.variants.values(), strict=True):
         marked = [r["label"] for r in chart["rows"] if r.get("mark") == "chosen"]
-        assert len(marked) == 1 and marked[0].startswith(res.chosen["config"])
+        assert len(marked) == 1 and marked[0].startswith(res.chosen.config)
     failed = [r for r in charts[1]["rows"] if r["values"][0] is None]
     assert failed and failed[0]["texts"][0].startswith("failed: out of resource")
     assert any("(coordinate descent)" in r["label"] for r in charts[2]["rows"])
