@@ -28,13 +28,12 @@ from inductor_probe.analysis.compare_rows import (
     SideTotal,
     StepBand,
     Unmatched,
-    frame_rows,
 )
 from inductor_probe.analysis.pairing import RunSide, graph_rows, match_graph, ratio
 from inductor_probe.errors import USAGE, ProbeError
 from inductor_probe.run.manifest import GraphEntry, Manifest
 from inductor_probe.run.record import Corrupt, Sides
-from inductor_probe.run.tables import records
+from inductor_probe.run.tables import frame_rows, records
 
 B = TypeVar("B", bound=Band)
 COMPARE_SCHEMA = 2

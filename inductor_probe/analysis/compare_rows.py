@@ -1,20 +1,16 @@
 """A comparison's records (``analysis/compare.py``): its table rows (categories, matched and unmatched
 kernels), each graph's totals, and what it says of how it was measured (``CompareMeta``).
 
-The tables stay DataFrames in ``Comparison`` (the API's and CSV's form); ``frame_rows`` reads them as
-these rows for the renderers. A figure of each side is a ``Sides`` (written ``{base_name: .., other_name:
-..}``, as compare.json always had it); a graph's totals keep their sides beside the band
-(``GraphTotal.read``/``write``), and so does the meta (``CompareMeta.read``/``write``).
+The tables stay DataFrames in ``Comparison`` (the API's and CSV's form); ``run.tables.frame_rows``
+reads them as these rows for the renderers. A figure of each side is a ``Sides`` (written
+``{base_name: .., other_name: ..}``, as compare.json always had it); a graph's totals keep their sides
+beside the band (``GraphTotal.read``/``write``), and so does the meta (``CompareMeta.read``/``write``).
 """
 
 from __future__ import annotations
 
-import dataclasses
-import math
 from dataclasses import dataclass, field
 from typing import Any, TypeVar
-
-import pandas as pd
 
 from inductor_probe.run.record import Corrupt, Row, Sides
 
@@ -70,20 +66,6 @@ class Unmatched(Row):
     kernel: str
     category: str | None = None
     time_us: float | None = None
-
-
-def _clean(v: Any) -> Any:
-    """A DataFrame cell as JSON would have it: NaN and pandas' missing values as None, numpy scalars as
-    Python's."""
-    if v is None or v is pd.NA or (isinstance(v, float) and math.isnan(v)):
-        return None
-    return v.item() if hasattr(v, "item") else v
-
-
-def frame_rows(df: pd.DataFrame, cls: type[R]) -> list[R]:
-    """Each row of ``df`` as a ``cls`` (its known columns)."""
-    names = [f.name for f in dataclasses.fields(cls) if f.name in df.columns]
-    return [cls(**{k: _clean(v) for k, v in zip(names, r, strict=True)}) for r in df[names].itertuples(False)]
 
 
 @dataclass

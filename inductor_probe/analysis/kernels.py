@@ -60,6 +60,16 @@ class KernelTime(Row):
     pct: float | None = None
 
 
+@dataclass(kw_only=True)
+class ListedKernel(KernelTime):
+    """One row of ``kernels``' list (``list_kernels``): the columns its text shows."""
+
+    name: str
+    graph: str
+    kind: str
+    category: str | None = None
+
+
 @dataclass(frozen=True)
 class KernelRef:
     """One kernel of one graph of a run: what was generated, and what the trace showed."""

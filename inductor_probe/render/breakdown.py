@@ -11,6 +11,7 @@ from inductor_probe.render._fmt import csv_text, num, table
 from inductor_probe.render.html import run as html_run
 from inductor_probe.render.insight import INSIGHT_FOOT, has_roofline, kernel_table, worth_tuning
 from inductor_probe.render.step import graph_line, isolated_lines, step_lines
+from inductor_probe.run.tables import top_kernels
 from inductor_probe.vocab import View
 
 if TYPE_CHECKING:
@@ -79,9 +80,7 @@ def _header(run: Path, m: Manifest) -> list[str]:
             "CPU run: times are the CPU time of each C++ kernel (cpp_fused_*) and ATen call "
             "inside the compiled module; 'busy' is the share of each call spent in them."
         )
-    counters = m.cache.counters or {}
-    hits = counters.get("inductor.fxgraph_cache_hit", 0)
-    misses = counters.get("inductor.fxgraph_cache_miss", 0)
+    hits, misses = m.cache.fx_graph_cache()
     lines.append(f"run directory: {run}  (FX graph cache: {hits} hit(s), {misses} miss(es))")
     return lines
 
@@ -140,14 +139,8 @@ def render_text(result: Run, top: int | None = None) -> str:
         if warning:
             out.append(warning)
         cats = [
-            [
-                r["category"],
-                num(r["time_ms"], ".4f"),
-                num(r["pct"], ".1f"),
-                r["kernels"],
-                num(r["launches"], "g"),
-            ]
-            for r in bd.categories.to_dict("records")
+            [r.category, num(r.time_ms, ".4f"), num(r.pct, ".1f"), r.kernels, num(r.launches, "g")]
+            for r in bd.category_list()
         ]
         out.append(
             table(cats, ["category", "time_ms", f"%{device_word}", "kernels", "launches"], numparse=True)
@@ -170,13 +163,9 @@ def render_text(result: Run, top: int | None = None) -> str:
 
 
 def render_json(result: Run, top: int | None = None) -> str:
-    data = {"findings": words.findings_json(result.manifest), **result.manifest.to_dict()}
-    data["run_dir"] = str(result.path)
-    if top is not None:
-        for g in data["graphs"]:
-            if "breakdown" in g:
-                g["breakdown"] = dict(g["breakdown"], kernels=g["breakdown"]["kernels"][:top])
-    return json.dumps(data, indent=1, default=str)
+    m = result.manifest.to_dict()
+    data = {"findings": words.findings_json(result.manifest), **(m if top is None else top_kernels(m, top))}
+    return json.dumps({**data, "run_dir": str(result.path)}, indent=1, default=str)
 
 
 def _csv_rows(m: Manifest, top: int | None):
@@ -205,19 +194,19 @@ def _csv_rows(m: Manifest, top: int | None):
     for g in m.graphs:
         if g.breakdown is None:
             continue
-        for r in g.breakdown.categories.to_dict("records"):
+        for r in g.breakdown.category_list():
             yield {
                 "graph": g.label,
                 "level": "category",
-                "name": r["category"],
-                "category": r["category"],
-                "time_us": r["time_ms"] * 1e3,
-                "launches": r["launches"],
-                "pct": r["pct"],
+                "name": r.category,
+                "category": r.category,
+                "time_us": r.time_ms * 1e3,
+                "launches": r.launches,
+                "pct": r.pct,
             }
-        rows = g.breakdown.kernel_rows()
-        for r in rows[:top] if top else rows:
-            yield dict(r, graph=g.label, level="kernel")
+        kernels = g.breakdown.kernel_rows()
+        for k in kernels[:top] if top else kernels:
+            yield dict(k, graph=g.label, level="kernel")
     yield from memory.csv_rows(m)
 
 

@@ -3,9 +3,11 @@
 
 from __future__ import annotations
 
+from collections.abc import Callable
+
 from inductor_probe.render._fmt import num, short, table
 from inductor_probe.run.artifacts import SourceLine
-from inductor_probe.run.tables import KernelInsight
+from inductor_probe.run.tables import KernelInsight, KernelRow
 
 WORTH_TOP = 5
 CPU_DEAD = ("exec_us", "GB/s", "%peak_bw")  # columns a CPU run never fills (exec_us is time_us there)
@@ -19,9 +21,9 @@ def source_cell(lines: list[SourceLine] | None, width: int = 40) -> str:
     return text if len(text) <= width else text[: width - 1] + "…"
 
 
-def _bw(r: dict) -> str:
+def _bw(r: KernelRow) -> str:
     """%peak_bw of runs recorded before the insight: never above 100% (above the DRAM roof: L2)."""
-    pct = r.get("pct_peak_bw")
+    pct = r.pct_peak_bw
     return "L2" if pct is not None and pct == pct and pct > 100.0 else num(pct, ".1f")
 
 
@@ -39,23 +41,24 @@ def has_roofline(bd) -> bool:
 
 
 def kernel_table(bd, top: int, device_word: str) -> list[str]:
-    kernels = bd.kernels.head(top).to_dict("records")
+    kernels = bd.kernel_list()[:top]
     insight = bd.insights()
 
-    def of(r: dict) -> KernelInsight:
-        return insight.get(r["name"]) or KernelInsight(r["name"])
+    def of(r: KernelRow) -> KernelInsight:
+        return insight.get(r.name) or KernelInsight(r.name)
 
-    base = [
-        lambda r: short(r["name"]),
-        lambda r: r["category"],
-        lambda r: num(r["time_us"], ".2f"),
-        lambda r: num(r.get("exec_us"), ".2f"),
-        lambda r: num(r["launches"], "g"),
-        lambda r: num(r["pct"], ".1f"),
+    base: list[Callable[[KernelRow], object]] = [
+        lambda r: short(r.name),
+        lambda r: r.category,
+        lambda r: num(r.time_us, ".2f"),
+        lambda r: num(r.exec_us, ".2f"),
+        lambda r: num(r.launches, "g"),
+        lambda r: num(r.pct, ".1f"),
     ]
     headers = ["kernel", "category", "time_us", "exec_us", "calls", f"%{device_word}"]
+    cols: list[Callable[[KernelRow], object]]
     if not has_roofline(bd):
-        cols = [lambda r: num(r["gbps"], ".0f"), _bw, lambda r: num(r["gain_if_2x_pct"], ".1f")]
+        cols = [lambda r: num(r.gbps, ".0f"), _bw, lambda r: num(r.gain_if_2x_pct, ".1f")]
         headers += ["GB/s", "%peak_bw", "gain_if_2x_%"]
         if insight:  # a CPU run: its C++ kernels' source lines
             cols.append(lambda r: source_cell(of(r).source_lines))

@@ -153,11 +153,11 @@ def isolated_lines(g: GraphEntry, top: int) -> list[str]:
     ]
     if g.breakdown is None or g.breakdown is iso:
         return lines
-    alone = {r["name"]: r["time_us"] for r in iso.kernel_rows()}
+    alone = {r.name: r.time_us for r in iso.kernel_list()}
     rows = []
-    for r in g.breakdown.kernel_rows()[:top]:
-        a = alone.get(r["name"])
-        diff = 100.0 * (a - r["time_us"]) / r["time_us"] if a is not None and r["time_us"] else None
-        rows.append([short(r["name"]), num(r["time_us"], ".2f"), num(a, ".2f"), num(diff, "+.1f")])
+    for r in g.breakdown.kernel_list()[:top]:
+        a = alone.get(r.name)
+        diff = 100.0 * (a - r.time_us) / r.time_us if a is not None and r.time_us else None
+        rows.append([short(r.name), num(r.time_us, ".2f"), num(a, ".2f"), num(diff, "+.1f")])
     lines.append(table(rows, ["kernel", "real run µs", "isolated µs", "diff %"]))
     return lines

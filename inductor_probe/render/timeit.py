@@ -20,19 +20,17 @@ def render_text(result: TimedTarget, top: int | None = None) -> str:
         )
     if m.cross_check:
         c = m.cross_check
-        floor = c.get("events_floor_us") or 0.0
+        floor = c.events_floor_us or 0.0
         allowed = f" (events carry their own event pair and launch: {floor:.2f} µs allowed)" if floor else ""
         lines.append(
-            f"  cross-check: {c['mode']} {c['median_us']:.2f} µs ({c['diff_pct']:+.1f}%), "
-            f"{'agrees' if c['agree'] else 'DISAGREES'}{allowed}"
+            f"  cross-check: {c.mode} {c.median_us:.2f} µs ({c.diff_pct:+.1f}%), "
+            f"{'agrees' if c.agree else 'DISAGREES'}{allowed}"
         )
     return "\n".join(lines)
 
 
 def render_json(result: TimedTarget, top: int | None = None) -> str:
-    d = result.measurement.to_dict()
-    d["target"] = result.target
-    d["setup"] = result.setup
+    d = {**result.measurement.to_dict(), "target": result.target, "setup": result.setup}
     return json.dumps(d, indent=1)
 
 

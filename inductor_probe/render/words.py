@@ -242,7 +242,7 @@ def ended_early(s: StepView) -> str:
 
 def threads(m: Manifest) -> str:
     """A CPU run's torch threads (its C++ kernels' OpenMP threads), as ``, N torch threads``; else ""."""
-    n = m.device.extra.get("threads") if (m.device_type or m.device.type) == "cpu" else None
+    n = m.device.threads if (m.device_type or m.device.type) == "cpu" else None
     return f", {n} torch threads" if n else ""
 
 

@@ -4,7 +4,7 @@ A manifest is written after every step of a run, so a failure keeps what was don
 says how far it got and ``error`` why it stopped). Reading applies ``UPGRADES`` to a manifest of
 an older schema, and refuses one this version cannot read with a one-line error. Every value read
 is checked against its field's annotation (a row of a table is a ``Row``; a graph's kernel and
-category tables are checked against ``KERNEL_ROW`` and ``CATEGORY_ROW``): a hand-edited or damaged
+category tables are checked against ``KernelRow`` and ``CategoryRow``): a hand-edited or damaged
 ``run.json`` is one line, "corrupt run: <what>, in <file>", never a traceback in a renderer.
 """
 
@@ -53,7 +53,8 @@ class DeviceInfo(Record):
     peak_mem_gbps: float | None = None  # from the memory clock and bus width
     driver: str | None = None
     sm_clock_mhz: float | None = None  # SM clock (NVML) while the real run's steps ran: scales compute roofs
-    OMIT_NONE = frozenset({"driver", "sm_clock_mhz"})
+    threads: int | None = None  # a CPU run's torch threads (its C++ kernels' OpenMP threads)
+    OMIT_NONE = frozenset({"driver", "sm_clock_mhz", "threads"})
 
 
 @dataclass
@@ -78,6 +79,11 @@ class CacheInfo(Record):
     dir: str | None = None
     counters: dict[str, int] | None = None
     OMIT_NONE = frozenset({"counters"})
+
+    def fx_graph_cache(self) -> tuple[int, int]:
+        """The FX graph cache's hits and misses in the run."""
+        c = self.counters or {}
+        return c.get("inductor.fxgraph_cache_hit", 0), c.get("inductor.fxgraph_cache_miss", 0)
 
 
 @dataclass

@@ -3,16 +3,18 @@ and ``GraphBreakdown``, read and written here (``manifest.py`` holds the rest of
 
 from __future__ import annotations
 
+import dataclasses
 import math
 from dataclasses import dataclass
-from typing import Any
+from typing import Any, TypeVar
 
 import pandas as pd
 
 from inductor_probe.run.artifacts import SourceLine
-from inductor_probe.run.record import Corrupt, Row, check_row
+from inductor_probe.run.record import Corrupt, Row, check_row, field_types
 from inductor_probe.vocab import Bound, View
 
+R = TypeVar("R", bound=Row)
 KERNEL_COLUMNS = [
     "name",
     "category",
@@ -28,23 +30,52 @@ KERNEL_COLUMNS = [
     "source_nodes",
 ]
 CATEGORY_COLUMNS = ["category", "time_ms", "pct", "kernels", "launches"]
-# What a row of each table must hold for the renderers and analyses (a key whose annotation admits
-# None may be left out); the tool writes NaN as None there, so numbers must be finite.
-KERNEL_ROW = {
-    "name": str,
-    "category": str,
-    "rule": str | None,
-    "time_us": float,
-    "exec_us": float | None,
-    "launches": float,
-    "pct": float | None,
-    "gbps": float | None,
-    "pct_peak_bw": float | None,
-    "gain_if_2x_pct": float | None,
-    "op": str | None,
-    "source_nodes": str | None,
-}
-CATEGORY_ROW = {"category": str, "time_ms": float, "pct": float | None, "kernels": int, "launches": float}
+
+
+@dataclass(kw_only=True)
+class KernelRow(Row):
+    """One kernel of a graph's table, per call (KERNEL_COLUMNS); the tool writes NaN as None, so the
+    numbers of a row read from a file must be finite."""
+
+    name: str
+    category: str
+    rule: str | None = None
+    time_us: float
+    exec_us: float | None = None
+    launches: float
+    pct: float | None = None
+    gbps: float | None = None
+    pct_peak_bw: float | None = None
+    gain_if_2x_pct: float | None = None
+    op: str | None = None
+    source_nodes: str | None = None
+
+
+@dataclass(kw_only=True)
+class CategoryRow(Row):
+    """One category of a graph's table, per call (CATEGORY_COLUMNS)."""
+
+    category: str
+    time_ms: float
+    pct: float | None = None
+    kernels: int
+    launches: float
+
+
+def frame_rows(df: pd.DataFrame, cls: type[R]) -> list[R]:
+    """Each row of the table ``df`` as a ``cls`` (its columns the row declares; NaN as None)."""
+    names = [f.name for f in dataclasses.fields(cls) if f.name in df.columns]
+    return [cls(**{k: _cell(v) for k, v in zip(names, r, strict=True)}) for r in df[names].itertuples(False)]
+
+
+def _cell(v: Any) -> Any:
+    """A DataFrame cell as JSON would have it: NaN and pandas' missing values as None, numpy's scalars as
+    Python's."""
+    if v is None or v is pd.NA or (isinstance(v, float) and math.isnan(v)):
+        return None
+    return v.item() if hasattr(v, "item") else v
+
+
 BREAKDOWN_FIELDS = {
     "kernels": list,
     "categories": list,
@@ -62,6 +93,15 @@ BREAKDOWN_FIELDS = {
 def records(df: pd.DataFrame) -> list[dict[str, Any]]:
     """A table's rows as dicts, NaN written as None."""
     return [{k: (None if _isnan(v) else v) for k, v in row.items()} for row in df.to_dict("records")]
+
+
+def top_kernels(manifest: dict[str, Any], top: int) -> dict[str, Any]:
+    """A manifest's JSON with each graph's kernel table cut to its ``top`` rows (the most time first)."""
+    graphs = []
+    for g in manifest.get("graphs") or []:
+        bd = g.get("breakdown")
+        graphs.append(g if not bd else {**g, "breakdown": {**bd, "kernels": bd["kernels"][:top]}})
+    return {**manifest, "graphs": graphs}
 
 
 def _finite(d: dict[str, Any]) -> dict[str, Any]:
@@ -161,6 +201,13 @@ class GraphBreakdown:
     def kernel_rows(self) -> list[dict[str, Any]]:
         return records(self.kernels)
 
+    def kernel_list(self) -> list[KernelRow]:
+        """The kernel table's rows, the most time first."""
+        return frame_rows(self.kernels, KernelRow)
+
+    def category_list(self) -> list[CategoryRow]:
+        return frame_rows(self.categories, CategoryRow)
+
     def insights(self) -> dict[str, KernelInsight]:
         """Each kernel's insight by name (none in runs recorded before it)."""
         return {d.name: d for d in self.insight or ()}
@@ -188,7 +235,8 @@ class GraphBreakdown:
     def from_dict(cls, d: dict[str, Any]) -> GraphBreakdown:
         """The tables of a graph as ``to_dict`` wrote them; ``Corrupt`` where a value or row does not fit."""
         check_row(d, BREAKDOWN_FIELDS)
-        for key, spec in (("kernels", KERNEL_ROW), ("categories", CATEGORY_ROW)):
+        for key, row_type in (("kernels", KernelRow), ("categories", CategoryRow)):
+            spec = field_types(row_type)
             for i, row in enumerate(d[key]):
                 try:
                     check_row(row, spec, finite=True)

@@ -16,7 +16,7 @@ from inductor_probe.timer import cuda as cb
 from inductor_probe.timer import modes as tm
 from inductor_probe.timer import stats
 from inductor_probe.timer.kernel_mode import is_kernel, run_kernel
-from inductor_probe.timer.measurement import Measurement
+from inductor_probe.timer.measurement import CrossCheck, Measurement
 
 GPU_MODES: dict[str, Callable[[tm.GpuContext, float], tm.Raw]] = {
     "kernel": run_kernel,
@@ -77,10 +77,10 @@ def _auto_check(primary: tm.Raw, ctx: tm.GpuContext, budget_s: float, warnings: 
     except tm.ModeUnavailable as e:
         info["cross_check_unavailable"] = str(e)
         return None
-    if not check["agree"]:
+    if not check.agree:
         warnings.append(
-            f"modes disagree: {primary.mode} {check['primary_us']:.2f} µs vs {second} "
-            f"{check['median_us']:.2f} µs ({check['diff_pct']:+.1f}%)"
+            f"modes disagree: {primary.mode} {check.primary_us:.2f} µs vs {second} "
+            f"{check.median_us:.2f} µs ({check.diff_pct:+.1f}%)"
         )
     return check
 
@@ -201,7 +201,7 @@ def _events_estimate(call) -> float:
     return s.elapsed_time(e) * 1000.0
 
 
-def _cross_check(primary: tm.Raw, second: tm.Raw, ctx: tm.GpuContext) -> dict:
+def _cross_check(primary: tm.Raw, second: tm.Raw, ctx: tm.GpuContext) -> CrossCheck:
     """Compare two modes. An events measurement carries its own event pair (measured empty, under
     the same flush and fill) that kernel mode does not; and the two see a launch differently by up
     to one launch gap (kernel mode's measured ``gap_us``): both are allowed before they disagree."""
@@ -212,13 +212,15 @@ def _cross_check(primary: tm.Raw, second: tm.Raw, ctx: tm.GpuContext) -> dict:
         empty = tm.run_events(empty_ctx, 0.02)
         gap = primary.info.get("gap_us") or second.info.get("gap_us") or 0.0
         floor = stats.summarize(empty.samples_us).median + gap
-    return {
-        "mode": second.mode,
-        "median_us": b.median,
-        "iqr_us": b.iqr,
-        "n": b.n,
-        "primary_us": a.median,
-        "diff_pct": 100.0 * (b.median - a.median) / a.median if a.median else 0.0,
-        "events_floor_us": floor,
-        "agree": not stats.disagree(a, b, floor=floor),
-    }
+    return CrossCheck.from_dict(  # a new row: all of its keys, in this order
+        {
+            "mode": second.mode,
+            "median_us": b.median,
+            "iqr_us": b.iqr,
+            "n": b.n,
+            "primary_us": a.median,
+            "diff_pct": 100.0 * (b.median - a.median) / a.median if a.median else 0.0,
+            "events_floor_us": floor,
+            "agree": not stats.disagree(a, b, floor=floor),
+        }
+    )

@@ -7,11 +7,27 @@ import json
 from dataclasses import dataclass, field
 from typing import Any, Optional
 
+from inductor_probe.run.record import Row
 from inductor_probe.timer import stats
 from inductor_probe.timer.clocks import ClockReading
 
 SCHEMA = "inductor-probe.measurement/1"
 HIGH_SPREAD = 0.05  # IQR / median above this is reported
+
+
+@dataclass(kw_only=True)
+class CrossCheck(Row):
+    """``auto``'s second mode beside the first: its median, the difference, and whether they agree (within
+    the events mode's own floor, ``events_floor_us``)."""
+
+    mode: str
+    median_us: float
+    diff_pct: float
+    agree: bool
+    iqr_us: float | None = None
+    n: int | None = None
+    primary_us: float | None = None
+    events_floor_us: float | None = None
 
 
 @dataclass(frozen=True)
@@ -25,7 +41,7 @@ class Measurement:
     clocks_before: Optional[ClockReading] = None
     clocks_after: Optional[ClockReading] = None
     warnings: tuple[str, ...] = ()
-    cross_check: Optional[dict] = None  # {"mode", "median_us", "iqr_us", "n", "diff_pct", "agree"}
+    cross_check: Optional[CrossCheck] = None
     wall_s: Optional[float] = None
     info: dict = field(default_factory=dict)
 
@@ -57,7 +73,7 @@ class Measurement:
             "clocks_before": self.clocks_before.to_dict() if self.clocks_before else None,
             "clocks_after": self.clocks_after.to_dict() if self.clocks_after else None,
             "warnings": list(self.warnings),
-            "cross_check": self.cross_check,
+            "cross_check": self.cross_check.to_dict() if self.cross_check is not None else None,
             "wall_s": self.wall_s,
             "info": self.info,
             "samples_us": list(self.samples_us),
@@ -77,7 +93,7 @@ class Measurement:
             clocks_before=ClockReading.from_dict(d.get("clocks_before")),
             clocks_after=ClockReading.from_dict(d.get("clocks_after")),
             warnings=tuple(d.get("warnings") or ()),
-            cross_check=d.get("cross_check"),
+            cross_check=CrossCheck.from_dict(d["cross_check"]) if d.get("cross_check") else None,
             wall_s=d.get("wall_s"),
             info=dict(d.get("info") or {}),
         )

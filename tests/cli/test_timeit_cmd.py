@@ -158,6 +158,7 @@ def test_through_cli_main(bench, capsys):
 
 def test_text_output_explains_the_cross_checks_allowance(bench, capsys, monkeypatch):
     from inductor_probe.timer import Measurement
+    from inductor_probe.timer.measurement import CrossCheck
 
     def fake_measure(fn, **kw):  # the shape a GPU measurement has; the CLI's rendering is under test
         return Measurement(
@@ -165,16 +166,18 @@ def test_text_output_explains_the_cross_checks_allowance(bench, capsys, monkeypa
             mode="kernel",
             cache="cold",
             device="cuda:0",
-            cross_check={
-                "mode": "events",
-                "median_us": 6.6,
-                "iqr_us": 0.1,
-                "n": 50,
-                "primary_us": 4.6,
-                "diff_pct": 43.5,
-                "events_floor_us": 2.95,
-                "agree": True,
-            },
+            cross_check=CrossCheck.from_dict(
+                {
+                    "mode": "events",
+                    "median_us": 6.6,
+                    "iqr_us": 0.1,
+                    "n": 50,
+                    "primary_us": 4.6,
+                    "diff_pct": 43.5,
+                    "events_floor_us": 2.95,
+                    "agree": True,
+                }
+            ),
         )
 
     import inductor_probe.timer

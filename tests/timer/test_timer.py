@@ -14,6 +14,7 @@ from inductor_probe.errors import ProbeError
 from inductor_probe.timer import SCHEMA, Measurement, measure, spread_warnings, stats
 from inductor_probe.timer.clocks import ClockReading, clock_warnings, decode_reasons
 from inductor_probe.timer.cuda import calls_inside, host_sync_warnings
+from inductor_probe.timer.measurement import CrossCheck
 
 # ---------------------------------------------------------------- statistics
 
@@ -112,7 +113,9 @@ def _m(**kw) -> Measurement:
         clocks_before=ClockReading(1980, 2619, ("gpu_idle",), 40, 90.5),
         clocks_after=ClockReading(1980, 2619, (), 41, 300.0),
         warnings=("high spread: IQR is 9.1% of the median",),
-        cross_check={"mode": "events", "median_us": 12.4, "agree": True, "diff_pct": 3.3},
+        cross_check=CrossCheck.from_dict(
+            {"mode": "events", "median_us": 12.4, "agree": True, "diff_pct": 3.3}
+        ),
         wall_s=0.42,
         info={"flush": {"kind": "read", "bytes": 104857600}},
     )

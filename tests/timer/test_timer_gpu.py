@@ -30,7 +30,7 @@ def test_modes_agree_on_a_memory_bound_kernel():
     for us in got.values():
         assert abs(us - ref) / ref < 0.05, got
     auto = measure(fn)
-    assert auto.cross_check is not None and auto.cross_check["agree"], auto.to_dict()
+    assert auto.cross_check is not None and auto.cross_check.agree, auto.to_dict()
     assert not any("disagree" in w for w in auto.warnings), auto.warnings
 
 

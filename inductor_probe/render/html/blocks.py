@@ -60,6 +60,11 @@ def table(title: str | None, columns: list[dict], rows: list[list], sort: str | 
     } | kw
 
 
+def keys(cols: list[dict]) -> list[str]:
+    """The columns' keys, in order."""
+    return [c["key"] for c in cols]
+
+
 def drop_empty(cols: list[dict], rows: list[list], optional) -> tuple[list[dict], list[list]]:
     """The table less its ``optional`` columns that no row fills (a comparison without noise bands, a
     CPU run's bandwidth)."""

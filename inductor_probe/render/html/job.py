@@ -31,6 +31,7 @@ def _table(title: str | None, headers: list[str], rows: list[list]) -> dict:
     """A text table's headers and rows as a page table: a column whose cells are all numbers (or ``-``)
     sorts as numbers, shown with the text's decimals."""
     cols, out = [], [list(r) for r in rows]
+    text = False  # a table of numbers alone has nothing to filter by
     for i, h in enumerate(headers):
         cells = [_cell(r[i]) for r in rows]
         if rows and all(c is not None for c in cells):
@@ -40,7 +41,7 @@ def _table(title: str | None, headers: list[str], rows: list[list]) -> dict:
                 r[i] = c[0] if c is not None else None
         else:
             cols.append(B.col(f"c{i}", h, wrap=True))
-    text = any(not c["num"] for c in cols)  # a table of numbers alone has nothing to filter by
+            text = True
     return B.table(title.rstrip(":") if title else None, cols, out, filter=text)
 
 

@@ -37,7 +37,6 @@ def environment_line(m: Manifest) -> str:
 
 
 def _header(run_dir: Path, m: Manifest) -> list[dict | None]:
-    counters = m.cache.counters or {}
     dev = m.device
     settings = m.environment.inductor_settings or {}
     on = [k for k, v in settings.items() if v is True]
@@ -56,8 +55,7 @@ def _header(run_dir: Path, m: Manifest) -> list[dict | None]:
         ("status", m.status + (f" ({m.error.message})" if m.error else "")),
         (
             "FX graph cache",
-            f"{counters.get('inductor.fxgraph_cache_hit', 0)} hit(s), "
-            f"{counters.get('inductor.fxgraph_cache_miss', 0)} miss(es)",
+            "{} hit(s), {} miss(es)".format(*m.cache.fx_graph_cache()),
         ),
         ("command", " ".join(m.command)),
     ]
@@ -232,15 +230,15 @@ def _graph(g: GraphEntry, m: Manifest, run_dir: Path, links_from: Path | None, t
     warn = [load] if load else []
     cats = [
         {
-            "label": r["category"],
-            "values": [r["time_ms"]],
+            "label": r.category,
+            "values": [r.time_ms],
             "texts": [
-                f"{r['time_ms']:.4f} ms · {num(r['pct'], '.1f')}% · {r['kernels']} "
-                + ("kernel" if r["kernels"] == 1 else "kernels")
+                f"{r.time_ms:.4f} ms · {num(r.pct, '.1f')}% · {r.kernels} "
+                + ("kernel" if r.kernels == 1 else "kernels")
             ],
-            "key": r["category"],
+            "key": r.category,
         }
-        for r in bd.categories.to_dict("records")
+        for r in bd.category_list()
     ]
     chart = {
         "type": "bars",
