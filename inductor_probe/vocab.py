@@ -117,6 +117,7 @@ class FindingKind(Vocab):
     MEMORY = "memory"
     JOB = "job"
     TRUST = "trust"  # a run's figures not to be taken as they stand (a loaded host), and the fix
+    COMPILE = "compile"  # what Dynamo did with the user's code: graph breaks, skipped functions
 
 
 class CompileMode(Vocab):

@@ -173,6 +173,20 @@ def get_inputs():
 """
 
 
+def render_json(run_dir):
+    from inductor_probe.render.breakdown import render_json as to_json
+    from inductor_probe.run.manifest import open_run
+
+    return to_json(open_run(run_dir))
+
+
+def render_html(run_dir):
+    from inductor_probe.render.breakdown import RENDERERS
+    from inductor_probe.run.manifest import open_run
+
+    return RENDERERS["html"](open_run(run_dir))
+
+
 def _breakdown(argv, tmp_path):
     out = tmp_path / "r"
     rc = main(
@@ -183,7 +197,7 @@ def _breakdown(argv, tmp_path):
 
 def test_script_with_eager_ops_between_graphs(tmp_path, capsys):
     argv = [str(EXAMPLES / "script_with_graph_break.py"), "--", "--size", "64", "--iters", "16"]
-    rc, m, _ = _breakdown(argv, tmp_path)
+    rc, m, out = _breakdown(argv, tmp_path)
     assert rc == 0, capsys.readouterr().err
     s = m["step"]
     assert s["kind"] == "script" and s["steps"] == 5 and s["first_step_left_out"]
@@ -195,7 +209,20 @@ def test_script_with_eager_ops_between_graphs(tmp_path, capsys):
     assert "aten::topk" in ops and "aten::mean" in ops  # the eager function between the two graphs
     named = sum(ms for op, ms in ops.items() if op.startswith("aten::"))
     assert named >= 0.95 * sum(ops.values())
-    assert "cut at each call of its first compiled graph" in capsys.readouterr().out
+    text = capsys.readouterr().out
+    assert "cut at each call of its first compiled graph" in text
+    # the graph break, from Dynamo's own log in the child: the line, the reason, the fix, in every format
+    (b,) = m["graph_breaks"]
+    assert b["file"].endswith("script_with_graph_break.py") and b["line"] == 21 and b["function"] == "f"
+    assert "torch.compiler.disable" in b["reason"] and b["code"].startswith("y = eager_part(y)")
+    assert (
+        "graph breaks (1: where Dynamo split the code" in text
+        and "script_with_graph_break.py:21 in f" in text
+    )
+    said = next(f for f in json.loads(render_json(out))["findings"] if f["kind"] == "compile")
+    assert said["text"] in text and "script_with_graph_break.py:21" in said["text"]
+    page = render_html(out)
+    assert "Graph breaks (1)" in page and said["what"].split(";")[0] in page
 
 
 def test_script_too_short_for_steps_falls_back_on_the_isolated_view(tmp_path, capsys):

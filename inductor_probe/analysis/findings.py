@@ -12,7 +12,8 @@ The step's time findings, each with its expected gain and where that comes from,
   the speed.
 
 Gains are per step where the run has a step view, else per call of the graph; each is an upper bound
-on what the change could save, and says so. Then memory's (no time gain: growth per step, a compiled peak
+on what the change could save, and says so. Then where Dynamo split or skipped the user's code (graph
+breaks, ``compile_findings``), memory's (no time gain: growth per step, a compiled peak
 above eager's) and a multi-rank run's job findings (``analysis/job_findings.py``; first where the
 unprofiled steps name a straggler: the waiting ranks' first finding is the rank they wait for).
 """
@@ -199,6 +200,28 @@ def memory_findings(m: Manifest) -> list[Finding]:
     return [Finding(x, kind=FindingKind.MEMORY) for x in out]
 
 
+def compile_findings(m: Manifest) -> list[Finding]:
+    """Where Dynamo split or skipped the user's code (no time gain of its own: what runs between the graphs
+    is in the step's outside time): the places, the first with its reason, the fix Dynamo hints."""
+    breaks = m.graph_breaks or []
+    if not breaks:
+        return []
+    first = next((b for b in breaks if b.skipped), breaks[0])
+    what = "skipped" if first.skipped else "broke the graph at"
+    places = f"{len(breaks)} place(s)" + (
+        f", {sum(b.count for b in breaks)} times" if any(b.count > 1 for b in breaks) else ""
+    )
+    return [
+        Finding(
+            f"Dynamo split the compiled code at {places} (graph breaks); it {what} {first.where()}"
+            + (f" in {first.function}" if first.function else "")
+            + f": {first.reason}"
+            + (f" (fix: {first.hint})" if first.hint else ""),
+            kind=FindingKind.COMPILE,
+        )
+    ]
+
+
 def load_findings(m: Manifest) -> list[Finding]:
     """A CPU run timed while other processes kept cores busy: its times are not to be taken as they stand
     (OpenMP threads spin: C++ kernels 10-100x slower were seen), said first with the fix. Not for a job's
@@ -227,8 +250,8 @@ def load_findings(m: Manifest) -> list[Finding]:
 def run_findings(m: Manifest) -> list[Finding]:
     """Every finding of the run, in the order every renderer shows them: a CPU run's loaded host first (its
     times are suspect), then a straggler the unprofiled steps name, the step's time findings, memory's, the
-    rest of the job's."""
+    rest of the job's; where Dynamo split the code (graph breaks) after the time findings."""
     job = job_findings(m.job)
     first = job if straggler_first(m.job) else []
     last = [] if first else job
-    return [*load_findings(m), *first, *findings(m), *memory_findings(m), *last]
+    return [*load_findings(m), *first, *findings(m), *compile_findings(m), *memory_findings(m), *last]

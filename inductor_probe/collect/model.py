@@ -259,13 +259,31 @@ def run_model(
         raise _failure(result, child, log)
     progress(f"compiled{' and profiled' if steps else ''} in {child.elapsed_s:.1f} s: {len(graphs)} graph(s)")
     if not graphs:
-        raise ProbeError(
-            f"{model.path.name} ran but compiled nothing with Inductor; does it call torch.compile "
-            f"(backend 'inductor') on a model that runs? (log: {log})",
+        raise _nothing_compiled(model.path.name, result, log)
+    return result, graphs
+
+
+def _nothing_compiled(name: str, result: CompileResult, log: Path) -> ProbeError:
+    """A run that compiled nothing: Dynamo's reason where it skipped the code (an ``nn.GRU``), else the
+    likely cause (no torch.compile, another backend)."""
+    skipped = [b for b in result.graph_breaks or () if b.skipped] or list(result.graph_breaks or ())
+    if skipped:
+        b = skipped[0]
+        why = f"{b.reason}" + (f": {b.explanation}" if b.explanation else "")
+        fix = f"; {b.hint}" if b.hint else ""
+        said = "skipped" if b.skipped else "broke the graph at"
+        return ProbeError(
+            f"{name} ran but Dynamo compiled nothing: it {said} {b.function or 'the code'} at {b.where()} "
+            f"({why}){fix} (log: {log})",
             USAGE,
             log=log,
         )
-    return result, graphs
+    return ProbeError(
+        f"{name} ran but compiled nothing with Inductor; does it call torch.compile "
+        f"(backend 'inductor') on a model that runs? (log: {log})",
+        USAGE,
+        log=log,
+    )
 
 
 def _doing(steps: int, script_plan: list[int] | None) -> str:

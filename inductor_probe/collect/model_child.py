@@ -17,7 +17,8 @@ from collections.abc import Callable
 from pathlib import Path
 
 from inductor_probe import _compat, marks
-from inductor_probe.collect import cache_keys, memory, provenance
+from inductor_probe._compat import dynamo_log
+from inductor_probe.collect import cache_keys, graph_breaks, memory, provenance
 from inductor_probe.collect.boundaries import install_optimizer_hook
 from inductor_probe.collect.child import exit_child, lingering_threads
 from inductor_probe.collect.doors import (
@@ -93,6 +94,7 @@ class Child:
         self.path = Path(spec.result)
         self.t0 = time.time()
         self.script_steps: ScriptSteps | None = None  # a script's steps, cut as it runs
+        self.break_log = dynamo_log.capture_graph_breaks()  # Dynamo's graph-break messages, as they come
         self.path.with_name(cache_keys.FILE_NAME).unlink(missing_ok=True)  # appended to as modules come
 
     def save(self) -> None:
@@ -216,6 +218,7 @@ def _finish(c: Child, calls: GraphCalls) -> None:
             r.step_error = first_line(e, 300)
     r.graph_calls_total = dict(calls.calls)
     r.counters = _compat.compile_counters()
+    r.graph_breaks = graph_breaks.parse(c.break_log, dynamo_log.graph_break_reasons()) or None
     r.versions = Versions.from_dict(dict(_compat.versions()))
     r.inductor_settings = _compat.inductor_settings()
     try:

@@ -6,7 +6,7 @@ import json
 from pathlib import Path
 from typing import TYPE_CHECKING
 
-from inductor_probe.render import memory, ranks, words
+from inductor_probe.render import dynamo, memory, ranks, words
 from inductor_probe.render._fmt import csv_text, num, table
 from inductor_probe.render.html import run as html_run
 from inductor_probe.render.insight import INSIGHT_FOOT, has_roofline, kernel_table, worth_tuning
@@ -100,6 +100,7 @@ def render_text(result: Run, top: int | None = None) -> str:
         per = "per step" if m.step is not None else "per call"
         out += ["", f"findings (the largest expected gain {per} first):", *found]
     out += ranks.run_lines(m.ranks, m.job)
+    out += dynamo.graph_break_lines(m)
     if m.step is not None:
         out += step_lines(m)
         out += memory.memory_lines(m)
@@ -207,6 +208,7 @@ def _csv_rows(m: Manifest, top: int | None):
         kernels = g.breakdown.kernel_rows()
         for k in kernels[:top] if top else kernels:
             yield dict(k, graph=g.label, level="kernel")
+    yield from dynamo.csv_rows(m)
     yield from memory.csv_rows(m)
 
 

@@ -142,7 +142,7 @@ def test_a_cpu_run_leads_with_its_largest_kernel_and_says_its_threads(data_dir):
     run = open_run(data_dir / "h100_transformer")
     assert not any("the largest of the run's kernels" in f.what for f in findings(run.manifest))
     m = run.manifest
-    m.device.type, m.device.extra["threads"] = "cpu", 2
+    m.device.type, m.device.threads = "cpu", 2
     m.device_type = "cpu"
     got = [f for f in findings(m) if "the largest of the run's kernels and ATen calls" in f.what]
     assert len(got) == 1

@@ -292,6 +292,35 @@ def _links(run_dir: Path, m: Manifest, links_from: Path | None) -> dict:
     return B.section("Files of the run", [{"type": "links", "items": items}, B.notes(lines)], "files")
 
 
+def _graph_breaks(m: Manifest) -> dict | None:
+    """Where Dynamo split or skipped the code: one row per place, its line, reason, why and the fix."""
+    breaks = m.graph_breaks or []
+    if not breaks:
+        return None
+    cols = [
+        B.col("where", "where", wrap=True),
+        B.col("code", "line of code", wrap=True),
+        B.col("reason", "Dynamo's reason", wrap=True),
+        B.col("why", "why", wrap=True),
+        B.col("fix", "fix", wrap=True),
+        B.col("count", "met", 0),
+    ]
+    rows = [
+        [
+            b.where() + (f" in {b.function}" if b.function else ""),
+            b.code,
+            b.reason + (" (the whole function skipped, run eagerly)" if b.skipped else ""),
+            b.explanation,
+            b.hint,
+            b.count,
+        ]
+        for b in breaks
+    ]
+    note = "where Dynamo split the code: what runs between the graphs runs eagerly (the step's outside time)"
+    blocks = [B.notes([note]), B.table(None, cols, rows, filter=False)]
+    return B.section(f"Graph breaks ({len(breaks)})", blocks, "graph-breaks")
+
+
 def run_view(result: Run, top: int | None = None, links_from: Path | None = None) -> dict:
     run_dir, m = Path(result.path), result.manifest
     blocks = _header(run_dir, m)
@@ -302,6 +331,7 @@ def run_view(result: Run, top: int | None = None, links_from: Path | None = None
             B.section(f"Findings (the largest expected gain {per} first)", [B.notes(found)], "findings")
         )
     blocks.append(job_section(m))
+    blocks.append(_graph_breaks(m))
     if m.step is not None:
         blocks.append(_step(m))
         blocks.append(_memory(m))
