@@ -306,3 +306,36 @@ def test_a_model_of_the_files_own_blocks_compiles(tmp_path, capsys):
     rc, m, _ = _breakdown([str(model), "--device", "cpu", "--steps", "1"], tmp_path)
     assert rc == 0, capsys.readouterr().err
     assert m["status"] == "complete" and m["step"]["steps"] == 1
+
+
+RECOMPILING = """
+import torch
+
+
+def f(x):
+    return torch.relu(x @ x.T).sum(dim=-1)
+
+
+cf = torch.compile(f)
+for step in range(24):
+    n = 16 if step < 10 else 24  # the batch changes at step 10: a guard fails, f compiles again
+    cf(torch.randn(n, 8))
+"""
+
+
+def test_a_recompile_in_the_steps_is_named_and_the_steps_go_on(tmp_path, capsys):
+    """Issue 41: a script whose input shape changes at step 10: the recompile named with its function, line,
+    failed guard and compile time; the steps are cut at the recompiled graph's calls from then on."""
+    script = tmp_path / "recompiling.py"
+    script.write_text(RECOMPILING)
+    rc, m, out = _breakdown([str(script)], tmp_path)
+    assert rc == 0, capsys.readouterr().err
+    (r,) = m["recompiles"]
+    assert r["function"] == "f" and r["file"] == str(script) and r["line"] == 5 and r["compile_id"] == "0/1"
+    assert "size mismatch at index 0. expected 16, actual 24" in r["reason"] and r["compile_s"] > 0
+    assert 0 < r["at_s"] < 600
+    assert m["step"]["steps"] == 5 and m["step"]["graphs"][0]["label"] == "g1_inference"  # the new graph
+    text = capsys.readouterr().out
+    assert "recompiles (1:" in text and "f (recompiling.py:5), compile 0/1" in text
+    assert "Dynamo recompiled f (recompiling.py:5) 1 time(s)" in text
+    assert "Recompiles (1)" in render_html(out)

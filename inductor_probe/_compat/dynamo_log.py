@@ -1,12 +1,17 @@
-"""Dynamo's graph breaks as it logs them (the ``graph_breaks`` artifact of ``torch._logging``, the same text
-``TORCH_LOGS=graph_breaks`` prints): collected quietly in the child, one message per break Dynamo met
-while tracing, with its reason and the user's traceback. Where the logger cannot be reached (a torch that
-renamed it), nothing is collected and Dynamo's own counters still give the reasons, without their lines.
+"""What Dynamo did with the user's code, as torch logs it, collected quietly in the child:
+
+- its graph breaks (the ``graph_breaks`` artifact of ``torch._logging``, the same text
+  ``TORCH_LOGS=graph_breaks`` prints): one message per break Dynamo met while tracing, with its reason and
+  the user's traceback. Where the logger cannot be reached (a torch that renamed it), nothing is collected
+  and Dynamo's own counters still give the reasons, without their lines;
+- each frame it compiled (the structured trace's ``compilation_metrics``: the frame, the compile id, when
+  it began, how long it took, and for a recompile the guard that failed).
 """
 
 from __future__ import annotations
 
 import logging
+from typing import Any
 
 # torch 2.11-2.14: ``graph_break_log = torch._logging.getArtifactLogger(__name__, "graph_breaks")``
 GRAPH_BREAKS = ("torch._dynamo.symbolic_convert", "graph_breaks")
@@ -38,6 +43,38 @@ def capture_graph_breaks() -> list[str]:
         log.setLevel(logging.DEBUG)
         log.propagate = False
     log.addHandler(_Keep(out))
+    return out
+
+
+COMPILE_FIELDS = (
+    "compile_id",
+    "co_name",
+    "co_filename",
+    "co_firstlineno",
+    "start_time",
+    "entire_frame_compile_time_s",
+    "recompile_reason",
+    "guard_count",
+)
+
+
+class _Compiles(logging.Handler):
+    def __init__(self, out: list[dict[str, Any]]):
+        super().__init__(logging.DEBUG)
+        self.out = out
+
+    def emit(self, record: logging.LogRecord) -> None:
+        metadata = getattr(record, "metadata", None)
+        got = metadata.get("compilation_metrics") if isinstance(metadata, dict) else None
+        if isinstance(got, dict):
+            self.out.append({k: got.get(k) for k in COMPILE_FIELDS})
+
+
+def capture_compiles(trace_logger: str) -> list[dict[str, Any]]:
+    """A list that each frame Dynamo compiles is appended to (``COMPILE_FIELDS`` of its metrics), from the
+    structured trace's logger (``install_output_code_hook`` turns it on)."""
+    out: list[dict[str, Any]] = []
+    logging.getLogger(trace_logger).addHandler(_Compiles(out))
     return out
 
 

@@ -201,8 +201,31 @@ def memory_findings(m: Manifest) -> list[Finding]:
 
 
 def compile_findings(m: Manifest) -> list[Finding]:
-    """Where Dynamo split or skipped the user's code (no time gain of its own: what runs between the graphs
-    is in the step's outside time): the places, the first with its reason, the fix Dynamo hints."""
+    """What Dynamo did that costs time (no gain figure of its own): its recompiles (the guard that failed,
+    the compile time), and where it split or skipped the user's code (what runs between the graphs is in the
+    step's outside time): the places, the first with its reason, the fix Dynamo hints."""
+    return _recompile_finding(m) + _break_finding(m)
+
+
+def _recompile_finding(m: Manifest) -> list[Finding]:
+    """Frames Dynamo compiled again after a guard failed: how many, the first guard, the compile time."""
+    again = m.recompiles or []
+    if not again:
+        return []
+    first, spent = again[0], sum(r.compile_s or 0.0 for r in again)
+    frames = sorted({f"{r.function} ({r.where()})" for r in again})
+    when = f", the first {first.at_s:.1f} s into the run" if first.at_s is not None else ""
+    return [
+        Finding(
+            f"Dynamo recompiled {', '.join(frames[:2])}{' and more' if len(frames) > 2 else ''} "
+            f"{len(again)} time(s) after a guard failed ({first.reason}): {spent:.2f} s of compiling{when}; "
+            "inputs whose shapes change recompile unless marked dynamic (torch._dynamo.mark_dynamic)",
+            kind=FindingKind.COMPILE,
+        )
+    ]
+
+
+def _break_finding(m: Manifest) -> list[Finding]:
     breaks = m.graph_breaks or []
     if not breaks:
         return []

@@ -10,7 +10,9 @@
 4. ``first graph``: each call of the first compiled graph, where nothing repeats.
 
 A graph called for the first time (a recompile, an eval pass's first graph) compiled in that step: the
-cut's ``compiled`` makes a step being timed or profiled start again, as warm-up. A lower kind is
+cut's ``compiled`` makes a step being timed or profiled start again, as warm-up. Where it is the first
+graph compiled again (a guard failed: the input's shape changed; ``recompiled`` tells), its calls cut
+from then on, as the first graph's did. A lower kind is
 provisional: when a higher one appears (the first optimizer step after a few
 micro-batches, a mark, a period found once enough calls are seen), the cutter tells its steps to start
 again (``restart``) and cuts by the new kind from there. Every rank of a job sees the same sequence, so
@@ -20,7 +22,7 @@ it cuts for (``collect/script_steps.ScriptSteps``).
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from typing import Protocol
 
 from inductor_probe.vocab import StepBoundary
@@ -62,8 +64,9 @@ def period_start(segments: Sequence[tuple[str, ...]], p: int) -> int:
 class StepCutter:
     """Turns the script's events (graph calls, marks, optimizer steps) into step boundaries (module doc)."""
 
-    def __init__(self, cut: Cut):
+    def __init__(self, cut: Cut, recompiled: Callable[[str, str], bool] | None = None):
         self.cut = cut
+        self.recompiled = recompiled  # (old key, new key): the new graph is the old one compiled again
         self.kind: StepBoundary = StepBoundary.FIRST_GRAPH
         self.period = 1
         self.phase = 0  # a step begins at first-graph call k where k % period == phase
@@ -98,6 +101,8 @@ class StepCutter:
             self.first_key = key
         if key not in self.keys:
             self.keys.add(key)
+            if key != self.first_key and self.recompiled is not None and self.recompiled(self.first_key, key):
+                self.first_key = key  # the first graph, compiled again: its calls begin the segments now
             self.cut.compiled()
         if self.kind in SEGMENTS_UNUSED:  # the optimizer or the marks cut: no period to look for
             return

@@ -17,7 +17,7 @@ from typing import Any, TypeVar
 from inductor_probe._util import read_json, write_json
 from inductor_probe.collect.child import ChildResult, run_python
 from inductor_probe.errors import CHILD_FAILED, ProbeError
-from inductor_probe.run.dynamo import GraphBreak
+from inductor_probe.run.dynamo import GraphBreak, Recompile
 from inductor_probe.run.manifest import DeviceInfo, ProfileResult, Versions
 from inductor_probe.run.record import Corrupt, Record
 from inductor_probe.run.timings import ChildError, InterleaveResult, StepTiming
@@ -140,7 +140,10 @@ class CompileResult(Record):
         None  # when it failed (epoch s): the first of a job's failing ranks is the cause
     )
     graph_breaks: list[GraphBreak] | None = None  # where Dynamo split or skipped the user's code, and why
-    OMIT_NONE = frozenset({"step", "step_error", "lingering", "rank", "pid", "failed_at", "graph_breaks"})
+    recompiles: list[Recompile] | None = None  # frames compiled again after a guard failed
+    OMIT_NONE = frozenset(
+        {"step", "step_error", "lingering", "rank", "pid", "failed_at", "graph_breaks", "recompiles"}
+    )
 
 
 # -- the isolated view (collect/isolated.py <-> collect/isolated_child.py) ------------------------------

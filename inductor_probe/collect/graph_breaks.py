@@ -2,13 +2,14 @@
 from ``Graph break in user code at FILE:LINE``, the reason (the line before ``Explanation:``), the
 explanation, the first hint that says what to do, and whether Dynamo skipped the whole function; the same
 break met again (a recompile) is counted, not repeated. Dynamo's counters name the reasons of breaks whose
-messages were not seen (no line)."""
+messages were not seen (no line). Each recompile, from the frame's compilation metrics (``recompiles``)."""
 
 from __future__ import annotations
 
 import re
+from typing import Any
 
-from inductor_probe.run.dynamo import GraphBreak
+from inductor_probe.run.dynamo import GraphBreak, Recompile
 
 _AT = re.compile(r"Graph break in user code at (.+):(\d+)\s*$", re.M)
 _FRAME = re.compile(r'^\s*File "(.+)", line (\d+), in (.+)\n(?:\s{4,}(.+))?', re.M)
@@ -68,3 +69,26 @@ def parse(messages: list[str], reasons: dict[str, int] | None = None) -> list[Gr
         if first not in told and not any(first in t or t in first for t in told):
             out[(None, None, first)] = GraphBreak(reason=first, count=n)
     return list(out.values())
+
+
+def recompiles(compiles: list[dict[str, Any]], t0: float) -> list[Recompile]:
+    """The compiles that were recompiles (a guard of an earlier compile of the frame failed), in order, each
+    with its failed guard, its compile time and when it began (``t0``: the child's start, epoch seconds)."""
+    out = []
+    for c in compiles:
+        reason = c.get("recompile_reason")
+        if not reason:
+            continue
+        start = c.get("start_time")
+        out.append(
+            Recompile(
+                compile_id=str(c.get("compile_id") or "?"),
+                reason=str(reason).strip(),
+                function=c.get("co_name"),
+                file=c.get("co_filename"),
+                line=c.get("co_firstlineno"),
+                compile_s=c.get("entire_frame_compile_time_s"),
+                at_s=round(start - t0, 3) if isinstance(start, (int, float)) else None,
+            )
+        )
+    return out

@@ -95,10 +95,26 @@ class Child:
         self.t0 = time.time()
         self.script_steps: ScriptSteps | None = None  # a script's steps, cut as it runs
         self.break_log = dynamo_log.capture_graph_breaks()  # Dynamo's graph-break messages, as they come
+        self.compiles = dynamo_log.capture_compiles(_compat.TRACE_LOGGER)  # each frame Dynamo compiles
         self.path.with_name(cache_keys.FILE_NAME).unlink(missing_ok=True)  # appended to as modules come
 
     def save(self) -> None:
         write_record(self.path, self.result)
+
+    def recompiled(self, old: str, new: str) -> bool:
+        """Is the compiled module ``new`` the module ``old`` compiled again: the same Dynamo frame, a later
+        compile of it, the same place among that compile's modules (a forward for a forward)?"""
+        where = {}
+        for m in self.result.modules:
+            key = Path(m.file_path or "").stem
+            same = [
+                x
+                for x in self.result.modules
+                if (x.frame_id, x.frame_compile_id) == (m.frame_id, m.frame_compile_id)
+            ]
+            where[key] = (m.frame_id, m.frame_compile_id, same.index(m))
+        a, b = where.get(old), where.get(new)
+        return a is not None and b is not None and a[0] == b[0] and a[1] != b[1] and a[2] == b[2]
 
     def record(self, info: dict) -> None:
         info["time_s"] = round(time.time() - self.t0, 3)
@@ -179,6 +195,7 @@ def _run(c: Child, calls: GraphCalls) -> None:
                 warmup=plan[2],
                 memory=mem,
                 profile=len(plan) < 4 or bool(plan[3]),
+                recompiled=c.recompiled,
             )
             calls.on_call = c.script_steps.graph_call
             marks.set_hook(c.script_steps.mark)
@@ -219,6 +236,7 @@ def _finish(c: Child, calls: GraphCalls) -> None:
     r.graph_calls_total = dict(calls.calls)
     r.counters = _compat.compile_counters()
     r.graph_breaks = graph_breaks.parse(c.break_log, dynamo_log.graph_break_reasons()) or None
+    r.recompiles = graph_breaks.recompiles(c.compiles, c.t0) or None
     r.versions = Versions.from_dict(dict(_compat.versions()))
     r.inductor_settings = _compat.inductor_settings()
     try:

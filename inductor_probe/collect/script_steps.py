@@ -7,6 +7,7 @@ from __future__ import annotations
 import contextlib
 import socket
 import time
+from collections.abc import Callable
 from pathlib import Path
 
 from inductor_probe import _compat
@@ -45,6 +46,7 @@ class ScriptSteps:
         warmup: int = 1,
         memory: Path | None = None,
         profile: bool = True,
+        recompiled: Callable[[str, str], bool] | None = None,
     ):
         # profile False: a run that only times (a short script's extra runs, workflows/model_run.py)
         self.cuda, self.calls, self.profile = cuda, calls, profile
@@ -54,7 +56,7 @@ class ScriptSteps:
         self.boundary_kind, self.period, self.restarts = StepBoundary.FIRST_GRAPH, 1, 0
         self.started = False
         self._reset()
-        self.cutter = StepCutter(self)  # calls.on_call, the optimizer hook and the marks feed it
+        self.cutter = StepCutter(self, recompiled)  # calls.on_call, the optimizer hook and the marks feed it
 
     def _reset(self) -> None:
         from torch.profiler import schedule

@@ -100,7 +100,7 @@ def render_text(result: Run, top: int | None = None) -> str:
         per = "per step" if m.step is not None else "per call"
         out += ["", f"findings (the largest expected gain {per} first):", *found]
     out += ranks.run_lines(m.ranks, m.job)
-    out += dynamo.graph_break_lines(m)
+    out += dynamo.recompile_lines(m) + dynamo.graph_break_lines(m)
     if m.step is not None:
         out += step_lines(m)
         out += memory.memory_lines(m)

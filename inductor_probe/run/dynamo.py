@@ -1,5 +1,6 @@
-"""``GraphBreak``: where Dynamo split (or skipped) the user's code while tracing it, and why, as the child
-read it from Dynamo's log (``collect/graph_breaks.py``); the manifest keeps them (``graph_breaks``)."""
+"""What Dynamo did with the user's code, as the child read it from torch's logs (``collect/graph_breaks.py``):
+``GraphBreak``, where it split (or skipped) the code and why; ``Recompile``, a frame compiled again after a
+guard failed. The manifest keeps them (``graph_breaks``, ``recompiles``)."""
 
 from __future__ import annotations
 
@@ -26,8 +27,29 @@ class GraphBreak(Row):
     count: int = 1
 
     def where(self) -> str:
-        """``file.py:LINE`` (the file's name alone), or ``?``."""
-        if not self.file:
-            return "?"
-        name = self.file.replace("\\", "/").rsplit("/", 1)[-1]
-        return f"{name}:{self.line}" if self.line is not None else name
+        return where(self.file, self.line)
+
+
+@dataclass(kw_only=True)
+class Recompile(Row):
+    """A frame Dynamo compiled again because a guard of its earlier compile failed: the function, the guard
+    that failed (Dynamo's words), how long the compile took and when it began (seconds into the run)."""
+
+    compile_id: str
+    reason: str
+    function: str | None = None
+    file: str | None = None
+    line: int | None = None  # the function's first line
+    compile_s: float | None = None
+    at_s: float | None = None
+
+    def where(self) -> str:
+        return where(self.file, self.line)
+
+
+def where(file: str | None, line: int | None) -> str:
+    """``file.py:LINE`` (the file's name alone), or ``?``."""
+    if not file:
+        return "?"
+    name = file.replace("\\", "/").rsplit("/", 1)[-1]
+    return f"{name}:{line}" if line is not None else name

@@ -21,7 +21,7 @@ from inductor_probe._util import NotAFile, read_file, write_json
 from inductor_probe._version import __version__
 from inductor_probe.errors import USAGE, ProbeError, first_line
 from inductor_probe.run.artifacts import KernelInfo
-from inductor_probe.run.dynamo import GraphBreak
+from inductor_probe.run.dynamo import GraphBreak, Recompile
 from inductor_probe.run.job import Job
 from inductor_probe.run.layout import MANIFEST, TOOL, resolve_run
 from inductor_probe.run.memory import GraphMemory, MemoryView
@@ -315,7 +315,8 @@ class Manifest(Record):
     ranks: list[RankEntry] | None = None  # a multi-rank job: each rank (workflows/ranks_run.py)
     job: Job | None = None  # ... and the job: communication, collectives, spreads over ranks
     graph_breaks: list[GraphBreak] | None = None  # where Dynamo split or skipped the user's code, and why
-    OMIT_NONE = frozenset({"device_type", "step", "step_note", "ranks", "job", "graph_breaks"})
+    recompiles: list[Recompile] | None = None  # frames Dynamo compiled again after a guard failed
+    OMIT_NONE = frozenset({"device_type", "step", "step_note", "ranks", "job", "graph_breaks", "recompiles"})
 
     @classmethod
     def new(cls, command: list[str], model: ModelSpec) -> Manifest:

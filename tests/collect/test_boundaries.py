@@ -93,3 +93,17 @@ def test_a_graph_called_for_the_first_time_is_said_once():
         cut.graph_call(key)
     said = [e for e in rec.events if e in ("+", "|")]
     assert said == ["+", "|", "+", "|", "+", "|"]  # F (and a step), B, a step, E, a step: each graph once
+
+
+def test_the_first_graph_compiled_again_keeps_cutting_the_steps():
+    """Issue 41: a script whose input shape changes at step 10 recompiles its first graph (a new key); its
+    steps are cut at the new graph's calls from there (before: at none, and the script got no step view)."""
+    rec = Recorder()
+    cut = StepCutter(rec, recompiled=lambda old, new: (old, new) == ("A", "A2"))
+    for key in ["A"] * 10 + ["A2"] * 6:
+        cut.graph_call(key)
+    assert cut.first_key == "A2" and rec.events.count("|") == 16 and rec.events.count("+") == 2
+    other = StepCutter(Recorder(), recompiled=lambda old, new: False)  # another graph: not the first one
+    for key in ["A"] * 3 + ["B"] * 3:
+        other.graph_call(key)
+    assert other.first_key == "A" and other.cut.events.count("|") == 3

@@ -8,7 +8,7 @@ import json
 from pathlib import Path
 
 from inductor_probe.collect.doors import CompileResult
-from inductor_probe.collect.graph_breaks import parse, parse_one
+from inductor_probe.collect.graph_breaks import parse, parse_one, recompiles
 from inductor_probe.collect.model import _nothing_compiled
 from inductor_probe.run.dynamo import GraphBreak
 
@@ -54,3 +54,29 @@ def test_a_model_dynamo_skips_entirely_gets_dynamos_reason_as_its_error(tmp_path
     assert "Dynamo compiled nothing: it skipped forward at cap2.py:16" in err
     assert "Attempted to wrap RNN, GRU, or LSTM" in err and "allow_rnn=True" in err
     assert "does it call torch.compile" in str(_nothing_compiled("m.py", CompileResult(), tmp_path / "d.log"))
+
+
+def test_recompiles_come_from_the_compilation_metrics():
+    """torch 2.13's compilation metrics of a frame compiled twice (recorded): the second is the recompile."""
+    first = {"compile_id": "0/0", "co_name": "f", "co_filename": "/w/cm.py", "co_firstlineno": 10}
+    first.update(start_time=1000.5, entire_frame_compile_time_s=0.98, recompile_reason=None)
+    again = dict(first, compile_id="0/1", start_time=1001.5, entire_frame_compile_time_s=0.14)
+    again["recompile_reason"] = "0/0: tensor 'x' size mismatch at index 0. expected 8, actual 16"
+    (r,) = recompiles([first, again], t0=1000.0)
+    assert (r.compile_id, r.function, r.where(), r.compile_s, r.at_s) == ("0/1", "f", "cm.py:10", 0.14, 1.5)
+    assert r.reason.endswith("expected 8, actual 16")
+
+
+def test_a_module_is_the_first_graph_compiled_again_when_its_frame_and_place_match(tmp_path):
+    """The child's rule for the cutter: the same Dynamo frame, a later compile, the same place among that
+    compile's modules (a forward for a forward, not its backward)."""
+    from inductor_probe.collect.doors import CompileSpec, ModuleRecord
+    from inductor_probe.collect.model_child import Child
+
+    c = Child(CompileSpec(result=str(tmp_path / "result.json")))
+    for name, frame, compile_ in [("fw0", 0, 0), ("bw0", 0, 0), ("fw1", 0, 1), ("bw1", 0, 1), ("g", 1, 0)]:
+        c.result.modules.append(
+            ModuleRecord(file_path=f"/c/{name}.py", frame_id=frame, frame_compile_id=compile_)
+        )
+    assert c.recompiled("fw0", "fw1") and c.recompiled("bw0", "bw1")
+    assert not c.recompiled("fw0", "bw1") and not c.recompiled("fw0", "g") and not c.recompiled("fw0", "nope")

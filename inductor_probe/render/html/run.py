@@ -292,6 +292,22 @@ def _links(run_dir: Path, m: Manifest, links_from: Path | None) -> dict:
     return B.section("Files of the run", [{"type": "links", "items": items}, B.notes(lines)], "files")
 
 
+def _recompiles(m: Manifest) -> dict | None:
+    """Each frame Dynamo compiled again: the function, the guard that failed, the compile time, when."""
+    again = m.recompiles or []
+    if not again:
+        return None
+    cols = [
+        B.col("what", "function", wrap=True),
+        B.col("id", "compile"),
+        B.col("guard", "guard that failed", wrap=True),
+        B.col("compile_s", "compile s", 3),
+        B.col("at_s", "s into the run", 1),
+    ]
+    rows = [[f"{r.function} ({r.where()})", r.compile_id, r.reason, r.compile_s, r.at_s] for r in again]
+    return B.section(f"Recompiles ({len(again)})", [B.table(None, cols, rows, filter=False)], "recompiles")
+
+
 def _graph_breaks(m: Manifest) -> dict | None:
     """Where Dynamo split or skipped the code: one row per place, its line, reason, why and the fix."""
     breaks = m.graph_breaks or []
@@ -331,6 +347,7 @@ def run_view(result: Run, top: int | None = None, links_from: Path | None = None
             B.section(f"Findings (the largest expected gain {per} first)", [B.notes(found)], "findings")
         )
     blocks.append(job_section(m))
+    blocks.append(_recompiles(m))
     blocks.append(_graph_breaks(m))
     if m.step is not None:
         blocks.append(_step(m))
