@@ -317,7 +317,7 @@ def f(x):
 
 
 cf = torch.compile(f)
-for step in range(24):
+for step in range(30):
     n = 16 if step < 10 else 24  # the batch changes at step 10: a guard fails, f compiles again
     cf(torch.randn(n, 8))
 """

@@ -11,8 +11,9 @@
 
 A graph called for the first time (a recompile, an eval pass's first graph) compiled in that step: the
 cut's ``compiled`` makes a step being timed or profiled start again, as warm-up. Where it is the first
-graph compiled again (a guard failed: the input's shape changed; ``recompiled`` tells), its calls cut
-from then on, as the first graph's did. A lower kind is
+graph compiled again (a guard failed: the input's shape changed; ``recompiled`` tells) and the first graph
+is called no more (not in twice the longest segment's calls: per-block compile, whose blocks recompile the
+first block's frame, keeps calling the first block's graph), its calls cut from then on. A lower kind is
 provisional: when a higher one appears (the first optimizer step after a few
 micro-batches, a mark, a period found once enough calls are seen), the cutter tells its steps to start
 again (``restart``) and cuts by the new kind from there. Every rank of a job sees the same sequence, so
@@ -77,6 +78,8 @@ class StepCutter:
         self.optimizer: int | None = None  # id() of the optimizer whose steps cut
         self.restarts = 0
         self.keys: set[str] = set()  # graphs called so far: a new one compiled (or loaded) just now
+        self.successor: str | None = None  # the first graph compiled again, not yet taken for it
+        self.since_first = 0  # graph calls since the first graph's last
 
     def _switch(self, kind: StepBoundary, period: int = 1) -> None:
         self.restarts += 1
@@ -90,7 +93,7 @@ class StepCutter:
             return False
         if self.kind in SEGMENTS_UNUSED:
             return True
-        if key != self.first_key:
+        if key != self.first_key and key != self.successor:  # the successor's calls are counted in graph_call
             self._current.append(key)
             return True
         return False
@@ -102,8 +105,12 @@ class StepCutter:
         if key not in self.keys:
             self.keys.add(key)
             if key != self.first_key and self.recompiled is not None and self.recompiled(self.first_key, key):
-                self.first_key = key  # the first graph, compiled again: its calls begin the segments now
+                self.successor = key
             self.cut.compiled()
+        self.since_first = 0 if key == self.first_key else self.since_first + 1
+        longest = max((len(s) for s in self.segments), default=0)  # no segment seen yet: no switch
+        if key == self.successor and longest and self.since_first > 2 * longest:  # the first graph is done
+            self.first_key, self.successor = key, None  # its recompile's calls begin the segments now
         if self.kind in SEGMENTS_UNUSED:  # the optimizer or the marks cut: no period to look for
             return
         if key == self.first_key:

@@ -102,8 +102,20 @@ def test_the_first_graph_compiled_again_keeps_cutting_the_steps():
     cut = StepCutter(rec, recompiled=lambda old, new: (old, new) == ("A", "A2"))
     for key in ["A"] * 10 + ["A2"] * 6:
         cut.graph_call(key)
-    assert cut.first_key == "A2" and rec.events.count("|") == 16 and rec.events.count("+") == 2
+    # A is called no more: from A2's third call (twice the longest segment, 1 call, after A's last) A2 cuts
+    assert cut.first_key == "A2" and rec.events.count("|") == 10 + 4 and rec.events.count("+") == 2
     other = StepCutter(Recorder(), recompiled=lambda old, new: False)  # another graph: not the first one
     for key in ["A"] * 3 + ["B"] * 3:
         other.graph_call(key)
     assert other.first_key == "A" and other.cut.events.count("|") == 3
+    # as the script's steps feed it: a known graph's call takes the quick path, but the successor's
+    fed = StepCutter(Recorder(), recompiled=lambda old, new: (old, new) == ("A", "A2"))
+    for key in ["A"] * 10 + ["A2"] * 6:
+        if not fed.quick(key):
+            fed.graph_call(key)
+    assert fed.first_key == "A2" and fed.cut.events.count("|") == 14
+    # per-block compile: the blocks after the first recompile its frame, and the first block's graph goes on
+    blocks = StepCutter(Recorder(), recompiled=lambda old, new: (old, new) == ("A", "B"))
+    for key in ["A", "B", "B", "B"] * 6:
+        blocks.graph_call(key)
+    assert blocks.first_key == "A" and blocks.cut.events.count("|") == 6
