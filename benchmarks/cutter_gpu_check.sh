@@ -3,9 +3,10 @@
 #   recompiles  examples/script_recompiles.py: the batch changes at step 10; the steps cut at the recompiled
 #               graph's calls from then on (the tool), beside nothing else
 #   accum       examples/loops.py --loop accum (per-block compile: the blocks recompile the first block's frame;
-#               cut at the optimizer): the tool, then the plain script's own --time of its steps
+#               cut at the optimizer), with the script's own --time of its steps in the same process
 #   generate    examples/loops.py --loop generate (a period of prefill and decodes): the same
-# Exit codes, text reports, run.json files and the plain scripts' timings land in $OUT.
+# Exit codes, text reports, run.json files and the scripts' own timings (NAME.truth, from the run's driver.log)
+# land in $OUT: python benchmarks/steps_table.py --same-run FOLDER accum generate (a folder of NAME/run.json).
 set -u
 FINAL=${OUT:-$PWD/cutter-check-out}
 WORK=/tmp/cutter-check
@@ -27,9 +28,9 @@ probe() {  # name, args...
 }
 probe recompiles breakdown examples/script_recompiles.py --out "$WORK/runs/recompiles" -- --iters 40
 for loop in accum generate; do
-  probe "$loop" breakdown examples/loops.py --out "$WORK/runs/$loop" -- --loop $loop --dim 1024 --layers 6 --iters 40
-  python3 examples/loops.py --loop $loop --time --dim 1024 --layers 6 --iters 40 > "$R/truth_$loop.txt" 2>&1
-  echo "truth $loop: exit $?" | tee -a "$R/exits.txt"
+  probe "$loop" breakdown examples/loops.py --out "$WORK/runs/$loop" -- --loop $loop --time --dim 1024 --layers 6 \
+    --iters 40
+  grep -h "truth: median" "$WORK/runs/$loop/logs/driver.log" | tail -1 > "$R/$loop.truth"
 done
 tar -czf "$FINAL/cutter_check.tgz" -C "$WORK" out
 cat "$R/exits.txt"
