@@ -274,18 +274,3 @@ def config_insight(
         verdict=roofline.verdict(r, peaks),
         reason=r.reason,
     )
-    cost = _generated_cost(info)
-    grid = _blocks(row.get("grid")) if row.get("grid") else None
-    r = roofline.kernel_roofline(time_us, cost, peaks, grid_blocks=grid)
-    out.update(
-        tflops=r.tflops,
-        gbps=r.gbps,
-        intensity=r.intensity,
-        bound=Bound.L2_RESIDENT if r.l2_resident else r.bound,
-        pct_roof=r.pct_of_roof,
-        headroom_us=r.headroom_us,
-        compute_class=r.compute_class,
-        verdict=roofline.verdict(r, peaks),
-        reason=r.reason,
-    )
-    return out
