@@ -47,7 +47,8 @@ def _asset(name: str) -> str:
 
 
 def clean(value):
-    """``value`` with NaN and infinities as None (JSON has no NaN), tuples as lists."""
+    """``value`` with NaN and infinities as None (JSON has no NaN), tuples as lists, a record as its JSON
+    object (never its repr: a page's script reads its fields)."""
     if isinstance(value, float):
         return value if math.isfinite(value) else None
     if isinstance(value, dict):
@@ -58,6 +59,8 @@ def clean(value):
         return value
     if hasattr(value, "item"):  # a numpy scalar from a DataFrame
         return clean(value.item())
+    if hasattr(value, "to_dict"):  # a record (run/record.py)
+        return clean(value.to_dict())
     return str(value)
 
 

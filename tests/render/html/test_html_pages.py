@@ -262,3 +262,15 @@ def test_the_csp_allows_only_the_pages_own_scripts_by_hash():
         digest = base64.b64encode(hashlib.sha256(body.encode()).digest()).decode()
         assert f"'sha256-{digest}'" in scripts
     assert len(re.findall(r"'sha256-", scripts)) == 2
+
+
+def test_the_memory_timeline_carries_its_graphs_calls_as_objects():
+    """The step's memory timeline on the page: each graph's call a {label, start_ms, end_ms} the chart reads
+    (the last session's records reached the page as their repr, "CallSpan(label=...)", and the chart's time
+    axis read NaN ms)."""
+    run = open_run(DATA / "h100_memory" / "gpt2")
+    data = page_data(breakdown.RENDERERS["html"](run))
+    (chart,) = blocks(data, "timeline")
+    assert chart["graphs"] and all(
+        isinstance(g, dict) and isinstance(g["end_ms"], float) and g["label"] for g in chart["graphs"]
+    )
