@@ -132,6 +132,7 @@ def _ncu_lines(n: NcuReport | None, num_gb: float | None) -> list[str]:
         table(rows, ["", "inductor-probe", "ncu"]),
         "  ncu's DRAM writes leave out what is still dirty in L2 when the kernel ends (up to the L2's size; "
         "written back later): DRAM reads + the SMs' writes to L2 is the kernel's traffic",
+        *words.measured_roof_lines(n),
         f"  ncu command: {n.command}",
     ]
 

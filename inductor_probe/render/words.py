@@ -13,7 +13,7 @@ from inductor_probe.vocab import IdleCause, StepKind
 if TYPE_CHECKING:
     from inductor_probe.run.findings import Finding
     from inductor_probe.run.manifest import Manifest, ProfileResult, StepView
-    from inductor_probe.run.timings import RebenchResult
+    from inductor_probe.run.timings import NcuReport, RebenchResult
 
 STRETCHED_PCT = 10.0  # a profiled window this much above the unprofiled wall is said to be stretched
 _SLOWER = "C++ kernels (OpenMP threads spin) can run many times slower under such load"
@@ -133,6 +133,29 @@ def variant_title(name: str, res: RebenchResult, why_more: bool = False) -> str:
     if res.compile_s is not None:
         title += f", compiled in {res.compile_s:.1f} s"
     return title
+
+
+def measured_roof_lines(n: NcuReport | None) -> list[str]:
+    """The kernel's roofline on ncu's bytes, its estimate beside, which to trust (text and page alike)."""
+    r = n.roofline if n is not None else None
+    if r is None:
+        return []
+    est = f"{r.estimate_bytes / 1e6:.2f} MB" if r.estimate_bytes else "none"
+    ratio = f" ({r.ratio:.2f}x)" if r.ratio is not None else ""
+    standing = f", {r.gbps:.0f} GB/s" if r.gbps is not None else ""
+    standing += f", {r.pct_of_peak:.0f}% of DRAM peak" if r.pct_of_peak is not None else ""
+    out = [
+        f"roofline on ncu's bytes: {r.bytes / 1e6:.2f} MB moved, Inductor's estimate {est}{ratio}{standing}"
+    ]
+    if r.verdict:
+        out.append(f"  {r.verdict}")
+    if not r.agree:
+        out.append(
+            f"  trust ncu's bytes: {r.why}; the roofline and advice above, on Inductor's count, do not hold"
+        )
+    elif r.ratio is not None:
+        out.append("  ncu's bytes and Inductor's estimate agree (within 1.3x): the roofline above stands")
+    return out
 
 
 def vs_generated(res: RebenchResult) -> str | None:

@@ -97,6 +97,22 @@ class NcuFigures(Row):
 
 
 @dataclass(kw_only=True)
+class MeasuredRoof(Row):
+    """The kernel's roofline on the bytes Nsight Compute measured (DRAM reads + the SMs' writes to L2) and its
+    time there, beside Inductor's own byte count (``analysis/measured_roof.py``): which to trust and why."""
+
+    bytes: float
+    estimate_bytes: float | None = None  # kernel_num_gb
+    ratio: float | None = None  # measured over the estimate
+    agree: bool = True  # within DISAGREE either way
+    gbps: float | None = None
+    pct_of_peak: float | None = None  # of the device's DRAM bandwidth
+    bound: str | None = None
+    verdict: str | None = None  # on the measured bytes
+    why: str | None = None  # where the two disagree: the likely cause
+
+
+@dataclass(kw_only=True)
 class ToolFigures(ConfigInsight):
     """The tool's own figures for the config ncu profiled: its cold timing and its insight."""
 

@@ -16,7 +16,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import Any
 
-from inductor_probe.run.kernel_rows import ConfigRow, NcuFigures, ToolFigures
+from inductor_probe.run.kernel_rows import ConfigRow, MeasuredRoof, NcuFigures, ToolFigures
 from inductor_probe.run.manifest import CollectiveRecord, StepView
 from inductor_probe.run.memory import MemoryRecord
 from inductor_probe.run.record import Record, Row
@@ -168,7 +168,10 @@ class NcuReport(Record):
     log: str | None = None
     ncu: NcuFigures | None = None
     tool: ToolFigures | None = None
-    OMIT_NONE = frozenset({"config", "kernel", "how", "launches", "traceback", "command", "log", "tool"})
+    roofline: MeasuredRoof | None = None  # the roofline on ncu's bytes, beside the estimate
+    OMIT_NONE = frozenset(
+        {"config", "kernel", "how", "launches", "traceback", "command", "log", "tool", "roofline"}
+    )
 
 
 @dataclass

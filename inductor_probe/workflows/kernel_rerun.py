@@ -9,6 +9,7 @@ from inductor_probe._util import write_json
 from inductor_probe.analysis import insight
 from inductor_probe.analysis.comms import collective_name, is_collective
 from inductor_probe.analysis.kernels import KernelRef, KernelReport, resolve_kernel
+from inductor_probe.analysis.measured_roof import measured_roof
 from inductor_probe.analysis.verdicts import verdict
 from inductor_probe.errors import NOTHING_MEASURED, USAGE, ProbeError
 from inductor_probe.run.kernel_rows import ToolFigures
@@ -135,6 +136,9 @@ def kernel(
         scratch = out_dir / "generated" / kernel_file.name
         result.ncu = run_ncu(scratch, ref.name, chosen.config, out_dir / "ncu", timeout_s=timeout_s, ncu=ncu)
         result.ncu.tool = ToolFigures.of(chosen)
+        if result.ncu.ncu is not None:
+            peaks = insight.device_peaks(_device(run))
+            result.ncu.roofline = measured_roof(result.ncu.ncu, ref.info, peaks)
         write_json(out_dir / "result.json", result.to_dict())
     elif ncu:
         result.ncu = NcuReport(

@@ -212,7 +212,10 @@ def _ncu(n: NcuReport | None) -> dict | None:
     ]
     cols = [B.col("what", ""), B.col("tool", "inductor-probe", 2), B.col("ncu", "ncu", 2)]
     table = B.table(f"ncu: config {n.config} ({n.how})", cols, rows, filter=False)
-    return B.section("Nsight Compute", [table, B.notes([f"ncu command: {n.command}"])], "ncu")
+    roof = words.measured_roof_lines(n)
+    tone = "warn" if n.roofline is not None and not n.roofline.agree else "info"
+    notes = [B.notes([x.strip() for x in roof], tone), B.notes([f"ncu command: {n.command}"])]
+    return B.section("Nsight Compute", [table, *notes], "ncu")
 
 
 def kernel_view(report: KernelReport) -> dict:
