@@ -133,7 +133,7 @@ def _library_costs(rows: pd.DataFrame) -> pd.Series:
     return pd.Series(out, dtype=object)
 
 
-def _generated_cost(info: KernelInfo) -> flops.OpCost:
+def generated_cost(info: KernelInfo) -> flops.OpCost:
     cost = roofline.triton_cost(info.name, info.num_gb, info.flop, info.source)
     if cost.compute_class is None and info.heuristic != "template":
         cost = flops.OpCost(cost.op, cost.flops, cost.bytes, "fp32", cost.formula, cost.reason)
@@ -167,7 +167,7 @@ def kernel_insight(
         d["name"] = name
         d["source_lines"] = list(info.source_lines) if info and info.source_lines else None
         if info is not None and info.kind in ("triton", "cpp"):
-            cost = _generated_cost(info)
+            cost = generated_cost(info)
             f_call = None if cost.flops is None else cost.flops * launches
             b_call = None if cost.bytes is None else cost.bytes * launches
         else:
@@ -259,7 +259,7 @@ def config_insight(
     time_us = row.cold.median_us if row.cold is not None else None
     if peaks is None or info is None or not time_us or time_us <= 0:
         return out
-    cost = _generated_cost(info)
+    cost = generated_cost(info)
     grid = _blocks(row.grid) if row.grid else None
     r = roofline.kernel_roofline(time_us, cost, peaks, grid_blocks=grid)
     return dataclasses.replace(

@@ -15,6 +15,7 @@ import dataclasses
 
 from inductor_probe.analysis import roofline
 from inductor_probe.analysis.devices import Peaks
+from inductor_probe.analysis.insight import generated_cost
 from inductor_probe.run.artifacts import KernelInfo
 from inductor_probe.run.kernel_rows import MeasuredRoof, NcuFigures
 
@@ -49,12 +50,8 @@ def measured_roof(ncu: NcuFigures, info: KernelInfo | None, peaks: Peaks | None)
     out.gbps = moved / (ncu.time_us * 1e-6) / 1e9
     if peaks is None:
         return out
-    est = roofline.triton_cost(info.name, info.num_gb, info.flop, info.source) if info is not None else None
-    cost = (
-        dataclasses.replace(est, bytes=moved)
-        if est is not None
-        else roofline.triton_cost("kernel", moved / 1e9, None)
-    )
+    est = generated_cost(info) if info is not None else roofline.triton_cost("kernel", None, None)
+    cost = dataclasses.replace(est, bytes=moved)  # the kernel's FLOPs and compute class, ncu's bytes
     r = roofline.kernel_roofline(ncu.time_us, cost, peaks)
     out.pct_of_peak = 100.0 * out.gbps / peaks.dram_gbps if peaks.dram_gbps else None
     out.bound, out.verdict = str(r.bound), roofline.verdict(r, peaks)
