@@ -20,7 +20,7 @@ A pair is the ``same_kernel`` when both sides ran the same code as often per cal
 kernel (same name), or Triton kernels whose source, the kernel's name aside, and launch (grid, threads,
 registers, shared memory) are equal. Bands and verdicts (``analysis/noise.py``) come from each
 run's per-call times here (two runs made apart); ``compare`` replaces them with its interleaved
-measurement (``analysis/interleave.py``). ``meta["noise_floor"]``: how far the same kernels moved.
+measurement (``analysis/interleave.py``). ``meta.noise_floor``: how far the same kernels moved.
 """
 
 from __future__ import annotations
