@@ -11,7 +11,9 @@ from typing import Any
 
 from inductor_probe.run.dynamo import GraphBreak, Recompile
 
-_AT = re.compile(r"Graph break in user code at (.+):(\d+)\s*$", re.M)
+# a repeat of a break torch has logged once says "Graph break (user stack suppressed due to duplicate graph
+# break) in user code at FILE:LINE" and no traceback: the same place, counted with the first
+_AT = re.compile(r"Graph break(?: \([^)]*\))? in user code at (.+):(\d+)\s*$", re.M)
 _FRAME = re.compile(r'^\s*File "(.+)", line (\d+), in (.+)\n(?:\s{4,}(.+))?', re.M)
 _URL = re.compile(r"please visit: (\S+)")
 SKIPPED = "Skipping the function and falling back to eager"

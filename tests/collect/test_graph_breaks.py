@@ -80,3 +80,18 @@ def test_a_module_is_the_first_graph_compiled_again_when_its_frame_and_place_mat
         )
     assert c.recompiled("fw0", "fw1") and c.recompiled("bw0", "bw1")
     assert not c.recompiled("fw0", "bw1") and not c.recompiled("fw0", "g") and not c.recompiled("fw0", "nope")
+
+
+def test_a_repeat_whose_stack_torch_suppressed_counts_with_its_place():
+    """HF's loss_function on an H200 read "2 place(s)": torch logs a repeated break as "Graph break (user
+    stack suppressed due to duplicate graph break) in user code at FILE:LINE" (symbolic_convert.py), no
+    traceback."""
+    first = parse_one(MESSAGES[1])
+    assert first is not None and first.file is not None
+    reason = MESSAGES[1].split("Graph Break Reason:", 1)[1].split("User code traceback:")[0]
+    again = (
+        "Graph break (user stack suppressed due to duplicate graph break) in user code at "
+        f"{first.file}:{first.line}\nGraph Break Reason:{reason}"
+    )
+    (b,) = parse([MESSAGES[1], again, again])
+    assert (b.where(), b.count, b.function) == (first.where(), 3, "f")
