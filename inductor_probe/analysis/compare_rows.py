@@ -9,6 +9,7 @@ beside the band (``GraphTotal.read``/``write``), and so does the meta (``Compare
 
 from __future__ import annotations
 
+import dataclasses
 from dataclasses import dataclass, field
 from typing import Any, TypeVar
 
@@ -30,11 +31,9 @@ class Band(Row):
         lo, hi = self.speedup_lo, self.speedup_hi
         return (lo, hi) if lo is not None and hi is not None else None
 
-    def banded(self) -> Band:
-        """The band fields alone (a row's band, to copy onto another)."""
-        return Band(
-            speedup=self.speedup, speedup_lo=self.speedup_lo, speedup_hi=self.speedup_hi, verdict=self.verdict
-        )
+    def band_fields(self) -> dict[str, Any]:
+        """The band's own fields (a row's band, to copy onto another)."""
+        return {f.name: getattr(self, f.name) for f in dataclasses.fields(Band)}
 
 
 @dataclass(kw_only=True)
@@ -84,24 +83,17 @@ class GraphTotal(Band):
     @classmethod
     def read(cls, d: dict[str, Any], b: str, o: str) -> GraphTotal:
         """From compare.json's ``{b: {..}, o: {..}, "speedup": ..}``."""
-        try:
-            sides = SideTotal.from_dict(d.get(b) or {}), SideTotal.from_dict(d.get(o) or {})
-        except Corrupt as e:
-            raise e.inside(b) from None
+        sides = []
+        for name in (b, o):
+            try:
+                sides.append(SideTotal.from_dict(d.get(name) or {}))
+            except Corrupt as e:
+                raise e.inside(name) from None
         band = Band.from_dict({k: v for k, v in d.items() if k not in (b, o)})
-        return cls(base=sides[0], other=sides[1], **_band_of(band))
+        return cls(base=sides[0], other=sides[1], **band.band_fields())
 
     def write(self, b: str, o: str) -> dict[str, Any]:
-        return {b: self.base.to_dict(), o: self.other.to_dict(), **self.banded().to_dict()}
-
-
-def _band_of(b: Band) -> dict[str, Any]:
-    return {
-        "speedup": b.speedup,
-        "speedup_lo": b.speedup_lo,
-        "speedup_hi": b.speedup_hi,
-        "verdict": b.verdict,
-    }
+        return {b: self.base.to_dict(), o: self.other.to_dict(), **Band(**self.band_fields()).to_dict()}
 
 
 @dataclass

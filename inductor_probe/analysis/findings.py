@@ -236,10 +236,8 @@ def _break_finding(m: Manifest) -> list[Finding]:
     )
     return [
         Finding(
-            f"Dynamo split the compiled code at {places} (graph breaks); it {what} {first.where()}"
-            + (f" in {first.function}" if first.function else "")
-            + f": {first.reason}"
-            + (f" (fix: {first.hint})" if first.hint else ""),
+            f"Dynamo split the compiled code at {places} (graph breaks); it {what} {first.place()}: "
+            f"{first.reason}" + (f" (fix: {first.hint})" if first.hint else ""),
             kind=FindingKind.COMPILE,
         )
     ]

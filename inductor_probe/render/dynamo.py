@@ -14,7 +14,7 @@ if TYPE_CHECKING:
 
 def heading(b: GraphBreak) -> str:
     """``file.py:LINE in f: reason`` (``skipped``: Dynamo ran the whole function eagerly), and how often."""
-    what = f"{b.where()}" + (f" in {b.function}" if b.function else "") + f": {b.reason}"
+    what = f"{b.place()}: {b.reason}"
     what += " (the whole function skipped, run eagerly)" if b.skipped else ""
     return what + (f" (met {b.count} times)" if b.count > 1 else "")
 

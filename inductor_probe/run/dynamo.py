@@ -29,6 +29,10 @@ class GraphBreak(Row):
     def where(self) -> str:
         return where(self.file, self.line)
 
+    def place(self) -> str:
+        """``file.py:LINE in function``."""
+        return self.where() + (f" in {self.function}" if self.function else "")
+
 
 @dataclass(kw_only=True)
 class Recompile(Row):

@@ -323,7 +323,7 @@ def _graph_breaks(m: Manifest) -> dict | None:
     ]
     rows = [
         [
-            b.where() + (f" in {b.function}" if b.function else ""),
+            b.place(),
             b.code,
             b.reason + (" (the whole function skipped, run eagerly)" if b.skipped else ""),
             b.explanation,
