@@ -39,16 +39,20 @@ def _run(loop: str, tmp_path: Path, cache: Path, capsys) -> tuple[dict, Path, st
     return json.loads((out / "run.json").read_text())["step"], out, cap.out
 
 
-def _same_steps(out: Path, walls: list[float]) -> tuple[float, float]:
-    """The script's own timing of the very steps the tool timed (``--time``: no code of the tool), as it
-    printed it in the same run: its step walls, found among its own timings where they agree best (the
-    offset with the most steps whose median disagreement is under ALIGN_TOL; the two cut at nearly the same
-    place). The medians of those steps: the tool's, the script's. A cut in the wrong place (a block, a
-    micro-batch) finds no such steps."""
+def _own_pairs(out: Path, walls: list[float]) -> list[tuple[float, float]]:
+    """The tool's timed steps paired with the script's own timing of the very same steps (``--time``: no code
+    of the tool), as it printed it in the same run: found among its own timings where they agree best
+    (``benchmarks/steps_table._aligned``: the offset whose median disagreement is least, and under ALIGN_TOL;
+    the two cut at nearly the same place). A cut in the wrong place (a block, a micro-batch) finds none."""
     log = (out / "logs" / "driver.log").read_text()
     own = [float(x) for x in re.findall(r"truth: median [0-9.]+ ms over \d+ steps: (.*)", log)[-1].split()]
-    pairs = _aligned(walls, own, ALIGN_TOL)  # benchmarks/steps_table.py: no code of the tool
-    assert pairs, f"the tool's timed steps {walls} are none of the script's own steps {own}"
+    return _aligned(walls, own, ALIGN_TOL)
+
+
+def _same_steps(out: Path, walls: list[float]) -> tuple[float, float]:
+    """The medians of the tool's and the script's own walls of the same steps (``_own_pairs``)."""
+    pairs = _own_pairs(out, walls)
+    assert pairs, f"the tool's timed steps {walls} are none of the script's own steps"
     return statistics.median(a for a, _ in pairs), statistics.median(b for _, b in pairs)
 
 
@@ -70,18 +74,35 @@ def _agree(step: dict, tool: float, script: float) -> None:
     assert tool == pytest.approx(script, rel=WALL_TOL)
 
 
+def _spread(walls: list[float]) -> float:
+    return 100.0 * (max(walls) - min(walls)) / statistics.median(walls)
+
+
 def _holds(out: Path, step: dict) -> None:
     parts = sum(g["ms"] for g in step["graphs"]) + step["outside_ms"] + step["idle_ms"]
     assert parts == pytest.approx(step["wall_ms"], rel=0.03) and 0 < step["busy_pct"] <= 100
-    if CHECK.exists():
-        done = subprocess.run([sys.executable, str(CHECK), str(out)], capture_output=True, text=True)
-        said = done.stdout + done.stderr
-        load = step.get("other_load_cores")
-        if done.returncode and "the wall varied" in said and load is not None and load >= 0.5:
-            # the walls of the timed blocks spread because other processes kept the host busy (issue 43: no
-            # test depends on an idle host): said, and the rest of the checks above still hold
-            pytest.skip(f"the host was loaded ({load:.1f} other cores busy): {said.strip()[-200:]}")
-        assert done.returncode == 0 and ": ok" in done.stdout, said
+    if not CHECK.exists():
+        return
+    done = subprocess.run([sys.executable, str(CHECK), str(out)], capture_output=True, text=True)
+    said = done.stdout + done.stderr
+    if done.returncode == 0 and ": ok" in done.stdout:
+        return
+    spread_only = all("the wall varied" in line for line in said.strip().splitlines())
+    load = step.get("other_load_cores")
+    if spread_only and load is not None and load >= 0.5:
+        # the walls of the timed steps spread because other processes kept the host busy (issue 43: no test
+        # depends on an idle host): said, and the rest of the checks above still hold
+        pytest.skip(f"the host was loaded ({load:.1f} other cores busy): {said.strip()[-200:]}")
+    pairs = _own_pairs(out, step["wall_blocks_ms"]) if spread_only else []
+    if pairs and _spread([a for a, _ in pairs]) > 100:
+        # check_run reads a spread over 100% as a cut in the wrong place; the script's own clock, cutting the
+        # same steps (pairs found within ALIGN_TOL), saw the same step as long: a step of the loop was (a host
+        # hiccup, a collection), the cut is the loop's. A CI run once timed one generate step at 4.04 ms
+        # between steps of 1.52-1.61 ms.
+        own = _spread([b for _, b in pairs])
+        assert own >= 0.8 * _spread([a for a, _ in pairs]), (said, pairs)
+        return
+    raise AssertionError(said)
 
 
 def test_gradient_accumulation_with_per_block_compile_is_cut_at_the_optimizer(tmp_path, cache, capsys):
