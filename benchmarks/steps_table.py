@@ -66,8 +66,8 @@ def _aligned(walls: list[float], own: list[float], tol: float = 0.01) -> list[tu
     same step's walls agree to a fraction of a percent, while a neighbour's differ by the loop's own jitter:
     the least disagreement finds the same steps where the most pairs would not (a loop's steps after the
     profiler are as long as the timed ones, and more of them line up, 4% apart). The script's step that holds
-    the profiler's start, right after the tool's last timed step, is left out where it is more than ``tol`` off
-    (7-21% longer in the loops' CPU runs)."""
+    the profiler's start, right after the tool's last timed step, is left out where it is more than ``tol``
+    off (7-21% longer in the loops' CPU runs)."""
     best: tuple[float, list] = (float("inf"), [])
     for off in range(-len(walls), len(own)):
         pairs = [(w, own[off + j]) for j, w in enumerate(walls) if 0 <= off + j < len(own)]

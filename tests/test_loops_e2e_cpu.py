@@ -102,7 +102,8 @@ def _holds(out: Path, step: dict) -> None:
         own = _spread([b for _, b in pairs])
         assert own >= 0.8 * _spread([a for a, _ in pairs]), (said, pairs)
         return
-    raise AssertionError(said)
+    walls = step["wall_blocks_ms"]
+    raise AssertionError(f"{said}; the tool's steps {walls}, paired with the script's {pairs}")
 
 
 def test_gradient_accumulation_with_per_block_compile_is_cut_at_the_optimizer(tmp_path, cache, capsys):

@@ -28,6 +28,7 @@ from inductor_probe.analysis.step import step_windows
 from inductor_probe.ranges import GRAPH_RANGE_PREFIX
 from inductor_probe.run.job import Arrivals, CollectiveLasts, HostWork
 from inductor_probe.run.manifest import CollectiveRecord
+from inductor_probe.run.record import PerRank
 
 MIN_LATE_MS = 0.5
 MIN_LATE_PCT = 2.0  # of the step's wall
@@ -84,9 +85,9 @@ def lateness(
     found = gap >= floor and lockstep
     top = med[worst]
     return Arrivals(
-        late_ms={str(r): v for r, v in sorted(med.items())},
+        late_ms=PerRank(dict(sorted(med.items()))),
         # in lockstep, each rank's wait per step for the last to arrive, on the unprofiled wall
-        waits_ms={str(r): top - v for r, v in sorted(med.items())} if lockstep else None,
+        waits_ms=PerRank({r: top - v for r, v in sorted(med.items())}) if lockstep else None,
         steps=n,
         last_in=last_in,
         straggler=worst if found else None,
@@ -166,7 +167,7 @@ def collective_lasts(
         return None
     return CollectiveLasts(
         collectives=sum(last.values()) + even,
-        last={str(r): n for r, n in sorted(last.items())},
+        last=PerRank(dict(sorted(last.items()))),
         even=even,
         by="gpu" if by == {"gpu"} else "host",
     )

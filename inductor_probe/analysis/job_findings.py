@@ -54,8 +54,7 @@ def _unprofiled_straggler(job: Job) -> list[Finding] | None:
     lasts = arr.collectives
     if lasts and lasts.collectives:
         line += (
-            f"; the last to arrive at {lasts.last.get(str(r), 0)} of those steps' {lasts.collectives} "
-            "collectives"
+            f"; the last to arrive at {lasts.last.get(r, 0)} of those steps' {lasts.collectives} collectives"
         )
     if s is not None and s.rank == r:
         line += f"; last to arrive at {s.collectives} of {total} collectives in the profiled window"

@@ -44,6 +44,7 @@ from inductor_probe.run.job import (
     Straggler,
     TopKernel,
 )
+from inductor_probe.run.record import PerRank
 
 _RANK_IN_NAME = re.compile(r"(?:rank|worker)[_-]?(\d+)", re.IGNORECASE)
 
@@ -288,8 +289,8 @@ def job_record(job: JobView, cannot: list[str], sockets: bool = False) -> Job:
             matched_by=c.matched_by,
             straggler=c.straggler,
             straggler_delay_ms=c.straggler_delay_ms,
-            wait_ms={str(r): w for r, w in c.wait_ms.items()},
-            transfer_ms={str(r): w for r, w in c.transfer_ms.items()},
+            wait_ms=PerRank(dict(c.wait_ms)),
+            transfer_ms=PerRank(dict(c.transfer_ms)),
             clock_note=c.clock_note,
         )
         for c in job.collectives

@@ -235,9 +235,9 @@ class Job:
 
         cols = ["collective", "index", "rank", "straggler", "wait_ms", "transfer_ms"]
         rows = [
-            [c.name, c.index, int(r), c.straggler, c.wait_ms[r], c.transfer_ms[r]]
+            [c.name, c.index, r, c.straggler, c.wait_ms[r], c.transfer_ms[r]]
             for c in self.job.collectives
-            for r in sorted(c.wait_ms, key=int)
+            for r in sorted(c.wait_ms)
         ]
         return pd.DataFrame(rows, columns=cols)
 

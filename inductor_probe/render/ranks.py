@@ -16,6 +16,7 @@ from inductor_probe.render._fmt import csv_text, num, table
 from inductor_probe.render.words import finding_line
 from inductor_probe.run.job import Job, Spread
 from inductor_probe.run.manifest import RankEntry
+from inductor_probe.run.record import PerRank
 
 OVERLAP_DEFINITION = (
     "overlap: time with communication and computation kernels both running / communication time (HTA's "
@@ -38,7 +39,7 @@ UNPROFILED_WAIT = "wait ms unprofiled"
 SPREAD_HEADERS = ["figure", "min", "median", "max"]
 
 
-def unprofiled_waits(job: Job | None) -> dict[str, float] | None:
+def unprofiled_waits(job: Job | None) -> PerRank[float] | None:
     """Each rank's wait per step for the last rank, from the unprofiled steps' arrivals
     (``analysis/arrivals.lateness``); None where the job has none (no arrivals, or not in lockstep)."""
     return job.arrivals.waits_ms if job is not None and job.arrivals is not None else None
@@ -56,7 +57,7 @@ def rank_rows(job: Job) -> list[list]:
             [r.rank, s.steps, _ms(s.span_ms), num(s.busy_pct, ".1f"), _ms(s.kernel_ms)]
             + [_ms(c.comm_ms), num(c.overlap_pct, ".2f"), _ms(c.exposed_ms)]
             + [_ms(c.wait_ms), _ms(c.transfer_ms)]
-            + ([_ms(waits.get(str(r.rank)))] if waits else [])
+            + ([_ms(waits.get(r.rank))] if waits else [])
         )
     return rows
 
@@ -83,7 +84,7 @@ COLLECTIVE_HEADERS = [
 def collective_rows(job: Job) -> list[list]:
     rows = []
     for i, c in enumerate(job.collectives):
-        waits = {r: w for r, w in c.wait_ms.items() if int(r) != c.straggler}
+        waits = {r: w for r, w in c.wait_ms.items() if r != c.straggler}
         longest = max(waits, key=lambda r: waits[r]) if waits else None
         transfer = sorted(c.transfer_ms.values())
         rows.append(
@@ -198,14 +199,14 @@ def render_csv(job: Job) -> str:
             {"level": "comm", "rank": rank, "name": "overlap", "ms": c.overlap_ms, "pct": c.overlap_pct}
         )
         rows.append({"level": "comm", "rank": rank, "name": "exposed", "ms": c.exposed_ms})
-        if (waits := unprofiled_waits(job)) and str(rank) in waits:
-            rows.append({"level": "comm", "rank": rank, "name": "wait unprofiled", "ms": waits[str(rank)]})
+        if (waits := unprofiled_waits(job)) and rank in waits:
+            rows.append({"level": "comm", "rank": rank, "name": "wait unprofiled", "ms": waits[rank]})
     for col in job.collectives:
-        for rk in sorted(col.wait_ms, key=int):
+        for rk in sorted(col.wait_ms):
             rows.append(
                 {
                     "level": "collective",
-                    "rank": int(rk),
+                    "rank": rk,
                     "name": f"{col.name} #{col.index}",
                     "straggler": col.straggler,
                     "wait_ms": col.wait_ms[rk],
@@ -215,12 +216,12 @@ def render_csv(job: Job) -> str:
     return csv_text(rows, CSV_COLUMNS)
 
 
-def _step_row(r: RankEntry, waits: dict[str, float] | None) -> list:
+def _step_row(r: RankEntry, waits: PerRank[float] | None) -> list:
     s = r.step
     graphs = sum(g.ms for g in s.graphs) if s is not None else 0.0
     wall, busy, idle = (s.wall_ms, s.busy_pct, s.idle_ms) if s is not None else (None, None, None)
     row = [r.rank, _ms(wall), num(busy, ".1f"), _ms(idle)]
-    return row + [_ms(graphs)] + ([_ms(waits.get(str(r.rank)))] if waits else [])
+    return row + [_ms(graphs)] + ([_ms(waits.get(r.rank))] if waits else [])
 
 
 def run_title(ranks: list[RankEntry]) -> str:

@@ -2,14 +2,15 @@
 writes it: typed rows, read and written here, made by ``analysis/ranks.py`` (``job_record``) and
 ``analysis/arrivals.py``, read by the findings and the renderers as they are.
 
-Times are ms per step; a map keyed by rank has the rank as a string (JSON's keys).
+Times are ms per step; a figure of each rank is a ``PerRank`` (keyed by the rank, an int; JSON's keys are its
+decimal string).
 """
 
 from __future__ import annotations
 
 from dataclasses import dataclass, field
 
-from inductor_probe.run.record import Record, Row
+from inductor_probe.run.record import PerRank, Record, Row
 
 
 @dataclass
@@ -90,8 +91,8 @@ class JobCollective(Row):
     matched_by: str  # "sequence" or "order"
     straggler: int
     straggler_delay_ms: float
-    wait_ms: dict[str, float]
-    transfer_ms: dict[str, float]
+    wait_ms: PerRank[float]
+    transfer_ms: PerRank[float]
     clock_note: str | None = None
 
 
@@ -118,7 +119,7 @@ class CollectiveLasts(Row):
     """Who arrived last at each collective of the unprofiled steps (``arrivals.collective_lasts``)."""
 
     collectives: int
-    last: dict[str, int]  # rank -> collectives it was last to
+    last: PerRank[int]  # collectives each rank was last to
     even: int  # collectives where no rank waited EVEN_MS for another
     by: str  # "gpu" (NCCL's own timing) or "host" (when each host enqueued it)
 
@@ -128,8 +129,8 @@ class Arrivals(Row):
     """The straggler of the unprofiled steps (``arrivals.lateness``): each rank's lateness, in lockstep each
     rank's wait for the last, who was last and how steady that is."""
 
-    late_ms: dict[str, float]
-    waits_ms: dict[str, float] | None
+    late_ms: PerRank[float]
+    waits_ms: PerRank[float] | None
     steps: int
     last_in: int | None = None  # steps in which the latest rank was the last to begin (older runs: none)
     straggler: int | None

@@ -4,7 +4,8 @@ Known keys are typed attributes; keys a later (or earlier) version wrote that th
 not know are kept in ``extra`` and written back; a record read from a file writes its keys in
 the order it read them, so reading and writing a manifest changes nothing. A field's annotation is
 its one declaration: a record type (``X``, ``X | None``, ``list[X]``, ``dict[str, X]``) is read as
-that record, an enum as its member, anything else as the JSON value.
+that record, an enum as its member, anything else as the JSON value. ``PerRank[X]`` is a figure of each
+rank of a job keyed by the rank, an int, written as a JSON object keyed by its decimal string.
 
 ``Row`` is a record for one row of a table (a cause of idle, a graph's share of the step): its keys
 whose annotation does not admit None must be present, and a row read from a file writes back the
@@ -17,8 +18,10 @@ from __future__ import annotations
 
 import dataclasses
 import math
+import re
 import types
 import typing
+from collections.abc import Iterator, Mapping
 from enum import Enum
 from typing import Any, ClassVar, Generic, TypeVar, Union
 
@@ -313,6 +316,52 @@ class Sides(Generic[T]):
         return cls(b, o, got[0], got[1])
 
 
+_RANK_KEY = re.compile(r"0|[1-9][0-9]*")
+
+
+class PerRank(Mapping[int, T]):
+    """A figure of each rank of a job, keyed by the rank (an int; JSON writes it as the rank's decimal
+    string, which reading checks: a key that is no rank is ``Corrupt``)."""
+
+    __slots__ = ("_by",)
+
+    def __init__(self, by: Mapping[int, T] | None = None):
+        got = dict(by or {})
+        if bad := [k for k in got if not isinstance(k, int) or isinstance(k, bool)]:
+            raise TypeError(f"a rank is an int, not {bad[0]!r}")
+        self._by: dict[int, T] = got
+
+    def __getitem__(self, rank: int) -> T:
+        return self._by[rank]
+
+    def __iter__(self) -> Iterator[int]:
+        return iter(self._by)
+
+    def __len__(self) -> int:
+        return len(self._by)
+
+    def __repr__(self) -> str:
+        return f"PerRank({self._by!r})"
+
+    def to_dict(self) -> dict[str, Any]:
+        return {str(k): _encode(v) for k, v in self._by.items()}
+
+    @classmethod
+    def from_dict(cls, d: dict[str, Any], item: Any = Any) -> PerRank[Any]:
+        if not isinstance(d, dict):
+            raise Corrupt(f"is {json_type(d)}, expected an object keyed by rank")
+        got: dict[int, Any] = {}
+        for k, v in d.items():
+            if not _RANK_KEY.fullmatch(str(k)):
+                raise Corrupt(f"has a key that is no rank: {str(k)[:40]!r}")
+            try:
+                check(v, item)
+                got[int(k)] = decode(v, item)
+            except Corrupt as e:
+                raise e.inside(k) from None
+        return cls(got)
+
+
 def _record_type(hint: Any) -> Any:
     """The type a JSON object of ``hint`` is read as (a class with ``from_dict``), else None."""
     return hint if isinstance(hint, type) and hasattr(hint, "from_dict") else None
@@ -331,6 +380,8 @@ def decode(value: Any, hint: Any) -> Any:
         return rec.from_dict(value)
     if origin is Sides:
         return Sides.from_dict(value, args[0] if args else Any)
+    if origin is PerRank:
+        return PerRank.from_dict(value, args[0] if args else Any)
     if isinstance(hint, type) and issubclass(hint, Enum):
         return hint(value)
     item = args[-1] if args and origin in (list, tuple, dict) else None

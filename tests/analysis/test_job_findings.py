@@ -16,6 +16,7 @@ from inductor_probe.run.job import (
     Spread,
     Straggler,
 )
+from inductor_probe.run.record import PerRank
 
 
 def _lines(job: Job) -> list[str]:
@@ -56,10 +57,12 @@ def test_hosts_that_run_ahead_name_no_straggler_but_say_whom_the_gpus_waited_for
     timing of the unprofiled steps (the flight recorder) says whose GPU the others waited for, no gain."""
     job = _job(32.8, 84.8)
     job.straggler = Straggler(1, 70.0, 70)
-    job.collectives = [JobCollective("all_reduce", i, "sequence", 1, 1.0, {}, {}) for i in range(70)]
+    none = PerRank[float]()
+    job.collectives = [JobCollective("all_reduce", i, "sequence", 1, 1.0, none, none) for i in range(70)]
     job.arrivals = Arrivals(
-        late_ms={}, waits_ms=None, steps=5, last_in=5, straggler=None, waited_ms=None, spread_ms=18.5,
-        lockstep=False, synced=False, drift_ms=2.0, collectives=CollectiveLasts(70, {"1": 70}, 0, "gpu"),
+        late_ms=none, waits_ms=None, steps=5, last_in=5, straggler=None, waited_ms=None, spread_ms=18.5,
+        lockstep=False, synced=False, drift_ms=2.0,
+        collectives=CollectiveLasts(70, PerRank({1: 70}), 0, "gpu"),
     )  # fmt: skip
     first = job_findings(job)[0]
     assert first.gain_ms is None and not first.what.startswith("straggler")
