@@ -25,9 +25,11 @@ from __future__ import annotations
 import re
 import statistics
 from collections import defaultdict
-from collections.abc import Iterable, Sequence
+from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import Any
+
+from inductor_probe.run.record import PerRank
 
 COLLECTIVE_KERNEL = re.compile(
     r"^(void )?(ncclKernel_|ncclDevKernel_|ncclSymkDevKernel_)"
@@ -167,13 +169,11 @@ class Collective:
     name: str
     index: int  # its order among the ranks' collectives of this name (or its sequence number)
     matched_by: str  # "sequence" or "order"
-    starts_us: dict[int, float]
-    ends_us: dict[int, float]
     arrival_us: float  # the last rank's start
     straggler: int
     straggler_delay_ms: float  # the last arrival less the median arrival
-    wait_ms: dict[int, float]
-    transfer_ms: dict[int, float]
+    wait_ms: PerRank[float]
+    transfer_ms: PerRank[float]
     clock_note: str | None = None
 
 
@@ -232,13 +232,11 @@ def _collective(name: str, index: int | tuple[str, int], how: str, by_rank: dict
         name=name,
         index=index if isinstance(index, int) else index[1],
         matched_by=how,
-        starts_us=starts,
-        ends_us=ends,
         arrival_us=arrival,
         straggler=straggler,
         straggler_delay_ms=(arrival - statistics.median(starts.values())) / 1e3,
-        wait_ms={r: (arrival - s) / 1e3 for r, s in starts.items()},
-        transfer_ms={r: max(0.0, ends[r] - arrival) / 1e3 for r in starts},
+        wait_ms=PerRank({r: (arrival - s) / 1e3 for r, s in starts.items()}),
+        transfer_ms=PerRank({r: max(0.0, ends[r] - arrival) / 1e3 for r in starts}),
         clock_note=note,
     )
 
@@ -258,7 +256,7 @@ def step_straggler(collectives: Sequence[Collective]) -> tuple[int, float, int] 
     return rank, cost[rank], count[rank]
 
 
-def with_waits(comms: dict[int, RankComm], collectives: Sequence[Collective]) -> None:
+def with_waits(comms: Mapping[int, RankComm], collectives: Sequence[Collective]) -> None:
     """Each rank's total wait and transfer over the matched collectives, into its ``RankComm``."""
     for c in collectives:
         for r, w in c.wait_ms.items():

@@ -32,7 +32,7 @@ from inductor_probe.errors import USAGE, ProbeError
 from inductor_probe.run.artifacts import KernelInfo, SourceLine
 from inductor_probe.run.manifest import Manifest
 from inductor_probe.run.record import Row
-from inductor_probe.run.tables import KernelInsight
+from inductor_probe.run.tables import KernelInsight, KernelRow
 from inductor_probe.run.timings import KernelRerun
 
 LIST_COLUMNS = ["name", "category", "graph", "kind", "time_us", "pct", "launches", "kernel_file"]
@@ -79,7 +79,7 @@ class KernelRef:
     category: str | None
     kernel_file: Path | None  # the run's copy of a Triton kernel file; None for library kernels
     info: KernelInfo | None  # a generated kernel's record in the manifest; None for library kernels
-    row: dict[str, Any] | None  # its row in the graph's breakdown table, when the trace showed it
+    row: KernelRow | None  # its row in the graph's breakdown table, when the trace showed it
 
     @property
     def kind(self) -> str:
@@ -90,11 +90,12 @@ class KernelRef:
 
     @property
     def time_us(self) -> float:
-        return (self.row or {}).get("time_us") or 0.0
+        return (self.row.time_us if self.row is not None else None) or 0.0
 
     def breakdown_row(self) -> KernelTime | None:
         """What the graph's table says of the kernel in the model (None where the trace did not show it)."""
-        return KernelTime.from_dict(self.row) if self.row is not None else None
+        r = self.row
+        return None if r is None else KernelTime(time_us=r.time_us, launches=r.launches, pct=r.pct)
 
     def to_dict(self) -> dict[str, Any]:
         return {
@@ -103,7 +104,7 @@ class KernelRef:
             "category": self.category,
             "kernel_file": None if self.kernel_file is None else str(self.kernel_file),
             "info": None if self.info is None else self.info.to_dict(),
-            "breakdown_row": self.row,
+            "breakdown_row": None if self.row is None else self.row.to_dict(),
         }
 
 
@@ -132,11 +133,11 @@ def _entries(run: Path | None, manifest: Manifest) -> list[KernelRef]:
     out: list[KernelRef] = []
     for g in manifest.graphs:
         infos = {k.name: k for k in g.kernels}
-        rows = {r["name"]: r for r in (g.breakdown.kernel_rows() if g.breakdown else [])}
+        rows = {r.name: r for r in (g.breakdown.kernel_list() if g.breakdown else [])}
         for name in list(rows) + [n for n in infos if n not in rows]:
             info, row = infos.get(name), rows.get(name)
             if row is not None:
-                category = row.get("category")
+                category = row.category
             else:  # not in the trace: the category its source would give it
                 category = categorize({"name": name, "heuristic": info.heuristic if info else None})[0]
             out.append(KernelRef(name, g.label, category, _kernel_file(run, name, info), info, row))
@@ -172,7 +173,7 @@ def list_kernels(manifest: Manifest, run: Path | None = None) -> pd.DataFrame:
     rows = []
     insights = _insights(manifest)
     for ref in _entries(run, manifest):
-        r = ref.row or {}
+        r = ref.row
         kfile = ref.kernel_file
         if kfile is not None and run is not None:
             kfile = kfile.relative_to(run)
@@ -181,16 +182,16 @@ def list_kernels(manifest: Manifest, run: Path | None = None) -> pd.DataFrame:
             "category": ref.category,
             "graph": ref.graph,
             "kind": ref.kind,
-            "time_us": r.get("time_us"),
-            "pct": r.get("pct"),
-            "launches": r.get("launches"),
+            "time_us": r.time_us if r is not None else None,
+            "pct": r.pct if r is not None else None,
+            "launches": r.launches if r is not None else None,
             "kernel_file": str(kfile) if kfile is not None else None,
         }
-        row |= {c: _joined(r.get(c)) for c in ROW_COLUMNS}
+        row |= {c: _joined(getattr(r, c) if r is not None else None) for c in ROW_COLUMNS}
         found = insights.get((ref.graph, ref.name)) or KernelInsight(ref.name)
         row |= {c: _joined(getattr(found, c)) for c in INSIGHT_COLUMNS}
-        if row["gbps"] is None:
-            row["gbps"] = r.get("gbps")
+        if row["gbps"] is None and r is not None:
+            row["gbps"] = r.gbps
         rows.append(row)
     df = pd.DataFrame(rows, columns=ALL_COLUMNS)
     for col in NUMERIC:

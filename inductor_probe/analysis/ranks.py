@@ -59,7 +59,7 @@ class RankTrace:
     span_ms: float  # a step's host range, the profiler's cost included
     busy_ms: float  # union of its device activities
     kernel_ms: float
-    categories: dict[str, float]  # kernel ms per step by category
+    categories: list[CategoryMs]  # kernel ms per step by category, the most first
     device: str | None = None
     world_size: int | None = None
     backend: str | None = None
@@ -132,7 +132,7 @@ def summarize(rank: int, path: Path, data: dict[str, Any]) -> RankTrace:
         span_ms=sum(b - a for a, b in wins) / 1e3 / steps,
         busy_ms=summary.busy_us / 1e3 / steps,
         kernel_ms=float(rows["dur_us"].sum()) / 1e3 / steps if not rows.empty else 0.0,
-        categories=dict(sorted(cats.items(), key=lambda kv: -kv[1])),
+        categories=[CategoryMs(k, v) for k, v in sorted(cats.items(), key=lambda kv: -kv[1])],
         device=name,
         world_size=info.get("world_size"),
         backend=info.get("backend"),
@@ -213,7 +213,7 @@ class JobView:
     """The job: its ranks, their communication, the matched collectives, the spreads, notes."""
 
     ranks: list[RankTrace]
-    comm: dict[int, comms.RankComm]
+    comm: PerRank[comms.RankComm]
     collectives: list[comms.Collective]
     straggler: tuple[int, float, int] | None
     merged: dict[str, Spread]  # figure -> spread over ranks
@@ -222,7 +222,7 @@ class JobView:
 
 def job_view(traces: list[RankTrace]) -> JobView:
     notes: list[str] = []
-    comm = {t.rank: comms.rank_comm(t.rank, t.kernels) for t in traces}
+    comm = PerRank({t.rank: comms.rank_comm(t.rank, t.kernels) for t in traces})
     matched, unmatched = comms.match_collectives({t.rank: t.kernels for t in traces})
     comms.with_waits(comm, matched)
     notes += unmatched
@@ -244,8 +244,9 @@ def job_view(traces: list[RankTrace]) -> JobView:
         "exposed_ms": {r: c.exposed_ms / _steps(traces, r) for r, c in comm.items()},
         "wait_ms": {r: c.wait_ms / _steps(traces, r) for r, c in comm.items()},
     }
-    for cat in sorted({c for t in traces for c in t.categories}):
-        per[f"category:{cat}"] = {t.rank: t.categories.get(cat, 0.0) for t in traces}
+    by_cat = {t.rank: {c.category: c.ms for c in t.categories} for t in traces}
+    for cat in sorted({c for cats in by_cat.values() for c in cats}):
+        per[f"category:{cat}"] = {r: cats.get(cat, 0.0) for r, cats in by_cat.items()}
     merged = spreads(per)
     # ranks whose clocks do not line up: who arrived last says nothing (a 45-day "straggler" once)
     aligned = not any(c.clock_note for c in matched)
@@ -268,7 +269,7 @@ def job_record(job: JobView, cannot: list[str], sockets: bool = False) -> Job:
             t.busy_ms,
             t.busy_pct,
             t.kernel_ms,
-            [CategoryMs(k, v) for k, v in t.categories.items()],
+            list(t.categories),
         )
         comm = RankComm(
             comm_ms=c.comm_ms / per,
@@ -289,8 +290,8 @@ def job_record(job: JobView, cannot: list[str], sockets: bool = False) -> Job:
             matched_by=c.matched_by,
             straggler=c.straggler,
             straggler_delay_ms=c.straggler_delay_ms,
-            wait_ms=PerRank(dict(c.wait_ms)),
-            transfer_ms=PerRank(dict(c.transfer_ms)),
+            wait_ms=c.wait_ms,
+            transfer_ms=c.transfer_ms,
             clock_note=c.clock_note,
         )
         for c in job.collectives

@@ -43,7 +43,7 @@ def test_exact_name(tf):
     ref = resolve_kernel(run, m, "triton_red_fused_sum_11")
     assert (ref.name, ref.graph, ref.category) == ("triton_red_fused_sum_11", "g0_backward", "reduction")
     assert ref.kernel_file == run / "kernels" / "triton_red_fused_sum_11.py" and ref.kernel_file.exists()
-    assert ref.info.source_nodes == ("sum_9",) and ref.row["time_us"] == pytest.approx(9.60, abs=0.05)
+    assert ref.info.source_nodes == ("sum_9",) and ref.row.time_us == pytest.approx(9.60, abs=0.05)
 
 
 def test_exact_name_wins_over_a_longer_name_it_prefixes(tf):
@@ -101,7 +101,7 @@ def test_library_kernel_resolves_without_a_file(tf):
     run, m = tf
     ref = resolve_kernel(run, m, "fmha_cutlassB")
     assert ref.category == "attention" and ref.kernel_file is None and ref.info is None
-    assert ref.row["time_us"] > 600 and ref.graph == "g0_backward"
+    assert ref.row.time_us > 600 and ref.graph == "g0_backward"
 
 
 def test_a_run_without_kernels_or_an_empty_query(tf, tmp_path):
@@ -183,7 +183,7 @@ def test_a_name_in_two_graphs_takes_the_graph_given_else_the_one_with_more_time(
     fwd["breakdown"]["kernels"].append(dict(lib, time_us=1.0))  # the same kernel, little time, in the forward
     assert resolve_kernel(run, m, "fmha_cutlassB").graph == "g0_backward"
     ref = resolve_kernel(run, m, "g0_forward:fmha_cutlassB")
-    assert ref.graph == "g0_forward" and ref.row["time_us"] == 1.0
+    assert ref.graph == "g0_forward" and ref.row.time_us == 1.0
 
 
 # --------------------------------------------------------------------------- the same, in short

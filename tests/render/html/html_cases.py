@@ -123,6 +123,7 @@ def _kernel_report():
     is none of the compiled ones."""
     from inductor_probe.analysis.kernels import KernelRef, KernelReport
     from inductor_probe.run.artifacts import KernelInfo
+    from inductor_probe.run.tables import KernelRow
 
     d = json.loads((ROOT / "benchmarks" / "results" / "kernel_generated_h100.json").read_text())
     k = d["kernel"]
@@ -132,7 +133,7 @@ def _kernel_report():
         k["category"],
         Path(k["kernel_file"]),
         KernelInfo.from_dict(k["info"]),
-        k["breakdown_row"],
+        KernelRow.from_dict(k["breakdown_row"]),
     )
     gen = d["variants"]["generated"]
     slow = copy.deepcopy(gen["configs"][0])
