@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from inductor_probe.analysis.compare_rows import MemoryComparison, SideMemory
+from inductor_probe.analysis.compare_rows import MemoryComparison, MemoryDelta, SideMemory
 from inductor_probe.run.record import Sides
 
 if TYPE_CHECKING:
@@ -49,7 +49,7 @@ def memory_comparison(base: Manifest, other: Manifest, names: tuple[str, str]) -
         return None
     out = MemoryComparison(Sides(names[0], names[1], a, b))
     if a is not None and b is not None:
-        out.delta_pct = {f: _pct(getattr(a, f), getattr(b, f)) for f in FIGURES if f != "growth_per_step"}
+        out.delta_pct = MemoryDelta(**{f: _pct(getattr(a, f), getattr(b, f)) for f in MemoryDelta.known()})
         d_alloc = a.peak_allocated - b.peak_allocated
         d_pool = b.cuda_graph_pool - a.cuda_graph_pool
         if d_pool and d_alloc:

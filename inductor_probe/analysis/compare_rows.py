@@ -186,9 +186,21 @@ class SideMemory(Row):
 
 
 @dataclass
+class MemoryDelta(Row):
+    """The other side's change from the base's, per figure of ``SideMemory`` (%; None where the base's is 0
+    or either side lacks it)."""
+
+    peak_in_use: float | None = None
+    peak_allocated: float | None = None
+    peak_reserved: float | None = None
+    cuda_graph_pool: float | None = None
+    start: float | None = None
+
+
+@dataclass
 class MemoryComparison(Row):
     sides: Sides[SideMemory | None]
-    delta_pct: dict[str, float | None] = field(default_factory=dict[str, float | None])  # figure -> change
+    delta_pct: MemoryDelta = field(default_factory=MemoryDelta)
     pool_explains_pct: float | None = None
 
 

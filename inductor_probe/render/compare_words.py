@@ -244,7 +244,7 @@ def memory_lines(comp: Comparison) -> list[str]:
         ("peak_reserved", "peak reserved"),
         ("cuda_graph_pool", "CUDA-graph pools"),
     ):
-        x, y, d = getattr(base, fig), getattr(other, fig), delta.get(fig)
+        x, y, d = getattr(base, fig), getattr(other, fig), getattr(delta, fig)
         if fig == "cuda_graph_pool" and not x and not y:
             continue
         change = f" ({d:+.1f}%)" if d is not None else ""
