@@ -137,7 +137,7 @@ def _of(df: pd.DataFrame, graph: str | None) -> pd.DataFrame:
 def _category_sums(graph: GraphEntry | None) -> dict[str, float]:
     out: dict[str, float] = {}
     for r in graph_rows(graph):
-        out[r["category"]] = out.get(r["category"], 0.0) + (r["time_us"] or 0.0)
+        out[r.category] = out.get(r.category, 0.0) + (r.time_us or 0.0)
     return out
 
 
@@ -233,9 +233,9 @@ def compare_manifests(
             {
                 "graph": label,
                 "side": side[s],
-                "kernel": r["name"],
-                "category": r["category"],
-                "time_us": r["time_us"],
+                "kernel": r.name,
+                "category": r.category,
+                "time_us": r.time_us,
             }
             for s, r in left
         ]

@@ -34,7 +34,7 @@ from inductor_probe.analysis import noise
 from inductor_probe.run import layout
 from inductor_probe.run.artifacts import KernelInfo
 from inductor_probe.run.manifest import GraphEntry
-from inductor_probe.run.tables import KernelInsight, PerCall
+from inductor_probe.run.tables import KernelInsight, KernelRow, PerCall
 from inductor_probe.vocab import MatchBy
 
 
@@ -66,44 +66,44 @@ def _launch(side: RunSide, name: str) -> tuple[Any, ...] | None:
     return got if got and all(v is not None for v in got) else None
 
 
-def same_kernel(b: dict[str, Any], o: dict[str, Any], bside: RunSide, oside: RunSide) -> bool:
+def same_kernel(b: KernelRow, o: KernelRow, bside: RunSide, oside: RunSide) -> bool:
     """The same code on both sides (module docstring); False where it cannot be told."""
-    if b.get("launches") != o.get("launches"):  # one side launches it more often per call
+    if b.launches != o.launches:  # one side launches it more often per call
         return False
-    bi, oi = bside.infos.get(b["name"]), oside.infos.get(o["name"])
+    bi, oi = bside.infos.get(b.name), oside.infos.get(o.name)
     generated = [i for i in (bi, oi) if i is not None and i.kind != "extern"]
     if not generated:  # library kernels: one name (a CUDA graph's replay names no launching op)
-        return b["name"] == o["name"]
+        return b.name == o.name
     if bi is None or oi is None or bi.kind != oi.kind:
         return False
     bb, ob = kernel_body(bside.source(bi), bi.name), kernel_body(oside.source(oi), oi.name)
     if bb is None or bb != ob:
         return False
-    bl, ol = _launch(bside, b["name"]), _launch(oside, o["name"])
+    bl, ol = _launch(bside, b.name), _launch(oside, o.name)
     return bl is not None and bl == ol
 
 
 def _pair(
-    label: str, b: dict[str, Any], o: dict[str, Any], how: MatchBy, bside: RunSide, oside: RunSide
+    label: str, b: KernelRow, o: KernelRow, how: MatchBy, bside: RunSide, oside: RunSide
 ) -> dict[str, Any]:
-    cat = b["category"] if b["category"] == o["category"] else f"{b['category']}->{o['category']}"
+    cat = b.category if b.category == o.category else f"{b.category}->{o.category}"
     same = same_kernel(b, o, bside, oside)
-    lo, hi = noise.unpaired_band(bside.per_call(b["name"]), oside.per_call(o["name"]))
+    lo, hi = noise.unpaired_band(bside.per_call(b.name), oside.per_call(o.name))
     return {
         "graph": label,
-        "base_kernel": b["name"],
-        "other_kernel": o["name"],
+        "base_kernel": b.name,
+        "other_kernel": o.name,
         "match_by": how,
         "category": cat,
-        "base_time_us": b["time_us"],
-        "other_time_us": o["time_us"],
-        "speedup": ratio(b["time_us"], o["time_us"]),
+        "base_time_us": b.time_us,
+        "other_time_us": o.time_us,
+        "speedup": ratio(b.time_us, o.time_us),
         "same_kernel": same,
         "speedup_lo": lo,
         "speedup_hi": hi,
         "verdict": noise.verdict(lo, hi, same),
-        "base_launches": b.get("launches"),
-        "other_launches": o.get("launches"),
+        "base_launches": b.launches,
+        "other_launches": o.launches,
     }
 
 
@@ -111,7 +111,7 @@ def _pair(
 class RunSide:
     """What one graph of one run says of its kernels: rows, KernelInfo, insight, per-call times."""
 
-    rows: dict[str, dict[str, Any]]
+    rows: dict[str, KernelRow]
     infos: dict[str, KernelInfo]
     insight: dict[str, KernelInsight]
     calls: PerCall | None  # GraphBreakdown.per_call
@@ -121,7 +121,7 @@ class RunSide:
     def of(cls, graph: GraphEntry | None, run: Path | None = None) -> RunSide:
         bd = graph.breakdown if graph is not None else None
         return cls(
-            {r["name"]: r for r in graph_rows(graph)},
+            {r.name: r for r in graph_rows(graph)},
             {k.name: k for k in (graph.kernels if graph else [])},
             bd.insights() if bd is not None else {},
             bd.per_call if bd is not None else None,
@@ -137,14 +137,14 @@ class RunSide:
     def category_calls(self, category: str) -> list[float] | None:
         """Per call, the summed time of this side's kernels of ``category`` (None without per-call times)."""
         per = self.calls.kernels_us if self.calls is not None else {}
-        names = [n for n, r in self.rows.items() if r["category"] == category]
+        names = [n for n, r in self.rows.items() if r.category == category]
         if not per or not names or any(n not in per for n in names):
             return None
         return [sum(vals) for vals in zip(*(per[n] for n in names), strict=False)]
 
 
 def _by_origin(
-    left: dict[str, dict[str, Any]], infos: list[KernelInfo]
+    left: dict[str, KernelRow], infos: list[KernelInfo]
 ) -> dict[tuple[str, frozenset[str], frozenset[str]], list[str]]:
     """Unpaired generated kernels grouped by origin, in module order."""
     groups: dict[tuple[str, frozenset[str], frozenset[str]], list[str]] = {}
@@ -155,8 +155,8 @@ def _by_origin(
     return groups
 
 
-def graph_rows(graph: GraphEntry | None) -> list[dict[str, Any]]:
-    return graph.breakdown.kernel_rows() if graph is not None and graph.breakdown is not None else []
+def graph_rows(graph: GraphEntry | None) -> list[KernelRow]:
+    return graph.breakdown.kernel_list() if graph is not None and graph.breakdown is not None else []
 
 
 def match_graph(
@@ -164,7 +164,7 @@ def match_graph(
     base: GraphEntry | None,
     other: GraphEntry | None,
     runs: tuple[Path | None, Path | None] = (None, None),
-) -> tuple[list[dict[str, Any]], list[tuple[str, dict[str, Any]]]]:
+) -> tuple[list[dict[str, Any]], list[tuple[str, KernelRow]]]:
     """Pair the kernels of one graph of each manifest (``runs``: their directories, for the kernel
     files that tell the same kernel); returns (pairs, [(side, row) unpaired])."""
     bside, oside = RunSide.of(base, runs[0]), RunSide.of(other, runs[1])
@@ -199,7 +199,7 @@ def _flops(side: RunSide, name: str) -> float | None:
 
 
 def _by_work(
-    brows: dict[str, Any], orows: dict[str, Any], bside: RunSide, oside: RunSide
+    brows: dict[str, KernelRow], orows: dict[str, KernelRow], bside: RunSide, oside: RunSide
 ) -> list[tuple[str, str]]:
     """Unpaired kernels of the two sides that do the same matmul or convolution, one a library kernel
     and the other a generated template (max-autotune's choice): equal FLOPs per launch (within
@@ -207,8 +207,8 @@ def _by_work(
     pairs = []
     for lib, gen, swap in ((brows, orows, False), (orows, brows, True)):
         lside, gside = (oside, bside) if swap else (bside, oside)
-        libs = [n for n, r in lib.items() if n not in lside.infos and r["category"] in WORK_CATEGORIES]
-        gens = [n for n, r in gen.items() if r["category"] == "template"]
+        libs = [n for n, r in lib.items() if n not in lside.infos and r.category in WORK_CATEGORIES]
+        gens = [n for n, r in gen.items() if r.category == "template"]
         taken: set[str] = set()
         for ln in _in_order(libs, lside):
             lf = _flops(lside, ln)
@@ -233,7 +233,7 @@ MEMORY_OP = re.compile(r"^(Memset|Memcpy [A-Za-z]+) \(")
 
 
 def _by_memory_op(
-    brows: dict[str, Any], orows: dict[str, Any], bside: RunSide, oside: RunSide
+    brows: dict[str, KernelRow], orows: dict[str, KernelRow], bside: RunSide, oside: RunSide
 ) -> list[tuple[str, str]]:
     """Unpaired copies and memsets of the two sides that are one operation (``memory_op``), paired in
     the order the graph launches them."""

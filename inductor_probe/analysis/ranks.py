@@ -216,7 +216,6 @@ class JobView:
     comm: PerRank[comms.RankComm]
     collectives: list[comms.Collective]
     straggler: tuple[int, float, int] | None
-    merged: dict[str, Spread]  # figure -> spread over ranks
     notes: list[str]
 
 
@@ -237,6 +236,15 @@ def job_view(traces: list[RankTrace]) -> JobView:
         notes.append(
             f"the ranks' traces hold different numbers of steps ({sorted(steps)}): figures are per step"
         )
+    # ranks whose clocks do not line up: who arrived last says nothing (a 45-day "straggler" once)
+    aligned = not any(c.clock_note for c in matched)
+    return JobView(traces, comm, matched, comms.step_straggler(matched) if aligned else None, notes)
+
+
+def merged(job: JobView) -> dict[str, Spread]:
+    """Every per-rank figure of the job over ranks, per step: figure -> spread (``span_ms``, ``busy_ms``,
+    ``comm_ms``, ``exposed_ms``, ``wait_ms``, ``category:C``)."""
+    traces, comm = job.ranks, job.comm
     per: dict[str, dict[int, float]] = {
         "span_ms": {t.rank: t.span_ms for t in traces},
         "busy_ms": {t.rank: t.busy_ms for t in traces},
@@ -247,10 +255,7 @@ def job_view(traces: list[RankTrace]) -> JobView:
     by_cat = {t.rank: {c.category: c.ms for c in t.categories} for t in traces}
     for cat in sorted({c for cats in by_cat.values() for c in cats}):
         per[f"category:{cat}"] = {r: cats.get(cat, 0.0) for r, cats in by_cat.items()}
-    merged = spreads(per)
-    # ranks whose clocks do not line up: who arrived last says nothing (a 45-day "straggler" once)
-    aligned = not any(c.clock_note for c in matched)
-    return JobView(traces, comm, matched, comms.step_straggler(matched) if aligned else None, merged, notes)
+    return spreads(per)
 
 
 def _steps(traces: list[RankTrace], rank: int) -> int:
@@ -301,7 +306,7 @@ def job_record(job: JobView, cannot: list[str], sockets: bool = False) -> Job:
         ranks=ranks,
         collectives=collectives,
         straggler=None if job.straggler is None else Straggler(*job.straggler),
-        merged=job.merged,
+        merged=merged(job),
         notes=job.notes,
         sockets=sockets,
         cannot=cannot,

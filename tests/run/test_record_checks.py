@@ -153,3 +153,17 @@ def test_two_named_sides_read_and_write_under_their_names():
     meta = CompareMeta.read({"A": {"model": "m.py"}, "B": {"model": "n.py"}, "command": "diff"}, "A", "B")
     assert meta.sides is not None and meta.sides.other.model == "n.py" and meta.command == "diff"
     assert meta.write() == {"A": {"model": "m.py"}, "B": {"model": "n.py"}, "command": "diff"}
+
+
+def test_a_figure_per_rank_reads_ranks_as_ints_and_writes_them_back_as_json_keys():
+    from inductor_probe.run.job import JobCollective
+
+    d = {"name": "all_reduce", "index": 0, "matched_by": "sequence", "straggler": 1}
+    d["straggler_delay_ms"] = 0.5
+    c = JobCollective.from_dict({**d, "wait_ms": {"0": 0.5, "1": 0.0}, "transfer_ms": {"0": 0.1, "1": 0.1}})
+    assert c.wait_ms[0] == 0.5 and sorted(c.wait_ms) == [0, 1] and c.wait_ms.get("0") is None
+    assert c.to_dict()["wait_ms"] == {"0": 0.5, "1": 0.0}
+    with pytest.raises(Corrupt, match=r"wait_ms\" has a key that is no rank: 'rank0'"):
+        JobCollective.from_dict({**d, "wait_ms": {"rank0": 0.5}, "transfer_ms": {}})
+    with pytest.raises(Corrupt, match=r"transfer_ms\.1"):
+        JobCollective.from_dict({**d, "wait_ms": {}, "transfer_ms": {"1": "fast"}})
