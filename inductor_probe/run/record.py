@@ -212,7 +212,8 @@ class Record:
 
     def __post_init__(self) -> None:
         self.extra: dict[str, Any] = {}
-        self._order: tuple[str, ...] = ()
+        self._order: tuple[str, ...] = ()  # the keys as read from a file (none for a new record)
+        self._read = False
 
     @classmethod
     def known(cls) -> tuple[str, ...]:
@@ -233,6 +234,7 @@ class Record:
         obj = cls(**kwargs)
         obj.extra = {k: v for k, v in d.items() if k not in known}
         obj._order = tuple(d)
+        obj._read = True
         return obj
 
     def to_dict(self) -> dict[str, Any]:
@@ -275,7 +277,7 @@ class Row(Record):
 
     def to_dict(self) -> dict[str, Any]:
         out = super().to_dict()
-        if self._order:
+        if self._read:  # an empty object read stays empty
             for k in self.known():
                 if k not in self._order and out.get(k, 0) is None:
                     del out[k]
