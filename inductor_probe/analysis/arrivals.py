@@ -21,6 +21,7 @@ step, the longest of the user's Python calls between the step's start and its fi
 from __future__ import annotations
 
 import itertools
+import re
 import statistics
 from typing import Any
 
@@ -99,10 +100,20 @@ def lateness(
     )
 
 
+# a frame of the tool itself (``inductor_probe/collect/memory.py(265): boundary``, relative or absolute):
+# its work in the profiled steps (memory's reads, the step's cut) is not the user's, and the unprofiled
+# steps, whose arrivals name the straggler, do not carry it
+_TOOL_FRAME = re.compile(r"(^|[/\\])inductor_probe[/\\]")
+
+
+def _users(e: dict[str, Any]) -> bool:
+    return not (_TOOL_FRAME.search(str(e.get("name", ""))) or _TOOL_FRAME.search(str(e["args"]["Caller"])))
+
+
 def late_host_work(events: list[dict[str, Any]], steps: int | None = None) -> HostWork | None:
-    """In each profiled step of one rank's trace: the longest Python call with a caller line between the
-    step's start and its first compiled graph's call; ``{"what", "line", "ms"}`` (median over the steps) of
-    the most common line, None where there is none."""
+    """In each profiled step of one rank's trace: the longest Python call of the user's (not the tool's
+    own, ``_TOOL_FRAME``) with a caller line between the step's start and its first compiled graph's call;
+    ``{"what", "line", "ms"}`` (median over the steps) of the most common line, None where there is none."""
     wins = step_windows(events, steps)
     if not wins:
         return None
@@ -117,7 +128,7 @@ def late_host_work(events: list[dict[str, Any]], steps: int | None = None) -> Ho
         first = next((t for t in graphs if start <= t < end), None)
         if first is None:
             continue
-        inside = [e for e in pyf if start <= e["ts"] and e["ts"] + e["dur"] <= first]
+        inside = [e for e in pyf if start <= e["ts"] and e["ts"] + e["dur"] <= first and _users(e)]
         if not inside:
             continue
         e = max(inside, key=lambda e: e["dur"])

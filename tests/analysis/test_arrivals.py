@@ -112,3 +112,35 @@ def test_hosts_that_do_not_sync_each_step_or_a_lateness_past_the_wall_name_no_st
     run2 = {0: [105.86, 138.99, 174.36, 209.91, 246.37], 1: [0.0, 26.58, 51.11, 78.5, 107.22]}
     got = lateness({r: [int(x * MS) for x in v] for r, v in run2.items()}, HOSTS, 35.6)
     assert got.straggler is None and not got.lockstep  # 106 ms late in a 35.6 ms step: run ahead
+
+
+def test_the_late_hosts_work_is_the_users_not_the_tools_own():
+    """A 2-H200 DDP job's report once named the tool's own memory reads at the profiled steps' boundaries
+    (``inductor_probe/collect/memory.py(265): boundary``, 2.21 ms) as what the straggler's host did; the
+    user's longest call before the first graph is named instead (its data loading here)."""
+    from inductor_probe.analysis.arrivals import late_host_work
+
+    events = []
+    for k in range(3):
+        t = k * 10_000.0
+        events += [
+            {"ph": "X", "cat": "user_annotation", "name": f"ProfilerStep#{k}", "ts": t, "dur": 9_000.0},
+            {
+                "ph": "X", "cat": "python_function", "ts": t + 10, "dur": 2_200.0,
+                "name": "/venv/lib/inductor_probe/collect/memory.py(265): boundary",
+                "args": {"Caller": "inductor_probe/collect/script_steps.py:185"},
+            },
+            {
+                "ph": "X", "cat": "python_function", "ts": t + 2_300, "dur": 150.0,
+                "name": "/venv/lib/torch/cuda/memory.py(500): memory_allocated",
+                "args": {"Caller": "/venv/lib/inductor_probe/collect/memory.py:284"},
+            },
+            {
+                "ph": "X", "cat": "python_function", "ts": t + 2_500, "dur": 1_000.0 + k,
+                "name": "train.py(40): next_batch", "args": {"Caller": "train.py:88"},
+            },
+            {"ph": "X", "cat": "user_annotation", "name": "inductor_probe::graph g", "ts": t + 4e3, "dur": 5},
+        ]  # fmt: skip
+    got = late_host_work(events)
+    assert got is not None and (got.what, got.line) == ("train.py(40): next_batch", "train.py:88")
+    assert got.ms == pytest.approx(1.001)
