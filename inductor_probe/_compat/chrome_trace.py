@@ -11,6 +11,13 @@ import os
 import re
 import tempfile
 from pathlib import Path
+from types import ModuleType
+
+_orjson: ModuleType | None
+try:
+    import orjson as _orjson
+except ImportError:  # pragma: no cover - a tree run without its dependencies installed
+    _orjson = None
 
 # an event's name, and the last line's traceName (the file torch wrote: a path)
 _NAME_LINE = re.compile(r'^(\s*(?:\],)?"(?:name|traceName)": ")(.*)("(?:,| \})?)\s*$')
@@ -37,7 +44,13 @@ def repaired(text: str) -> str | None:
 
 def loads(text: str):
     """The trace's JSON; where it does not parse and the cause is torch's unescaped names, the repaired
-    text's (the first error stands where the repair does not help)."""
+    text's (the first error stands where the repair does not help). orjson parses it where it is installed
+    and accepts the text (it refuses NaN, which json reads); json otherwise."""
+    if _orjson is not None:
+        try:
+            return _orjson.loads(text)
+        except _orjson.JSONDecodeError:
+            pass  # json says what is wrong, or reads what orjson refuses
     try:
         return json.loads(text)
     except json.JSONDecodeError:

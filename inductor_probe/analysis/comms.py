@@ -22,12 +22,15 @@ A rank whose kernel ended before the last arrival means clocks that are not alig
 
 from __future__ import annotations
 
+import functools
 import re
 import statistics
 from collections import defaultdict
 from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import Any
+
+import numpy as np
 
 from inductor_probe.run.record import PerRank
 
@@ -53,6 +56,7 @@ _PG_ARGS = ("Process Group Name", "pg_name", "Process Group Description")
 CLOCK_SLACK_US = 5.0  # a kernel may end this much before the last arrival before clocks are called unaligned
 
 
+@functools.lru_cache(maxsize=65536)
 def is_collective(name: str) -> bool:
     return COLLECTIVE_KERNEL.search(str(name)) is not None
 
@@ -90,13 +94,18 @@ def collective_name(name: str, args: dict[str, Any] | None = None) -> str:
 
 
 def _merged(intervals: Iterable[tuple[float, float]]) -> list[tuple[float, float]]:
-    out: list[list[float]] = []
-    for a, b in sorted(intervals):
-        if out and a <= out[-1][1]:
-            out[-1][1] = max(out[-1][1], b)
-        else:
-            out.append([a, b])
-    return [(a, b) for a, b in out]
+    """The union of ``intervals`` as disjoint ones in order (touching ones joined), in numpy: a rank of 50,000
+    kernels took a second in a Python loop."""
+    arr = np.asarray(list(intervals), dtype=float).reshape(-1, 2)
+    if not len(arr):
+        return []
+    arr = arr[np.lexsort((arr[:, 1], arr[:, 0]))]
+    starts, ends = arr[:, 0], arr[:, 1]
+    reach = np.maximum.accumulate(ends)  # the furthest end so far
+    first = np.empty(len(arr), dtype=bool)
+    first[0], first[1:] = True, starts[1:] > reach[:-1]  # a start past everything before: a new interval
+    at = np.flatnonzero(first)
+    return list(zip(starts[at].tolist(), np.maximum.reduceat(ends, at).tolist(), strict=True))
 
 
 def _intersection(xs: list[tuple[float, float]], ys: list[tuple[float, float]]) -> float:

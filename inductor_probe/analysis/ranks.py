@@ -31,6 +31,7 @@ from inductor_probe.analysis.trace import (
     _parse_gpu,
     _read_capped,
     complete_events,
+    paused_gc,
     too_large,
 )
 from inductor_probe.run.job import (
@@ -92,6 +93,16 @@ def read_trace(path: Path) -> dict[str, Any]:
     return data
 
 
+def summarize_file(path: Path, rank: int | None = None) -> tuple[RankTrace, int | None]:
+    """One rank's trace read and summarized (``summarize``) with the cycle collector paused (``paused_gc``),
+    its events let go after: a job's ranks one at a time, never all of their events at once. Also the rank
+    the trace names (``rank_of``); the summary's rank is ``rank`` where given, else that one (else 0)."""
+    with paused_gc():
+        data = read_trace(path)
+        named = rank_of(path, data)
+        return summarize(rank if rank is not None else named or 0, path, data), named
+
+
 def rank_of(path: Path, data: dict[str, Any]) -> int | None:
     """The rank a trace says it is (``distributedInfo.rank``), else the one its file name gives."""
     info = data.get("distributedInfo") or {}
@@ -115,12 +126,15 @@ def summarize(rank: int, path: Path, data: dict[str, Any]) -> RankTrace:
     rows = summary.rows
     steps = max(len(wins), 1)
     cats: dict[str, float] = {}
-    for r in rows.to_dict("records"):
-        cat, _ = categorize(r)
-        cats[cat] = cats.get(cat, 0.0) + r["dur_us"] / 1e3 / steps
+    # the columns as lists, not a dict a row (to_dict("records") was a tenth of the time on 300,000 events)
+    names, acts, ops = rows["name"].tolist(), rows["activity"].tolist(), rows["op"].tolist()
+    ts, durs = rows["ts_us"].tolist(), rows["dur_us"].tolist()
+    for name, act, op, dur in zip(names, acts, ops, durs, strict=True):
+        cat, _ = categorize({"name": name, "activity": act, "op": op})
+        cats[cat] = cats.get(cat, 0.0) + dur / 1e3 / steps
     kernels = [
-        comms.Kernel(r["name"], r["ts_us"], r["ts_us"] + r["dur_us"], r["activity"], args)
-        for r, args in zip(rows.to_dict("records"), _kernel_args(events, rows), strict=True)
+        comms.Kernel(name, t, t + dur, act, args)
+        for name, t, dur, act, args in zip(names, ts, durs, acts, _kernel_args(events, rows), strict=True)
     ]
     info = data.get("distributedInfo") or {}
     props = data.get("deviceProperties") or [{}]

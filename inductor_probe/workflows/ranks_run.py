@@ -89,7 +89,7 @@ def _job(run: Path, manifests: dict[int, Manifest]) -> Job | None:
         if m.step is None or not path.exists():
             continue
         try:
-            traces.append(job_analysis.summarize(r, path, job_analysis.read_trace(path)))
+            traces.append(job_analysis.summarize_file(path, r)[0])
         except TraceError:
             continue
     if not traces:

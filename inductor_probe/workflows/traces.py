@@ -6,7 +6,7 @@ from __future__ import annotations
 import os
 from pathlib import Path
 
-from inductor_probe.analysis.ranks import JobView, job_view, rank_of, read_trace, summarize
+from inductor_probe.analysis.ranks import JobView, job_view, summarize_file
 from inductor_probe.analysis.trace import TraceError
 from inductor_probe.errors import USAGE, ProbeError
 
@@ -79,24 +79,19 @@ def traces_job(folder: str | os.PathLike) -> tuple[JobView, list[str]]:
         raise ProbeError(
             f"--traces {path} holds {len(files)} files; give a folder of one job's traces", USAGE
         )
-    read = []
-    for f in files:
+    summaries, named = [], []
+    for f in files:  # one rank at a time: its events let go before the next is read
         try:
-            data = read_trace(f)
+            summary, rank = summarize_file(f)
         except TraceError as e:
             raise ProbeError(f"--traces: {e}; remove it from {path} or give another folder", USAGE) from None
-        read.append((f, data))
+        summaries.append(summary)
+        named.append(rank)
     notes: list[str] = []
-    ranks = [rank_of(f, d) for f, d in read]
-    if None in ranks or len(set(ranks)) != len(ranks):
+    if None in named or len(set(named)) != len(named):
         notes.append("the traces name no distinct ranks (distributedInfo): ranks numbered in file-name order")
-        ranks = list(range(len(read)))
-    summaries = []
-    for rank, (f, data) in zip(ranks, read, strict=True):
-        try:
-            summaries.append(summarize(int(rank), f, data))  # type: ignore[arg-type]
-        except TraceError as e:
-            raise ProbeError(f"--traces: {e}", USAGE) from None
+        for i, summary in enumerate(summaries):
+            summary.rank = i
     job = job_view(summaries)
     job.notes[:0] = notes
     return job, list(CANNOT)
