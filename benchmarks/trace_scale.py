@@ -28,9 +28,9 @@ ID_KEYS = ("External id", "correlation", "Ev Idx")
 ID_STEP = 1_000_000  # a copy's ids: the original's plus k * ID_STEP (the originals are below 100,000)
 
 
-def _ranks() -> list[tuple[str, dict]]:
+def _ranks(tar_path: Path = FIXTURE) -> list[tuple[str, dict]]:
     out = []
-    with tarfile.open(FIXTURE) as tar:
+    with tarfile.open(tar_path) as tar:
         for m in sorted(tar.getmembers(), key=lambda m: m.name):
             if m.isfile() and m.name.endswith(".json"):
                 f = tar.extractfile(m)
@@ -63,10 +63,11 @@ def _copy(events: list[dict], k: int, shift: float) -> list[dict]:
     return out
 
 
-def synth(out: Path, ranks: int, events: int) -> None:
-    """``ranks`` traces (the fixture's ranks in turn) of about ``events`` events each."""
+def synth(out: Path, ranks: int, events: int, copies: int | None = None, src_tar: Path = FIXTURE) -> None:
+    """``ranks`` traces (the fixture's ranks in turn) of about ``events`` events each, or of ``copies``
+    steps."""
     out.mkdir(parents=True, exist_ok=True)
-    src = _ranks()
+    src = _ranks(src_tar)
     # one period for every rank: the widest of the ranks' traces plus 1 ms, so copies never overlap
     period = (
         max(
@@ -76,7 +77,8 @@ def synth(out: Path, ranks: int, events: int) -> None:
         )
         + 1000.0
     )
-    copies = max(1, round(events / max(len(d["traceEvents"]) for _, d in src)))  # as many steps on each rank
+    if copies is None:  # as many steps on each rank
+        copies = max(1, round(events / max(len(d["traceEvents"]) for _, d in src)))
     for r in range(ranks):
         name, d = src[r % len(src)]
         base = d["traceEvents"]

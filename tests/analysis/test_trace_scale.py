@@ -1,0 +1,47 @@
+"""Issue 40's scale: a real job's rank traces (the PARAM DLRM step, 8 ranks, ``tests/data``) replicated step
+after step (``benchmarks/trace_scale.py``, generated on the fly) read as the one step they repeat: every
+per-rank figure per step and each collective's wait the original's, whatever the number of events. The rate
+(events per CPU-second) and peak memory are measured by ``python -m benchmarks.trace_scale time`` (the
+closing note), not asserted here: a loaded CI host would make any floor flaky."""
+
+from __future__ import annotations
+
+import pytest
+
+from benchmarks.trace_scale import synth
+from inductor_probe.analysis.ranks import job_record
+from inductor_probe.workflows.traces import traces_job
+from tests.conftest import PARAM
+
+COPIES = 6  # 8 ranks x 6 steps: 158,000 events
+
+
+def _per_rank(folder):
+    view, _ = traces_job(folder)
+    job = job_record(view, [])
+    return job, {
+        r.rank: (
+            r.step.span_ms,
+            r.step.busy_ms,
+            r.step.kernel_ms,
+            r.comm.comm_ms,
+            r.comm.exposed_ms,
+            r.comm.wait_ms,
+        )
+        for r in job.ranks
+    }
+
+
+def test_a_job_replicated_step_after_step_reads_as_its_one_step(param_traces, tmp_path):
+    one, base = _per_rank(param_traces)
+    synth(tmp_path, ranks=8, events=0, copies=COPIES, src_tar=PARAM)
+    many, got = _per_rank(tmp_path)
+    assert [r.step.steps for r in many.ranks] == [COPIES] * 8 and [r.step.steps for r in one.ranks] == [1] * 8
+    assert got.keys() == base.keys()
+    for rank, figures in base.items():
+        assert got[rank] == pytest.approx(figures, rel=1e-6, abs=1e-9), rank
+    assert len(many.collectives) == COPIES * len(one.collectives)
+    waits = [c.wait_ms for c in one.collectives]
+    assert [c.wait_ms for c in many.collectives[: len(waits)]] == [pytest.approx(w) for w in waits]
+    assert many.straggler is not None and one.straggler is not None
+    assert many.straggler.rank == one.straggler.rank
