@@ -63,9 +63,17 @@ def _copy(events: list[dict], k: int, shift: float) -> list[dict]:
     return out
 
 
-def synth(out: Path, ranks: int, events: int, copies: int | None = None, src_tar: Path = FIXTURE) -> None:
+def synth(
+    out: Path,
+    ranks: int,
+    events: int,
+    copies: int | None = None,
+    src_tar: Path = FIXTURE,
+    drift: bool = False,
+) -> None:
     """``ranks`` traces (the fixture's ranks in turn) of about ``events`` events each, or of ``copies``
-    steps."""
+    steps. ``drift``: each rank's copies one after another by its own trace's span (as issue 40's traces were
+    made), so the ranks' steps drift apart and their collectives no longer line up."""
     out.mkdir(parents=True, exist_ok=True)
     src = _ranks(src_tar)
     # one period for every rank: the widest of the ranks' traces plus 1 ms, so copies never overlap
@@ -82,6 +90,9 @@ def synth(out: Path, ranks: int, events: int, copies: int | None = None, src_tar
     for r in range(ranks):
         name, d = src[r % len(src)]
         base = d["traceEvents"]
+        if drift:
+            timed = [e for e in base if "ts" in e]
+            period = max(e["ts"] + e.get("dur", 0) for e in timed) - min(e["ts"] for e in timed) + 1000.0
         evs = [e for e in base if e.get("ph") == "M"]
         for k in range(copies):
             evs += _copy(base, k, period)
@@ -124,9 +135,10 @@ def main(argv: list[str]) -> int:
     p.add_argument("folder", type=Path)
     p.add_argument("--ranks", type=int, default=8)
     p.add_argument("--events", type=int, default=1_000_000)
+    p.add_argument("--drift", action="store_true", help="each rank's steps by its own span: they drift apart")
     a = p.parse_args(argv)
     if a.what == "synth":
-        synth(a.folder, a.ranks, a.events)
+        synth(a.folder, a.ranks, a.events, drift=a.drift)
     else:
         time_report(a.folder)
     return 0

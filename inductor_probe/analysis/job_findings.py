@@ -153,7 +153,7 @@ def job_findings(job: Job | None) -> list[Finding]:
         overlaps = [r.comm.overlap_pct for r in job.ranks if r.comm.overlap_pct is not None]
         span = f"{min(overlaps):.2f}-{max(overlaps):.2f}%" if overlaps else "-"
         out.append(_exposed(job, exposed, comm, span))
-    unaligned = [c for c in job.collectives if c.clock_note]
+    unaligned = job.unaligned()
     if unaligned:
         out.insert(
             0,

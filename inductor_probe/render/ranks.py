@@ -49,14 +49,20 @@ def rank_headers(job: Job) -> list[str]:
     return RANK_HEADERS + ([UNPROFILED_WAIT] if unprofiled_waits(job) else [])
 
 
+HELD_BACK = (
+    "wait and transfer held back (-): the ranks' clocks or steps do not line up (a rank's collective ended "
+    "before the last rank's began), so the profiled window's waits are no figure of the job (findings above)"
+)
+
+
 def rank_rows(job: Job) -> list[list]:
-    rows, waits = [], unprofiled_waits(job)
+    rows, waits, held = [], unprofiled_waits(job), bool(job.unaligned())
     for r in job.ranks:
         s, c = r.step, r.comm
         rows.append(
             [r.rank, s.steps, _ms(s.span_ms), num(s.busy_pct, ".1f"), _ms(s.kernel_ms)]
             + [_ms(c.comm_ms), num(c.overlap_pct, ".2f"), _ms(c.exposed_ms)]
-            + [_ms(c.wait_ms), _ms(c.transfer_ms)]
+            + (["-", "-"] if held else [_ms(c.wait_ms), _ms(c.transfer_ms)])
             + ([_ms(waits.get(r.rank))] if waits else [])
         )
     return rows
@@ -95,10 +101,16 @@ def collective_rows(job: Job) -> list[list]:
     return rows
 
 
+def _trusted(job: Job) -> dict[str, Spread]:
+    """The figures over ranks the report stands by: no wait where the ranks do not line up (``HELD_BACK``)."""
+    held = ("wait_ms",) if job.unaligned() else ()
+    return {k: s for k, s in job.merged.items() if k not in held}
+
+
 def job_parts(job: Job) -> list[tuple]:
     """The per-rank table, the spreads and the collectives (no title, no findings), as parts that the text
     and the page lay out alike: ``("table", title, headers, rows)`` and ``("notes", lines)``."""
-    notes = [OVERLAP_DEFINITION]
+    notes = [OVERLAP_DEFINITION] + ([HELD_BACK] if job.unaligned() else [])
     if unprofiled_waits(job):
         notes.append(
             "wait ms: in the profiled steps (the profiler slows each host by its own amount); wait ms "
@@ -107,9 +119,19 @@ def job_parts(job: Job) -> list[tuple]:
     out: list[tuple] = [
         ("table", "per rank, per step (ms):", rank_headers(job), rank_rows(job)),
         ("notes", notes),
-        ("table", "over ranks, per step (ms):", SPREAD_HEADERS, spread_rows(job.merged)),
+        ("table", "over ranks, per step (ms):", SPREAD_HEADERS, spread_rows(_trusted(job))),
     ]
-    if job.collectives:
+    if job.collectives and job.unaligned():
+        out.append(
+            (
+                "notes",
+                [
+                    f"{len(job.collectives)} collectives matched across ranks: no table of their waits "
+                    "(held back, above)"
+                ],
+            )
+        )
+    elif job.collectives:
         how = job.collectives[0].matched_by
         title = (
             f"collectives matched across ranks (by {how}); wait: the last rank's start less a rank's own; "

@@ -163,3 +163,8 @@ class Job(Record):
     arrivals: Arrivals | None = None
     wall_ms: float | None = None
     OMIT_NONE = frozenset({"graphs", "arrivals", "wall_ms"})
+
+    def unaligned(self) -> list[JobCollective]:
+        """The collectives at which a rank's kernel ended before the last rank's began: the ranks' clocks (or
+        their steps) do not line up, and no wait or transfer of the profiled window is to be trusted."""
+        return [c for c in self.collectives if c.clock_note]

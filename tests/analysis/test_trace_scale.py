@@ -45,3 +45,25 @@ def test_a_job_replicated_step_after_step_reads_as_its_one_step(param_traces, tm
     assert [c.wait_ms for c in many.collectives[: len(waits)]] == [pytest.approx(w) for w in waits]
     assert many.straggler is not None and one.straggler is not None
     assert many.straggler.rank == one.straggler.rank
+
+
+def test_ranks_whose_steps_drift_apart_have_their_waits_held_back(param_traces, tmp_path):
+    """Issue 40's traces: each rank replicated by its own span, so that by the 50th step the ranks'
+    collectives were a second apart and the report read waits of 1,068-1,436 ms a step in steps of 12-20 ms.
+    The finding says the ranks do not line up; the tables hold the waits back beside it (text and page share
+    them)."""
+    from inductor_probe.render.ranks import HELD_BACK, job_parts, parts_lines
+
+    synth(tmp_path, ranks=8, events=0, copies=COPIES, src_tar=PARAM, drift=True)
+    job, _ = _per_rank(tmp_path)
+    assert job.unaligned() and job.straggler is None and "wait_ms" in job.merged  # the JSON keeps the data
+    text = "\n".join(parts_lines(job_parts(job)))
+    assert HELD_BACK in text and "collectives matched across ranks: no table of their waits" in text
+    rank_lines = [
+        line.split() for line in text.splitlines() if line[:1].isdigit() and len(line.split()) == 10
+    ]
+    assert len(rank_lines) == 8 and all(cols[-2:] == ["-", "-"] for cols in rank_lines)
+    assert not any(line.startswith("wait_ms") for line in text.splitlines())
+    aligned, _ = _per_rank(param_traces)  # the one real step: waits shown
+    shown = "\n".join(parts_lines(job_parts(aligned)))
+    assert HELD_BACK not in shown and any(line.startswith("wait_ms") for line in shown.splitlines())
