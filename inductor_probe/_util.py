@@ -1,11 +1,15 @@
-"""Small helpers every layer may use: atomic JSON files and importing a Python file by path."""
+"""Small helpers every layer may use: atomic JSON files, importing a Python file by path, the cycle collector
+paused while a large trace is parsed."""
 
 from __future__ import annotations
 
+import contextlib
+import gc
 import importlib.util
 import json
 import os
 import sys
+from collections.abc import Iterator
 from pathlib import Path
 from types import ModuleType
 from typing import Any
@@ -110,3 +114,17 @@ def pct_change(a: float | None, b: float | None) -> str:
     if not a or b is None:
         return "-"
     return f"{100.0 * (b - a) / a:+.1f}%"
+
+
+@contextlib.contextmanager
+def paused_gc() -> Iterator[None]:
+    """Python's cycle collector paused while a trace is parsed and summarized: its millions of new dicts
+    and lists set it off again and again, each pass walking all of them (orjson took 1.09 s on a 40 MB trace
+    with it, 0.37 s without); none of them form cycles, and refcounting frees them as ever."""
+    was = gc.isenabled()
+    gc.disable()
+    try:
+        yield
+    finally:
+        if was:
+            gc.enable()

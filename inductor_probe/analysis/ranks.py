@@ -22,6 +22,7 @@ from typing import Any
 import pandas as pd
 
 from inductor_probe._compat import chrome_trace
+from inductor_probe._util import paused_gc
 from inductor_probe.analysis import comms
 from inductor_probe.analysis.categories import categorize
 from inductor_probe.analysis.step import step_windows
@@ -31,7 +32,6 @@ from inductor_probe.analysis.trace import (
     _parse_gpu,
     _read_capped,
     complete_events,
-    paused_gc,
     too_large,
 )
 from inductor_probe.run.job import (

@@ -8,11 +8,9 @@ a kernel is a top-level operator inside the range. Pure Python + pandas: no torc
 from __future__ import annotations
 
 import bisect
-import contextlib
-import gc
 import gzip
 import math
-from collections.abc import Callable, Iterator
+from collections.abc import Callable
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
@@ -101,20 +99,6 @@ def too_large(path: Path) -> str:
         f"it ({size}) does not fit in this machine's memory once read and parsed; profile fewer steps "
         "(--steps) or read it on a machine with more memory"
     )
-
-
-@contextlib.contextmanager
-def paused_gc() -> Iterator[None]:
-    """Python's cycle collector paused while a trace is parsed and summarized: its millions of new dicts
-    and lists set it off again and again, each pass walking all of them (orjson took 1.09 s on a 40 MB trace
-    with it, 0.37 s without); none of them form cycles, and refcounting frees them as ever."""
-    was = gc.isenabled()
-    gc.disable()
-    try:
-        yield
-    finally:
-        if was:
-            gc.enable()
 
 
 def _read_capped(path: Path) -> str:

@@ -121,7 +121,7 @@ def test_a_trace_too_large_for_memory_is_one_line(tmp_path, capsys, data_dir, mo
     def no_memory(*a, **k):
         raise MemoryError
 
-    monkeypatch.setattr(trace.chrome_trace.json, "loads", no_memory)
+    monkeypatch.setattr(trace.chrome_trace, "loads", no_memory)  # whichever parser reads it
     path = tmp_path / "t.json"
     path.write_text('{"traceEvents": []}')
     with pytest.raises(TraceError, match="does not fit in this machine's memory"):
