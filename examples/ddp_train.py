@@ -40,15 +40,20 @@ def _mark(cuda: bool):
 
 
 def _report(rank: int, marks: list, cuda: bool) -> None:
-    """``truth rank R: median ...``: the step's own timing, its first three steps left out."""
+    """``truth rank R: median ...``: the step's own timing, its first three steps left out; ``truth rank R
+    steps: ...``: every step's, to find the very steps the tool timed in the same run."""
     import statistics
 
     if cuda:
         torch.cuda.synchronize()
-        ms = [a.elapsed_time(b) for a, b in zip(marks, marks[1:], strict=False)][3:]
+        every = [a.elapsed_time(b) for a, b in zip(marks, marks[1:], strict=False)]
     else:
-        ms = [(b - a) * 1e3 for a, b in zip(marks, marks[1:], strict=False)][3:]
-    print(f"truth rank {rank}: median {statistics.median(ms):.3f} ms over {len(ms)} steps", flush=True)
+        every = [(b - a) * 1e3 for a, b in zip(marks, marks[1:], strict=False)]
+    ms = every[3:]
+    # one write a line: two ranks print to one pipe (print writes the text and its end apart)
+    median = f"truth rank {rank}: median {statistics.median(ms):.3f} ms over {len(ms)} steps\n"
+    print(median, end="", flush=True)
+    print(f"truth rank {rank} steps: " + " ".join(f"{x:.3f}" for x in every) + "\n", end="", flush=True)
 
 
 def main() -> None:
