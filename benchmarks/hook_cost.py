@@ -1,5 +1,5 @@
 """Issue 38, item 5: the tool's own cost per compiled-graph call in a script's timed steps: the graph-call
-hook (``_compat.install_graph_call_hook``: counting, the step cutter, the arrival clock) around a compiled
+hook (``_compat.graph_call.install``: counting, the step cutter, the arrival clock) around a compiled
 function that does almost nothing, called in a tight loop, against the same loop without the hook (a fresh
 process each, alternated); the difference per call.
 
@@ -22,14 +22,14 @@ x = torch.ones(4)
 which = sys.argv[3]  # "step": the first graph, each call a step boundary; "call": a second graph's calls
 if hooked:
     from pathlib import Path
-    from inductor_probe import _compat
+    from inductor_probe._compat import graph_call
     from inductor_probe.collect.script_steps import ScriptSteps
     from inductor_probe.collect.steps import GraphCalls
     calls = GraphCalls()
     trace = Path("/tmp/hook_cost_trace.json")
     steps = ScriptSteps(cuda=False, steps=1, trace=trace, calls=calls, skipped=10**9)
     calls.on_call = steps.graph_call
-    _compat.install_graph_call_hook(calls)
+    graph_call.install(calls)
 for _ in range(200):
     f(x)
     g(x)

@@ -40,6 +40,7 @@ MIN_GAIN_PCT = 1.0  # a finding below this share of the wall (or of the graphs' 
 MATMUL_CATEGORIES = ("extern_mm", "template", "conv")
 OTHER_LOAD_WARN_CORES = 0.5  # other processes' average CPU use, in cores, that a CPU run's findings lead with
 GROWTH_FINDING_BYTES = 1 << 20  # a step that keeps this much more allocated is a finding (a leak, likely)
+RUNTIME_FINDING_PCT = 5.0  # torch.compile's guards and wrappers: a finding from this share of the wall
 WORK = {StepVerdict.HOST_BOUND: "host work", StepVerdict.LAUNCH_BOUND: "launching kernels"}
 
 
@@ -166,12 +167,38 @@ def _cpu_kernel(m: Manifest) -> Finding | None:
     )
 
 
+def _runtime(s: StepView) -> Finding | None:
+    """torch.compile's own host work (its guards and wrappers, analysis/ledger.py) where it is a share of
+    the wall that matters and the GPU does not bound the step (on a GPU the gain is at most the idle)."""
+    v = s.runtime
+    if v is None or not v.rows or not s.wall_ms or (v.pct or 0.0) < RUNTIME_FINDING_PCT:
+        return None
+    if v.basis != "unprofiled":  # as profiled: an upper bound the profiler may have stretched many times
+        return None
+    if s.idle is not None and s.idle.verdict == StepVerdict.GPU_BOUND:
+        return None
+    gain = v.ms if s.device_type == "cpu" else min(v.ms, s.idle_ms or 0.0)
+    top = max(v.rows, key=lambda r: r.ms)
+    what = top.graph or f"frame {top.frame}"
+    guard, wrapper = top.guard_us or 0.0, top.wrapper_us or 0.0
+    return Finding(
+        f"torch.compile's own host work takes {v.ms:.3f} ms per step ({v.pct:.0f}% of the wall), "
+        f"the most around {what}: guards {guard:.1f} µs and wrappers {wrapper:.1f} µs per call, "
+        f"{top.calls:.3g} call(s) a step",
+        gain,
+        "fewer, larger compiled regions (fewer calls), or torch.compiler.set_stance(skip_guard_eval_unsafe="
+        "True) once shapes are steady (the guards); on a GPU at most the idle it leaves",
+    )
+
+
 def findings(m: Manifest) -> list[Finding]:
     """The step's time findings, the largest gain first (at most ``MAX_FINDINGS``)."""
     whole = (m.step.wall_ms if m.step is not None else None) or sum(
         g.breakdown.kernel_time_ms for g in m.graphs if g.breakdown is not None
     )
-    time = (_bound(m.step) if m.step else None, _fp32(m), _kernel(m), _cpu_kernel(m))
+    step = m.step
+    time = [_bound(step) if step else None, _runtime(step) if step else None]
+    time += [_fp32(m), _kernel(m), _cpu_kernel(m)]
     found = [f for f in time if f is not None]
     if whole:
         found = [f for f in found if 100.0 * (f.gain_ms or 0.0) / whole >= MIN_GAIN_PCT]

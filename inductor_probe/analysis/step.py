@@ -32,7 +32,7 @@ import pandas as pd
 
 from inductor_probe._compat import strip_cpu_kernel_prefix
 from inductor_probe._util import idle_attribution_on
-from inductor_probe.analysis import idle, waits, whatif
+from inductor_probe.analysis import idle, ledger, waits, whatif
 from inductor_probe.analysis.breakdown import analyse
 from inductor_probe.analysis.idle import idle_intervals
 from inductor_probe.analysis.spans import host_spans
@@ -120,17 +120,19 @@ def parse_step_trace(
         return (
             _cpu_rows(events, wins) if device_type == "cpu" else _parse_gpu(events, wins, _annotator(events))
         )
+    hosts = host_spans(events)  # read once for all
+    runtime = ledger.profiled_calls(hosts, wins)
     if device_type == "cpu":
         summary = _cpu_rows(events, wins)
         busy = list(zip(summary.rows["ts_us"], summary.rows["ts_us"] + summary.rows["dur_us"], strict=True))
-        return replace(summary, idle_us=idle.cpu_idle_intervals(events, wins, busy))
+        return replace(summary, idle_us=idle.cpu_idle_intervals(events, wins, busy), runtime=runtime)
     summary = _parse_gpu(events, wins, annotate=_annotator(events))
-    hosts = host_spans(events)  # read once for both
     return replace(
         summary,
         idle_us=idle_intervals(events, wins, hosts),
         sync_wait_us=idle.sync_wait_us(events, wins, hosts),
         graph_host_us=whatif.host_in_graphs_us(events, wins),
+        runtime=runtime,
     )
 
 
@@ -389,6 +391,7 @@ def step_view(
         collectives=list(timing.collectives) or None,
         comm_alone_ms=alone_ms,
         comm_kept_ms=None if alone_ms is None else alone_ms - cut / 1e3,
+        runtime=ledger.runtime_view(summary.runtime or [], steps, timing, labels, wall_ms),
     )
 
 

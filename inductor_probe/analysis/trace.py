@@ -63,9 +63,8 @@ class TraceSummary:
     # the step view on a GPU: profiled idle µs by (cause, graph key or op, the user's line): analysis/idle.py
     idle_us: dict[tuple[IdleCause, str | None, str | None], list[float]] | None = None
     sync_wait_us: float | None = None  # the host's time in synchronising calls over the profiled steps
-    graph_host_us: float | None = (
-        None  # the host's time inside compiled graphs' calls over the profiled steps
-    )
+    graph_host_us: float | None = None  # the host's time inside compiled graphs' calls, profiled steps
+    runtime: list[Any] | None = None  # each compiled frame's run in the profiled steps (analysis/ledger.py)
 
     @property
     def busy_pct(self) -> float:

@@ -28,6 +28,7 @@ import traceback
 from pathlib import Path
 
 from inductor_probe import _compat
+from inductor_probe._compat import graph_call
 from inductor_probe.collect import cache_keys
 from inductor_probe.collect.doors import CompileSpec, InterleaveSpec, read_spec, write_record
 from inductor_probe.collect.model_file import CUDAGRAPH_MODES, UserCodeError, build_model, compiled_step
@@ -124,7 +125,7 @@ def measure(spec: InterleaveSpec, log) -> InterleaveResult:
     cuda = spec.device.startswith("cuda")
     sync = _sync(cuda)
     calls = GraphCalls()
-    _compat.install_graph_call_hook(calls)
+    graph_call.install(calls)
     steps, counters, keys, modules = _compile_sides(spec, built, calls, sync, log)
     names = [s.name for s in spec.sides]
     for _ in range(WARMUP_STEPS):

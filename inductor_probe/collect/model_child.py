@@ -17,7 +17,7 @@ from collections.abc import Callable
 from pathlib import Path
 
 from inductor_probe import _compat, marks
-from inductor_probe._compat import dynamo_log
+from inductor_probe._compat import dynamo_log, graph_call
 from inductor_probe.collect import cache_keys, graph_breaks, memory, provenance
 from inductor_probe.collect.boundaries import install_optimizer_hook
 from inductor_probe.collect.child import exit_child, lingering_threads
@@ -258,7 +258,7 @@ def main(argv: list[str]) -> int:
     _compat.install_output_code_hook(c.record, c.artifact)
     calls = GraphCalls()
     try:
-        _compat.install_graph_call_hook(calls)
+        graph_call.install(calls)
         _run(c, calls)
         c.result.status = ChildStatus.OK
     except BadModelFile as e:

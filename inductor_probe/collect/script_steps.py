@@ -12,7 +12,8 @@ from pathlib import Path
 
 from inductor_probe import _compat
 from inductor_probe._compat import distributed
-from inductor_probe.collect import hostload
+from inductor_probe._util import idle_attribution_on
+from inductor_probe.collect import hostload, profiler_cost
 from inductor_probe.collect import memory as allocator
 from inductor_probe.collect.boundaries import StepCutter, shortest_period
 from inductor_probe.collect.steps import (
@@ -105,6 +106,7 @@ class ScriptSteps:
             self.calls.watcher = None
             with contextlib.suppress(Exception):
                 _compat.record_memory_history(False)
+        self.calls.timing, self.calls.took_s = False, {}
         self._reset()
 
     def compiled(self) -> None:
@@ -163,6 +165,7 @@ class ScriptSteps:
     def boundary(self) -> None:
         k = self.boundaries
         self._arrival_due = self._timing = self.skipped - 1 <= k < self.skipped - 1 + self.timed
+        self.calls.timing = self._timing  # each graph's own call timed (analysis/ledger.py)
         if self.skipped - 1 <= k <= self.skipped - 1 + self.timed:
             if k == self.skipped - 1 and not self.cuda:
                 self.load_start = hostload.sample()  # other load over the timed and profiled steps
@@ -230,6 +233,8 @@ class ScriptSteps:
             arrivals_ns=self.arrivals_ns,
             host=socket.gethostname(),
             tool_us=self._tool_us(len(walls)),
+            graph_host=self.calls.call_host(len(walls)) if self.calls.took_s and walls else None,
+            profiler_cost=profiler_cost.measure(idle_attribution_on()) if self.profile else None,
             collectives=self.collectives or [],
             kind=StepKind.SCRIPT,
             steps=profiled,
@@ -281,9 +286,9 @@ class ScriptSteps:
 
 
 def wrapper_ns(n: int = 20000) -> float:
-    """The graph-call wrapper's own statements outside its callback (``_compat.install_graph_call_hook``:
-    the key, the watcher, the profiler's flag, one more call frame), in ns per call: the same lines timed
-    around a stand-in graph here (the wrapper cannot be called without a compiled graph)."""
+    """The graph-call wrapper's own statements outside its callback (``_compat.graph_call.install``:
+    the key, the watcher, the timing flag, the profiler's flag, one more call frame), in ns per call: the
+    same lines timed around a stand-in graph here (the wrapper cannot be called without a compiled graph)."""
     import torch
 
     class Graph:
@@ -299,6 +304,8 @@ def wrapper_ns(n: int = 20000) -> float:
         key = str(getattr(self, "cache_key", None) or "unknown")
         before_call(key)
         if getattr(before_call, "watcher", None) is not None:  # pragma: no cover - never set here
+            return None
+        if getattr(before_call, "timing", False):  # pragma: no cover - never set here
             return None
         if torch.autograd.profiler._is_profiler_enabled:  # pragma: no cover
             return None

@@ -1,6 +1,6 @@
 """The real run's steps, profiled inside the model child (``model_child``), on the user's own inputs.
 
-Every call of a compiled graph goes through the tool's wrapper (``_compat.install_graph_call_hook``):
+Every call of a compiled graph goes through the tool's wrapper (``_compat.graph_call.install``):
 it counts the calls and, while the profiler is on, puts each one in an ``inductor_probe::graph <key>``
 range, so every kernel of the trace can be attributed to the graph whose call launched it.
 
@@ -37,11 +37,11 @@ from pathlib import Path
 from inductor_probe import _compat
 from inductor_probe._compat import chrome_trace
 from inductor_probe._util import idle_attribution_on
-from inductor_probe.collect import callers, hostload
+from inductor_probe.collect import callers, hostload, profiler_cost
 from inductor_probe.collect import memory as allocator
 from inductor_probe.ranges import DRAIN_RANGE
 from inductor_probe.run.memory import MemoryRecord
-from inductor_probe.run.timings import StepTiming
+from inductor_probe.run.timings import GraphHost, StepTiming
 from inductor_probe.vocab import StepKind
 
 WARMUP_STEPS = 2
@@ -62,11 +62,23 @@ class GraphCalls:
         self.calls: dict[str, int] = {}
         self.on_call: Callable[[str], None] | None = None
         self.watcher: Callable | None = None  # collect/memory.Watch while memory is measured
+        self.timing = False  # while set, each call's own host time goes to ``took`` (the wrapper's)
+        self.took_s: dict[str, list[float]] = {}
 
     def __call__(self, key: str) -> None:
         if self.on_call is not None:
             self.on_call(key)
         self.calls[key] = self.calls.get(key, 0) + 1
+
+    def took(self, key: str, seconds: float) -> None:
+        self.took_s.setdefault(key, []).append(seconds)
+
+    def call_host(self, steps: int) -> list[GraphHost]:
+        """Each graph's own host time per call while ``timing`` was on (the median), its calls a step."""
+        return [
+            GraphHost(key=k, calls=len(t) / max(steps, 1), us=statistics.median(t) * 1e6)
+            for k, t in sorted(self.took_s.items())
+        ]
 
     def since(self, before: dict[str, int]) -> dict[str, int]:
         return {k: n - before.get(k, 0) for k, n in self.calls.items() if n - before.get(k, 0) > 0}
@@ -117,20 +129,33 @@ def _profiler(cuda: bool, schedule, trace: Path, done: dict, stacks: bool = True
     )
 
 
-HOST_STEPS = 5  # steps timed one by one for the host's own time
+HOST_STEPS = 5  # steps timed one by one for the host's own time, at least
+HOST_PASS_S = 0.2  # ... and as many more as fit this long (at most MAX_HOST_STEPS): per-call µs need them
+MAX_HOST_STEPS = 200
 
 
-def _host_ms(one: Callable[[], None], sync: Callable[[], None], n: int) -> float:
+def _host_ms(
+    one: Callable[[], None], sync: Callable[[], None], n: int, calls: GraphCalls | None = None
+) -> tuple[float, int]:
     """The host's time to issue one step, unprofiled: from a synchronised start to the step's return (its
-    last launch), the GPU's queue empty at the start so that no launch waits for room. Median of ``n``."""
-    times = []
-    for _ in range(n):
-        sync()
-        t0 = time.perf_counter()
-        one()
-        times.append((time.perf_counter() - t0) * 1e3)
+    last launch), the GPU's queue empty at the start so that no launch waits for room. Median of ``n``
+    steps at least; with ``calls``, each graph call's own host time too (``GraphCalls.timing``). Returns the
+    median and the steps timed."""
+    times: list[float] = []
+    if calls is not None:
+        calls.timing, calls.took_s = True, {}
+    t_end = time.perf_counter() + HOST_PASS_S
+    try:
+        while len(times) < n or (time.perf_counter() < t_end and len(times) < MAX_HOST_STEPS):
+            sync()
+            t0 = time.perf_counter()
+            one()
+            times.append((time.perf_counter() - t0) * 1e3)
+    finally:
+        if calls is not None:
+            calls.timing = False
     sync()
-    return statistics.median(times)
+    return statistics.median(times), len(times)
 
 
 def _sm_clock_mhz() -> float | None:
@@ -211,8 +236,13 @@ def profile_model_steps(
             break
     walls = min(rounds, key=lambda w: spread_pct(w) or 0.0)
     other_load = hostload.other_load_cores(load_before, hostload.sample()) if not cuda else None
-    host_ms = _host_ms(one, sync, HOST_STEPS) if cuda else None
-    mem = _memory(one, sync, calls, memory, marks, log) if allocated is not None and memory else None
+    host_step_ms, host_steps = _host_ms(one, sync, HOST_STEPS, calls)  # the graphs' own calls timed too
+    host_ms = host_step_ms if cuda else None  # on a CPU the host's step is the step
+    mem = (
+        _memory(one, sync, calls, memory, marks, log, host_steps)
+        if allocated is not None and memory
+        else None
+    )
     log(f"profiling {steps} steps ...")
     load_profiled = hostload.sample() if not cuda else None
     before, done = _profiled_steps(one, cuda, steps, trace, calls)
@@ -234,6 +264,8 @@ def profile_model_steps(
         cudagraphs=cudagraphs,
         sm_clock_mhz=_median_clock(sm_clocks),
         host_ms=host_ms,
+        graph_host=calls.call_host(host_steps) if host_steps else None,
+        profiler_cost=profiler_cost.measure(idle_attribution_on()),
         memory=mem,
     )
 
@@ -246,7 +278,9 @@ def _allocated_fn(on: bool) -> Callable[[], int] | None:
     return torch.cuda.memory_allocated
 
 
-def _memory(one, sync, calls: GraphCalls, path: Path, marks: list[list[int]], log) -> MemoryRecord:
+def _memory(
+    one, sync, calls: GraphCalls, path: Path, marks: list[list[int]], log, host_steps: int
+) -> MemoryRecord:
     """The step's memory (``collect/memory.py``), never a reason to lose the run: a failure is its note.
     ``marks``: the wall's block boundaries, closed here by the end of the last block."""
     log(f"measuring memory over {allocator.MEMORY_STEPS} + 2 steps ...")
@@ -257,7 +291,7 @@ def _memory(one, sync, calls: GraphCalls, path: Path, marks: list[list[int]], lo
         sync()
         if marks:
             per_block = marks[1][0] - marks[0][0] if len(marks) > 1 else 0
-            marks.append([marks[-1][0] + per_block + HOST_STEPS, torch.cuda.memory_allocated()])
+            marks.append([marks[-1][0] + per_block + host_steps, torch.cuda.memory_allocated()])
         rec = allocator.measure_steps(one, sync, calls)
         rec.marks = marks
         allocator.history_window(one, sync, calls, rec, path)

@@ -6,7 +6,7 @@ import json
 from pathlib import Path
 from typing import TYPE_CHECKING
 
-from inductor_probe.render import dynamo, memory, ranks, words
+from inductor_probe.render import dynamo, memory, ranks, runtime, words
 from inductor_probe.render._fmt import csv_text, num, table
 from inductor_probe.render.html import run as html_run
 from inductor_probe.render.insight import INSIGHT_FOOT, has_roofline, kernel_table, worth_tuning
@@ -103,6 +103,7 @@ def render_text(result: Run, top: int | None = None) -> str:
     out += dynamo.recompile_lines(m) + dynamo.graph_break_lines(m)
     if m.step is not None:
         out += step_lines(m)
+        out += runtime.runtime_lines(m)
         out += memory.memory_lines(m)
     elif m.step_note:
         out += ["", f"no step view: {m.step_note}; the tables below are each compiled module on its own"]
@@ -209,6 +210,7 @@ def _csv_rows(m: Manifest, top: int | None):
         for k in kernels[:top] if top else kernels:
             yield dict(k, graph=g.label, level="kernel")
     yield from dynamo.csv_rows(m)
+    yield from runtime.csv_rows(m)
     yield from memory.csv_rows(m)
 
 
@@ -219,6 +221,8 @@ def render_csv(result: Run, top: int | None = None) -> str:
     columns = ["graph", "level"] + [c for c in KERNEL_COLUMNS if c not in ("rule", "op", "source_nodes")]
     if result.manifest.step is not None and result.manifest.step.memory is not None:
         columns.append("bytes")  # memory rows (render/memory.py)
+    if result.manifest.step is not None and result.manifest.step.runtime is not None:
+        columns += ["guard_us", "wrapper_us", "call_us"]  # runtime rows (render/runtime.py)
     return csv_text(_csv_rows(result.manifest, top), columns)
 
 

@@ -20,6 +20,7 @@ from inductor_probe.run.kernel_rows import ConfigRow, MeasuredRoof, NcuFigures, 
 from inductor_probe.run.manifest import CollectiveRecord, StepView
 from inductor_probe.run.memory import MemoryRecord
 from inductor_probe.run.record import Record, Row
+from inductor_probe.run.runtime import GraphHost, ProfilerCost
 from inductor_probe.vocab import ChildStatus, StepBoundary, StepKind
 
 
@@ -54,7 +55,20 @@ class StepTiming(Record):
     host: str | None = None  # where arrivals_ns was read (one host's processes share that clock)
     tool_us: float | None = None  # a script: the tool's own host time per timed step (its hooks and marks)
     collectives: list[CollectiveRecord] = field(default_factory=list)  # a rank: its timed steps' collectives
-    OMIT_NONE = frozenset({"memory", "boundary", "period", "boundary_restarts", "host", "tool_us"})
+    graph_host: list[GraphHost] | None = None  # each graph's own host time per call, unprofiled
+    profiler_cost: ProfilerCost | None = None  # the step profiler's cost per event (collect/profiler_cost.py)
+    OMIT_NONE = frozenset(
+        {
+            "memory",
+            "boundary",
+            "period",
+            "boundary_restarts",
+            "host",
+            "tool_us",
+            "graph_host",
+            "profiler_cost",
+        }
+    )
 
     @classmethod
     def from_view(cls, view: StepView, graph_calls: dict[str, int]) -> StepTiming:
@@ -78,6 +92,8 @@ class StepTiming(Record):
             host=view.host,
             tool_us=view.tool_us,
             collectives=list(view.collectives or []),
+            graph_host=view.runtime.measured if view.runtime is not None else None,
+            profiler_cost=view.runtime.cost if view.runtime is not None else None,
         )
 
 

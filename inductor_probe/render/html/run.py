@@ -6,7 +6,7 @@ from __future__ import annotations
 from pathlib import Path
 from typing import TYPE_CHECKING
 
-from inductor_probe.render import memory, words
+from inductor_probe.render import memory, runtime, words
 from inductor_probe.render._fmt import num
 from inductor_probe.render.html import blocks as B
 from inductor_probe.render.html.job import job_section
@@ -308,6 +308,24 @@ def _recompiles(m: Manifest) -> dict | None:
     return B.section(f"Recompiles ({len(again)})", [B.table(None, cols, rows, filter=False)], "recompiles")
 
 
+def _runtime(m: Manifest) -> dict | None:
+    """torch.compile's host time per call around each graph (render/runtime.py: the same cells)."""
+    v = m.step.runtime if m.step is not None else None
+    if v is None or not v.rows:
+        return None
+    cols = [B.col("graph", "graph", wrap=True), B.col("frame", "frame")]
+    digits: dict[str, int | str] = {"calls/step": "g", "ms/step": 3}
+    cols += [B.col(h, h, digits.get(h, 1)) for h in runtime.HEADERS[2:]]
+    rows = [
+        [runtime.name(r), r.frame, r.calls, r.guard_us, r.wrapper_us, r.call_us, r.ms, r.pct] for r in v.rows
+    ]
+    share = f", {v.pct:.1f}% of the wall" if v.pct is not None else ""
+    lines = [f"guards and wrappers {v.ms:.3f} ms per step{share}; host µs per call, {runtime.basis(v)}"]
+    lines += [runtime.REST.format(us=v.rest_us)] if v.rest_us is not None else []
+    blocks = [B.notes(lines), B.table(None, cols, rows, filter=False)]
+    return B.section("torch.compile at run time", blocks, "runtime")
+
+
 def _graph_breaks(m: Manifest) -> dict | None:
     """Where Dynamo split or skipped the code: one row per place, its line, reason, why and the fix."""
     breaks = m.graph_breaks or []
@@ -351,6 +369,7 @@ def run_view(result: Run, top: int | None = None, links_from: Path | None = None
     blocks.append(_graph_breaks(m))
     if m.step is not None:
         blocks.append(_step(m))
+        blocks.append(_runtime(m))
         blocks.append(_memory(m))
     elif m.step_note:
         blocks.append(

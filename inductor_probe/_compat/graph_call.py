@@ -1,0 +1,43 @@
+"""The tool's one hook into torch: a wrapper of Inductor's ``CompiledFxGraph.__call__`` (every call of a
+compiled graph), which counts the calls, names each in the profiler's trace and, asked, times it."""
+
+from __future__ import annotations
+
+import time
+from collections.abc import Callable
+
+
+def install(before_call: Callable[[str], None]) -> bool:
+    """Wrap Inductor's ``CompiledFxGraph.__call__`` (every call of a compiled graph, forward and
+    backward, on any thread): ``before_call(cache_key)`` first, then, while the profiler is on, the
+    call inside a ``GRAPH_RANGE_PREFIX + cache_key`` range; while ``before_call.timing`` is set, the call's
+    host time in seconds to ``before_call.took(cache_key, s)``. The cache key is the compiled module's
+    file name (``<key>.py``). Returns False where this torch has no such class (nothing wrapped)."""
+    try:
+        import torch
+        from torch._inductor.output_code import CompiledFxGraph
+    except Exception:  # pragma: no cover - outside the supported versions
+        return False
+    original = CompiledFxGraph.__call__
+    if getattr(original, "_inductor_probe_hook", False):
+        return True
+    from inductor_probe.ranges import GRAPH_RANGE_PREFIX
+
+    def __call__(self, inputs):
+        key = str(getattr(self, "cache_key", None) or "unknown")
+        before_call(key)
+        if (watch := getattr(before_call, "watcher", None)) is not None:  # collect/memory.py: memory per call
+            return watch(key, inputs, lambda: original(self, inputs))
+        if getattr(before_call, "timing", False):  # collect/steps.py: the call's own host time, unprofiled
+            t0 = time.perf_counter()
+            out = original(self, inputs)
+            before_call.took(key, time.perf_counter() - t0)
+            return out
+        if torch.autograd.profiler._is_profiler_enabled:
+            with torch.profiler.record_function(GRAPH_RANGE_PREFIX + key):
+                return original(self, inputs)
+        return original(self, inputs)
+
+    __call__._inductor_probe_hook = True  # type: ignore[attr-defined]
+    CompiledFxGraph.__call__ = __call__  # type: ignore[method-assign]  # the one hook into torch (module doc)
+    return True

@@ -1,0 +1,315 @@
+"""torch.compile's own host time around each compiled graph's calls in the profiled steps (issue 41's runtime
+ledger), from the ranges torch writes while the profiler is on:
+
+- ``TorchDynamo Cache Lookup``: Dynamo's guards, evaluated before a frame's compiled code runs (the lookup
+  just before a ``Torch-Compiled Region``, on its thread);
+- ``Torch-Compiled Region: F/N``: one run of frame F's compiled code (compile N); its time outside the graph's
+  own call (the tool's ``inductor_probe::graph`` range), outside the regions of frames it calls (their own
+  rows) and outside the eager operators it runs itself (the user's code at a graph break) is the wrapper's:
+  the frame's bytecode around the graph, AOTAutograd's runtime wrappers (prologue, epilogue,
+  ``CompiledFunction``), not the tool's own wrapper of the call (its Python, while profiling);
+- ``CompiledFunctionBackward`` (the autograd thread): a backward graph's wrapper, outside its call.
+
+The profiler stretches every range by its own cost per event recorded (an op, a launch, a range). Where the
+child timed each graph's own call without the profiler (``GraphHost``), that cost per event is the graphs'
+calls' profiled time less their unprofiled time, over the events their calls hold, and each figure is brought
+back by the events it holds (``basis`` ``unprofiled``); otherwise the figures stay as profiled (upper bounds).
+"""
+
+from __future__ import annotations
+
+import bisect
+import re
+from collections import defaultdict
+from collections.abc import Callable
+from dataclasses import dataclass
+
+from inductor_probe.analysis.spans import Span, Thread
+from inductor_probe.run.runtime import RuntimeRow, RuntimeView
+from inductor_probe.run.timings import StepTiming
+
+LOOKUP = "TorchDynamo Cache Lookup"
+REGION = "Torch-Compiled Region"
+BACKWARD = "CompiledFunctionBackward"
+EAGER_KINDS = ("op", "launch", "sync")  # a region's own children of these kinds are the user's eager code
+# the tool's own Python (its wrapper of the graph's call, which opens the graph's range while profiling)
+TOOL_FRAME = re.compile(r"(^|[/\\])inductor_probe[/\\]")
+LOOKUP_GAP_US = 1000.0  # a lookup this far before a region at most is its guards
+Pick = Callable[[int], bool]
+Group = tuple[str | None, str | None, bool]  # (frame, graph key, backward)
+Events = tuple[int, int]  # events recorded: (all, of them Python calls)
+NONE: Events = (0, 0)
+
+
+@dataclass(frozen=True)
+class CallCost:
+    """One profiled run of a compiled frame (or a backward graph's call), µs, with the events each part
+    holds (the profiler's cost is per event)."""
+
+    frame: str | None  # Dynamo's compile id ("0/0"); None for a backward graph or a lookup alone
+    key: str | None  # the graph called inside (its cache key), if any
+    backward: bool
+    guard_us: float | None
+    guard_n: Events
+    wrapper_us: float | None
+    wrapper_n: Events
+    call_us: float | None
+    call_n: Events
+
+
+def _frame_id(name: str) -> str | None:
+    return name.split(":", 1)[1].strip() if name.startswith(REGION) and ":" in name else None
+
+
+class _Tree:
+    """One thread's spans with their children and the count of events that begin in any span's time."""
+
+    def __init__(self, spans: list[Span]):
+        self.th = Thread(spans)
+        self.py = [0]  # Python calls among the spans before each index
+        for s in spans:
+            self.py.append(self.py[-1] + (s.kind == "frame"))
+        self.children: dict[int, list[int]] = defaultdict(list)
+        for i, p in enumerate(self.th.parent):
+            self.children[p].append(i)
+
+    def events(self, i: int) -> Events:
+        s = self.th.spans[i]
+        a, b = bisect.bisect_left(self.th.starts, s.start), bisect.bisect_left(self.th.starts, s.end)
+        return b - a, self.py[b] - self.py[a]
+
+    def cut_out(self, i: int, is_out: Callable[[int, int], bool]) -> tuple[float, Events]:
+        """Span ``i``'s time and events less those of its descendants ``is_out(child, parent)`` says are not
+        its own (not looked inside)."""
+        s = self.th.spans[i]
+        us, (n, py) = s.end - s.start, self.events(i)
+        todo = list(self.children.get(i, []))
+        while todo:
+            c = todo.pop()
+            if is_out(c, i):
+                cs = self.th.spans[c]
+                cn, cpy = self.events(c)
+                us, n, py = us - (cs.end - cs.start), n - cn, py - cpy
+            else:
+                todo.extend(self.children.get(c, []))
+        return max(0.0, us), (max(0, n), max(0, py))
+
+
+def _sum(events: list[Events]) -> Events:
+    return sum(e[0] for e in events), sum(e[1] for e in events)
+
+
+def _in(wins: list[tuple[float, float]], t: float) -> bool:
+    return any(a <= t < b for a, b in wins)
+
+
+def _thread_costs(spans: list[Span], wins: list[tuple[float, float]]) -> list[CallCost]:
+    tree = _Tree(spans)
+    sp = tree.th.spans
+    graph_of = lambda i: sp[i].kind == "graph"
+    outer = lambda i: sp[i].name.startswith(REGION) or sp[i].name.startswith(BACKWARD)
+    lookups = [i for i, s in enumerate(sp) if s.name.startswith(LOOKUP)]
+    paired: set[int] = set()
+    out: list[CallCost] = []
+    last = max(b for _, b in wins)
+    for i, s in enumerate(sp):
+        if not outer(i):
+            continue
+        graphs = _graphs_inside(tree, i, graph_of, outer)
+        region = s.name.startswith(REGION)
+        guard = _lookup_before(sp, lookups, s, paired) if region else None  # paired even if not counted
+        # a run is counted in the step its graph is called in (a script's step may begin inside the region
+        # that calls its first graph), a run with no graph where it begins if the profiler saw it end
+        if not (_in(wins, sp[graphs[0]].start) if graphs else (_in(wins, s.start) and s.end <= last)):
+            continue
+
+        # a child not the wrapper's: the graph's call, a frame it calls (and that frame's lookup), or, in a
+        # region, an eager operator the frame runs itself (the user's code at a graph break)
+        def not_own(c: int, p: int, i: int = i, region: bool = region) -> bool:
+            cs = sp[c]
+            return (
+                graph_of(c)
+                or outer(c)
+                or cs.name.startswith(LOOKUP)
+                or (cs.kind == "frame" and TOOL_FRAME.search(cs.name) is not None)
+                or (region and p == i and cs.kind in EAGER_KINDS)
+            )
+
+        wrapper_us, wrapper_n = tree.cut_out(i, not_own)
+        call_us = sum(sp[g].end - sp[g].start for g in graphs) if graphs else None
+        out.append(
+            CallCost(
+                frame=_frame_id(s.name),
+                key=sp[graphs[0]].name.split(" ", 1)[1] if graphs else None,
+                backward=not region,
+                guard_us=None if guard is None else sp[guard].end - sp[guard].start,
+                guard_n=NONE if guard is None else tree.events(guard),
+                wrapper_us=wrapper_us,
+                wrapper_n=wrapper_n,
+                call_us=call_us,
+                call_n=_sum([tree.events(g) for g in graphs]),
+            )
+        )
+    for j in lookups:  # guards that no compiled code followed: the frame ran eagerly (or compiled again)
+        if j not in paired and _in(wins, sp[j].start):
+            out.append(
+                CallCost(None, None, False, sp[j].end - sp[j].start, tree.events(j), None, NONE, None, NONE)
+            )
+    return out
+
+
+def _graphs_inside(tree: _Tree, i: int, graph_of: Pick, outer: Pick) -> list[int]:
+    """The graph calls in span ``i`` that no nested region or backward holds."""
+    found: list[int] = []
+    todo = list(tree.children.get(i, []))
+    while todo:
+        c = todo.pop()
+        if graph_of(c):
+            found.append(c)
+        elif not outer(c):
+            todo.extend(tree.children.get(c, []))
+    return sorted(found)
+
+
+def _lookup_before(sp: list[Span], lookups: list[int], region: Span, paired: set[int]) -> int | None:
+    """The cache lookup just before ``region`` on its thread (ended by its start, within LOOKUP_GAP_US)."""
+    k = bisect.bisect_right(lookups, region.start, key=lambda j: sp[j].start) - 1
+    while k >= 0:
+        j = lookups[k]
+        if sp[j].end <= region.start + 1e-3 and j not in paired:
+            if region.start - sp[j].end > LOOKUP_GAP_US:
+                return None
+            paired.add(j)
+            return j
+        k -= 1
+    return None
+
+
+def profiled_calls(hosts: dict[object, list[Span]], wins: list[tuple[float, float]]) -> list[CallCost]:
+    """Every compiled frame's run and backward graph's call that began inside the profiled steps."""
+    out: list[CallCost] = []
+    for spans in hosts.values():
+        out += _thread_costs(spans, wins)
+    return out
+
+
+Costs = tuple[float, float]  # the profiler's µs per event: (a Python call, any other event)
+
+
+def _cost(costs: Costs, n: Events) -> float:
+    return costs[0] * n[1] + costs[1] * (n[0] - n[1])
+
+
+def _pooled(calls: list[CallCost], measured: dict[str, float]) -> float | None:
+    """One cost per event for all kinds: the graphs' calls' profiled time less their unprofiled time, over
+    the events the calls hold (graphs timed both ways only); None where none was."""
+    extra = events = 0.0
+    for c in calls:
+        if c.key in measured and c.call_us is not None and c.call_n[0] > 0:
+            extra += c.call_us - measured[c.key]
+            events += c.call_n[0]
+    return max(0.0, extra / events) if events else None
+
+
+def _check_pct(calls: list[CallCost], measured: dict[str, float], costs: Costs) -> float | None:
+    """The graphs' own calls brought back by the measured costs, against the same calls timed unprofiled:
+    how far the correction lands (%), the ledger's own check."""
+    back = timed = 0.0
+    for c in calls:
+        if c.key in measured and c.call_us is not None:
+            back += c.call_us - _cost(costs, c.call_n)
+            timed += measured[c.key]
+    return 100.0 * (back - timed) / timed if timed > 0 else None
+
+
+def _mean(xs: list[float | None]) -> float | None:
+    got = [x for x in xs if x is not None]
+    return sum(got) / len(got) if got else None
+
+
+def runtime_view(
+    calls: list[CallCost],
+    steps: int,
+    timing: StepTiming,
+    labels: dict[str, str],
+    wall_ms: float | None,
+) -> RuntimeView | None:
+    """The step's runtime rows, per call and per step (module docstring); None where the trace holds no
+    compiled frame's run. ``timing``: the profiler's cost per event measured in the child
+    (``profiler_cost``), else one cost from the graphs' own calls timed unprofiled (``graph_host``); the
+    host's unprofiled step (``host_ms``); the wrapper's count of each graph's calls in the profiled steps (a
+    run that began before the profiler did is not in the trace)."""
+    if not calls or steps <= 0:
+        return None
+    own = {m.key: m.us for m in timing.graph_host or []}
+    pc = timing.profiler_cost
+    pooled = _pooled(calls, own) if pc is None else None
+    costs: Costs | None = (pc.python_us, pc.op_us) if pc is not None else None
+    costs = costs if costs is not None else (pooled, pooled) if pooled is not None else None
+    groups: dict[Group, list[CallCost]] = defaultdict(list)
+    for c in calls:
+        groups[(c.frame, c.key, c.backward)].append(c)
+    counted = timing.graph_calls or {}
+    rows = []
+    for k, g in groups.items():
+        per_call = (counted.get(k[1] or "") or len(g)) / steps
+        rows.append(_row(k, g, per_call, costs, own, labels.get(k[1] or "") or k[1], wall_ms))
+    rows.sort(key=lambda r: -r.ms)
+    total = sum(r.ms for r in rows)
+    rest = None
+    if timing.host_ms is not None and costs is not None:
+        spent = sum(r.calls * ((r.guard_us or 0) + (r.wrapper_us or 0) + (r.call_us or 0)) for r in rows)
+        rest = max(0.0, timing.host_ms * 1e3 - spent)
+    return RuntimeView(
+        rows=rows,
+        basis="unprofiled" if costs is not None else "profiled",
+        per_event_us=pooled,
+        rest_us=rest,
+        ms=total,
+        pct=100.0 * total / wall_ms if wall_ms else None,
+        measured=list(timing.graph_host) if timing.graph_host else None,
+        cost=pc,
+        check_pct=_check_pct(calls, own, costs) if pc is not None and costs is not None and own else None,
+    )
+
+
+def _row(
+    key: Group,
+    group: list[CallCost],
+    per_call: float,
+    costs: Costs | None,
+    own: dict[str, float],
+    label: str | None,
+    wall_ms: float | None,
+) -> RuntimeRow:
+    """One row: the group's mean per call as profiled, and brought back by its events where ``costs``."""
+    frame, graph, backward = key
+    guard_p = _mean([c.guard_us for c in group])
+    wrap_p = _mean([c.wrapper_us for c in group])
+    call_p = _mean([c.call_us for c in group])
+
+    def back(us: float | None, n: list[Events]) -> float | None:
+        if us is None or costs is None or not n:
+            return us
+        return max(0.0, us - sum(_cost(costs, e) for e in n) / len(n))
+
+    guard = back(guard_p, [c.guard_n for c in group if c.guard_us is not None])
+    wrapper = back(wrap_p, [c.wrapper_n for c in group if c.wrapper_us is not None])
+    call = back(call_p, [c.call_n for c in group if c.call_us is not None])
+    call = own[graph] if graph is not None and graph in own else call
+    ms = per_call * ((guard or 0.0) + (wrapper or 0.0)) / 1e3
+    return RuntimeRow(
+        graph=label,
+        key=graph,
+        frame=frame,
+        backward=backward,
+        calls=per_call,
+        guard_us=guard,
+        wrapper_us=wrapper,
+        call_us=call,
+        guard_profiled_us=guard_p,
+        wrapper_profiled_us=wrap_p,
+        call_profiled_us=call_p,
+        ms=ms,
+        pct=100.0 * ms / wall_ms if wall_ms else None,
+    )

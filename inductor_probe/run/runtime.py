@@ -1,0 +1,78 @@
+"""What torch.compile itself does on the host at run time, inside the measured steps (``analysis/ledger.py``):
+``GraphHost``, a compiled graph's own host time per call as the child timed it unprofiled; ``RuntimeRow``,
+the host time around one compiled graph's calls (Dynamo's guards, the compiled frame's and AOTAutograd's
+wrappers, the graph's own call); ``RuntimeView``, the step's rows and how they were brought back to
+unprofiled time. The step view keeps it (``StepView.runtime``)."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+
+from inductor_probe.run.record import Record, Row
+
+
+@dataclass(kw_only=True)
+class GraphHost(Row):
+    """A compiled graph's own call as the tool's wrapper timed it with the profiler off (its launches, a CUDA
+    graph's replay): ``us`` the median host time per call, ``calls`` per step."""
+
+    key: str
+    calls: float
+    us: float
+
+
+@dataclass(kw_only=True)
+class ProfilerCost(Row):
+    """The step profiler's own cost per event it records, µs (``collect/profiler_cost.py``): a Python call
+    (``python_function``; 0 without Python stacks) and any other event (an operator, a range, a launch)."""
+
+    python_us: float
+    op_us: float
+    stacks: bool = True
+
+
+@dataclass(kw_only=True)
+class RuntimeRow(Row):
+    """Host time per call around one compiled graph in the profiled steps, µs: ``guard_us`` Dynamo's cache
+    lookup before the frame's compiled code (its guards), ``wrapper_us`` the compiled frame's region and
+    AOTAutograd's runtime wrappers outside the graph's own call (for a backward graph, its
+    ``CompiledFunctionBackward`` outside it), ``call_us`` the graph's own call. ``*_profiled_us``: as the
+    profiler saw them; the others brought back to unprofiled time (``RuntimeView.basis``). ``frame``:
+    Dynamo's compile id of the frame (``0/0``); ``graph`` None: a frame with no graph of its own (or a
+    lookup that no compiled code followed: the frame ran eagerly). ``ms``: guards and wrappers per step,
+    ``pct`` of the step's wall."""
+
+    graph: str | None
+    key: str | None
+    frame: str | None
+    backward: bool
+    calls: float  # per step
+    guard_us: float | None
+    wrapper_us: float | None
+    call_us: float | None
+    guard_profiled_us: float | None
+    wrapper_profiled_us: float | None
+    call_profiled_us: float | None
+    ms: float
+    pct: float | None
+
+
+@dataclass
+class RuntimeView(Record):
+    """torch.compile's host time in the step, by compiled graph. ``basis``: ``unprofiled`` where the graphs'
+    own calls were also timed without the profiler, which gives the profiler's cost per event it records
+    (``per_event_us``) to take from each figure by the events it holds; ``profiled`` otherwise (figures as
+    profiled: upper bounds). ``rest_us``: the host's unprofiled step (``StepView.host_ms``) outside every
+    row (entering the compiled module through nn.Module's and Dynamo's Python, the step's own code,
+    autograd's engine), where both are known. ``ms``/``pct``: all guards and wrappers per step."""
+
+    rows: list[RuntimeRow] = field(default_factory=list)
+    basis: str = "profiled"
+    per_event_us: float | None = None
+    rest_us: float | None = None
+    ms: float = 0.0
+    pct: float | None = None
+    measured: list[GraphHost] | None = None  # the graphs' own calls timed unprofiled (for a reanalysis)
+    cost: ProfilerCost | None = None  # the profiler's cost per event as measured in the child
+    check_pct: float | None = None  # the graphs' own calls brought back this way, against their timed calls
+    OMIT_NONE = frozenset({"per_event_us", "rest_us", "measured", "cost", "check_pct"})

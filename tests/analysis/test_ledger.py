@@ -1,0 +1,166 @@
+"""``analysis/ledger``: torch.compile's host time around each compiled graph's calls (issue 41's runtime
+ledger), on recorded H100 traces (figures checked against the trace's own ranges, computed here the plain
+way) and on a small hand-made trace whose profiler cost per event is known."""
+
+from __future__ import annotations
+
+import gzip
+import json
+from pathlib import Path
+
+import pytest
+
+from inductor_probe.analysis import ledger
+from inductor_probe.analysis.spans import host_spans
+from inductor_probe.analysis.step import parse_step_trace, step_windows
+from inductor_probe.run.runtime import GraphHost, ProfilerCost
+from inductor_probe.run.timings import StepTiming
+
+DATA = Path(__file__).resolve().parents[1] / "data"
+GATED = DATA / "h100_insight_gated_mlp_bf16" / "traces" / "step.json.gz"
+SCRIPT = DATA / "h100_step_train_script" / "traces" / "step.json.gz"
+
+
+def _events(path: Path) -> list[dict]:
+    return [e for e in json.load(gzip.open(path))["traceEvents"] if e.get("ph") == "X"]
+
+
+def _by_frame(calls: list[ledger.CallCost]) -> dict:
+    out: dict = {}
+    for c in calls:
+        out.setdefault((c.frame, c.backward), []).append(c)
+    return out
+
+
+def test_a_single_graph_model_reads_each_region_less_its_graph_and_the_lookup_before_it():
+    events = _events(GATED)
+    calls = ledger.profiled_calls(host_spans(events), step_windows(events))
+    # the plain way: each region's time less the tool's graph range inside it; the lookup just before it
+    regions = sorted(
+        (e for e in events if e["name"].startswith("Torch-Compiled Region")), key=lambda e: e["ts"]
+    )
+    graphs = sorted(
+        (e for e in events if e["name"].startswith("inductor_probe::graph")), key=lambda e: e["ts"]
+    )
+    lookups = sorted((e for e in events if e["name"] == "TorchDynamo Cache Lookup"), key=lambda e: e["ts"])
+    assert len(calls) == len(regions) == len(graphs) == len(lookups) == 5
+    got = sorted((round(c.wrapper_us, 3), round(c.guard_us, 3), round(c.call_us, 3)) for c in calls)
+    want = sorted(
+        (round(r["dur"] - g["dur"], 3), round(lk["dur"], 3), round(g["dur"], 3))
+        for r, g, lk in zip(regions, graphs, lookups, strict=True)
+    )
+    assert got == want
+    assert all(c.frame == "0/0" and not c.backward and c.key for c in calls)
+
+
+def test_nested_frames_keep_their_own_time_and_a_backward_graph_its_wrapper():
+    events = _events(SCRIPT)
+    wins = step_windows(events)
+    calls = _by_frame(ledger.profiled_calls(host_spans(events), wins))
+    # frames 1/0 -> 2/0 -> 3/0 (a script with graph breaks): 1/0's own time is its region's less 2/0's region
+    # and the lookup before it, less the eager operators 1/0 runs itself
+    one = sorted((e for e in events if e["name"] == "Torch-Compiled Region: 1/0"), key=lambda e: e["ts"])
+    two = sorted((e for e in events if e["name"] == "Torch-Compiled Region: 2/0"), key=lambda e: e["ts"])
+    tid = one[0]["tid"]
+    lookups = [e for e in events if e["name"] == "TorchDynamo Cache Lookup" and e["tid"] == tid]
+    want = []
+    for r1, r2 in zip(one, two, strict=True):
+        inner = [lk for lk in lookups if r1["ts"] <= lk["ts"] and lk["ts"] + lk["dur"] <= r2["ts"] + 1e-3]
+        eager = [
+            e
+            for e in events
+            if e["tid"] == tid
+            and e.get("cat") in ("cpu_op", "cuda_runtime", "cuda_driver")
+            and r1["ts"] <= e["ts"] < r1["ts"] + r1["dur"]
+            and not (r2["ts"] <= e["ts"] < r2["ts"] + r2["dur"])
+            and e not in inner
+            and not e["name"].startswith(("Torch-Compiled", "TorchDynamo", "Pregraph", "AOTDispatcher"))
+        ]
+        want.append(r1["dur"] - r2["dur"] - inner[-1]["dur"] - sum(e["dur"] for e in eager))
+    got = sorted(c.wrapper_us for c in calls[("1/0", False)])
+    assert got == pytest.approx(sorted(want)[: len(got)], abs=0.01)  # µs: absolute timestamps' rounding
+    assert all(c.key is None for c in calls[("1/0", False)])  # no graph of its own
+    back = calls[(None, True)]
+    assert len(back) == 5 and all(c.key and c.wrapper_us > 0 and c.guard_us is None for c in back)
+    # the region the profiler stopped inside (its graph never recorded) is no run of the steps, nor its lookup
+    assert not [c for c in calls.get((None, False), []) if c.key is None and c.wrapper_us is None]
+    assert len(calls[("0/0", False)]) == 4  # step 9's region began before the profiler did
+
+
+def _x(name, ts, dur, cat="cpu_op", tid=1):
+    return {"ph": "X", "name": name, "ts": ts, "dur": dur, "cat": cat, "tid": tid, "pid": 1}
+
+
+def _trace() -> list[dict]:
+    """Two steps, one region each: a 10 µs lookup, a 100 µs region holding a 60 µs graph call with 5 events
+    in it (the graph range, Inductor's range, 2 launches, 1 op: 5 with the range) and 2 wrapper ranges."""
+    out = []
+    for k, t in enumerate((1000.0, 2000.0)):
+        out.append(_x(f"ProfilerStep#{k}", t, 500.0, "user_annotation"))
+        out.append(_x("TorchDynamo Cache Lookup", t + 5, 10.0))
+        out.append(_x("Torch-Compiled Region: 0/0", t + 20, 100.0))
+        out.append(_x("Pregraph bytecode", t + 22, 3.0))
+        out.append(_x("AOTDispatcher Runtime Wrapper Prologue", t + 26, 4.0))
+        out.append(_x("inductor_probe::graph kkey", t + 40, 60.0, "user_annotation"))
+        out.append(_x("## Call CompiledFxGraph fkey ##", t + 41, 58.0))
+        out.append(_x("aten::empty_strided", t + 42, 2.0))
+        out.append(_x("cuLaunchKernel", t + 50, 5.0, "cuda_driver"))
+        out.append(_x("cuLaunchKernel", t + 70, 5.0, "cuda_driver"))
+    return out
+
+
+def test_the_profilers_cost_per_event_comes_back_off_each_figure():
+    events = _trace()
+    calls = ledger.profiled_calls(host_spans(events), step_windows(events))
+    assert [(c.guard_us, c.guard_n, c.wrapper_us, c.wrapper_n, c.call_us, c.call_n) for c in calls] == [
+        (10.0, (1, 0), 40.0, (3, 0), 60.0, (5, 0))
+    ] * 2
+    timing = StepTiming(graph_calls={"kkey": 2}, graph_host=[GraphHost(key="kkey", calls=1, us=50.0)])
+    v = ledger.runtime_view(calls, 2, timing, {"kkey": "g0"}, 1.0)
+    per_event = (60.0 - 50.0) / 5
+    assert v.basis == "unprofiled" and v.per_event_us == pytest.approx(per_event)
+    (r,) = v.rows
+    assert r.graph == "g0" and r.frame == "0/0" and r.calls == 1
+    assert r.guard_us == pytest.approx(10.0 - per_event) and r.wrapper_us == pytest.approx(
+        40.0 - 3 * per_event
+    )
+    assert r.call_us == 50.0 and r.wrapper_profiled_us == 40.0
+    assert r.ms == pytest.approx((8.0 + 34.0) / 1e3) and r.pct == pytest.approx(4.2)
+
+
+def test_without_the_graphs_timed_unprofiled_the_figures_stay_as_profiled():
+    events = _trace()
+    calls = ledger.profiled_calls(host_spans(events), step_windows(events))
+    v = ledger.runtime_view(calls, 2, StepTiming(host_ms=0.5), {}, 1.0)
+    assert v.basis == "profiled" and v.per_event_us is None and v.rest_us is None
+    assert v.rows[0].guard_us == 10.0 and v.rows[0].wrapper_us == 40.0
+
+
+def test_the_rest_of_the_hosts_step_is_what_no_row_holds():
+    events = _trace()
+    calls = ledger.profiled_calls(host_spans(events), step_windows(events))
+    timing = StepTiming(host_ms=0.12, graph_host=[GraphHost(key="kkey", calls=1, us=50.0)])
+    v = ledger.runtime_view(calls, 2, timing, {}, 1.0)
+    assert v.rest_us == pytest.approx(120.0 - (8.0 + 34.0 + 50.0))
+
+
+def test_the_step_view_of_a_recorded_run_carries_the_ledger():
+    s = parse_step_trace(GATED, "cuda")
+    assert s.runtime and len(s.runtime) == 5
+
+
+def test_measured_costs_per_python_call_and_per_other_event_come_off_by_kind():
+    events = _trace()
+    for t in (1000.0, 2000.0):  # four Python calls in the wrapper (AOTAutograd's), one in the graph's call
+        events += [_x("runtime_wrappers.py(1): f", t + 31 + k, 0.5, "python_function") for k in range(4)]
+        events.append(_x("output_code.py(1): call", t + 43, 0.5, "python_function"))
+    calls = ledger.profiled_calls(host_spans(events), step_windows(events))
+    assert {(c.wrapper_n, c.call_n) for c in calls} == {((7, 4), (6, 1))}
+    cost = ProfilerCost(python_us=0.5, op_us=2.0)
+    timing = StepTiming(profiler_cost=cost, graph_host=[GraphHost(key="kkey", calls=1, us=50.0)])
+    v = ledger.runtime_view(calls, 2, timing, {}, 1.0)
+    (r,) = v.rows
+    assert v.basis == "unprofiled" and v.cost == cost and v.per_event_us is None
+    assert r.wrapper_us == pytest.approx(40.0 - 3 * 2.0 - 4 * 0.5) and r.guard_us == pytest.approx(8.0)
+    # the graph's own call brought back the same way: 60 - 5 x 2.0 - 0.5 = 49.5 against 50 timed
+    assert v.check_pct == pytest.approx(-1.0)
