@@ -22,7 +22,7 @@ import bisect
 import re
 from collections import defaultdict
 from collections.abc import Callable
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 
 from inductor_probe.analysis.spans import Span, Thread
 from inductor_probe.run.runtime import RuntimeRow, RuntimeView
@@ -35,6 +35,7 @@ EAGER_KINDS = ("op", "launch", "sync")  # a region's own children of these kinds
 # the tool's own Python (its wrapper of the graph's call, which opens the graph's range while profiling)
 TOOL_FRAME = re.compile(r"(^|[/\\])inductor_probe[/\\]")
 LOOKUP_GAP_US = 1000.0  # a lookup this far before a region at most is its guards
+CHECK_PCT = 25.0  # measured costs that bring the graphs' own calls back further off than this are not used
 Pick = Callable[[int], bool]
 Group = tuple[str | None, str | None, bool]  # (frame, graph key, backward)
 Events = tuple[int, int]  # events recorded: (all, of them Python calls)
@@ -236,16 +237,20 @@ def runtime_view(
 ) -> RuntimeView | None:
     """The step's runtime rows, per call and per step (module docstring); None where the trace holds no
     compiled frame's run. ``timing``: the profiler's cost per event measured in the child
-    (``profiler_cost``), else one cost from the graphs' own calls timed unprofiled (``graph_host``); the
+    (``profiler_cost``), unless the graphs' own calls brought back by it land more than CHECK_PCT off their
+    calls timed unprofiled (``graph_host``): then one cost per event from those calls; the
     host's unprofiled step (``host_ms``); the wrapper's count of each graph's calls in the profiled steps (a
     run that began before the profiler did is not in the trace)."""
     if not calls or steps <= 0:
         return None
     own = {m.key: m.us for m in timing.graph_host or []}
     pc = timing.profiler_cost
-    pooled = _pooled(calls, own) if pc is None else None
     costs: Costs | None = (pc.python_us, pc.op_us) if pc is not None else None
-    costs = costs if costs is not None else (pooled, pooled) if pooled is not None else None
+    check = _check_pct(calls, own, costs) if costs is not None and own else None
+    pooled = None
+    if costs is None or (check is not None and abs(check) > CHECK_PCT):  # the measured costs do not hold
+        pooled = _pooled(calls, own)
+        costs = (pooled, pooled) if pooled is not None else costs
     groups: dict[Group, list[CallCost]] = defaultdict(list)
     for c in calls:
         groups[(c.frame, c.key, c.backward)].append(c)
@@ -254,12 +259,9 @@ def runtime_view(
     for k, g in groups.items():
         per_call = (counted.get(k[1] or "") or len(g)) / steps
         rows.append(_row(k, g, per_call, costs, own, labels.get(k[1] or "") or k[1], wall_ms))
+    rows, rest, outside, scaled = _to_measured(rows, timing.host_ms, own, wall_ms)
     rows.sort(key=lambda r: -r.ms)
     total = sum(r.ms for r in rows)
-    rest = None
-    if timing.host_ms is not None and costs is not None:
-        spent = sum(r.calls * ((r.guard_us or 0) + (r.wrapper_us or 0) + (r.call_us or 0)) for r in rows)
-        rest = max(0.0, timing.host_ms * 1e3 - spent)
     return RuntimeView(
         rows=rows,
         basis="unprofiled" if costs is not None else "profiled",
@@ -269,8 +271,36 @@ def runtime_view(
         pct=100.0 * total / wall_ms if wall_ms else None,
         measured=list(timing.graph_host) if timing.graph_host else None,
         cost=pc,
-        check_pct=_check_pct(calls, own, costs) if pc is not None and costs is not None and own else None,
+        outside_us=outside,
+        scaled=scaled,
+        check_pct=check,
     )
+
+
+def _to_measured(
+    rows: list[RuntimeRow], host_ms: float | None, own: dict[str, float], wall_ms: float | None
+) -> tuple[list[RuntimeRow], float | None, float | None, float | None]:
+    """Where the host's unprofiled step and every graph's own call were timed, the host's time outside the
+    graphs' own calls (µs per step) is measured; the rows' guards and wrappers are scaled down to it where
+    the profile's split holds more (the rest 0), else the rest is what they leave. Returns the rows, the
+    rest, the measured time outside and the scale (None: not scaled)."""
+    if host_ms is None or not rows or any(r.key is not None and r.key not in own for r in rows):
+        return rows, None, None, None
+    outside = max(0.0, host_ms * 1e3 - sum(r.calls * own[r.key] for r in rows if r.key is not None))
+    split = sum(r.calls * ((r.guard_us or 0.0) + (r.wrapper_us or 0.0)) for r in rows)
+    if split <= outside:
+        return rows, outside - split, outside, None
+    k = outside / split
+
+    def scaled(r: RuntimeRow) -> RuntimeRow:
+        guard = None if r.guard_us is None else r.guard_us * k
+        wrapper = None if r.wrapper_us is None else r.wrapper_us * k
+        ms = r.ms * k
+        return replace(
+            r, guard_us=guard, wrapper_us=wrapper, ms=ms, pct=100.0 * ms / wall_ms if wall_ms else None
+        )
+
+    return [scaled(r) for r in rows], 0.0, outside, k
 
 
 def _row(

@@ -18,6 +18,21 @@ REST = (
 )
 
 
+def notes(v: RuntimeView) -> list[str]:
+    """What the rows stand on: the host's step less the graphs' own calls as timed, and the rest."""
+    if v.outside_us is None:
+        return []
+    out = [f"timed without the profiler, the host's step less the graphs' own calls is {v.outside_us:.1f} µs"]
+    if v.scaled is not None:
+        out[0] += (
+            f"; the profile's split of it held {1 / v.scaled:.1f}x that (the profiler stretches Python the "
+            f"most), so its guards and wrappers are scaled by {v.scaled:.2f} to fit"
+        )
+    if v.rest_us is not None:
+        out.append(REST.format(us=v.rest_us))
+    return out
+
+
 def name(r: RuntimeRow) -> str:
     if r.graph:
         return r.graph + (" (backward)" if r.backward and "backward" not in r.graph else "")
@@ -25,7 +40,7 @@ def name(r: RuntimeRow) -> str:
 
 
 def basis(v: RuntimeView) -> str:
-    if v.basis == "unprofiled" and v.cost is not None:
+    if v.basis == "unprofiled" and v.cost is not None and v.per_event_us is None:
         check = (
             f"; so brought back, the graphs' own calls read {v.check_pct:+.0f}% off their timed calls"
             if v.check_pct is not None
@@ -36,7 +51,16 @@ def basis(v: RuntimeView) -> str:
             f"{v.cost.op_us:.2f} µs per other event it recorded, measured in the run, taken out{check}"
         )
     if v.basis == "unprofiled" and v.per_event_us is not None:
-        return f"unprofiled: the profiler's {v.per_event_us:.2f} µs per event it recorded taken out"
+        why = (
+            f" (its cost measured apart, {v.cost.python_us:.2f} µs per Python call and {v.cost.op_us:.2f} µs "
+            f"per other event, read the graphs' own calls {v.check_pct:+.0f}% off their timed calls)"
+            if v.cost is not None and v.check_pct is not None
+            else ""
+        )
+        return (
+            f"unprofiled: the profiler's {v.per_event_us:.2f} µs per event it recorded, from the graphs' own "
+            f"calls timed both ways, taken out{why}"
+        )
     return "as profiled (upper bounds: the graphs' own calls were not timed without the profiler)"
 
 
@@ -63,9 +87,8 @@ def runtime_lines(m: Manifest) -> list[str]:
         f"torch.compile at run time: guards and wrappers {v.ms:.3f} ms per step{share} "
         f"(host µs per call, {basis(v)}):",
         table([cells(r) for r in v.rows], HEADERS, numparse=True),
+        *notes(v),
     ]
-    if v.rest_us is not None:
-        out.append(REST.format(us=v.rest_us))
     return out
 
 

@@ -62,9 +62,11 @@ class RuntimeView(Record):
     """torch.compile's host time in the step, by compiled graph. ``basis``: ``unprofiled`` where the graphs'
     own calls were also timed without the profiler, which gives the profiler's cost per event it records
     (``per_event_us``) to take from each figure by the events it holds; ``profiled`` otherwise (figures as
-    profiled: upper bounds). ``rest_us``: the host's unprofiled step (``StepView.host_ms``) outside every
-    row (entering the compiled module through nn.Module's and Dynamo's Python, the step's own code,
-    autograd's engine), where both are known. ``ms``/``pct``: all guards and wrappers per step."""
+    profiled: upper bounds). ``outside_us``: the host's unprofiled step (``StepView.host_ms``) less every
+    graph's own call, timed: the guards, wrappers and ``rest_us`` add up to it (entering the compiled module
+    through nn.Module's and Dynamo's Python, the step's own code, autograd's engine are the rest); where the
+    profile's split holds more, its guards and wrappers are scaled by ``scaled`` to fit. ``ms``/``pct``: all
+    guards and wrappers per step."""
 
     rows: list[RuntimeRow] = field(default_factory=list)
     basis: str = "profiled"
@@ -75,4 +77,8 @@ class RuntimeView(Record):
     measured: list[GraphHost] | None = None  # the graphs' own calls timed unprofiled (for a reanalysis)
     cost: ProfilerCost | None = None  # the profiler's cost per event as measured in the child
     check_pct: float | None = None  # the graphs' own calls brought back this way, against their timed calls
-    OMIT_NONE = frozenset({"per_event_us", "rest_us", "measured", "cost", "check_pct"})
+    outside_us: float | None = None  # the host's unprofiled step less the graphs' own calls, µs per step
+    scaled: float | None = None  # the guards and wrappers scaled by this to fit ``outside_us``
+    OMIT_NONE = frozenset(
+        {"per_event_us", "rest_us", "measured", "cost", "check_pct", "outside_us", "scaled"}
+    )

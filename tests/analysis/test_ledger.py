@@ -164,3 +164,26 @@ def test_measured_costs_per_python_call_and_per_other_event_come_off_by_kind():
     assert r.wrapper_us == pytest.approx(40.0 - 3 * 2.0 - 4 * 0.5) and r.guard_us == pytest.approx(8.0)
     # the graph's own call brought back the same way: 60 - 5 x 2.0 - 0.5 = 49.5 against 50 timed
     assert v.check_pct == pytest.approx(-1.0)
+
+
+def test_measured_costs_that_miss_the_timed_calls_give_way_and_the_parts_fit_the_timed_host_step():
+    events = _trace()
+    calls = ledger.profiled_calls(host_spans(events), step_windows(events))
+    # the costs measured apart would bring the graph's call back to 59.9 µs against 20 timed: not used
+    timing = StepTiming(
+        profiler_cost=ProfilerCost(python_us=0.0, op_us=0.02),
+        graph_host=[GraphHost(key="kkey", calls=1, us=20.0)],
+        host_ms=0.04,  # the host's step: 20 µs outside the graph's own call
+    )
+    v = ledger.runtime_view(calls, 2, timing, {}, 1.0)
+    assert v.check_pct == pytest.approx(100.0 * (60.0 - 0.1 - 20.0) / 20.0)
+    assert v.per_event_us == pytest.approx((60.0 - 20.0) / 5)  # one cost from the call timed both ways
+    (r,) = v.rows
+    # 10 - 8 = 2 and 40 - 24 = 16 from the profile: 18 µs, under the 20 timed; the rest is 2
+    assert (r.guard_us, r.wrapper_us, v.rest_us, v.outside_us, v.scaled) == pytest.approx(
+        (2.0, 16.0, 2.0, 20.0, None)
+    )
+    timing.host_ms = 0.029  # 9 µs outside the call: the profile's 18 scaled by a half to fit
+    v = ledger.runtime_view(calls, 2, timing, {}, 1.0)
+    (r,) = v.rows
+    assert (r.guard_us, r.wrapper_us, v.rest_us, v.scaled) == pytest.approx((1.0, 8.0, 0.0, 0.5))

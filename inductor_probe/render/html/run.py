@@ -321,7 +321,7 @@ def _runtime(m: Manifest) -> dict | None:
     ]
     share = f", {v.pct:.1f}% of the wall" if v.pct is not None else ""
     lines = [f"guards and wrappers {v.ms:.3f} ms per step{share}; host µs per call, {runtime.basis(v)}"]
-    lines += [runtime.REST.format(us=v.rest_us)] if v.rest_us is not None else []
+    lines += runtime.notes(v)
     blocks = [B.notes(lines), B.table(None, cols, rows, filter=False)]
     return B.section("torch.compile at run time", blocks, "runtime")
 
