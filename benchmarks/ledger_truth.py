@@ -98,7 +98,7 @@ def main() -> None:
             whole = _host_us(lambda: compiled(*inputs), a.calls, sync)
             own = _host_us(lambda: call(list(args)), a.calls, sync)
             rows.append({"compiled_us": whole, "module_call_us": own, "overhead_us": whole - own})
-    guard = _guard_us(model, inputs, a.calls * a.rounds)
+        guard = _guard_us(model, inputs, a.calls * a.rounds)  # under no_grad, as compiled (a guard's state)
     over = [r["overhead_us"] for r in rows]
     out = {
         "model": a.model,

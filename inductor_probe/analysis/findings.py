@@ -54,6 +54,8 @@ def _bound(s: StepView) -> Finding | None:
     i = s.idle
     if i is None or i.verdict in (None, StepVerdict.GPU_BOUND) or not s.idle_ms or not s.wall_ms:
         return None
+    if s.launches is not None and s.launches.unseen():  # the trace's idle is not the step's
+        return None
     share = 100.0 * s.idle_ms / s.wall_ms
     head = f"{i.verdict}: the GPU idles {s.idle_ms:.3f} ms per step ({share:.0f}% of the wall)"
     if i.verdict == StepVerdict.SYNC_BOUND:
@@ -295,6 +297,26 @@ def load_findings(m: Manifest) -> list[Finding]:
     ]
 
 
+def trace_findings(m: Manifest) -> list[Finding]:
+    """The step's trace lacks the GPU work of launches it recorded: its busy and idle are not the step's,
+    said first (the findings built on them are held back)."""
+    n = m.step.launches if m.step is not None else None
+    if n is None or not n.unseen():
+        return []
+    what = f"{n.graph_unseen} of {n.graph_launches} CUDA-graph replays" if n.graph_unseen else ""
+    if n.kernel_unseen:
+        what += (" and " if what else "") + f"{n.kernel_unseen} of {n.kernel_launches} kernel launches"
+    return [
+        Finding(
+            f"the profiled trace lacks the GPU work of {what}: the GPU ran while the trace shows it idle, so "
+            "the step's busy, idle and bound are not to be taken from it (held back) and the times below are "
+            "short of the lost work; profile fewer or shorter steps (--steps), so that the profiler's "
+            "activity buffer holds them",
+            kind=FindingKind.TRUST,
+        )
+    ]
+
+
 def run_findings(m: Manifest) -> list[Finding]:
     """Every finding of the run, in the order every renderer shows them: a CPU run's loaded host first (its
     times are suspect), then a straggler the unprofiled steps name, the step's time findings, memory's, the
@@ -302,4 +324,5 @@ def run_findings(m: Manifest) -> list[Finding]:
     job = job_findings(m.job)
     first = job if straggler_first(m.job) else []
     last = [] if first else job
-    return [*load_findings(m), *first, *findings(m), *compile_findings(m), *memory_findings(m), *last]
+    out = [*load_findings(m), *trace_findings(m), *first, *findings(m), *compile_findings(m)]
+    return [*out, *memory_findings(m), *last]

@@ -23,8 +23,10 @@ import re
 from collections import defaultdict
 from collections.abc import Callable
 from dataclasses import dataclass, replace
+from typing import Any
 
 from inductor_probe.analysis.spans import Span, Thread
+from inductor_probe.ranges import INDUCTOR_GRAPH_PREFIX
 from inductor_probe.run.runtime import RuntimeRow, RuntimeView
 from inductor_probe.run.timings import StepTiming
 
@@ -79,21 +81,21 @@ class _Tree:
         a, b = bisect.bisect_left(self.th.starts, s.start), bisect.bisect_left(self.th.starts, s.end)
         return b - a, self.py[b] - self.py[a]
 
-    def cut_out(self, i: int, is_out: Callable[[int, int], bool]) -> tuple[float, Events]:
-        """Span ``i``'s time and events less those of its descendants ``is_out(child, parent)`` says are not
-        its own (not looked inside)."""
-        s = self.th.spans[i]
-        us, (n, py) = s.end - s.start, self.events(i)
-        todo = list(self.children.get(i, []))
+    def less(self, us: float, n: Events, c: int, sign: int = 1) -> tuple[float, Events]:
+        """``us`` and ``n`` less span ``c``'s time and events (plus them, with ``sign`` -1)."""
+        cs, (cn, cpy) = self.th.spans[c], self.events(c)
+        return us - sign * (cs.end - cs.start), (n[0] - sign * cn, n[1] - sign * cpy)
+
+    def inside(self, i: int, pick: Callable[[int], bool]) -> list[int]:
+        """The descendants of ``i`` that ``pick`` takes, not looking inside them."""
+        found, todo = [], list(self.children.get(i, []))
         while todo:
             c = todo.pop()
-            if is_out(c, i):
-                cs = self.th.spans[c]
-                cn, cpy = self.events(c)
-                us, n, py = us - (cs.end - cs.start), n - cn, py - cpy
+            if pick(c):
+                found.append(c)
             else:
                 todo.extend(self.children.get(c, []))
-        return max(0.0, us), (max(0, n), max(0, py))
+        return sorted(found)
 
 
 def _sum(events: list[Events]) -> Events:
@@ -124,20 +126,9 @@ def _thread_costs(spans: list[Span], wins: list[tuple[float, float]]) -> list[Ca
         if not (_in(wins, sp[graphs[0]].start) if graphs else (_in(wins, s.start) and s.end <= last)):
             continue
 
-        # a child not the wrapper's: the graph's call, a frame it calls (and that frame's lookup), or, in a
-        # region, an eager operator the frame runs itself (the user's code at a graph break)
-        def not_own(c: int, p: int, i: int = i, region: bool = region) -> bool:
-            cs = sp[c]
-            return (
-                graph_of(c)
-                or outer(c)
-                or cs.name.startswith(LOOKUP)
-                or (cs.kind == "frame" and TOOL_FRAME.search(cs.name) is not None)
-                or (region and p == i and cs.kind in EAGER_KINDS)
-            )
-
-        wrapper_us, wrapper_n = tree.cut_out(i, not_own)
-        call_us = sum(sp[g].end - sp[g].start for g in graphs) if graphs else None
+        wrapper_us, wrapper_n = _own(tree, i, region, graphs, outer)
+        calls = [c for g in graphs for c in _call_of(tree, g)]
+        call_us = sum(sp[c].end - sp[c].start for c in calls) if calls else None
         out.append(
             CallCost(
                 frame=_frame_id(s.name),
@@ -148,7 +139,7 @@ def _thread_costs(spans: list[Span], wins: list[tuple[float, float]]) -> list[Ca
                 wrapper_us=wrapper_us,
                 wrapper_n=wrapper_n,
                 call_us=call_us,
-                call_n=_sum([tree.events(g) for g in graphs]),
+                call_n=_sum([tree.events(c) for c in calls]),
             )
         )
     for j in lookups:  # guards that no compiled code followed: the frame ran eagerly (or compiled again)
@@ -161,15 +152,46 @@ def _thread_costs(spans: list[Span], wins: list[tuple[float, float]]) -> list[Ca
 
 def _graphs_inside(tree: _Tree, i: int, graph_of: Pick, outer: Pick) -> list[int]:
     """The graph calls in span ``i`` that no nested region or backward holds."""
-    found: list[int] = []
-    todo = list(tree.children.get(i, []))
-    while todo:
-        c = todo.pop()
-        if graph_of(c):
-            found.append(c)
-        elif not outer(c):
-            todo.extend(tree.children.get(c, []))
-    return sorted(found)
+    sp = tree.th.spans
+    return [c for c in tree.inside(i, lambda c: graph_of(c) or outer(c)) if sp[c].kind == "graph"]
+
+
+def _call_of(tree: _Tree, g: int) -> list[int]:
+    """The graph's own call in the tool's range ``g``: Inductor's range around its compiled module's ``call``
+    (``CompiledFxGraph.__call__``'s Python around it is the wrapper's), else the tool's range."""
+    sp = tree.th.spans
+    return tree.inside(g, lambda c: sp[c].kind == "call") or [g]
+
+
+def _own(tree: _Tree, i: int, region: bool, graphs: list[int], outer: Pick) -> tuple[float, Events]:
+    """Span ``i``'s own time and events: less the graphs' own calls, the frames it calls (their regions and
+    lookups) and, in a region, the eager operators it runs itself (the user's code at a graph break); less
+    the tool's own Python around a graph's call (its wrapper, only there while profiling)."""
+    sp = tree.th.spans
+    s = sp[i]
+    us, n = s.end - s.start, tree.events(i)
+    for g in graphs:
+        for c in _call_of(tree, g):
+            us, n = tree.less(us, n, c)
+
+    def other(c: int) -> bool:
+        cs = sp[c]
+        return (
+            outer(c)
+            or cs.name.startswith(LOOKUP)
+            or (region and tree.th.parent[c] == i and cs.kind in EAGER_KINDS)
+            or (cs.kind == "frame" and TOOL_FRAME.search(cs.name) is not None)
+            or cs.kind == "graph"
+        )
+
+    for c in tree.inside(i, other):
+        if sp[c].kind == "graph":
+            continue  # its own call taken out above; the rest of it (Inductor's Python) is the wrapper's
+        us, n = tree.less(us, n, c)
+        if sp[c].kind == "frame":  # the tool's: what it holds of the graph (less the call) stays
+            for g in tree.inside(c, lambda x: sp[x].kind == "graph"):
+                us, n = tree.less(us, n, g, sign=-1)  # (its call was taken out above)
+    return max(0.0, us), (max(0, n[0]), max(0, n[1]))
 
 
 def _lookup_before(sp: list[Span], lookups: list[int], region: Span, paired: set[int]) -> int | None:
@@ -186,10 +208,24 @@ def _lookup_before(sp: list[Span], lookups: list[int], region: Span, paired: set
     return None
 
 
-def profiled_calls(hosts: dict[object, list[Span]], wins: list[tuple[float, float]]) -> list[CallCost]:
-    """Every compiled frame's run and backward graph's call that began inside the profiled steps."""
+def profiled_calls(
+    hosts: dict[object, list[Span]],
+    wins: list[tuple[float, float]],
+    events: list[dict[str, Any]] | None = None,
+) -> list[CallCost]:
+    """Every compiled frame's run and backward graph's call that began inside the profiled steps; with the
+    trace's ``events``, Inductor's range around each graph's module call (``## Call CompiledFxGraph``, a
+    ``call`` span) marks the graph's own call."""
+    calls: dict[object, list[Span]] = defaultdict(list)
+    for e in events or []:
+        if e.get("ph") == "X" and str(e.get("name", "")).startswith(INDUCTOR_GRAPH_PREFIX):
+            t = float(e["ts"])
+            calls[e.get("tid")].append(Span(t, t + float(e.get("dur", 0.0)), str(e["name"]), "call"))
     out: list[CallCost] = []
-    for spans in hosts.values():
+    for tid, spans in hosts.items():
+        if calls.get(tid):
+            spans = [x for x in spans if not x.name.startswith(INDUCTOR_GRAPH_PREFIX)] + calls[tid]
+            spans.sort(key=lambda x: (x.start, -x.end))
         out += _thread_costs(spans, wins)
     return out
 

@@ -32,7 +32,7 @@ import pandas as pd
 
 from inductor_probe._compat import strip_cpu_kernel_prefix
 from inductor_probe._util import idle_attribution_on
-from inductor_probe.analysis import idle, ledger, waits, whatif
+from inductor_probe.analysis import idle, ledger, unseen, waits, whatif
 from inductor_probe.analysis.breakdown import analyse
 from inductor_probe.analysis.idle import idle_intervals
 from inductor_probe.analysis.spans import host_spans
@@ -121,7 +121,7 @@ def parse_step_trace(
             _cpu_rows(events, wins) if device_type == "cpu" else _parse_gpu(events, wins, _annotator(events))
         )
     hosts = host_spans(events)  # read once for all
-    runtime = ledger.profiled_calls(hosts, wins)
+    runtime = ledger.profiled_calls(hosts, wins, events)
     if device_type == "cpu":
         summary = _cpu_rows(events, wins)
         busy = list(zip(summary.rows["ts_us"], summary.rows["ts_us"] + summary.rows["dur_us"], strict=True))
@@ -133,6 +133,7 @@ def parse_step_trace(
         sync_wait_us=idle.sync_wait_us(events, wins, hosts),
         graph_host_us=whatif.host_in_graphs_us(events, wins),
         runtime=runtime,
+        launches=unseen.launches_seen(events, wins),
     )
 
 
@@ -392,6 +393,7 @@ def step_view(
         comm_alone_ms=alone_ms,
         comm_kept_ms=None if alone_ms is None else alone_ms - cut / 1e3,
         runtime=ledger.runtime_view(summary.runtime or [], steps, timing, labels, wall_ms),
+        launches=summary.launches,
     )
 
 

@@ -65,6 +65,7 @@ class TraceSummary:
     sync_wait_us: float | None = None  # the host's time in synchronising calls over the profiled steps
     graph_host_us: float | None = None  # the host's time inside compiled graphs' calls, profiled steps
     runtime: list[Any] | None = None  # each compiled frame's run in the profiled steps (analysis/ledger.py)
+    launches: Any = None  # the launches whose GPU work the trace lacks (analysis/unseen.py)
 
     @property
     def busy_pct(self) -> float:

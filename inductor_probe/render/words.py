@@ -178,9 +178,33 @@ def cause(c: CauseRow) -> str:
     return f"{c.cause}{where} {c.ms:.3f} ({num(c.pct, '.0f')}%)"
 
 
+def launches_unseen(s: StepView) -> str | None:
+    """The trace lacks the GPU work of some launches (``analysis/unseen.py``): its busy and idle are not the
+    step's, said beside them (the idle causes, verdict and what-if are held back)."""
+    n = s.launches
+    if n is None or not n.unseen():
+        return None
+    parts = []
+    if n.graph_unseen:
+        parts.append(f"{n.graph_unseen} of {n.graph_launches} CUDA-graph replays")
+    if n.kernel_unseen:
+        parts.append(f"{n.kernel_unseen} of {n.kernel_launches} kernel launches")
+    return (
+        f"warning: the trace lacks the GPU work of {' and '.join(parts)} in the profiled steps (the profiler "
+        "recorded their launches, not their kernels: its activity buffer overflowed, or CUPTI dropped them): "
+        "the graphs' times, busy and idle above are the trace's, short of the work it lost, not the step's; "
+        "the idle by cause, the verdict and the findings built on them are held back (profile fewer or "
+        "shorter steps: --steps)"
+    )
+
+
+def held_back(s: StepView) -> bool:
+    return s.launches is not None and s.launches.unseen() > 0
+
+
 def idle_causes(s: StepView) -> str | None:
     """Where the step's idle went, the largest causes first (``analysis/idle.py``)."""
-    if s.idle is None or not s.idle.causes or not s.idle_ms:
+    if s.idle is None or not s.idle.causes or not s.idle_ms or held_back(s):
         return None
     seen = [c for c in s.idle.causes if c.cause != IdleCause.UNSEEN]
     named = [c for c in seen if round(c.ms, 3) > 0]  # under 0.0005 ms: in "more"
@@ -221,7 +245,7 @@ def sync_cost(s: StepView) -> str | None:
 def cuda_graphs(s: StepView) -> str | None:
     """A launch-bound step: the wall predicted under CUDA graphs (``analysis/whatif.py``)."""
     i = s.idle
-    if i is None or i.cuda_graphs_ms is None or not s.wall_ms:
+    if i is None or i.cuda_graphs_ms is None or not s.wall_ms or held_back(s):
         return None
     return (
         "what-if: with CUDA graphs (--mode reduce-overhead) the step would take about "
@@ -233,7 +257,7 @@ def cuda_graphs(s: StepView) -> str | None:
 
 def verdict(s: StepView) -> str | None:
     """What bounds the step, in one line."""
-    if s.idle is None or s.idle.verdict is None:
+    if s.idle is None or s.idle.verdict is None or held_back(s):
         return None
     share = 100.0 * (s.idle_ms or 0.0) / s.wall_ms if s.wall_ms else None
     host = (

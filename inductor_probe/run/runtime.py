@@ -22,6 +22,20 @@ class GraphHost(Row):
 
 
 @dataclass(kw_only=True)
+class LaunchesSeen(Row):
+    """The profiled steps' launches, and those whose GPU work the trace lacks (``analysis/unseen.py``):
+    CUDA-graph replays and kernel launches. Any unseen: the trace's busy and idle are not the step's."""
+
+    graph_launches: int
+    graph_unseen: int
+    kernel_launches: int
+    kernel_unseen: int
+
+    def unseen(self) -> int:
+        return self.graph_unseen + self.kernel_unseen
+
+
+@dataclass(kw_only=True)
 class ProfilerCost(Row):
     """The step profiler's own cost per event it records, µs (``collect/profiler_cost.py``): a Python call
     (``python_function``; 0 without Python stacks) and any other event (an operator, a range, a launch)."""

@@ -34,15 +34,12 @@ def _by_frame(calls: list[ledger.CallCost]) -> dict:
 
 def test_a_single_graph_model_reads_each_region_less_its_graph_and_the_lookup_before_it():
     events = _events(GATED)
-    calls = ledger.profiled_calls(host_spans(events), step_windows(events))
-    # the plain way: each region's time less the tool's graph range inside it; the lookup just before it
-    regions = sorted(
-        (e for e in events if e["name"].startswith("Torch-Compiled Region")), key=lambda e: e["ts"]
-    )
-    graphs = sorted(
-        (e for e in events if e["name"].startswith("inductor_probe::graph")), key=lambda e: e["ts"]
-    )
-    lookups = sorted((e for e in events if e["name"] == "TorchDynamo Cache Lookup"), key=lambda e: e["ts"])
+    calls = ledger.profiled_calls(host_spans(events), step_windows(events), events)
+    # the plain way: each region's time less Inductor's range of the module's call; the lookup before it
+    host = sorted((e for e in events if e.get("cat") in ("cpu_op", "user_annotation")), key=lambda e: e["ts"])
+    regions = [e for e in host if e["name"].startswith("Torch-Compiled Region")]
+    graphs = [e for e in host if e["name"].startswith("## Call CompiledFxGraph")]  # the module's own call
+    lookups = [e for e in host if e["name"] == "TorchDynamo Cache Lookup"]
     assert len(calls) == len(regions) == len(graphs) == len(lookups) == 5
     got = sorted((round(c.wrapper_us, 3), round(c.guard_us, 3), round(c.call_us, 3)) for c in calls)
     want = sorted(
@@ -111,34 +108,34 @@ def _trace() -> list[dict]:
 
 def test_the_profilers_cost_per_event_comes_back_off_each_figure():
     events = _trace()
-    calls = ledger.profiled_calls(host_spans(events), step_windows(events))
+    calls = ledger.profiled_calls(host_spans(events), step_windows(events), events)
     assert [(c.guard_us, c.guard_n, c.wrapper_us, c.wrapper_n, c.call_us, c.call_n) for c in calls] == [
-        (10.0, (1, 0), 40.0, (3, 0), 60.0, (5, 0))
+        (10.0, (1, 0), 42.0, (4, 0), 58.0, (4, 0))
     ] * 2
     timing = StepTiming(graph_calls={"kkey": 2}, graph_host=[GraphHost(key="kkey", calls=1, us=50.0)])
     v = ledger.runtime_view(calls, 2, timing, {"kkey": "g0"}, 1.0)
-    per_event = (60.0 - 50.0) / 5
+    per_event = (58.0 - 50.0) / 4
     assert v.basis == "unprofiled" and v.per_event_us == pytest.approx(per_event)
     (r,) = v.rows
     assert r.graph == "g0" and r.frame == "0/0" and r.calls == 1
     assert r.guard_us == pytest.approx(10.0 - per_event) and r.wrapper_us == pytest.approx(
-        40.0 - 3 * per_event
+        42.0 - 4 * per_event
     )
-    assert r.call_us == 50.0 and r.wrapper_profiled_us == 40.0
+    assert r.call_us == 50.0 and r.wrapper_profiled_us == 42.0
     assert r.ms == pytest.approx((8.0 + 34.0) / 1e3) and r.pct == pytest.approx(4.2)
 
 
 def test_without_the_graphs_timed_unprofiled_the_figures_stay_as_profiled():
     events = _trace()
-    calls = ledger.profiled_calls(host_spans(events), step_windows(events))
+    calls = ledger.profiled_calls(host_spans(events), step_windows(events), events)
     v = ledger.runtime_view(calls, 2, StepTiming(host_ms=0.5), {}, 1.0)
     assert v.basis == "profiled" and v.per_event_us is None and v.rest_us is None
-    assert v.rows[0].guard_us == 10.0 and v.rows[0].wrapper_us == 40.0
+    assert v.rows[0].guard_us == 10.0 and v.rows[0].wrapper_us == 42.0
 
 
 def test_the_rest_of_the_hosts_step_is_what_no_row_holds():
     events = _trace()
-    calls = ledger.profiled_calls(host_spans(events), step_windows(events))
+    calls = ledger.profiled_calls(host_spans(events), step_windows(events), events)
     timing = StepTiming(host_ms=0.12, graph_host=[GraphHost(key="kkey", calls=1, us=50.0)])
     v = ledger.runtime_view(calls, 2, timing, {}, 1.0)
     assert v.rest_us == pytest.approx(120.0 - (8.0 + 34.0 + 50.0))
@@ -154,36 +151,47 @@ def test_measured_costs_per_python_call_and_per_other_event_come_off_by_kind():
     for t in (1000.0, 2000.0):  # four Python calls in the wrapper (AOTAutograd's), one in the graph's call
         events += [_x("runtime_wrappers.py(1): f", t + 31 + k, 0.5, "python_function") for k in range(4)]
         events.append(_x("output_code.py(1): call", t + 43, 0.5, "python_function"))
-    calls = ledger.profiled_calls(host_spans(events), step_windows(events))
-    assert {(c.wrapper_n, c.call_n) for c in calls} == {((7, 4), (6, 1))}
+    calls = ledger.profiled_calls(host_spans(events), step_windows(events), events)
+    assert {(c.wrapper_n, c.call_n) for c in calls} == {((8, 4), (5, 1))}
     cost = ProfilerCost(python_us=0.5, op_us=2.0)
     timing = StepTiming(profiler_cost=cost, graph_host=[GraphHost(key="kkey", calls=1, us=50.0)])
     v = ledger.runtime_view(calls, 2, timing, {}, 1.0)
     (r,) = v.rows
     assert v.basis == "unprofiled" and v.cost == cost and v.per_event_us is None
-    assert r.wrapper_us == pytest.approx(40.0 - 3 * 2.0 - 4 * 0.5) and r.guard_us == pytest.approx(8.0)
-    # the graph's own call brought back the same way: 60 - 5 x 2.0 - 0.5 = 49.5 against 50 timed
+    assert r.wrapper_us == pytest.approx(42.0 - 4 * 2.0 - 4 * 0.5) and r.guard_us == pytest.approx(8.0)
+    # the graph's own call brought back the same way: 58 - 4 x 2.0 - 0.5 = 49.5 against 50 timed
     assert v.check_pct == pytest.approx(-1.0)
 
 
 def test_measured_costs_that_miss_the_timed_calls_give_way_and_the_parts_fit_the_timed_host_step():
     events = _trace()
-    calls = ledger.profiled_calls(host_spans(events), step_windows(events))
-    # the costs measured apart would bring the graph's call back to 59.9 µs against 20 timed: not used
+    calls = ledger.profiled_calls(host_spans(events), step_windows(events), events)
+    # the costs measured apart would bring the graph's call back to 57.92 µs against 40 timed: not used
     timing = StepTiming(
         profiler_cost=ProfilerCost(python_us=0.0, op_us=0.02),
-        graph_host=[GraphHost(key="kkey", calls=1, us=20.0)],
-        host_ms=0.04,  # the host's step: 20 µs outside the graph's own call
+        graph_host=[GraphHost(key="kkey", calls=1, us=40.0)],
+        host_ms=0.08,  # the host's step: 40 µs outside the graph's own call
     )
     v = ledger.runtime_view(calls, 2, timing, {}, 1.0)
-    assert v.check_pct == pytest.approx(100.0 * (60.0 - 0.1 - 20.0) / 20.0)
-    assert v.per_event_us == pytest.approx((60.0 - 20.0) / 5)  # one cost from the call timed both ways
+    assert v.check_pct == pytest.approx(100.0 * (58.0 - 0.08 - 40.0) / 40.0)
+    assert v.per_event_us == pytest.approx((58.0 - 40.0) / 4)  # one cost from the call timed both ways
     (r,) = v.rows
-    # 10 - 8 = 2 and 40 - 24 = 16 from the profile: 18 µs, under the 20 timed; the rest is 2
-    assert (r.guard_us, r.wrapper_us, v.rest_us, v.outside_us, v.scaled) == pytest.approx(
-        (2.0, 16.0, 2.0, 20.0, None)
-    )
-    timing.host_ms = 0.029  # 9 µs outside the call: the profile's 18 scaled by a half to fit
+    # 10 - 4.5 and 42 - 4 x 4.5 from the profile: 29.5 µs, under the 40 timed; the rest is 10.5
+    got = (r.guard_us, r.wrapper_us, v.rest_us, v.outside_us, v.scaled)
+    assert got == pytest.approx((5.5, 24.0, 10.5, 40.0, None))
+    timing.host_ms = 0.05475  # 14.75 µs outside the call: the profile's 29.5 scaled by a half to fit
     v = ledger.runtime_view(calls, 2, timing, {}, 1.0)
     (r,) = v.rows
-    assert (r.guard_us, r.wrapper_us, v.rest_us, v.scaled) == pytest.approx((1.0, 8.0, 0.0, 0.5))
+    assert (r.guard_us, r.wrapper_us, v.rest_us, v.scaled) == pytest.approx((2.75, 12.0, 0.0, 0.5))
+
+
+def test_the_tools_own_wrapper_of_the_call_is_not_torch_compiles():
+    events = _trace()
+    for t in (1000.0, 2000.0):  # with Python stacks: the tool's wrapper frame around its range, its own call
+        events.append(
+            _x("inductor_probe/_compat/graph_call.py(26): __call__", t + 38, 63.0, "python_function")
+        )
+        events.append(_x("torch/autograd/profiler.py(841): __enter__", t + 38.5, 1.0, "python_function"))
+    calls = ledger.profiled_calls(host_spans(events), step_windows(events), events)
+    # the region's 100 µs less the module's call (58) and the tool's frame less the range it holds (63 - 60)
+    assert {(c.wrapper_us, c.wrapper_n, c.call_us) for c in calls} == {(39.0, (4, 0), 58.0)}

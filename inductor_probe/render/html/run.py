@@ -82,6 +82,8 @@ IDLE_PARTS = 4  # idle causes drawn as their own parts of the step's bar; the re
 def _idle_parts(s: StepView, unit: str) -> list[dict]:
     """The step bar's idle, split by cause (the largest first) where the run has causes."""
     causes = s.idle.causes if s.idle is not None else []
+    if words.held_back(s):  # the trace lacks GPU work it launched: its idle is not the step's
+        return [{"label": "idle as the trace shows it (not the step's)", "value": s.idle_ms, "key": "idle"}]
     if not causes or not s.idle_ms:
         return [{"label": f"idle ({unit} not running a kernel)", "value": s.idle_ms, "key": "idle"}]
     parts = [
@@ -131,7 +133,7 @@ def _step(m: Manifest) -> dict:
     )
     lines += [x for x in said if x]
     load = words.step_load_warning(s)
-    warn = ([load] if load else []) + words.step_checks(s)
+    warn = [x for x in (words.launches_unseen(s), load) if x] + words.step_checks(s)
     cats = [
         {
             "label": c.category,

@@ -1,0 +1,76 @@
+"""``analysis/unseen``: a trace whose CUDA-graph replays lost their kernels (the profiler's activity buffer
+overflowed, as with a graph replayed continuously; simulated here by cutting the kernels of 8 of the 10
+replays out of the recorded H100 reduce-overhead run's trace) is flagged: its busy and idle are said not to be
+the step's, the idle causes, verdict and bound finding held back, the same in text, JSON and HTML; the
+untouched trace is not flagged."""
+
+from __future__ import annotations
+
+import gzip
+import json
+import shutil
+
+import pytest
+
+from inductor_probe import workflows
+from inductor_probe.render import breakdown
+from inductor_probe.render.html.run import render_html
+from inductor_probe.run.manifest import open_run
+
+RUN = "h100_step_reduce_overhead"
+
+
+def _cut(path, keep: int) -> int:
+    """Drop the device activities of every CUDA-graph replay after the first ``keep``; the replays cut."""
+    data = json.loads(gzip.open(path).read())
+    ev = data["traceEvents"]
+    graph_corr = [
+        e["args"]["correlation"]
+        for e in sorted(ev, key=lambda e: e.get("ts", 0))
+        if e.get("name") == "cudaGraphLaunch"
+    ]
+    drop = set(graph_corr[keep:])
+    data["traceEvents"] = [
+        e
+        for e in ev
+        if not (
+            e.get("cat") in ("kernel", "gpu_memcpy", "gpu_memset") and e["args"].get("correlation") in drop
+        )
+    ]
+    path.write_bytes(gzip.compress(json.dumps(data).encode()))
+    return len(drop)
+
+
+@pytest.fixture(scope="module")
+def runs(tmp_path_factory, data_dir):
+    out = {}
+    for name, keep in (("whole", None), ("cut", 2)):
+        copy = tmp_path_factory.mktemp(name) / RUN
+        shutil.copytree(data_dir / RUN, copy)
+        if keep is not None:
+            assert _cut(copy / "traces" / "step.json.gz", keep) == 8
+        out[name] = workflows.reanalyse(open_run(copy))
+    return out
+
+
+def test_a_trace_that_lost_replays_kernels_says_so_and_holds_back_what_stands_on_its_idle(runs):
+    cut = runs["cut"]
+    s = cut.manifest.step
+    assert (s.launches.graph_launches, s.launches.graph_unseen) == (10, 8)
+    text = breakdown.render_text(cut)
+    assert "the trace lacks the GPU work of 8 of 10 CUDA-graph replays" in text
+    assert "verdict:" not in text and "ms per step by cause" not in text and "what-if" not in text
+    found = json.loads(breakdown.render_json(cut))["findings"]
+    assert found[0]["kind"] == "trust" and "8 of 10 CUDA-graph replays" in found[0]["what"]
+    assert not any(f["what"].startswith(("launch-bound", "host-bound", "sync-bound")) for f in found)
+    page = render_html(cut)
+    assert "8 of 10 CUDA-graph replays" in page and "not the step" in page
+
+
+def test_an_untouched_trace_is_not_flagged(runs):
+    whole = runs["whole"]
+    s = whole.manifest.step
+    assert (s.launches.graph_launches, s.launches.unseen()) == (10, 0)
+    text = breakdown.render_text(whole)
+    assert "lacks the GPU work" not in text
+    assert not any(f["kind"] == "trust" for f in json.loads(breakdown.render_json(whole))["findings"])
