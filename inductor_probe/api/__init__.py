@@ -211,6 +211,19 @@ def diff(a: PathLike | Run, b: PathLike | Run) -> Comparison:
     return Comparison(workflows.diff(_run_dir(a), _run_dir(b)))
 
 
+def export_kernel(run: PathLike | Run | None, name: str, out: PathLike) -> Path:
+    """One generated Triton kernel of ``run`` as a standalone script ``out/<kernel>.py`` (``inductor-probe
+    kernel NAME --export DIR``): the kernel file, then a runner that lets its autotuner choose as in the run
+    and times the chosen config cold and warm as the tool does; torch and triton alone run it. Its path."""
+    from inductor_probe import workflows
+    from inductor_probe.workflows.kernel_export import export
+    from inductor_probe.workflows.kernel_rerun import refuse_collective
+
+    found, report = workflows.find_kernel(None if run is None else _run_dir(run), name)
+    refuse_collective(found, report.ref)
+    return export(found, report.ref, Path(out))
+
+
 def kernel(
     run: PathLike | Run | None,
     name: str,

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import argparse
+import shlex
 
 from inductor_probe.cli import _common
 from inductor_probe.render.kernel import RENDERERS
@@ -38,6 +39,13 @@ def add_arguments(p: argparse.ArgumentParser) -> None:
         help="also profile the chosen config with Nsight Compute (clocks left alone, L2 flushed): DRAM "
         "bytes, throughput and achieved occupancy beside the tool's figures",
     )
+    p.add_argument(
+        "--export",
+        metavar="DIR",
+        help="write the kernel as a standalone script DIR/NAME.py instead (its source, the step's shapes, "
+        "strides and dtypes with random values, a runner that times it cold and warm as this command does); "
+        "torch and triton alone run it",
+    )
     _common.add_format(p, RENDERERS)
     _common.add_html(p)
     p.add_argument("-q", "--quiet", action="store_true")
@@ -46,6 +54,12 @@ def add_arguments(p: argparse.ArgumentParser) -> None:
 def run(a: argparse.Namespace) -> int:
     from inductor_probe import api
     from inductor_probe.errors import NothingMeasured
+
+    if a.export:
+        path = api.export_kernel(a.run, a.name, a.export)
+        run_it = f"python {shlex.quote(str(path))}"
+        print(f"wrote {path}: the kernel on its own, timed cold and warm as `kernel` times it ({run_it})")
+        return 0
 
     try:
         result = api.kernel(
