@@ -244,12 +244,7 @@ def profile_model_steps(
         else None
     )
     log(f"profiling {steps} steps ...")
-    load_profiled = hostload.sample() if not cuda else None
-    before, done = _profiled_steps(one, cuda, steps, trace, calls)
-    if load_profiled is not None:  # other load during the profiled steps too: the larger of the two
-        during = hostload.other_load_cores(load_profiled, hostload.sample())
-        if during is not None:
-            other_load = during if other_load is None else max(other_load, during)
+    before, done, other_load = _profiled_with_load(one, cuda, steps, trace, calls, other_load)
     return StepTiming(
         kind=StepKind.CONVENTION,
         steps=steps,
@@ -268,6 +263,20 @@ def profile_model_steps(
         profiler_cost=profiler_cost.measure(idle_attribution_on()),
         memory=mem,
     )
+
+
+def _profiled_with_load(
+    one: Callable[[], None], cuda: bool, steps: int, trace: Path, calls: GraphCalls, other_load: float | None
+) -> tuple[dict[str, int], dict, float | None]:
+    """The profiled steps (``_profiled_steps``), and on a CPU the other load: the larger of the timed and the
+    profiled steps'."""
+    load_profiled = hostload.sample() if not cuda else None
+    before, done = _profiled_steps(one, cuda, steps, trace, calls)
+    if load_profiled is not None:
+        during = hostload.other_load_cores(load_profiled, hostload.sample())
+        if during is not None:
+            other_load = during if other_load is None else max(other_load, during)
+    return before, done, other_load
 
 
 def _allocated_fn(on: bool) -> Callable[[], int] | None:
