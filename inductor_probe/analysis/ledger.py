@@ -237,15 +237,18 @@ def _cost(costs: Costs, n: Events) -> float:
     return costs[0] * n[1] + costs[1] * (n[0] - n[1])
 
 
-def _pooled(calls: list[CallCost], measured: dict[str, float]) -> float | None:
-    """One cost per event for all kinds: the graphs' calls' profiled time less their unprofiled time, over
-    the events the calls hold (graphs timed both ways only); None where none was."""
-    extra = events = 0.0
+Back = Callable[[float, Events], float]  # a profiled figure and its events -> unprofiled µs
+
+
+def _inflation(calls: list[CallCost], measured: dict[str, float]) -> float | None:
+    """How many times longer the graphs' own calls ran profiled than timed without the profiler (graphs
+    timed both ways only); None where none was."""
+    prof = timed = 0.0
     for c in calls:
-        if c.key in measured and c.call_us is not None and c.call_n[0] > 0:
-            extra += c.call_us - measured[c.key]
-            events += c.call_n[0]
-    return max(0.0, extra / events) if events else None
+        if c.key in measured and c.call_us is not None:
+            prof += c.call_us
+            timed += measured[c.key]
+    return prof / timed if timed > 0 and prof > 0 else None
 
 
 def _check_pct(calls: list[CallCost], measured: dict[str, float], costs: Costs) -> float | None:
@@ -283,10 +286,12 @@ def runtime_view(
     pc = timing.profiler_cost
     costs: Costs | None = (pc.python_us, pc.op_us) if pc is not None else None
     check = _check_pct(calls, own, costs) if costs is not None and own else None
-    pooled = None
-    if costs is None or (check is not None and abs(check) > CHECK_PCT):  # the measured costs do not hold
-        pooled = _pooled(calls, own)
-        costs = (pooled, pooled) if pooled is not None else costs
+    inflation, back = None, None
+    if costs is not None and (check is None or abs(check) <= CHECK_PCT):
+        back = _by_costs(costs)
+    elif (inflation := _inflation(calls, own)) is not None:  # the measured costs do not hold here
+        back = _by_ratio(1.0 / inflation)
+    guards = {g.frame: g.us for g in timing.guards or []}
     groups: dict[Group, list[CallCost]] = defaultdict(list)
     for c in calls:
         groups[(c.frame, c.key, c.backward)].append(c)
@@ -294,18 +299,20 @@ def runtime_view(
     rows = []
     for k, g in groups.items():
         per_call = (counted.get(k[1] or "") or len(g)) / steps
-        rows.append(_row(k, g, per_call, costs, own, labels.get(k[1] or "") or k[1], wall_ms))
+        label = labels.get(k[1] or "") or k[1]
+        rows.append(_row(k, g, per_call, back, own, guards.get(k[0] or ""), label, wall_ms))
     rows, rest, outside, scaled = _to_measured(rows, timing.host_ms, own, wall_ms)
     rows.sort(key=lambda r: -r.ms)
     total = sum(r.ms for r in rows)
     return RuntimeView(
         rows=rows,
-        basis="unprofiled" if costs is not None else "profiled",
-        per_event_us=pooled,
+        basis="unprofiled" if back is not None else "profiled",
+        inflation=inflation,
         rest_us=rest,
         ms=total,
         pct=100.0 * total / wall_ms if wall_ms else None,
         measured=list(timing.graph_host) if timing.graph_host else None,
+        guards=list(timing.guards) if timing.guards else None,
         cost=pc,
         outside_us=outside,
         scaled=scaled,
@@ -317,51 +324,64 @@ def _to_measured(
     rows: list[RuntimeRow], host_ms: float | None, own: dict[str, float], wall_ms: float | None
 ) -> tuple[list[RuntimeRow], float | None, float | None, float | None]:
     """Where the host's unprofiled step and every graph's own call were timed, the host's time outside the
-    graphs' own calls (µs per step) is measured; the rows' guards and wrappers are scaled down to it where
-    the profile's split holds more (the rest 0), else the rest is what they leave. Returns the rows, the
-    rest, the measured time outside and the scale (None: not scaled)."""
+    graphs' own calls (µs per step) is measured; the rows' guards and wrappers from the profile are scaled
+    down to what it leaves (timed guards kept) where they hold more (the rest 0), else the rest is what they
+    leave. Returns the rows, the rest, the measured time outside and the scale (None: not scaled)."""
     if host_ms is None or not rows or any(r.key is not None and r.key not in own for r in rows):
         return rows, None, None, None
     outside = max(0.0, host_ms * 1e3 - sum(r.calls * own[r.key] for r in rows if r.key is not None))
-    split = sum(r.calls * ((r.guard_us or 0.0) + (r.wrapper_us or 0.0)) for r in rows)
-    if split <= outside:
-        return rows, outside - split, outside, None
-    k = outside / split
+    fixed = sum(r.calls * (r.guard_us or 0.0) for r in rows if r.guard_timed)
+    free = sum(
+        r.calls * ((0.0 if r.guard_timed else r.guard_us or 0.0) + (r.wrapper_us or 0.0)) for r in rows
+    )
+    if fixed + free <= outside:
+        return rows, outside - fixed - free, outside, None
+    k = max(0.0, outside - fixed) / free if free > 0 else 1.0
 
     def scaled(r: RuntimeRow) -> RuntimeRow:
-        guard = None if r.guard_us is None else r.guard_us * k
+        guard = r.guard_us if r.guard_us is None or r.guard_timed else r.guard_us * k
         wrapper = None if r.wrapper_us is None else r.wrapper_us * k
-        ms = r.ms * k
-        return replace(
-            r, guard_us=guard, wrapper_us=wrapper, ms=ms, pct=100.0 * ms / wall_ms if wall_ms else None
-        )
+        ms = r.calls * ((guard or 0.0) + (wrapper or 0.0)) / 1e3
+        pct = 100.0 * ms / wall_ms if wall_ms else None
+        return replace(r, guard_us=guard, wrapper_us=wrapper, ms=ms, pct=pct)
 
     return [scaled(r) for r in rows], 0.0, outside, k
+
+
+def _by_costs(costs: Costs) -> Back:
+    return lambda us, n: max(0.0, us - _cost(costs, n))
+
+
+def _by_ratio(k: float) -> Back:
+    return lambda us, n: us * k
 
 
 def _row(
     key: Group,
     group: list[CallCost],
     per_call: float,
-    costs: Costs | None,
+    back: Back | None,
     own: dict[str, float],
+    guard_timed: float | None,
     label: str | None,
     wall_ms: float | None,
 ) -> RuntimeRow:
-    """One row: the group's mean per call as profiled, and brought back by its events where ``costs``."""
+    """One row: the group's mean per call as profiled, and brought back by ``back`` where given; the
+    frame's guards as timed without the profiler where they were (``guard_timed``)."""
     frame, graph, backward = key
     guard_p = _mean([c.guard_us for c in group])
     wrap_p = _mean([c.wrapper_us for c in group])
     call_p = _mean([c.call_us for c in group])
 
-    def back(us: float | None, n: list[Events]) -> float | None:
-        if us is None or costs is None or not n:
+    def unprofiled(us: float | None, n: list[Events]) -> float | None:
+        if us is None or back is None or not n:
             return us
-        return max(0.0, us - sum(_cost(costs, e) for e in n) / len(n))
+        return back(us, (sum(e[0] for e in n) // len(n), sum(e[1] for e in n) // len(n)))
 
-    guard = back(guard_p, [c.guard_n for c in group if c.guard_us is not None])
-    wrapper = back(wrap_p, [c.wrapper_n for c in group if c.wrapper_us is not None])
-    call = back(call_p, [c.call_n for c in group if c.call_us is not None])
+    guard = unprofiled(guard_p, [c.guard_n for c in group if c.guard_us is not None])
+    guard = guard_timed if guard_timed is not None and guard_p is not None else guard
+    wrapper = unprofiled(wrap_p, [c.wrapper_n for c in group if c.wrapper_us is not None])
+    call = unprofiled(call_p, [c.call_n for c in group if c.call_us is not None])
     call = own[graph] if graph is not None and graph in own else call
     ms = per_call * ((guard or 0.0) + (wrapper or 0.0)) / 1e3
     return RuntimeRow(
@@ -378,4 +398,5 @@ def _row(
         call_profiled_us=call_p,
         ms=ms,
         pct=100.0 * ms / wall_ms if wall_ms else None,
+        guard_timed=guard_timed is not None and guard_p is not None,
     )

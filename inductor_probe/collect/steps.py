@@ -41,6 +41,7 @@ from inductor_probe.collect import callers, hostload, profiler_cost
 from inductor_probe.collect import memory as allocator
 from inductor_probe.ranges import DRAIN_RANGE
 from inductor_probe.run.memory import MemoryRecord
+from inductor_probe.run.runtime import GuardTimed
 from inductor_probe.run.timings import GraphHost, StepTiming
 from inductor_probe.vocab import StepKind
 
@@ -236,8 +237,7 @@ def profile_model_steps(
             break
     walls = min(rounds, key=lambda w: spread_pct(w) or 0.0)
     other_load = hostload.other_load_cores(load_before, hostload.sample()) if not cuda else None
-    host_step_ms, host_steps = _host_ms(one, sync, HOST_STEPS, calls)  # the graphs' own calls timed too
-    host_ms = host_step_ms if cuda else None  # on a CPU the host's step is the step
+    host_ms, host_steps = _host_ms(one, sync, HOST_STEPS, calls)  # the graphs' own calls timed too
     mem = (
         _memory(one, sync, calls, memory, marks, log, host_steps)
         if allocated is not None and memory
@@ -261,8 +261,23 @@ def profile_model_steps(
         host_ms=host_ms,
         graph_host=calls.call_host(host_steps) if host_steps else None,
         profiler_cost=profiler_cost.measure(idle_attribution_on()),
+        guards=_guards(step),
         memory=mem,
     )
+
+
+GUARD_CHECKS = 2000  # checks of a frame's guards timed (a few µs each)
+
+
+def _guards(step: Callable[[], object]) -> list[GuardTimed] | None:
+    """The model's forward frame's guards timed on its inputs without the profiler (``_compat.guard_probe``,
+    which ``model_file.compiled_step`` attaches to the step); None where there is no probe or it failed."""
+    probe = getattr(step, "guard_probe", None)
+    try:
+        got = probe(GUARD_CHECKS) if probe is not None else None
+    except Exception:  # the figure is a refinement: the ledger stands without it
+        return None
+    return [GuardTimed(frame=got[0], us=got[1])] if got else None
 
 
 def _profiled_with_load(

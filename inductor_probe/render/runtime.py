@@ -40,26 +40,31 @@ def name(r: RuntimeRow) -> str:
 
 
 def basis(v: RuntimeView) -> str:
-    if v.basis == "unprofiled" and v.cost is not None and v.per_event_us is None:
-        check = (
-            f"; so brought back, the graphs' own calls read {v.check_pct:+.0f}% off their timed calls"
-            if v.check_pct is not None
-            else ""
-        )
-        return (
-            f"unprofiled: the profiler's own {v.cost.python_us:.2f} µs per Python call and "
-            f"{v.cost.op_us:.2f} µs per other event it recorded, measured in the run, taken out{check}"
-        )
-    if v.basis == "unprofiled" and v.per_event_us is not None:
+    timed = (
+        " (guards marked * checked on the step's inputs without the profiler)"
+        if any(r.guard_timed for r in v.rows)
+        else ""
+    )
+    if v.basis == "unprofiled" and v.inflation is not None:
         why = (
-            f" (its cost measured apart, {v.cost.python_us:.2f} µs per Python call and {v.cost.op_us:.2f} µs "
-            f"per other event, read the graphs' own calls {v.check_pct:+.0f}% off their timed calls)"
+            f"; its cost measured apart, {v.cost.python_us:.2f} µs per Python call and {v.cost.op_us:.2f} µs "
+            f"per other event, read those calls {v.check_pct:+.0f}% off"
             if v.cost is not None and v.check_pct is not None
             else ""
         )
         return (
-            f"unprofiled: the profiler's {v.per_event_us:.2f} µs per event it recorded, from the graphs' own "
-            f"calls timed both ways, taken out{why}"
+            f"unprofiled: each figure divided by {v.inflation:.2f}, how much longer the graphs' own calls "
+            f"ran profiled than timed without the profiler{why}{timed}"
+        )
+    if v.basis == "unprofiled" and v.cost is not None:
+        check = (
+            f"; so brought back, the graphs' own calls read {v.check_pct:+.0f}% off their timed calls"
+            if (v.check_pct is not None)
+            else ""
+        )
+        return (
+            f"unprofiled: the profiler's own {v.cost.python_us:.2f} µs per Python call and "
+            f"{v.cost.op_us:.2f} µs per other event it recorded, measured in the run, taken out{check}{timed}"
         )
     return "as profiled (upper bounds: the graphs' own calls were not timed without the profiler)"
 
@@ -69,7 +74,7 @@ def cells(r: RuntimeRow) -> list[Any]:
         name(r),
         r.frame or "-",
         num(r.calls, ".2g"),
-        num(r.guard_us, ".1f"),
+        num(r.guard_us, ".1f") + ("*" if r.guard_timed else ""),
         num(r.wrapper_us, ".1f"),
         num(r.call_us, ".1f"),
         num(r.ms, ".3f"),

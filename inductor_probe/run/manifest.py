@@ -267,7 +267,7 @@ class StepView(Record):
     other_load_cores: float | None = None
     trace: str | None = None  # relative to the run directory
     idle: IdleView | None = None  # GPU runs: idle by cause
-    host_ms: float | None = None  # the host's time to issue one step, unprofiled (a model file on a GPU)
+    host_ms: float | None = None  # the host's time to issue one step, unprofiled (a model file)
     scaled_to_wall: float | None = None  # the profiled kernel time exceeded the wall: parts scaled by this
     fitted: str | None = None  # a short script run again with fewer steps: how
     memory: MemoryView | None = None  # the step's memory (analysis/memory.py)

@@ -22,6 +22,15 @@ class GraphHost(Row):
 
 
 @dataclass(kw_only=True)
+class GuardTimed(Row):
+    """Dynamo's guards of one compiled frame checked on the step's own inputs without the profiler
+    (``_compat.guard_probe``: a model file's forward), median µs per check."""
+
+    frame: str
+    us: float
+
+
+@dataclass(kw_only=True)
 class LaunchesSeen(Row):
     """The profiled steps' launches, and those whose GPU work the trace lacks (``analysis/unseen.py``):
     CUDA-graph replays and kernel launches. Any unseen: the trace's busy and idle are not the step's."""
@@ -69,13 +78,17 @@ class RuntimeRow(Row):
     call_profiled_us: float | None
     ms: float
     pct: float | None
+    guard_timed: bool = (
+        False  # guard_us timed without the profiler (the frame's guards checked on its inputs)
+    )
 
 
 @dataclass
 class RuntimeView(Record):
     """torch.compile's host time in the step, by compiled graph. ``basis``: ``unprofiled`` where the graphs'
     own calls were also timed without the profiler, which gives the profiler's cost per event it records
-    (``per_event_us``) to take from each figure by the events it holds; ``profiled`` otherwise (figures as
+    (``cost``; or, where that brings the graphs' own calls back more than 25% off, each figure divided by
+    how much longer those calls ran profiled: ``inflation``); ``profiled`` otherwise (figures as
     profiled: upper bounds). ``outside_us``: the host's unprofiled step (``StepView.host_ms``) less every
     graph's own call, timed: the guards, wrappers and ``rest_us`` add up to it (entering the compiled module
     through nn.Module's and Dynamo's Python, the step's own code, autograd's engine are the rest); where the
@@ -84,15 +97,18 @@ class RuntimeView(Record):
 
     rows: list[RuntimeRow] = field(default_factory=list)
     basis: str = "profiled"
-    per_event_us: float | None = None
+    inflation: float | None = (
+        None  # the graphs' own calls, profiled over unprofiled: the figures divided by it
+    )
     rest_us: float | None = None
     ms: float = 0.0
     pct: float | None = None
     measured: list[GraphHost] | None = None  # the graphs' own calls timed unprofiled (for a reanalysis)
+    guards: list[GuardTimed] | None = None  # frames' guards timed unprofiled (for a reanalysis)
     cost: ProfilerCost | None = None  # the profiler's cost per event as measured in the child
     check_pct: float | None = None  # the graphs' own calls brought back this way, against their timed calls
     outside_us: float | None = None  # the host's unprofiled step less the graphs' own calls, µs per step
     scaled: float | None = None  # the guards and wrappers scaled by this to fit ``outside_us``
     OMIT_NONE = frozenset(
-        {"per_event_us", "rest_us", "measured", "cost", "check_pct", "outside_us", "scaled"}
+        {"inflation", "rest_us", "measured", "guards", "cost", "check_pct", "outside_us", "scaled"}
     )

@@ -20,7 +20,7 @@ from inductor_probe.run.kernel_rows import ConfigRow, MeasuredRoof, NcuFigures, 
 from inductor_probe.run.manifest import CollectiveRecord, StepView
 from inductor_probe.run.memory import MemoryRecord
 from inductor_probe.run.record import Record, Row
-from inductor_probe.run.runtime import GraphHost, ProfilerCost
+from inductor_probe.run.runtime import GraphHost, GuardTimed, ProfilerCost
 from inductor_probe.vocab import ChildStatus, StepBoundary, StepKind
 
 
@@ -42,7 +42,7 @@ class StepTiming(Record):
     first_graph_calls: int | None = None  # a script: calls of its first compiled graph
     first_graph_calls_needed: int | None = None  # a script: calls the step view needs
     complete: bool | None = None  # a script: it reached every profiled step
-    host_ms: float | None = None  # a model file on a GPU: the host's time to issue one step, unprofiled
+    host_ms: float | None = None  # a model file: the host's time to issue one step, unprofiled
     fitted: str | None = None  # a short script run again with fewer steps: how (workflows/model_run.py)
     memory: MemoryRecord | None = None  # the step's memory (collect/memory.py)
     boundary: StepBoundary | None = None  # a script: where its steps begin (collect/boundaries.py)
@@ -57,6 +57,7 @@ class StepTiming(Record):
     collectives: list[CollectiveRecord] = field(default_factory=list)  # a rank: its timed steps' collectives
     graph_host: list[GraphHost] | None = None  # each graph's own host time per call, unprofiled
     profiler_cost: ProfilerCost | None = None  # the step profiler's cost per event (collect/profiler_cost.py)
+    guards: list[GuardTimed] | None = None  # a model file's forward: its guards timed unprofiled
     OMIT_NONE = frozenset(
         {
             "memory",
@@ -94,6 +95,7 @@ class StepTiming(Record):
             collectives=list(view.collectives or []),
             graph_host=view.runtime.measured if view.runtime is not None else None,
             profiler_cost=view.runtime.cost if view.runtime is not None else None,
+            guards=view.runtime.guards if view.runtime is not None else None,
         )
 
 

@@ -13,7 +13,7 @@ import pytest
 from inductor_probe.analysis import ledger
 from inductor_probe.analysis.spans import host_spans
 from inductor_probe.analysis.step import parse_step_trace, step_windows
-from inductor_probe.run.runtime import GraphHost, ProfilerCost
+from inductor_probe.run.runtime import GraphHost, GuardTimed, ProfilerCost
 from inductor_probe.run.timings import StepTiming
 
 DATA = Path(__file__).resolve().parents[1] / "data"
@@ -106,7 +106,7 @@ def _trace() -> list[dict]:
     return out
 
 
-def test_the_profilers_cost_per_event_comes_back_off_each_figure():
+def test_without_measured_costs_each_figure_is_divided_by_how_much_longer_the_graphs_calls_ran_profiled():
     events = _trace()
     calls = ledger.profiled_calls(host_spans(events), step_windows(events), events)
     assert [(c.guard_us, c.guard_n, c.wrapper_us, c.wrapper_n, c.call_us, c.call_n) for c in calls] == [
@@ -114,22 +114,19 @@ def test_the_profilers_cost_per_event_comes_back_off_each_figure():
     ] * 2
     timing = StepTiming(graph_calls={"kkey": 2}, graph_host=[GraphHost(key="kkey", calls=1, us=50.0)])
     v = ledger.runtime_view(calls, 2, timing, {"kkey": "g0"}, 1.0)
-    per_event = (58.0 - 50.0) / 4
-    assert v.basis == "unprofiled" and v.per_event_us == pytest.approx(per_event)
+    assert v.basis == "unprofiled" and v.inflation == pytest.approx(58.0 / 50.0)
     (r,) = v.rows
     assert r.graph == "g0" and r.frame == "0/0" and r.calls == 1
-    assert r.guard_us == pytest.approx(10.0 - per_event) and r.wrapper_us == pytest.approx(
-        42.0 - 4 * per_event
-    )
-    assert r.call_us == 50.0 and r.wrapper_profiled_us == 42.0
-    assert r.ms == pytest.approx((8.0 + 34.0) / 1e3) and r.pct == pytest.approx(4.2)
+    assert r.guard_us == pytest.approx(10.0 / 1.16) and r.wrapper_us == pytest.approx(42.0 / 1.16)
+    assert r.call_us == 50.0 and r.wrapper_profiled_us == 42.0 and not r.guard_timed
+    assert r.ms == pytest.approx(52.0 / 1.16 / 1e3) and r.pct == pytest.approx(5.2 / 1.16)
 
 
 def test_without_the_graphs_timed_unprofiled_the_figures_stay_as_profiled():
     events = _trace()
     calls = ledger.profiled_calls(host_spans(events), step_windows(events), events)
     v = ledger.runtime_view(calls, 2, StepTiming(host_ms=0.5), {}, 1.0)
-    assert v.basis == "profiled" and v.per_event_us is None and v.rest_us is None
+    assert v.basis == "profiled" and v.inflation is None and v.rest_us is None
     assert v.rows[0].guard_us == 10.0 and v.rows[0].wrapper_us == 42.0
 
 
@@ -138,12 +135,26 @@ def test_the_rest_of_the_hosts_step_is_what_no_row_holds():
     calls = ledger.profiled_calls(host_spans(events), step_windows(events), events)
     timing = StepTiming(host_ms=0.12, graph_host=[GraphHost(key="kkey", calls=1, us=50.0)])
     v = ledger.runtime_view(calls, 2, timing, {}, 1.0)
-    assert v.rest_us == pytest.approx(120.0 - (8.0 + 34.0 + 50.0))
+    assert v.outside_us == pytest.approx(70.0) and v.rest_us == pytest.approx(70.0 - 52.0 / 1.16)
 
 
-def test_the_step_view_of_a_recorded_run_carries_the_ledger():
-    s = parse_step_trace(GATED, "cuda")
-    assert s.runtime and len(s.runtime) == 5
+def test_a_frames_guards_timed_on_its_inputs_stand_and_the_profiles_parts_fit_around_them():
+    events = _trace()
+    calls = ledger.profiled_calls(host_spans(events), step_windows(events), events)
+    timing = StepTiming(
+        host_ms=0.06,  # 10 µs outside the graph's own call
+        graph_host=[GraphHost(key="kkey", calls=1, us=50.0)],
+        guards=[GuardTimed(frame="0/0", us=3.0)],
+    )
+    v = ledger.runtime_view(calls, 2, timing, {}, 1.0)
+    (r,) = v.rows
+    assert r.guard_timed and r.guard_us == 3.0  # not scaled
+    assert (
+        r.wrapper_us == pytest.approx(7.0)
+        and v.rest_us == 0.0
+        and v.scaled == pytest.approx(7.0 / (42 / 1.16))
+    )
+    assert v.guards == timing.guards  # kept for a reanalysis
 
 
 def test_measured_costs_per_python_call_and_per_other_event_come_off_by_kind():
@@ -157,7 +168,7 @@ def test_measured_costs_per_python_call_and_per_other_event_come_off_by_kind():
     timing = StepTiming(profiler_cost=cost, graph_host=[GraphHost(key="kkey", calls=1, us=50.0)])
     v = ledger.runtime_view(calls, 2, timing, {}, 1.0)
     (r,) = v.rows
-    assert v.basis == "unprofiled" and v.cost == cost and v.per_event_us is None
+    assert v.basis == "unprofiled" and v.cost == cost and v.inflation is None
     assert r.wrapper_us == pytest.approx(42.0 - 4 * 2.0 - 4 * 0.5) and r.guard_us == pytest.approx(8.0)
     # the graph's own call brought back the same way: 58 - 4 x 2.0 - 0.5 = 49.5 against 50 timed
     assert v.check_pct == pytest.approx(-1.0)
@@ -174,15 +185,16 @@ def test_measured_costs_that_miss_the_timed_calls_give_way_and_the_parts_fit_the
     )
     v = ledger.runtime_view(calls, 2, timing, {}, 1.0)
     assert v.check_pct == pytest.approx(100.0 * (58.0 - 0.08 - 40.0) / 40.0)
-    assert v.per_event_us == pytest.approx((58.0 - 40.0) / 4)  # one cost from the call timed both ways
+    assert v.inflation == pytest.approx(58.0 / 40.0)  # the call's own inflation instead
     (r,) = v.rows
-    # 10 - 4.5 and 42 - 4 x 4.5 from the profile: 29.5 µs, under the 40 timed; the rest is 10.5
+    guard, wrapper = 10.0 / 1.45, 42.0 / 1.45  # under the 40 timed: the rest is what they leave
     got = (r.guard_us, r.wrapper_us, v.rest_us, v.outside_us, v.scaled)
-    assert got == pytest.approx((5.5, 24.0, 10.5, 40.0, None))
-    timing.host_ms = 0.05475  # 14.75 µs outside the call: the profile's 29.5 scaled by a half to fit
+    assert got == pytest.approx((guard, wrapper, 40.0 - guard - wrapper, 40.0, None))
+    timing.host_ms = 0.05475  # 14.75 µs outside the call: the profile's parts scaled to fit
     v = ledger.runtime_view(calls, 2, timing, {}, 1.0)
     (r,) = v.rows
-    assert (r.guard_us, r.wrapper_us, v.rest_us, v.scaled) == pytest.approx((2.75, 12.0, 0.0, 0.5))
+    k = 14.75 / (guard + wrapper)
+    assert (r.guard_us, r.wrapper_us, v.rest_us, v.scaled) == pytest.approx((guard * k, wrapper * k, 0.0, k))
 
 
 def test_the_tools_own_wrapper_of_the_call_is_not_torch_compiles():
@@ -195,3 +207,8 @@ def test_the_tools_own_wrapper_of_the_call_is_not_torch_compiles():
     calls = ledger.profiled_calls(host_spans(events), step_windows(events), events)
     # the region's 100 µs less the module's call (58) and the tool's frame less the range it holds (63 - 60)
     assert {(c.wrapper_us, c.wrapper_n, c.call_us) for c in calls} == {(39.0, (4, 0), 58.0)}
+
+
+def test_the_step_view_of_a_recorded_run_carries_the_ledger():
+    s = parse_step_trace(GATED, "cuda")
+    assert s.runtime and len(s.runtime) == 5
