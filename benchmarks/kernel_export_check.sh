@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # Issue 42, acceptance 2, on a GPU in one call: three kernels of a real model (a pointwise, a reduction and a
-# template of examples/mlp_bf16_small.py under max-autotune), each timed by `kernel NAME`, then exported with
+# template of examples/gated_mlp_bf16.py under max-autotune), each timed by `kernel NAME`, then exported with
 # `kernel NAME --export DIR` and the script run with `python -I` from a folder outside the tree (isolated: no
 # PYTHONPATH, no user site, the tool not importable), its cold and warm medians against the command's.
 # Figures in $OUT/export.json and .txt.
@@ -15,7 +15,7 @@ export PYTHONPATH=$PWD${PYTHONPATH:+:$PYTHONPATH} PYTHONUNBUFFERED=1 INDUCTOR_PR
   nvidia-smi --query-gpu=name,driver_version --format=csv,noheader
   python3 -c "import torch, triton, sys; print('python', sys.version.split()[0], 'torch', torch.__version__, 'triton', triton.__version__)"
 } > "$FINAL/environment.txt" 2>&1
-MODEL=${MODEL:-examples/mlp_bf16_small.py}
+MODEL=${MODEL:-examples/gated_mlp_bf16.py}
 python3 -m inductor_probe breakdown "$MODEL" --mode max-autotune --out "$WORK/run" > "$FINAL/breakdown.txt" 2> "$WORK/breakdown.err"
 echo "breakdown: exit $?"
 NAMES=$(python3 - "$WORK/run/run.json" <<'EOF2'

@@ -1,5 +1,6 @@
 """The runner an exported kernel script carries (``kernel NAME --export DIR``, ``workflows/kernel_export.py``
-appends this file's source after the kernel's): torch and triton alone, no code of the tool. It lets the
+appends this file's source after the kernel's): torch and triton alone, no code of the tool. It pins the
+config the tool's ``kernel`` command timed as the run's choice where the export carries it, else lets the
 kernel's autotuner choose as Inductor does in the run (``call(args)``: benchmark the declared configs, then
 coordinate descent where the file asks), then times the chosen launcher the way inductor-probe's timer does
 in kernel mode: CUPTI's kernel durations from the profiler, each call queued behind a GPU sleep so the GPU
@@ -41,8 +42,11 @@ def _device_events(prof, name):
 
 def profiled(fn, n, flush=None):
     """``n`` calls of ``fn`` (each after ``flush`` where given) under the profiler, queued behind a sleep."""
+    import warnings
+
     from torch.profiler import ProfilerActivity, profile
 
+    warnings.filterwarnings("ignore", message="Warning: Profiler clears events")
     torch.cuda.synchronize()
     with profile(activities=[ProfilerActivity.CUDA]) as prof:
         torch.cuda._sleep(SLEEP_CYCLES_PER_CALL * n)
@@ -86,6 +90,12 @@ def main(kern, get_args, call, expected=None, argv=None):
     if not torch.cuda.is_available():
         sys.exit("this kernel needs a CUDA device and none is available here")
     args = get_args()  # random values of the step's shapes, strides and dtypes
+    wanted = (expected or {}).get("config")
+    pinned = [c for c in getattr(kern, "configs", None) or [] if config_text(c) == wanted]
+    if pinned:  # the config the tool timed as the run's choice
+        kern.configs = pinned
+    elif wanted:
+        print(f"note: the tool's config ({wanted}) is not among the declared ones; the autotuner chooses")
     call(args)  # the autotuner chooses among the declared configs, as in the run
     torch.cuda.synchronize()
     launcher = kern.launchers[0]
@@ -97,6 +107,6 @@ def main(kern, get_args, call, expected=None, argv=None):
         q1, med, q3, n, gap = time_kernel(lambda: launcher(*args, stream=stream), name, cache, a.reps)
         line = f"{cache} L2: {med:.2f} µs median (IQR {q1:.2f}-{q3:.2f}, {n} calls; gap {gap:.2f} µs)"
         tool = (expected or {}).get(cache)
-        if tool:
+        if isinstance(tool, float):
             line += f"; inductor-probe's kernel read {tool:.2f} µs ({100.0 * (med - tool) / tool:+.1f}%)"
         print(line)

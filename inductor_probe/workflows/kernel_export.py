@@ -20,17 +20,22 @@ from inductor_probe.run.manifest import Run
 MAIN = re.compile(r"^if __name__ == ['\"]__main__['\"]:", re.M)
 
 
-def _expected(run: Run, name: str) -> dict[str, float]:
-    """The ``kernel`` command's cold and warm medians (µs) of the chosen config, where the run holds them."""
+def _expected(run: Run, name: str) -> dict[str, float | str]:
+    """The ``kernel`` command's chosen config and its cold and warm medians (µs), where the run holds them."""
     path = run.path / "rebench" / name / "result.json"
     try:
         chosen = json.loads(path.read_text())["variants"]["generated"]["chosen"]
-        return {c: float(chosen[c]["median_us"]) for c in ("cold", "warm") if chosen.get(c)}
+        out: dict[str, float | str] = {
+            c: float(chosen[c]["median_us"]) for c in ("cold", "warm") if chosen.get(c)
+        }
+        if isinstance(chosen.get("config"), str):
+            out["config"] = chosen["config"]
+        return out
     except (OSError, ValueError, KeyError, TypeError):
         return {}
 
 
-def script_text(kernel_source: str, name: str, origin: str, expected: dict[str, float]) -> str:
+def script_text(kernel_source: str, name: str, origin: str, expected: dict[str, float | str]) -> str:
     """The exported script: a header, the kernel file without its ``__main__``, the runner, its entry."""
     found = MAIN.search(kernel_source)
     body = kernel_source[: found.start()] if found else kernel_source

@@ -50,7 +50,10 @@ def test_the_kernel_commands_figures_travel_with_the_export(data_dir, tmp_path):
     chosen = {"config": "XBLOCK 32", "cold": {"median_us": 4.25}, "warm": {"median_us": 2.5}}
     result.write_text(json.dumps({"variants": {"generated": {"chosen": chosen}}}))
     assert main(["kernel", NAME, "--run", str(run), "--export", str(tmp_path / "x")]) == 0
-    assert "expected={'cold': 4.25, 'warm': 2.5}" in (tmp_path / "x" / f"{NAME}.py").read_text()
+    assert (
+        "expected={'cold': 4.25, 'warm': 2.5, 'config': 'XBLOCK 32'}"
+        in (tmp_path / "x" / f"{NAME}.py").read_text()
+    )
 
 
 def test_bad_places_are_one_line_errors_and_nothing_of_the_users_is_overwritten(data_dir, tmp_path, capsys):
