@@ -32,7 +32,7 @@ def test_the_export_is_the_kernel_file_and_the_runner_with_torch_and_triton_alon
     assert f"wrote {path}" in capsys.readouterr().out
     text = path.read_text()
     tree = ast.parse(text)
-    assert _imports(tree) <= {"triton", "torch", "argparse", "statistics", "sys"}
+    assert _imports(tree) <= {"triton", "torch", "argparse", "statistics", "sys", "warnings"}
     funcs = {n.name for n in tree.body if isinstance(n, ast.FunctionDef)}
     assert {NAME, "get_args", "call", "main", "time_kernel"} <= funcs
     kernel_file = (data_dir / "h100_reduction" / "kernels" / f"{NAME}.py").read_text()
