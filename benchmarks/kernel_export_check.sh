@@ -45,6 +45,7 @@ for k in $NAMES; do
   cat "$WORK/$k.script.txt"
 done
 mkdir -p "$WORK/pack"
+cp "$FINAL"/breakdown.txt "$FINAL"/isolated_import.txt "$FINAL"/environment.txt "$WORK/pack/" 2>/dev/null
 cp "$WORK"/*.script.txt "$WORK"/*.err "$WORK/export"/*.py "$WORK/pack/" 2>/dev/null
 for k in $NAMES; do cp "$WORK/run/rebench/$k/result.json" "$WORK/pack/$k.result.json.txt" 2>/dev/null; done
 cp "$WORK/run/run.json" "$WORK/pack/run.json.txt"

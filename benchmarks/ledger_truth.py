@@ -5,8 +5,8 @@ host cost per call: entering the compiled module, Dynamo's guards, the frame's a
 
     python benchmarks/ledger_truth.py examples/launch_bound.py [--rounds 7] [--calls 300] [--json OUT]
 
-Each round times ``--calls`` calls of each, one after the other, each call from a synchronised start (the
-GPU's queue empty: no launch waits for room); the medians per round, then the median and spread over rounds.
+Each round times ``--calls`` calls of each, the two in turn, each call from a synchronised start (the GPU's
+queue empty: no launch waits for room); the medians per round, then the median and spread over rounds.
 """
 
 from __future__ import annotations
@@ -37,6 +37,19 @@ def _host_us(fn, n: int, sync) -> float:
         times.append((time.perf_counter() - t0) * 1e6)
     sync()
     return statistics.median(times)
+
+
+def _alternate(f, g, n: int, sync) -> tuple[float, float]:
+    """``n`` calls of each of ``f`` and ``g`` in turn, each from a synchronised start: their median µs."""
+    tf, tg = [], []
+    for _ in range(n):
+        for fn, times in ((f, tf), (g, tg)):
+            sync()
+            t0 = time.perf_counter()
+            fn()
+            times.append((time.perf_counter() - t0) * 1e6)
+    sync()
+    return statistics.median(tf), statistics.median(tg)
 
 
 def _guard_us(model, inputs, n: int):
@@ -94,9 +107,8 @@ def main() -> None:
         for _ in range(3):  # warm both paths
             compiled(*inputs)
             call(list(args))
-        for _ in range(a.rounds):
-            whole = _host_us(lambda: compiled(*inputs), a.calls, sync)
-            own = _host_us(lambda: call(list(args)), a.calls, sync)
+        for _ in range(a.rounds):  # the two calls alternate, one of each in turn: the host's drift hits both
+            whole, own = _alternate(lambda: compiled(*inputs), lambda: call(list(args)), a.calls, sync)
             rows.append({"compiled_us": whole, "module_call_us": own, "overhead_us": whole - own})
         guard = _guard_us(model, inputs, a.calls * a.rounds)  # under no_grad, as compiled (a guard's state)
     over = [r["overhead_us"] for r in rows]

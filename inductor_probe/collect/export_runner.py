@@ -81,6 +81,22 @@ def config_text(cfg):
     return ", ".join(f"{k} {v}" for k, v in kw.items() if v is not None)
 
 
+def pin(kern, wanted):
+    """Make the kernel run the one config ``wanted`` names (``XBLOCK 1024, num_warps 8, num_stages 1``), no
+    autotuning nor coordinate descent after it: the config the tool timed as the run's choice."""
+    import triton
+
+    try:
+        parts = dict(p.rsplit(" ", 1) for p in wanted.split(", "))
+        warps, stages = int(parts.pop("num_warps")), int(parts.pop("num_stages"))
+        kwargs = {k: int(v) if v.lstrip("-").isdigit() else v for k, v in parts.items()}
+        kern.configs = [triton.Config(kwargs, num_warps=warps, num_stages=stages)]
+        kern.inductor_meta = {**(kern.inductor_meta or {}), "coordinate_descent_tuning": False}
+        return True
+    except Exception:
+        return False
+
+
 def main(kern, get_args, call, expected=None, argv=None):
     """Choose as Inductor does, time the chosen config cold and warm, print each beside what the tool read."""
     ap = argparse.ArgumentParser(description="run and time one exported Triton kernel on its own")
@@ -91,12 +107,9 @@ def main(kern, get_args, call, expected=None, argv=None):
         sys.exit("this kernel needs a CUDA device and none is available here")
     args = get_args()  # random values of the step's shapes, strides and dtypes
     wanted = (expected or {}).get("config")
-    pinned = [c for c in getattr(kern, "configs", None) or [] if config_text(c) == wanted]
-    if pinned:  # the config the tool timed as the run's choice
-        kern.configs = pinned
-    elif wanted:
-        print(f"note: the tool's config ({wanted}) is not among the declared ones; the autotuner chooses")
-    call(args)  # the autotuner chooses among the declared configs, as in the run
+    if wanted and not pin(kern, wanted):
+        print(f"note: the tool's config ({wanted}) could not be pinned; the autotuner chooses")
+    call(args)  # the autotuner chooses among the declared configs, as in the run (or runs the pinned one)
     torch.cuda.synchronize()
     launcher = kern.launchers[0]
     stream = torch.cuda.current_stream().cuda_stream
