@@ -11,7 +11,7 @@ import sysconfig
 from collections.abc import Callable, Mapping
 from pathlib import Path
 
-from inductor_probe import _compat
+from inductor_probe._compat import guards
 from inductor_probe.collect.doors import CompileSpec
 from inductor_probe.collect.model import INPUT_FUNCS, MODEL_FUNCS, MODEL_OBJECT
 from inductor_probe.errors import first_line
@@ -211,7 +211,7 @@ def compiled_step(spec: CompileSpec, model, args: tuple, kwargs: dict) -> Callab
 
     compiled = torch.compile(model, mode=None if spec.compile_mode == "default" else spec.compile_mode)
     step = _step(spec, model, compiled, args, kwargs)
-    step.guard_probe = _compat.guard_probe(model, args, kwargs, grad=spec.backward)  # type: ignore[attr-defined]
+    step.guard_probe = guards.guard_probe(model, args, kwargs, grad=spec.backward)  # type: ignore[attr-defined]
     return step
 
 

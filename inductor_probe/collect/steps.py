@@ -270,8 +270,9 @@ GUARD_CHECKS = 2000  # checks of a frame's guards timed (a few µs each)
 
 
 def _guards(step: Callable[[], object]) -> list[GuardTimed] | None:
-    """The model's forward frame's guards timed on its inputs without the profiler (``_compat.guard_probe``,
-    which ``model_file.compiled_step`` attaches to the step); None where there is no probe or it failed."""
+    """The model's forward frame's guards timed on its inputs without the profiler (the probe
+    ``_compat.guards.guard_probe`` that ``model_file.compiled_step`` attaches to the step); None where
+    there is no probe or it failed."""
     probe = getattr(step, "guard_probe", None)
     try:
         got = probe(GUARD_CHECKS) if probe is not None else None

@@ -24,7 +24,7 @@ class GraphHost(Row):
 @dataclass(kw_only=True)
 class GuardTimed(Row):
     """Dynamo's guards of one compiled frame checked on the step's own inputs without the profiler
-    (``_compat.guard_probe``: a model file's forward), median µs per check."""
+    (``_compat.guards.guard_probe``: a model file's forward), median µs per check."""
 
     frame: str
     us: float
