@@ -193,6 +193,22 @@ def _runtime(s: StepView) -> Finding | None:
     )
 
 
+def _recordings(s: StepView) -> Finding | None:
+    """CUDA graphs recorded inside the measured steps (pytorch #156820: a re-recording each step)."""
+    n = s.launches
+    if n is None or not n.captures or not s.steps:
+        return None
+    per_step = n.capture_ms / s.steps
+    return Finding(
+        f"CUDA graphs were recorded {n.captures} times inside the {s.steps} profiled steps, "
+        f"{per_step:.3f} ms of host time per step: a graph recorded again in the steady state (an input "
+        "whose shape changes, or is dynamic) pays its capture each time",
+        per_step,
+        "the recordings' host time (capture to instantiation) per profiled step: gone once each shape is "
+        "recorded once (torch._dynamo.mark_dynamic, or padding inputs to a few shapes)",
+    )
+
+
 def findings(m: Manifest) -> list[Finding]:
     """The step's time findings, the largest gain first (at most ``MAX_FINDINGS``)."""
     whole = (m.step.wall_ms if m.step is not None else None) or sum(
@@ -200,6 +216,7 @@ def findings(m: Manifest) -> list[Finding]:
     )
     step = m.step
     time = [_bound(step) if step else None, _runtime(step) if step else None]
+    time += [_recordings(step) if step else None]
     time += [_fp32(m), _kernel(m), _cpu_kernel(m)]
     found = [f for f in time if f is not None]
     if whole:

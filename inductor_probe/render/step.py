@@ -71,7 +71,7 @@ def step_lines(m: Manifest) -> list[str]:
     )
     rows.append(["wall", num(s.wall_ms, ".3f"), f"accounted {num(s.accounted_pct, '.1f')}", ""])
     lines.append(table(rows, ["per step", "ms", "% of wall", "calls per step"]))
-    lines += [x for x in (words.launches_unseen(s),) if x]
+    lines += [x for x in (words.launches_unseen(s), words.recordings(s)) if x]
     if s.outside_ops:
         shown = ", ".join(f"{o.op} {o.ms:.3f}" for o in s.outside_ops[:MAX_OPS])
         more = f" and {len(s.outside_ops) - MAX_OPS} more" if len(s.outside_ops) > MAX_OPS else ""

@@ -198,6 +198,18 @@ def launches_unseen(s: StepView) -> str | None:
     )
 
 
+def recordings(s: StepView) -> str | None:
+    """CUDA graphs recorded inside the profiled steps (``analysis/unseen.py``): how many, their host time."""
+    n = s.launches
+    if n is None or not n.captures:
+        return None
+    return (
+        f"CUDA graphs recorded inside the profiled steps: {n.captures} in {s.steps} steps, "
+        f"{n.capture_ms / max(s.steps, 1):.3f} ms of host time per step (capture to instantiation); a graph "
+        "recorded again in the steady state pays this each time (a new input shape, a dynamic one)"
+    )
+
+
 def held_back(s: StepView) -> bool:
     return s.launches is not None and s.launches.unseen() > 0
 

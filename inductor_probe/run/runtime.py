@@ -33,12 +33,15 @@ class GuardTimed(Row):
 @dataclass(kw_only=True)
 class LaunchesSeen(Row):
     """The profiled steps' launches, and those whose GPU work the trace lacks (``analysis/unseen.py``):
-    CUDA-graph replays and kernel launches. Any unseen: the trace's busy and idle are not the step's."""
+    CUDA-graph replays and kernel launches. Any unseen: the trace's busy and idle are not the step's. And the
+    CUDA graphs recorded there."""
 
     graph_launches: int
     graph_unseen: int
     kernel_launches: int
     kernel_unseen: int
+    captures: int = 0  # CUDA graphs recorded inside the profiled steps (capture to instantiation)
+    capture_ms: float = 0.0  # their host time, all of them
 
     def unseen(self) -> int:
         return self.graph_unseen + self.kernel_unseen

@@ -74,3 +74,59 @@ def test_an_untouched_trace_is_not_flagged(runs):
     text = breakdown.render_text(whole)
     assert "lacks the GPU work" not in text
     assert not any(f["kind"] == "trust" for f in json.loads(breakdown.render_json(whole))["findings"])
+
+
+def _x(name, ts, dur, tid=7):
+    return {
+        "ph": "X",
+        "cat": "cuda_runtime",
+        "name": name,
+        "ts": ts,
+        "dur": dur,
+        "tid": tid,
+        "pid": 1,
+        "args": {},
+    }
+
+
+def test_cuda_graphs_recorded_inside_the_steps_are_counted_with_their_host_time():
+    from inductor_probe.analysis.unseen import launches_seen
+
+    wins = [(0.0, 1000.0), (1000.0, 2000.0)]
+    events = [  # a recording in each step: capture begins, ends, the graph is instantiated
+        *(
+            _x(n, t0 + dt, d)
+            for t0 in (100.0, 1100.0)
+            for n, dt, d in (
+                ("cudaStreamBeginCapture", 0.0, 5.0),
+                ("cudaStreamEndCapture", 200.0, 10.0),
+                ("cudaGraphInstantiateWithFlags", 220.0, 280.0),
+            )
+        ),
+        *(_x(n, 3000.0 + dt, 5.0) for n, dt in (("cudaStreamBeginCapture", 0), ("cudaGraphInstantiate", 10))),
+    ]
+    got = launches_seen(events, wins)
+    assert (got.captures, got.capture_ms) == (2, pytest.approx(2 * 0.5))  # the one after the steps is not
+
+
+def test_a_recording_in_the_steps_is_said_under_the_step_and_found(tmp_path, data_dir):
+    copy = tmp_path / RUN
+    shutil.copytree(data_dir / RUN, copy)
+    path = copy / "traces" / "step.json.gz"
+    data = json.loads(gzip.open(path).read())
+    ev = data["traceEvents"]
+    step = next(e for e in ev if str(e.get("name", "")).startswith("ProfilerStep#"))
+    tid = next(e["tid"] for e in ev if e.get("name") == "cudaGraphLaunch")
+    t = float(step["ts"]) + 10.0
+    ev += [
+        _x("cudaStreamBeginCapture", t, 5.0, tid),
+        _x("cudaGraphInstantiateWithFlags", t + 400.0, 600.0, tid),
+    ]
+    path.write_bytes(gzip.compress(json.dumps(data).encode()))
+    run = workflows.reanalyse(open_run(copy))
+    assert run.manifest.step.launches.captures == 1
+    text = breakdown.render_text(run)
+    assert "CUDA graphs recorded inside the profiled steps: 1 in 5 steps, 0.200 ms" in text
+    found = json.loads(breakdown.render_json(run))["findings"]
+    assert any("recorded 1 times" in f["what"] and f["gain_ms"] == pytest.approx(0.2) for f in found)
+    assert "CUDA graphs recorded inside the profiled steps" in render_html(run)

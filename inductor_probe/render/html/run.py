@@ -129,6 +129,7 @@ def _step(m: Manifest) -> dict:
         words.idle_causes(s),
         words.sync_cost(s),
         words.cuda_graphs(s),
+        words.recordings(s),
         words.stretched_window(s),
     )
     lines += [x for x in said if x]
