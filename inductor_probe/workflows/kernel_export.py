@@ -25,12 +25,12 @@ def _expected(run: Run, name: str) -> dict[str, float | str]:
     path = run.path / "rebench" / name / "result.json"
     try:
         chosen = json.loads(path.read_text())["variants"]["generated"]["chosen"]
-        out: dict[str, float | str] = {
+        figures: dict[str, float | str] = {
             c: float(chosen[c]["median_us"]) for c in ("cold", "warm") if chosen.get(c)
         }
         if isinstance(chosen.get("config"), str):
-            out["config"] = chosen["config"]
-        return out
+            figures["config"] = chosen["config"]
+        return figures
     except (OSError, ValueError, KeyError, TypeError):
         return {}
 
