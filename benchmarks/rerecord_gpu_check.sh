@@ -1,0 +1,24 @@
+#!/usr/bin/env bash
+# Issue 41 (CUDA-graph recordings inside the measured steps) and the GPU tests, on a GPU in one call:
+# `breakdown examples/rerecord.py` (reduce-overhead, a new batch each step: a recording each step), its step's
+# recordings read against the script's own count; then the GPU tests. Figures in $OUT.
+set -u
+FINAL=${OUT:-$PWD/rerecord-out}
+WORK=/tmp/rerecord
+rm -rf "$WORK"
+mkdir -p "$FINAL" "$WORK"
+export PYTHONPATH=$PWD${PYTHONPATH:+:$PYTHONPATH} PYTHONUNBUFFERED=1 INDUCTOR_PROBE_CACHE=$WORK/cache
+{
+  echo "date: $(date -u +%FT%TZ)"
+  nvidia-smi --query-gpu=name,driver_version --format=csv,noheader
+  python3 -c "import torch, triton, sys; print('python', sys.version.split()[0], 'torch', torch.__version__, 'triton', triton.__version__)"
+} > "$FINAL/environment.txt" 2>&1
+python3 -m inductor_probe breakdown examples/rerecord.py --out "$WORK/run" -- --iters 40 > "$FINAL/rerecord.txt" 2> "$WORK/rerecord.err"
+echo "breakdown rerecord: exit $?"
+tail -5 "$WORK/rerecord.err" > "$FINAL/rerecord.err.txt"
+cp "$WORK/run/run.json" "$FINAL/rerecord.run.json.txt" 2>/dev/null
+t0=$SECONDS
+timeout ${TEST_TIMEOUT:-300} python3 -m pytest -q -p no:cacheprovider tests/test_real_models_gpu.py \
+  tests/test_memory_gpu.py tests/timer/test_timer_gpu.py > "$FINAL/gpu_tests.txt" 2>&1
+echo "gpu tests: exit $? in $((SECONDS - t0)) s"
+tail -3 "$FINAL/gpu_tests.txt"
