@@ -13,7 +13,7 @@ export PYTHONPATH=$PWD${PYTHONPATH:+:$PYTHONPATH} PYTHONUNBUFFERED=1 INDUCTOR_PR
   nvidia-smi --query-gpu=name,driver_version --format=csv,noheader
   python3 -c "import torch, triton, sys; print('python', sys.version.split()[0], 'torch', torch.__version__, 'triton', triton.__version__)"
 } > "$FINAL/environment.txt" 2>&1
-python3 -m inductor_probe breakdown examples/rerecord.py --out "$WORK/run" -- --iters 40 > "$FINAL/rerecord.txt" 2> "$WORK/rerecord.err"
+python3 -m inductor_probe breakdown examples/rerecord.py --out "$WORK/run" -- --iters 120 > "$FINAL/rerecord.txt" 2> "$WORK/rerecord.err"
 echo "breakdown rerecord: exit $?"
 tail -5 "$WORK/rerecord.err" > "$FINAL/rerecord.err.txt"
 cp "$WORK/run/run.json" "$FINAL/rerecord.run.json.txt" 2>/dev/null

@@ -2,7 +2,7 @@
 trees record a new graph each time (pytorch #156820: a re-recording in the steady state). `breakdown` counts
 the recordings inside the measured steps with their host time, under the step and as a finding.
 
-inductor-probe breakdown examples/rerecord.py -- --iters 40
+inductor-probe breakdown examples/rerecord.py -- --iters 120
 """
 
 import argparse
@@ -22,7 +22,7 @@ class Block(torch.nn.Module):
 
 if __name__ == "__main__":
     p = argparse.ArgumentParser()
-    p.add_argument("--iters", type=int, default=40)
+    p.add_argument("--iters", type=int, default=120)
     a = p.parse_args()
     dev = "cuda" if torch.cuda.is_available() else "cpu"
     model = torch.compile(Block().to(dev), mode="reduce-overhead")

@@ -13,8 +13,10 @@ A graph called for the first time (a recompile, an eval pass's first graph) comp
 cut's ``compiled`` makes a step being timed or profiled start again, as warm-up. Where it is the first
 graph compiled again (a guard failed: the input's shape changed; ``recompiled`` tells) and the first graph
 is called no more (not in twice the longest segment's calls: per-block compile, whose blocks recompile the
-first block's frame, keeps calling the first block's graph), its calls cut from then on. A lower kind is
-provisional: when a higher one appears (the first optimizer step after a few
+first block's frame, keeps calling the first block's graph), its calls cut from then on; a first graph called
+once only (its input's shape changed at the second call: automatic dynamic shapes) gives way to its recompile
+after TAKEOVER_CALLS calls of it in a row, and takes the cut back (a restart) if it is called again. A lower
+kind is provisional: when a higher one appears (the first optimizer step after a few
 micro-batches, a mark, a period found once enough calls are seen), the cutter tells its steps to start
 again (``restart``) and cuts by the new kind from there. Every rank of a job sees the same sequence, so
 each cuts the same steps. ``StepCutter`` only calls ``boundary()`` and ``restart(kind, period)`` on what
@@ -62,6 +64,9 @@ def period_start(segments: Sequence[tuple[str, ...]], p: int) -> int:
     return (last + 1) % p
 
 
+TAKEOVER_CALLS = 64  # calls of the first graph's recompile in a row, no segment seen, before it takes over
+
+
 class StepCutter:
     """Turns the script's events (graph calls, marks, optimizer steps) into step boundaries (module doc)."""
 
@@ -79,7 +84,13 @@ class StepCutter:
         self.restarts = 0
         self.keys: set[str] = set()  # graphs called so far: a new one compiled (or loaded) just now
         self.successor: str | None = None  # the first graph compiled again, not yet taken for it
+        self.previous_first: str | None = (
+            None  # the first graph its recompile took over from (TAKEOVER_CALLS)
+        )
         self.since_first = 0  # graph calls since the first graph's last
+        self.came_back = (
+            False  # the first graph was called again after a takeover: it takes none without segments
+        )
 
     def _switch(self, kind: StepBoundary, period: int = 1) -> None:
         self.restarts += 1
@@ -93,7 +104,7 @@ class StepCutter:
             return False
         if self.kind in SEGMENTS_UNUSED:
             return True
-        if key != self.first_key and key != self.successor:  # the successor's calls are counted in graph_call
+        if key not in (self.first_key, self.successor, self.previous_first):  # those: in graph_call
             self._current.append(key)
             return True
         return False
@@ -102,14 +113,22 @@ class StepCutter:
         """Every compiled-graph call, before it runs."""
         if self.first_key is None:
             self.first_key = key
+        if key == self.previous_first:  # the first graph again after its recompile took over: it was not done
+            self.first_key, self.successor, self.previous_first = key, self.first_key, None
+            self.segments, self._current, self.came_back = [], [], True
+            self._switch(self.kind, self.period)
         if key not in self.keys:
             self.keys.add(key)
             if key != self.first_key and self.recompiled is not None and self.recompiled(self.first_key, key):
                 self.successor = key
             self.cut.compiled()
         self.since_first = 0 if key == self.first_key else self.since_first + 1
-        longest = max((len(s) for s in self.segments), default=0)  # no segment seen yet: no switch
-        if key == self.successor and longest and self.since_first > 2 * longest:  # the first graph is done
+        longest = max((len(s) for s in self.segments), default=0)
+        # the first graph is done: not called in twice the longest segment, or (called once, no segment yet:
+        # a shape that changed at the second call, automatic dynamic shapes) in TAKEOVER_CALLS calls
+        takeover = 2 * longest if longest else (None if self.came_back else TAKEOVER_CALLS)
+        if key == self.successor and takeover is not None and self.since_first > takeover:
+            self.previous_first = None if longest else self.first_key
             self.first_key, self.successor = key, None  # its recompile's calls begin the segments now
         if self.kind in SEGMENTS_UNUSED:  # the optimizer or the marks cut: no period to look for
             return

@@ -3,7 +3,7 @@
 
 from __future__ import annotations
 
-from inductor_probe.collect.boundaries import StepCutter, period_start, shortest_period
+from inductor_probe.collect.boundaries import TAKEOVER_CALLS, StepCutter, period_start, shortest_period
 from inductor_probe.vocab import StepBoundary
 
 
@@ -119,3 +119,22 @@ def test_the_first_graph_compiled_again_keeps_cutting_the_steps():
     for key in ["A", "B", "B", "B"] * 6:
         blocks.graph_call(key)
     assert blocks.first_key == "A" and blocks.cut.events.count("|") == 6
+
+
+def test_a_first_graph_called_once_gives_way_to_its_recompile():
+    """A script whose shape changes at its second call (automatic dynamic shapes: a CUDA graph recorded for
+    every new batch, examples/rerecord.py) calls its first graph once: its recompile takes over after
+    TAKEOVER_CALLS calls in a row and cuts the steps (before: no step view, the first graph called once)."""
+    rec = Recorder()
+    cut = StepCutter(rec, recompiled=lambda old, new: (old, new) == ("A", "A2"))
+    for key in ["A"] + ["A2"] * (TAKEOVER_CALLS + 20):
+        if not cut.quick(key):
+            cut.graph_call(key)
+    assert cut.first_key == "A2" and rec.events.count("|") == 1 + 20
+    # per-block compile with more blocks than that: the first block's graph comes back, and cuts again
+    rec = Recorder()
+    blocks = StepCutter(rec, recompiled=lambda old, new: (old, new) == ("A", "B"))
+    for key in (["A"] + ["B"] * (TAKEOVER_CALLS + 6)) * 4:
+        if not blocks.quick(key):
+            blocks.graph_call(key)
+    assert blocks.first_key == "A" and blocks.restarts == 1 and rec.events.count("|") >= 3
