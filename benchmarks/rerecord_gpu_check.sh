@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # Issue 41 (CUDA-graph recordings inside the measured steps) and the GPU tests, on a GPU in one call:
 # `breakdown examples/rerecord.py` (reduce-overhead, a new batch each step: a recording each step), its step's
-# recordings read against the script's own count; then the GPU tests. Figures in $OUT.
+# recordings read against the script's own count; then, with GPU_TESTS=1, the GPU tests. Figures in $OUT.
 set -u
 FINAL=${OUT:-$PWD/rerecord-out}
 WORK=/tmp/rerecord
@@ -18,7 +18,7 @@ echo "breakdown rerecord: exit $?"
 tail -5 "$WORK/rerecord.err" > "$FINAL/rerecord.err.txt"
 cp "$WORK/run/run.json" "$FINAL/rerecord.run.json.txt" 2>/dev/null
 t0=$SECONDS
-timeout ${TEST_TIMEOUT:-300} python3 -m pytest -q -p no:cacheprovider tests/test_real_models_gpu.py \
+[ -n "${GPU_TESTS:-}" ] && timeout ${TEST_TIMEOUT:-300} python3 -m pytest -q -p no:cacheprovider tests/test_real_models_gpu.py \
   tests/test_memory_gpu.py tests/timer/test_timer_gpu.py > "$FINAL/gpu_tests.txt" 2>&1
-echo "gpu tests: exit $? in $((SECONDS - t0)) s"
+echo "gpu tests: exit $? in $((SECONDS - t0)) s (GPU_TESTS=${GPU_TESTS:-off})"
 tail -3 "$FINAL/gpu_tests.txt"
