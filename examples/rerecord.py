@@ -1,6 +1,7 @@
-"""A script under CUDA graphs whose batch grows by one each step: every step is a new shape, so CUDA-graph
-trees record a new graph each time (pytorch #156820: a re-recording in the steady state). `breakdown` counts
-the recordings inside the measured steps with their host time, under the step and as a finding.
+"""A script under CUDA graphs whose batch grows by one every second step: CUDA-graph trees warm each new shape
+up on its first call and record a graph for it on the second, so every other step records one (pytorch
+#156820: re-recordings in the steady state). `breakdown` counts the recordings inside the measured steps with
+their host time, under the step and as a finding, and torch.compile's wrappers per call in its runtime section.
 
 inductor-probe breakdown examples/rerecord.py -- --iters 120
 """
@@ -29,5 +30,5 @@ if __name__ == "__main__":
     with torch.no_grad():
         for step in range(a.iters):
             torch.compiler.cudagraph_mark_step_begin()
-            out = model(torch.randn(16 + step, 512, device=dev))  # a new batch each step
+            out = model(torch.randn(16 + step // 2, 512, device=dev))  # a new batch every second step
     print(out.shape)
