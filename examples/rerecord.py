@@ -1,7 +1,8 @@
 """A script under CUDA graphs whose batch grows by one every second step: CUDA-graph trees warm each new shape
 up on its first call and record a graph for it on the second, so every other step records one (pytorch
 #156820: re-recordings in the steady state). `breakdown` counts the recordings inside the measured steps with
-their host time, under the step and as a finding, and torch.compile's wrappers per call in its runtime section.
+their host time, under the step and as a finding, and torch.compile's wrappers per call in its runtime
+section.
 
 inductor-probe breakdown examples/rerecord.py -- --iters 120
 """
