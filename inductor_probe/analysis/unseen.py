@@ -14,7 +14,9 @@ from inductor_probe.run.runtime import LaunchesSeen
 
 GRAPH_LAUNCHES = ("cudaGraphLaunch", "cuGraphLaunch")
 CAPTURE_BEGIN = ("cudaStreamBeginCapture", "cuStreamBeginCapture")
+CAPTURE_END = ("cudaStreamEndCapture", "cuStreamEndCapture")
 CAPTURE_DONE = ("cudaGraphInstantiate", "cuGraphInstantiate")
+Mark = tuple[object, float, float, str]  # (thread, start, end, name) of a capture's call
 KERNEL_LAUNCHES = (
     "cuLaunchKernel",
     "cuLaunchKernelEx",
@@ -24,44 +26,50 @@ KERNEL_LAUNCHES = (
 )
 
 
-def _captures(marks: list[tuple[object, float, float, str]]) -> tuple[int, float]:
-    """CUDA-graph recordings: each capture's begin to its graph's instantiation (or the capture's end) on its
-    thread; their count and host ms."""
+def _captures(marks: list[Mark]) -> tuple[int, float, dict[object, list[tuple[float, float]]]]:
+    """CUDA-graph recordings: each capture's begin to its graph's instantiation on its thread; their count,
+    host ms, and per thread the spans in which launches were captured (not run: no device activity)."""
     count, ms = 0, 0.0
     open_at: dict[object, float] = {}
+    capturing: dict[object, list[tuple[float, float]]] = {}
     for tid, start, end, name in sorted(marks, key=lambda m: m[1]):
         if name.startswith(CAPTURE_BEGIN):
             open_at[tid] = start
+        elif tid in open_at and name.startswith(CAPTURE_END):
+            capturing.setdefault(tid, []).append((open_at[tid], end))
         elif tid in open_at and name.startswith(CAPTURE_DONE):
             count += 1
             ms += (end - open_at.pop(tid)) / 1e3
-    return count, ms
+    for tid, start in open_at.items():  # a capture the steps did not see end
+        capturing.setdefault(tid, []).append((start, float("inf")))
+    return count, ms, capturing
 
 
 def launches_seen(events: list[dict[str, Any]], wins: list[tuple[float, float]]) -> LaunchesSeen:
     """The launches in the profiled steps, CUDA-graph replays and kernels, and those of them whose device
-    work the trace lacks; the CUDA-graph recordings there (a graph captured again inside the measured steps
-    costs that every time: pytorch #156820)."""
+    work the trace lacks (a launch made while a graph is captured runs nothing: not counted); the CUDA-graph
+    recordings there (a graph captured again inside the measured steps costs that every time: pytorch
+    #156820)."""
     seen: set[object] = set()
-    launched: list[tuple[bool, object]] = []
-    marks: list[tuple[object, float, float, str]] = []
+    launched: list[tuple[bool, object, object, float]] = []
+    marks: list[Mark] = []
     for e in events:
         cat = e.get("cat")
         if cat in DEVICE_ACTIVITIES:
             seen.add((e.get("args") or {}).get("correlation"))
         elif cat in LAUNCH_CATEGORIES and e.get("ph") == "X":
-            name = str(e.get("name", ""))
-            if name.startswith(CAPTURE_BEGIN + CAPTURE_DONE) and any(
-                a <= float(e["ts"]) < b for a, b in wins
-            ):
-                t = float(e["ts"])
+            name, t = str(e.get("name", "")), float(e["ts"])
+            if not any(a <= t < b for a, b in wins):
+                continue
+            if name.startswith(CAPTURE_BEGIN + CAPTURE_END + CAPTURE_DONE):
                 marks.append((e.get("tid"), t, t + float(e.get("dur", 0.0)), name))
             graph = name.startswith(GRAPH_LAUNCHES)
-            if (graph or name.startswith(KERNEL_LAUNCHES)) and any(a <= float(e["ts"]) < b for a, b in wins):
-                launched.append((graph, (e.get("args") or {}).get("correlation")))
-    graphs = [c for g, c in launched if g]
-    kernels = [c for g, c in launched if not g]
-    captures, capture_ms = _captures(marks)
+            if graph or name.startswith(KERNEL_LAUNCHES):
+                launched.append((graph, (e.get("args") or {}).get("correlation"), e.get("tid"), t))
+    captures, capture_ms, capturing = _captures(marks)
+    run = [(g, c) for g, c, tid, t in launched if not any(a <= t <= b for a, b in capturing.get(tid, ()))]
+    graphs = [c for g, c in run if g]
+    kernels = [c for g, c in run if not g]
     return LaunchesSeen(
         graph_launches=len(graphs),
         graph_unseen=sum(c not in seen for c in graphs),

@@ -105,8 +105,14 @@ def test_cuda_graphs_recorded_inside_the_steps_are_counted_with_their_host_time(
         ),
         *(_x(n, 3000.0 + dt, 5.0) for n, dt in (("cudaStreamBeginCapture", 0), ("cudaGraphInstantiate", 10))),
     ]
+    # kernels launched while a graph is captured run nothing (no device activity): not taken for lost work
+    events += [
+        {**_x("cuLaunchKernel", t, 2.0), "cat": "cuda_driver", "args": {"correlation": k}}
+        for k, t in enumerate((150.0, 1150.0))
+    ]
     got = launches_seen(events, wins)
     assert (got.captures, got.capture_ms) == (2, pytest.approx(2 * 0.5))  # the one after the steps is not
+    assert (got.kernel_launches, got.kernel_unseen) == (0, 0)
 
 
 def test_a_recording_in_the_steps_is_said_under_the_step_and_found(tmp_path, data_dir):
