@@ -26,6 +26,7 @@ from dataclasses import dataclass, replace
 from typing import Any
 
 from inductor_probe.analysis.spans import Span, Thread
+from inductor_probe.analysis.trace import window_index
 from inductor_probe.ranges import INDUCTOR_GRAPH_PREFIX
 from inductor_probe.run.runtime import RuntimeRow, RuntimeView
 from inductor_probe.run.timings import StepTiming
@@ -103,7 +104,7 @@ def _sum(events: list[Events]) -> Events:
 
 
 def _in(wins: list[tuple[float, float]], t: float) -> bool:
-    return any(a <= t < b for a, b in wins)
+    return window_index(wins, [a for a, _ in wins], t) is not None
 
 
 def _thread_costs(spans: list[Span], wins: list[tuple[float, float]]) -> list[CallCost]:

@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from inductor_probe.analysis.trace import DEVICE_ACTIVITIES, LAUNCH_CATEGORIES
+from inductor_probe.analysis.trace import DEVICE_ACTIVITIES, LAUNCH_CATEGORIES, window_index
 from inductor_probe.run.runtime import LaunchesSeen
 
 GRAPH_LAUNCHES = ("cudaGraphLaunch", "cuGraphLaunch")
@@ -53,13 +53,14 @@ def launches_seen(events: list[dict[str, Any]], wins: list[tuple[float, float]])
     seen: set[object] = set()
     launched: list[tuple[bool, object, object, float]] = []
     marks: list[Mark] = []
+    starts = [a for a, _ in wins]
     for e in events:
         cat = e.get("cat")
         if cat in DEVICE_ACTIVITIES:
             seen.add((e.get("args") or {}).get("correlation"))
         elif cat in LAUNCH_CATEGORIES and e.get("ph") == "X":
             name, t = str(e.get("name", "")), float(e["ts"])
-            if not any(a <= t < b for a, b in wins):
+            if window_index(wins, starts, t) is None:
                 continue
             if name.startswith(CAPTURE_BEGIN + CAPTURE_END + CAPTURE_DONE):
                 marks.append((e.get("tid"), t, t + float(e.get("dur", 0.0)), name))
