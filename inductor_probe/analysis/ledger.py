@@ -249,7 +249,8 @@ def _inflation(calls: list[CallCost], measured: dict[str, float]) -> float | Non
         if c.key in measured and c.call_us is not None:
             prof += c.call_us
             timed += measured[c.key]
-    return prof / timed if timed > 0 and prof > 0 else None
+    # the profiler never makes a call faster: under 1, the timed calls were disturbed, and the figures stay
+    return max(1.0, prof / timed) if timed > 0 and prof > 0 else None
 
 
 def _check_pct(calls: list[CallCost], measured: dict[str, float], costs: Costs) -> float | None:

@@ -212,3 +212,13 @@ def test_the_tools_own_wrapper_of_the_call_is_not_torch_compiles():
 def test_the_step_view_of_a_recorded_run_carries_the_ledger():
     s = parse_step_trace(GATED, "cuda")
     assert s.runtime and len(s.runtime) == 5
+
+
+def test_calls_that_ran_faster_profiled_leave_the_figures_as_they_are():
+    """On a loaded CPU the graph's call timed without the profiler once read slower than profiled (0.66x):
+    dividing by that would make every figure larger than the profile's."""
+    events = _trace()
+    calls = ledger.profiled_calls(host_spans(events), step_windows(events), events)
+    timing = StepTiming(graph_host=[GraphHost(key="kkey", calls=1, us=88.0)])  # 58 µs profiled
+    v = ledger.runtime_view(calls, 2, timing, {}, 1.0)
+    assert v.inflation == 1.0 and v.rows[0].wrapper_us == 42.0 and v.rows[0].guard_us == 10.0
