@@ -4,17 +4,8 @@
 # `kernel NAME --export DIR` and the script run with `python -I` from a folder outside the tree (isolated: no
 # PYTHONPATH, no user site, the tool not importable), its cold and warm medians against the command's.
 # Figures in $OUT/export.json and .txt.
-set -u
-FINAL=${OUT:-$PWD/export-out}
-WORK=/tmp/kexport
-rm -rf "$WORK"
-mkdir -p "$FINAL" "$WORK/fresh"
-export PYTHONPATH=$PWD${PYTHONPATH:+:$PYTHONPATH} PYTHONUNBUFFERED=1 INDUCTOR_PROBE_CACHE=$WORK/cache
-{
-  echo "date: $(date -u +%FT%TZ)"
-  nvidia-smi --query-gpu=name,driver_version --format=csv,noheader
-  python3 -c "import torch, triton, sys; print('python', sys.version.split()[0], 'torch', torch.__version__, 'triton', triton.__version__)"
-} > "$FINAL/environment.txt" 2>&1
+. benchmarks/gpu_setup.sh kexport
+mkdir -p "$WORK/fresh"
 MODEL=${MODEL:-examples/gated_mlp_bf16.py}
 python3 -m inductor_probe breakdown "$MODEL" --mode max-autotune --out "$WORK/run" > "$FINAL/breakdown.txt" 2> "$WORK/breakdown.err"
 echo "breakdown: exit $?"

@@ -4,17 +4,7 @@
 # forward under no_grad), against benchmarks/ledger_truth.py (no code of the tool: the compiled call's host
 # time less the compiled module's own call on the same inputs), run before and after the tool; the same
 # model with CUDA graphs, and a training script, read as a user would. Figures in $OUT/ledger.json and .txt.
-set -u
-FINAL=${OUT:-$PWD/ledger-out}
-WORK=/tmp/ledger
-rm -rf "$WORK"
-mkdir -p "$FINAL" "$WORK"
-export PYTHONPATH=$PWD${PYTHONPATH:+:$PYTHONPATH} PYTHONUNBUFFERED=1 INDUCTOR_PROBE_CACHE=$WORK/cache
-{
-  echo "date: $(date -u +%FT%TZ)"
-  nvidia-smi --query-gpu=name,driver_version --format=csv,noheader
-  python3 -c "import torch, triton, sys; print('python', sys.version.split()[0], 'torch', torch.__version__, 'triton', triton.__version__)"
-} > "$FINAL/environment.txt" 2>&1
+. benchmarks/gpu_setup.sh ledger
 MODEL=${MODEL:-examples/launch_bound.py}
 python3 benchmarks/ledger_truth.py "$MODEL" --json "$WORK/truth_before.json" > /dev/null 2> "$WORK/truth_before.err"
 echo "truth before: exit $?"

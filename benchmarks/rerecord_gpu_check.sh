@@ -2,17 +2,7 @@
 # Issue 41 (CUDA-graph recordings inside the measured steps) and the GPU tests, on a GPU in one call:
 # `breakdown examples/rerecord.py` (reduce-overhead, a new batch each step: a recording each step), its step's
 # recordings read against the script's own count; then, with GPU_TESTS=1, the GPU tests. Figures in $OUT.
-set -u
-FINAL=${OUT:-$PWD/rerecord-out}
-WORK=/tmp/rerecord
-rm -rf "$WORK"
-mkdir -p "$FINAL" "$WORK"
-export PYTHONPATH=$PWD${PYTHONPATH:+:$PYTHONPATH} PYTHONUNBUFFERED=1 INDUCTOR_PROBE_CACHE=$WORK/cache
-{
-  echo "date: $(date -u +%FT%TZ)"
-  nvidia-smi --query-gpu=name,driver_version --format=csv,noheader
-  python3 -c "import torch, triton, sys; print('python', sys.version.split()[0], 'torch', torch.__version__, 'triton', triton.__version__)"
-} > "$FINAL/environment.txt" 2>&1
+. benchmarks/gpu_setup.sh rerecord
 python3 -m inductor_probe breakdown examples/rerecord.py --out "$WORK/run" -- --iters 120 > "$FINAL/rerecord.txt" 2> "$WORK/rerecord.err"
 echo "breakdown rerecord: exit $?"
 tail -5 "$WORK/rerecord.err" > "$FINAL/rerecord.err.txt"
