@@ -320,13 +320,10 @@ def trace_findings(m: Manifest) -> list[Finding]:
     n = m.step.launches if m.step is not None else None
     if n is None or not n.unseen():
         return []
-    what = f"{n.graph_unseen} of {n.graph_launches} CUDA-graph replays" if n.graph_unseen else ""
-    if n.kernel_unseen:
-        what += (" and " if what else "") + f"{n.kernel_unseen} of {n.kernel_launches} kernel launches"
     return [
         Finding(
-            f"the profiled trace lacks the GPU work of {what}: the GPU ran while the trace shows it idle, so "
-            "the step's busy, idle and bound are not to be taken from it (held back) and the times below are "
+            f"the profiled trace lacks the GPU work of {n.lost()}: the GPU ran while the trace shows it "
+            "idle, so the step's busy, idle and bound are not to be taken from it (held back) and the times below are "
             "short of the lost work; profile fewer or shorter steps (--steps), so that the profiler's "
             "activity buffer holds them",
             kind=FindingKind.TRUST,

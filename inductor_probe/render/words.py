@@ -184,13 +184,8 @@ def launches_unseen(s: StepView) -> str | None:
     n = s.launches
     if n is None or not n.unseen():
         return None
-    parts = []
-    if n.graph_unseen:
-        parts.append(f"{n.graph_unseen} of {n.graph_launches} CUDA-graph replays")
-    if n.kernel_unseen:
-        parts.append(f"{n.kernel_unseen} of {n.kernel_launches} kernel launches")
     return (
-        f"warning: the trace lacks the GPU work of {' and '.join(parts)} in the profiled steps (the profiler "
+        f"warning: the trace lacks the GPU work of {n.lost()} in the profiled steps (the profiler "
         "recorded their launches, not their kernels: its activity buffer overflowed, or CUPTI dropped them): "
         "the graphs' times, busy and idle above are the trace's, short of the work it lost, not the step's; "
         "the idle by cause, the verdict and the findings built on them are held back (profile fewer or "

@@ -46,6 +46,16 @@ class LaunchesSeen(Row):
     def unseen(self) -> int:
         return self.graph_unseen + self.kernel_unseen
 
+    def lost(self) -> str:
+        """What the trace lost, in words: ``8 of 10 CUDA-graph replays and 2 of 41 kernel launches``."""
+        parts = (
+            [f"{self.graph_unseen} of {self.graph_launches} CUDA-graph replays"] if self.graph_unseen else []
+        )
+        parts += (
+            [f"{self.kernel_unseen} of {self.kernel_launches} kernel launches"] if self.kernel_unseen else []
+        )
+        return " and ".join(parts)
+
 
 @dataclass(kw_only=True)
 class ProfilerCost(Row):
