@@ -323,9 +323,9 @@ def trace_findings(m: Manifest) -> list[Finding]:
     return [
         Finding(
             f"the profiled trace lacks the GPU work of {n.lost()}: the GPU ran while the trace shows it "
-            "idle, so the step's busy, idle and bound are not to be taken from it (held back) and the times below are "
-            "short of the lost work; profile fewer or shorter steps (--steps), so that the profiler's "
-            "activity buffer holds them",
+            "idle, so the step's busy, idle and bound are not to be taken from it (held back) and the times "
+            "below are short of the lost work; profile fewer or shorter steps (--steps), so that the "
+            "profiler's activity buffer holds them",
             kind=FindingKind.TRUST,
         )
     ]
