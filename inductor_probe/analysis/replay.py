@@ -50,23 +50,29 @@ NOTE = "shapes from the compiled module's call (a CUDA graph's replay launches n
 def op_name(launch: Launch) -> str:
     """The ATen op of a library call: ``extern_kernels.mm`` -> ``aten::mm``,
     ``torch.ops.aten.convolution.default`` -> ``aten::convolution``."""
-    parts = launch.name.split(".")
+    return op_of(launch.name)
+
+
+def op_of(call: str) -> str:
+    """``op_name`` of a library call's name as the module writes it."""
+    parts = call.split(".")
     if parts[0] == "extern_kernels":
         return f"aten::{parts[-1]}"
     if parts[:2] == ["torch", "ops"]:
         parts = parts[2:]
     if len(parts) >= 2:
         return f"{parts[0]}::{parts[1]}"
-    return launch.name
+    return call
 
 
-def _call_kind(op: str) -> str | None:
+def call_kind(op: str) -> str | None:
     """A library call's kind, by the category its op gives a kernel (``categories.RULES``)."""
     return _KINDS.get(categorize({"op": op})[0])
 
 
-def _row_kind(name: str) -> str | None:
-    category, _ = categorize({"name": name, "activity": "kernel"})
+def row_kind(name: str, op: str | None = None) -> str | None:
+    """A library kernel's kind (matmul or conv, attention), by its name and, where given, its launching op."""
+    category, _ = categorize({"name": name, "activity": "kernel", "op": op})
     return _KINDS.get(category)
 
 
@@ -175,8 +181,8 @@ def replay_costs(rows: pd.DataFrame, launches: Sequence[Launch]) -> dict[object,
         close(between(anchors[pos] if pos >= 0 else -1, len(launches)))
     else:  # a graph of library calls only: each of its calls runs them all
         calls = between(-1, len(launches))
-        ours = [la for la in calls if _call_kind(op_name(la))]
-        mains = [b for b in bucket if _row_kind(b[1]) is not None and not _HELPER.search(b[1])]
+        ours = [la for la in calls if call_kind(op_name(la))]
+        mains = [b for b in bucket if row_kind(b[1]) is not None and not _HELPER.search(b[1])]
         close(calls * (len(mains) // len(ours) if ours and len(mains) % len(ours) == 0 else 1))
     for i in missing - out.keys():
         name = str(kernels.at[i, "name"])
@@ -213,10 +219,10 @@ def _beside(main: str, op: str) -> flops.OpCost:
 def _pair(bucket: list[tuple[object, str, float]], expected: list[Launch], out: dict[object, Any]) -> None:
     """The library kernels of one stretch against the library calls the module makes there."""
     for kind in ("matmul or conv", "attention"):
-        rows = [b for b in bucket if _row_kind(b[1]) == kind]
+        rows = [b for b in bucket if row_kind(b[1]) == kind]
         if not rows:
             continue
-        calls = [la for la in expected if _call_kind(op_name(la)) == kind]
+        calls = [la for la in expected if call_kind(op_name(la)) == kind]
         mains = [b for b in rows if not _HELPER.search(b[1])] or rows
         if len(calls) == 1:
             main = max(mains, key=lambda b: b[2])

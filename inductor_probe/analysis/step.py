@@ -32,7 +32,7 @@ import pandas as pd
 
 from inductor_probe._compat import strip_cpu_kernel_prefix
 from inductor_probe._util import idle_attribution_on
-from inductor_probe.analysis import idle, ledger, unseen, waits, whatif
+from inductor_probe.analysis import idle, ledger, module_map, unseen, waits, whatif
 from inductor_probe.analysis.breakdown import analyse
 from inductor_probe.analysis.idle import idle_intervals
 from inductor_probe.analysis.spans import host_spans
@@ -394,6 +394,7 @@ def step_view(
         comm_kept_ms=None if alone_ms is None else alone_ms - cut / 1e3,
         runtime=ledger.runtime_view(summary.runtime or [], steps, timing, labels, wall_ms),
         launches=summary.launches,
+        modules=module_map.module_view(rows, modules, labels, steps),
     )
 
 

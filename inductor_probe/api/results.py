@@ -29,6 +29,7 @@ from inductor_probe.render.html import kernel as kernel_page
 from inductor_probe.render.html import run as run_page
 from inductor_probe.render.html.job import traces_view
 from inductor_probe.render.html.page import page, write_page
+from inductor_probe.render.module_map import frame as module_frame
 
 if TYPE_CHECKING:
     import pandas as pd
@@ -100,6 +101,11 @@ class Run:
     @cached_property
     def kernels(self) -> pd.DataFrame:
         return list_kernels(self.manifest, self.dir)
+
+    @cached_property
+    def modules(self) -> pd.DataFrame:
+        """The compiled kernels' time per step by nn.Module path, in tree order (``step.modules``)."""
+        return module_frame(self.manifest)
 
     def report(self, format: str = "text", top: int | None = None) -> str:
         """The report as ``inductor-probe report --format FORMAT`` prints it (text, json, csv, html)."""

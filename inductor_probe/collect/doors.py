@@ -116,7 +116,9 @@ class ModuleRecord(Record):
     time_s: float | None = None
     source_lines: dict[str, Any] | None = None  # kernel name -> frames
     extern_source_lines: list[Any] | None = None  # library calls' frames
-    OMIT_NONE = frozenset({"source_lines", "extern_source_lines"})
+    module_sites: dict[str, Any] | None = None  # kernel name -> its call sites' module stacks
+    extern_module_sites: list[Any] | None = None  # library calls' module stacks, one per call
+    OMIT_NONE = frozenset({"source_lines", "extern_source_lines", "module_sites", "extern_module_sites"})
 
 
 @dataclass

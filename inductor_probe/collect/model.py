@@ -328,6 +328,7 @@ def collect_graphs(records: list[ModuleRecord], run: Path) -> list[Graph]:
         if lines:
             module = replace(module, kernels=tuple(k.with_lines(lines.get(k.name)) for k in module.kernels))
         module = _with_extern_lines(module, rec.extern_source_lines)
+        module = with_module_sites(module, rec.module_sites, rec.extern_module_sites)
         label = module.label
         n = 1
         while label in labels:
@@ -363,6 +364,24 @@ def _with_extern_lines(module, found: list | None):
     ):
         return module
     return replace(module, extern_calls=tuple(k.with_lines(f[1]) for k, f in zip(calls, found, strict=True)))
+
+
+def with_module_sites(module: CompiledModule, kernels: dict | None, externs: list | None) -> CompiledModule:
+    """The module with its call sites' nn.Module stacks where the compile recorded them: a generated
+    kernel's sites by its name, the library calls' one per call in the module's order (kept only where they
+    are the module's calls, one for one)."""
+    if kernels:
+        module = replace(module, kernels=tuple(k.with_sites(kernels.get(k.name)) for k in module.kernels))
+    calls = module.extern_calls
+    if (
+        externs
+        and len(externs) == len(calls)
+        and all(e[0] == k.name for k, e in zip(calls, externs, strict=True))
+    ):
+        module = replace(
+            module, extern_calls=tuple(k.with_sites([e[1]]) for k, e in zip(calls, externs, strict=True))
+        )
+    return module
 
 
 def module_device_type(text: str) -> str:

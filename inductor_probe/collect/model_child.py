@@ -17,7 +17,7 @@ from collections.abc import Callable
 from pathlib import Path
 
 from inductor_probe import _compat, marks
-from inductor_probe._compat import dynamo_log, graph_call
+from inductor_probe._compat import dynamo_log, graph_call, module_stacks
 from inductor_probe.collect import cache_keys, graph_breaks, memory, provenance
 from inductor_probe.collect.boundaries import install_optimizer_hook
 from inductor_probe.collect.child import exit_child, lingering_threads
@@ -149,6 +149,9 @@ class Child:
             # a cache hit's traces are of the compile that filled the cache: its lines may have moved since
             externs = [frames for _, frames in info.extern_source_lines or []]
             provenance.reanchor([*(info.source_lines or {}).values(), *externs])
+            sites = provenance.module_sites(payload, code)
+            if sites is not None:
+                info.module_sites, info.extern_module_sites = sites[0], [list(s) for s in sites[1]]
             self.save()
         except Exception as e:  # the lines are a help, never a reason to fail the run
             _log(f"no source lines: {first_line(e, 200)}")
@@ -256,6 +259,7 @@ def main(argv: list[str]) -> int:
         c.result.rank, c.result.pid = rank, os.getpid()
         c.save()
     _compat.install_output_code_hook(c.record, c.artifact)
+    module_stacks.install()
     calls = GraphCalls()
     try:
         graph_call.install(calls)

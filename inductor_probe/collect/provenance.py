@@ -39,6 +39,8 @@ from inductor_probe._util import read_file
 PROVENANCE_ENV = {"INDUCTOR_PROVENANCE": "2"}
 
 KERNEL_STACK_TRACES_ARTIFACT = "inductor_provenance_tracking_kernel_stack_traces"
+# what _compat/module_stacks.py adds to a call site's entry: the module stacks of its nodes, as JSON
+MODULES_MARK = "inductor-probe module stacks: "
 
 _HANDLE = re.compile(
     r"^[ \t]*(?:#|//) \[Provenance debug handles\] (?P<key>(?P<name>\S+):(?P<n>\d+))[ \t]*$", re.M
@@ -173,7 +175,11 @@ def _traces_by_name(
     for name, key in handles:
         if ("." in name) != extern or key not in data:
             continue
-        traces = [t for t in data[key] if isinstance(t, str)] if isinstance(data[key], list) else []
+        traces = (
+            [t for t in data[key] if isinstance(t, str) and not t.startswith(MODULES_MARK)]
+            if isinstance(data[key], list)
+            else []
+        )
         if extern:
             out.append((name, traces))
         elif name in index:
@@ -214,6 +220,43 @@ def extern_source_lines(
         return None
     dirs = tuple(exclude_dirs)
     return [(name, user_frames(traces, dirs)) for name, traces in found]
+
+
+def _site(entry: Any) -> list[Any] | None:
+    """A call site's module stacks (``[[stack, bytes], ...]``) from its payload entry; None where the
+    compile did not record them."""
+    for t in entry if isinstance(entry, list) else ():
+        if isinstance(t, str) and t.startswith(MODULES_MARK):
+            try:
+                stacks = json.loads(t[len(MODULES_MARK) :])
+            except ValueError:
+                return None
+            return stacks if isinstance(stacks, list) else None
+    return None
+
+
+def module_sites(
+    payload: str | Mapping[str, Any] | None, module_code: str
+) -> tuple[dict[str, list[Any]], list[tuple[str, Any]]] | None:
+    """The module stacks of each call site of one compiled module (``_compat/module_stacks.py``):
+    ``({kernel: [site, ...]}, [(call, site), ...])``, the generated kernels' sites in the order of their
+    calls (a kernel Inductor reuses has several) and the library calls' one per call in the module's order;
+    a site is ``[[[[path, type], ...], bytes], ...]`` or None where not recorded. None when nothing is."""
+    data = _load_payload(payload)
+    handles = debug_handles(module_code)
+    if data is None or not handles:
+        return None
+    kernels: dict[str, list[Any]] = {}
+    externs: list[tuple[str, Any]] = []
+    for name, key in handles:
+        site = _site(data.get(key))
+        if "." in name:
+            externs.append((name, site))
+        else:
+            kernels.setdefault(name, []).append(site)
+    if all(s is None for s in [*(x for v in kernels.values() for x in v), *(s for _, s in externs)]):
+        return None
+    return kernels, externs
 
 
 MAX_SOURCE_BYTES = 16 << 20  # a user's source file larger than this is not read to re-anchor its lines

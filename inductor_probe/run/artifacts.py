@@ -56,6 +56,19 @@ class SourceLine(Row):
         return f"{name}:{'?' if self.line is None else self.line} {(self.code or '').strip()}"
 
 
+@dataclass
+class ModuleStack(Row):
+    """The FX nodes of one kernel call site that came from one stack of ``nn.Module``s, and the bytes they
+    write (``_compat/module_stacks.py``): ``stack`` is ``[[path, type], ...]``, outermost first (``[]``: the
+    compiled function's own code)."""
+
+    stack: list[list[str]]
+    bytes: int = 0
+
+
+Site = tuple[ModuleStack, ...] | None  # one call site's module stacks; None: not recorded
+
+
 @dataclass(frozen=True)
 class KernelInfo:
     """One kernel (generated or library call) of a compiled module."""
@@ -73,9 +86,15 @@ class KernelInfo:
     # The user's lines of the FX nodes it fuses ({"file", "line", "code", "function"}, innermost
     # first; collect/provenance.py); () where not recorded.
     source_lines: tuple[SourceLine, ...] = ()
+    # per call site, in the module's order (a kernel Inductor reuses has several): its nodes' modules
+    module_sites: tuple[Site, ...] = ()
 
     def to_dict(self, with_source: bool = False) -> dict[str, Any]:
-        d = asdict(self)
+        d = asdict(replace(self, module_sites=()))
+        if self.module_sites:
+            d["module_sites"] = [None if s is None else [m.to_dict() for m in s] for s in self.module_sites]
+        else:
+            d.pop("module_sites")
         d["source_nodes"] = list(self.source_nodes)
         d["aten_ops"] = list(self.aten_ops)
         if not with_source:
@@ -95,12 +114,37 @@ class KernelInfo:
         d["source_nodes"] = tuple(d.get("source_nodes", ()))
         d["aten_ops"] = tuple(d.get("aten_ops", ()))
         d["source_lines"] = tuple(SourceLine.from_dict(f) for f in d.get("source_lines", ()))
+        d["module_sites"] = sites_of(d.get("module_sites"))
         return cls(**d)
 
     def with_lines(self, lines: Sequence[SourceLine | dict[str, Any]] | None) -> KernelInfo:
         """The kernel with the user's lines (rows, or as provenance found them: dicts)."""
         rows = (f if isinstance(f, SourceLine) else SourceLine.from_dict(f) for f in lines or ())
         return replace(self, source_lines=tuple(rows))
+
+    def with_sites(self, sites: Sequence[Any] | None) -> KernelInfo:
+        """The kernel with its call sites' module stacks (rows, or as provenance found them: JSON lists)."""
+        return replace(self, module_sites=sites_of(sites)) if sites else self
+
+
+def sites_of(sites: Sequence[Any] | None) -> tuple[Site, ...]:
+    """Call sites' module stacks as rows: each site a list of ``ModuleStack`` (or their dicts, or
+    ``[stack, bytes]`` pairs as a compile recorded them), or None."""
+    out: list[Site] = []
+    for site in sites or ():
+        if site is None:
+            out.append(None)
+            continue
+        rows = []
+        for m in site:
+            if isinstance(m, ModuleStack):
+                rows.append(m)
+            elif isinstance(m, dict):
+                rows.append(ModuleStack.from_dict(m))
+            else:
+                rows.append(ModuleStack(stack=[list(p) for p in m[0]], bytes=int(m[1])))
+        out.append(tuple(rows))
+    return tuple(out)
 
 
 @dataclass(frozen=True)

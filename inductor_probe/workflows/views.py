@@ -231,13 +231,19 @@ def _module(run: Path, entry: GraphEntry) -> CompiledModule:
             run, f"the compiled module {entry.module} cannot be read ({describe(e, 200)})"
         ) from None
     # the user's source lines were found at compile time (provenance) and kept in the manifest, not the module
-    lines = {k.name: k.source_lines for k in entry.kernels if k.source_lines}
+    kept = {k.name: k for k in entry.kernels}
     externs = module.extern_calls
     if len(entry.extern_calls) == len(externs):  # the library calls' lines, where the manifest has them
         externs = tuple(
-            k.with_lines(e.source_lines) for k, e in zip(externs, entry.extern_calls, strict=True)
+            k.with_lines(e.source_lines).with_sites(e.module_sites)
+            for k, e in zip(externs, entry.extern_calls, strict=True)
         )
-    kernels = tuple(k.with_lines(lines.get(k.name)) for k in module.kernels)
+    kernels = tuple(
+        k.with_lines(kept[k.name].source_lines or None).with_sites(kept[k.name].module_sites)
+        if k.name in kept
+        else k
+        for k in module.kernels
+    )
     return replace(module, kernels=kernels, extern_calls=externs)
 
 

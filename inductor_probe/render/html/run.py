@@ -6,7 +6,7 @@ from __future__ import annotations
 from pathlib import Path
 from typing import TYPE_CHECKING
 
-from inductor_probe.render import memory, runtime, words
+from inductor_probe.render import memory, module_map, runtime, words
 from inductor_probe.render._fmt import num
 from inductor_probe.render.html import blocks as B
 from inductor_probe.render.html.job import job_section
@@ -329,6 +329,23 @@ def _runtime(m: Manifest) -> dict | None:
     return B.section("torch.compile at run time", blocks, "runtime")
 
 
+def _modules(m: Manifest) -> dict | None:
+    """The compiled kernels' time per nn.Module path as a collapsible tree, and by module type
+    (render/module_map.py: the same figures)."""
+    v = module_map.view_of(m)
+    if v is None or not v.rows:
+        return None
+    cols = [B.col("type", "type"), B.col("count", "count", 0)]
+    cols += [B.col(h, h, 3) for h in module_map.TYPE_HEADERS[2:5]] + [B.col("pct", "%kernels", 1)]
+    types = [
+        [t.type, t.count, t.forward_ms, t.backward_ms, t.forward_ms + t.backward_ms, t.pct] for t in v.types
+    ]
+    tree = {"type": "tree", "columns": ["module", *module_map.HEADERS[2:]], "nodes": module_map.tree_nodes(v)}
+    lines = [module_map.head(v), module_map.unmapped(v), f"how: {module_map.SHORT_RULE}"]
+    blocks = [B.notes(lines), tree | {"open": 2}, B.table("by module type", cols, types, filter=False)]
+    return B.section("Where in the model", blocks, "modules")
+
+
 def _graph_breaks(m: Manifest) -> dict | None:
     """Where Dynamo split or skipped the code: one row per place, its line, reason, why and the fix."""
     breaks = m.graph_breaks or []
@@ -373,6 +390,7 @@ def run_view(result: Run, top: int | None = None, links_from: Path | None = None
     if m.step is not None:
         blocks.append(_step(m))
         blocks.append(_runtime(m))
+        blocks.append(_modules(m))
         blocks.append(_memory(m))
     elif m.step_note:
         blocks.append(

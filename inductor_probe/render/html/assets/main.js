@@ -27,6 +27,23 @@ function linksBlock(b, parent) {
   }
 }
 
+// A collapsible tree (the module map): each node a row of cells, its children under it, open to b.open levels.
+function treeBlock(b, parent) {
+  if (b.title) el("h3", {}, parent, b.title);
+  const box = el("div", { class: "tree" }, parent);
+  const head = el("div", { class: "tree-row head" }, box);
+  for (const c of b.columns) el("span", { class: "tree-cell" }, head, c);
+  const draw = (node, into, depth) => {
+    const kids = node.children || [];
+    const holder = kids.length ? el("details", depth < (b.open || 1) ? { open: "" } : {}, into) : into;
+    const row = el(kids.length ? "summary" : "div", { class: "tree-row" }, holder);
+    el("span", { class: "tree-label", style: "padding-left:" + depth * 14 + "px" }, row, node.label);
+    for (const v of node.cells) el("span", { class: "tree-cell" }, row, v);
+    for (const k of kids) draw(k, holder, depth + 1);
+  };
+  for (const n of b.nodes) draw(n, box, 0);
+}
+
 function sectionBlock(b, parent) {
   const sec = el("section", { id: blockId(b.id) }, parent);
   el("h2", {}, sec, b.title);
@@ -43,6 +60,7 @@ const DRAW = {
   timeline: timelineChart,
   roofline: rooflineChart,
   table: tableBlock,
+  tree: treeBlock,
 };
 
 function drawBlock(b, parent) {

@@ -1,0 +1,130 @@
+"""Which ``nn.Module`` each generated kernel's FX nodes came from, recorded where Inductor records a kernel's
+provenance, so that it is stored with the compiled graph and logged again on a cache hit.
+
+Inductor's ``torch._inductor.debug.set_kernel_post_grad_provenance_tracing(node_schedule, kernel_name,
+is_extern)`` runs once per kernel call site it generates (with provenance tracking on:
+``collect/provenance.PROVENANCE_ENV``) and files the site's FX nodes' stack traces under
+``"<kernel>:<handle>"`` in ``debug._inductor_kernel_stack_trace``, which Inductor logs after the module (the
+``inductor_provenance_tracking_kernel_stack_traces`` artifact) and keeps in the FX graph cache. The wrapper
+installed here adds one more string to the same entry: :data:`MARK` and a JSON list of the site's module
+stacks, one per distinct stack, with the bytes its nodes write::
+
+    [[[["layers.0", "Block"], ["layers.0.mlp", "MLP"]], 4096], [[], 64]]
+
+A forward node's stack is its ``nn_module_stack``; a backward node's, the forward node's it was made for
+(``fwd_nn_module_stack``, copied by AOTAutograd); ``[]``: no module (the compiled function's own code). Paths
+are relative to the compiled frame's ``self`` (``L['self'].layers[0]`` -> ``layers.0``). Nothing of the
+kernels, their names or the cache key changes; the tool's children use their own cache directory.
+"""
+
+from __future__ import annotations
+
+import json
+import re
+import sys
+from typing import Any
+
+MARK = "inductor-probe module stacks: "
+_ROOT = re.compile(r"^L\[['\"][^'\"]*['\"]\]\.?")
+_ITEM = re.compile(r"(?:\._modules)?\[['\"]?([^'\"\]]+)['\"]?\]")
+_NAME = "set_kernel_post_grad_provenance_tracing"
+
+
+def module_path(qualified: str) -> str:
+    """Dynamo's name of a module -> its path under the compiled frame's root: ``L['self'].layers[0].attn``
+    and ``L['self']._modules['layers']._modules['0'].attn`` -> ``layers.0.attn``."""
+    s = _ROOT.sub("", str(qualified))
+    s = _ITEM.sub(lambda m: "." + m.group(1), s)
+    return s.strip(".")
+
+
+def _type_name(t: Any) -> str:
+    if isinstance(t, type):
+        return t.__name__
+    return str(t).rsplit(".", 1)[-1].strip("'>")
+
+
+def _bytes_written(node: Any) -> int:
+    """What a node writes: its output tensors' bytes (0 where not known, e.g. a symbolic size)."""
+    val = node.meta.get("val")
+    vals = val if isinstance(val, (list, tuple)) else [val]
+    total = 0
+    for v in vals:
+        try:
+            total += int(v.numel()) * int(v.element_size())
+        except Exception:  # not a tensor, or a size with no hint
+            continue
+    return total
+
+
+def _stack(node: Any) -> tuple[tuple[str, str], ...]:
+    stack = node.meta.get("nn_module_stack") or node.meta.get("fwd_nn_module_stack") or {}
+    out = []
+    for value in stack.values():
+        try:
+            name, kind = value
+        except (TypeError, ValueError):
+            continue
+        path = module_path(name)
+        if path:
+            out.append((path, _type_name(kind)))
+    return tuple(out)
+
+
+def site_stacks(nodes: list[Any]) -> list[list[Any]]:
+    """One call site's FX nodes -> ``[[stack, bytes], ...]``, one per distinct stack, in first-seen order."""
+    seen: set[str] = set()
+    acc: dict[tuple[tuple[str, str], ...], int] = {}
+    for n in nodes:
+        name = getattr(n, "name", None)
+        if name is None or name in seen:
+            continue
+        seen.add(name)
+        key = _stack(n)
+        acc[key] = acc.get(key, 0) + _bytes_written(n)
+    return [[[list(p) for p in key], b] for key, b in acc.items()]
+
+
+def _nodes(node_schedule: Any, is_extern: bool) -> list[Any]:
+    if is_extern:
+        origin = getattr(node_schedule, "origin_node", None)
+        return [origin] if origin is not None else list(getattr(node_schedule, "origins", ()))
+    nodes: list[Any] = []
+    for snode in node_schedule:
+        ir = getattr(snode, "node", None)
+        nodes.extend(getattr(ir, "origins", ()) if ir is not None else ())
+    return nodes
+
+
+def install() -> bool:
+    """Wrap Inductor's provenance recorder in every module that imported it. False where this torch has
+    none (no module map then: the report says so)."""
+    try:
+        from torch._inductor import debug
+        from torch._inductor.codegen import cpp, triton  # noqa: F401  (they import the recorder by name)
+    except Exception:
+        return False
+    original = getattr(debug, _NAME, None)
+    if original is None or getattr(original, "_inductor_probe", False):
+        return original is not None
+
+    def recorder(node_schedule: Any, kernel_name: str, is_extern: bool = False) -> Any:
+        handle = original(node_schedule, kernel_name, is_extern)
+        if handle is not None:
+            try:
+                stacks = site_stacks(_nodes(node_schedule, is_extern))
+                traces = getattr(debug, "_inductor_kernel_stack_trace", None)
+                if isinstance(traces, dict):
+                    traces.setdefault(f"{kernel_name}:{handle}", []).append(MARK + json.dumps(stacks))
+            except Exception:  # a help for the report, never a reason to fail a compile
+                pass
+        return handle
+
+    recorder._inductor_probe = True  # type: ignore[attr-defined]
+    for mod in list(sys.modules.values()):
+        if (
+            getattr(mod, "__name__", "").startswith("torch._inductor")
+            and getattr(mod, _NAME, None) is original
+        ):
+            setattr(mod, _NAME, recorder)
+    return True

@@ -1,0 +1,131 @@
+"""Where in the model the compiled kernels' time goes (``StepView.modules``, analysis/module_map.py): the
+report's section (the top of the tree and the totals by module type), the CSV's rows (levels ``module`` and
+``module_type``), the page's collapsible tree and the API's frame say the same figures."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any
+
+import pandas as pd
+
+from inductor_probe.render._fmt import num, table
+
+if TYPE_CHECKING:
+    from inductor_probe.run.manifest import Manifest
+    from inductor_probe.run.module_map import ModuleRow, ModuleView
+
+HEADERS = ["module", "type", "fwd_ms", "bwd_ms", "total_ms", "%kernels"]
+TYPE_HEADERS = ["type", "count", "fwd_ms", "bwd_ms", "total_ms", "%kernels"]
+TEXT_ROWS = 20  # lines of the tree in the text report (all of it in JSON, CSV and HTML)
+TEXT_DEPTH = 3
+TEXT_TYPES = 8
+SHORT_RULE = (
+    "a fused kernel's time is shared among its FX nodes' modules by the bytes each writes, a library kernel "
+    "goes to the calls of its kind and operand sizes (by FLOPs), a backward kernel to the forward module"
+)
+
+
+def view_of(m: Manifest) -> ModuleView | None:
+    return m.step.modules if m.step is not None else None
+
+
+def label(r: ModuleRow) -> str:
+    return r.path or "(outside any submodule)"
+
+
+def head(v: ModuleView) -> str:
+    mapped = f"{v.mapped_pct:.1f}%" if v.mapped_pct is not None else "none"
+    return (
+        f"where in the model: the compiled graphs' kernels, {v.kernel_ms:.3f} ms per step (durations "
+        f"summed), {mapped} mapped to a module"
+    )
+
+
+def unmapped(v: ModuleView, n: int = 3) -> str | None:
+    if not v.unmapped:
+        return None
+    parts = [f"{u.name} in {u.graph} {u.ms:.3f} ms ({u.why})" for u in v.unmapped[:n]]
+    more = f"; {len(v.unmapped) - n} more" if len(v.unmapped) > n else ""
+    return f"not mapped, {v.kernel_ms - v.mapped_ms:.3f} ms: " + "; ".join(parts) + more
+
+
+def module_lines(m: Manifest) -> list[str]:
+    v = view_of(m)
+    if v is None or not v.rows:
+        return []
+    shown = [r for r in v.rows if r.depth <= TEXT_DEPTH]
+    cut = shown[:TEXT_ROWS]
+    rows = [
+        ["· " * (r.depth - 1) + label(r), r.type or "-", num(r.forward_ms, ".3f"), num(r.backward_ms, ".3f")]
+        + [num(r.total_ms, ".3f"), num(r.pct, ".1f")]
+        for r in cut
+    ]
+    out = ["", head(v) + ":", table(rows, HEADERS, numparse=True)]
+    if len(v.rows) > len(cut):
+        out.append(f"({len(v.rows) - len(cut)} more module paths in the JSON, CSV and HTML)")
+    types = [
+        [t.type, t.count, num(t.forward_ms, ".3f"), num(t.backward_ms, ".3f")]
+        + [num(t.forward_ms + t.backward_ms, ".3f"), num(t.pct, ".1f")]
+        for t in v.types[:TEXT_TYPES]
+    ]
+    if types:
+        out += [
+            "by module type (each kernel counted once per type):",
+            table(types, TYPE_HEADERS, numparse=True),
+        ]
+    out += [x for x in (unmapped(v), f"how: {SHORT_RULE}") if x]
+    return out
+
+
+def csv_rows(m: Manifest) -> list[dict[str, Any]]:
+    """One row per module path (level ``module``, its type as ``category``) and per module type (level
+    ``module_type``), per step: ``time_us`` forward and backward together, split in ``forward_us``/
+    ``backward_us``."""
+    v = view_of(m)
+    if v is None:
+        return []
+    out = [
+        {"graph": "", "level": "module", "name": r.path, "category": r.type or ""}
+        | _times(r.forward_ms, r.backward_ms, r.pct)
+        for r in v.rows
+    ]
+    out += [
+        {"graph": "", "level": "module_type", "name": t.type, "category": t.type, "launches": t.count}
+        | _times(t.forward_ms, t.backward_ms, t.pct)
+        for t in v.types
+    ]
+    return out
+
+
+def _times(fwd: float, bwd: float, pct: float) -> dict[str, Any]:
+    return {"time_us": (fwd + bwd) * 1e3, "pct": pct, "forward_us": fwd * 1e3, "backward_us": bwd * 1e3}
+
+
+def frame(m: Manifest) -> pd.DataFrame:
+    """The module tree as a DataFrame (the API's ``run.modules``): one row per path, in tree order."""
+    v = view_of(m)
+    cols = ["path", "type", "depth", "forward_ms", "backward_ms", "total_ms", "own_ms", "pct"]
+    if v is None:
+        return pd.DataFrame(columns=cols)
+    return pd.DataFrame(
+        [[r.path, r.type, r.depth, r.forward_ms, r.backward_ms, r.total_ms, r.own_ms, r.pct] for r in v.rows],
+        columns=cols,
+    )
+
+
+def tree_nodes(v: ModuleView) -> list[dict[str, Any]]:
+    """The page's tree: each row with the rows under it (``rows`` are in tree order, depth first)."""
+    roots: list[dict[str, Any]] = []
+    stack: list[tuple[int, dict[str, Any]]] = []
+    for r in v.rows:
+        node = {
+            "label": label(r) + (f"  ({r.type})" if r.type else ""),
+            "cells": [f"{r.forward_ms:.3f}", f"{r.backward_ms:.3f}", f"{r.total_ms:.3f}", f"{r.pct:.1f}"],
+            "children": [],
+        }
+        while stack and stack[-1][0] >= r.depth:
+            stack.pop()
+        (stack[-1][1]["children"] if stack and r.path else roots).append(node)
+        if r.path:
+            stack.append((r.depth, node))
+    return roots

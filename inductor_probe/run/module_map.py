@@ -1,0 +1,78 @@
+"""Where in the model the compiled graphs' kernel time goes (``analysis/module_map.py``): ``ModuleRow``, one
+``nn.Module`` path with its kernels' time per step, forward and backward, itself and with what is under it;
+``ModuleTypeRow``, all modules of one type; ``Unmapped``, kernel time no module is known for, and why;
+``ModuleView``, the step's tree and the rule it was shared by (``StepView.modules``)."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+
+from inductor_probe.run.record import Record, Row
+
+# How a kernel's time is shared among modules (said with every module view)
+RULE = (
+    "a generated kernel's time goes to the call site that launched it (a kernel Inductor reuses is launched "
+    "from several, in the module's order), shared among the site's FX nodes by the bytes each writes; a "
+    "library kernel (matmul, convolution, attention) goes to the graph's library calls of its kind whose "
+    "operands have the sizes its op recorded (all of the kind where none was recorded: a CUDA graph's "
+    "replay), shared among them by their FLOPs; a backward node counts for the forward module it "
+    "differentiates"
+)
+
+
+@dataclass(kw_only=True)
+class ModuleRow(Row):
+    """One module path of the compiled model (``layers.3.self_attn``; ``""``: the compiled function's own
+    code, outside any submodule), per step, ms: ``forward_ms``/``backward_ms`` with every module under it,
+    ``own_ms`` its own nodes only."""
+
+    path: str
+    type: str | None
+    depth: int
+    forward_ms: float
+    backward_ms: float
+    own_ms: float
+    pct: float  # (forward + backward) of the compiled graphs' kernel time
+
+    @property
+    def total_ms(self) -> float:
+        return self.forward_ms + self.backward_ms
+
+
+@dataclass(kw_only=True)
+class ModuleTypeRow(Row):
+    """Every module of one type (all ``LlamaAttention``s): their kernels' time per step, ms, each node counted
+    once however deeply modules of the type nest."""
+
+    type: str
+    count: int
+    forward_ms: float
+    backward_ms: float
+    pct: float
+
+
+@dataclass(kw_only=True)
+class Unmapped(Row):
+    """Kernel time of the compiled graphs that no module is known for, per step, ms, and why."""
+
+    graph: str
+    name: str
+    ms: float
+    why: str
+
+
+@dataclass
+class ModuleView(Record):
+    """The step's compiled kernel time by ``nn.Module``: ``kernel_ms`` the compiled graphs' kernels per step
+    (their durations summed: two streams' overlap counted twice), ``mapped_ms`` what went to a module path."""
+
+    kernel_ms: float = 0.0
+    mapped_ms: float = 0.0
+    rule: str = RULE
+    rows: list[ModuleRow] = field(default_factory=list)  # tree order: each path followed by those under it
+    types: list[ModuleTypeRow] = field(default_factory=list)
+    unmapped: list[Unmapped] = field(default_factory=list)
+
+    @property
+    def mapped_pct(self) -> float | None:
+        return 100.0 * self.mapped_ms / self.kernel_ms if self.kernel_ms else None
