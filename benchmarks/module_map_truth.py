@@ -1,16 +1,16 @@
-"""The module map's truth, summed by hand from a step trace (issue 42, acceptance 1), with no code of the tool.
+"""The module map's truth, summed by hand from a step trace (issue 42, acceptance 1), no code of the tool.
 
-Reads a Kineto trace (the ``traces/step.json`` of a run of ``examples/hf_llama_train.py``: hidden 512, MLP 1408,
-vocab 32000, batch x seq tokens) and sums, per profiled step (``ProfilerStep#`` ranges), the GPU kernels
+Reads a Kineto trace (the ``traces/step.json`` of a run of ``examples/hf_llama_train.py``: hidden 512, MLP
+1408, vocab 32000, batch x seq tokens) and sums, per profiled step (``ProfilerStep#`` ranges), the GPU kernels
 launched inside Inductor's ``## Call CompiledFxGraph`` ranges, classified by hand:
 
 - ``LlamaMLP``: a matmul (``aten::mm``/``addmm``) with an operand dimension of 1408 (gate, up and down
   projections, forward and their gradients), and a generated kernel whose name has ``silu`` (the activation
   times up, forward and backward);
-- ``LlamaAttention``: a matmul whose operand dimensions are all the hidden size (512) or the tokens (q, k, v, o,
-  forward and gradients), the attention kernels (an op with ``scaled_dot_product`` or ``attention`` in its
-  name), and generated kernels whose name has ``neg`` (rotary embedding: rotate_half negates) or is a ``clone``
-  alone (the heads transposed back);
+- ``LlamaAttention``: a matmul whose operand dimensions are all the hidden size (512) or the tokens (q, k, v,
+  o, forward and gradients), the attention kernels (an op with ``scaled_dot_product`` or ``attention`` in its
+  name), and generated kernels whose name has ``neg`` (rotary embedding: rotate_half negates) or is a
+  ``clone`` alone (the heads transposed back);
 - everything else is listed, largest first, for the reader to check the rules.
 
     python benchmarks/module_map_truth.py RUN_DIR [--tokens 1024] [--hidden 512] [--mlp 1408]
@@ -85,7 +85,10 @@ def main(argv: list[str]) -> int:
         trace = trace.with_name("step.json.gz")
     events = [e for e in load(trace) if e.get("ph") == "X"]
     steps = sorted(
-        (float(e["ts"]), float(e["ts"]) + float(e["dur"])) for e in events if e["name"].startswith("ProfilerStep#")
+        (float(e["ts"]), float(e["ts"]) + float(e["dur"]))
+        for e in events
+        if e["name"].startswith("ProfilerStep#")
+        and e.get("cat") == "user_annotation"  # the host's, not the GPU's
     )
     by_tid: dict[object, list[tuple[float, float, dict]]] = defaultdict(list)
     graphs: dict[object, list[tuple[float, float]]] = defaultdict(list)

@@ -1,5 +1,5 @@
-"""A Hugging Face Llama training loop (4 layers, hidden 512, MLP 1408, random weights): the model compiled (mode
-from --mode), an eager AdamW, new token ids every step. For the module map (issue 42): GPU time per
+"""A Hugging Face Llama training loop (4 layers, hidden 512, MLP 1408, random weights): the model compiled
+(mode from --mode), an eager AdamW, new token ids every step. For the module map (issue 42): GPU time per
 ``model.layers.N.self_attn`` / ``mlp`` / norm, forward and backward.
 
     inductor-probe breakdown examples/hf_llama_train.py -- --iters 30 --mode reduce-overhead

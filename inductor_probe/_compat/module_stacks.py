@@ -26,7 +26,7 @@ from typing import Any
 
 MARK = "inductor-probe module stacks: "
 _ROOT = re.compile(r"^L\[['\"][^'\"]*['\"]\]\.?")
-_ITEM = re.compile(r"(?:\._modules)?\[['\"]?([^'\"\]]+)['\"]?\]")
+_ITEM = re.compile(r"(?:\.?_modules)?\[['\"]?([^'\"\]]+)['\"]?\]")
 _NAME = "set_kernel_post_grad_provenance_tracing"
 
 

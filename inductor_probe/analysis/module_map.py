@@ -107,14 +107,21 @@ def _row_sig(row: Mapping[str, Any]) -> tuple[tuple[int, ...], ...] | None:
 
 
 def _library(module: CompiledModule, rows: pd.DataFrame, acc: _Acc, backward: bool, label: str) -> None:
-    """Library kernels to the module's library calls of their kind (else of their op): to the calls whose
-    operands have the sizes the launching op recorded where any has, else to all of the kind, by FLOPs."""
+    """Library kernels to the module's library calls: a CUDA graph's replayed kernel to the call the replay
+    pairing found for it (``replay.pair_replayed``); else to the calls of its kind (else of its op) whose
+    operands have the sizes its op recorded, where any has, else to all of the kind not paired, by FLOPs."""
     calls = module.extern_calls
     launches = _launches(module)
     keys = [replay.call_kind(replay.op_of(c.name)) or replay.op_of(c.name) for c in calls]
     sigs = [_call_sig(x) for x in launches]
     spent: dict[tuple[int, ...], float] = defaultdict(float)
-    for row in rows.to_dict("records"):
+    records = rows.to_dict("records")
+    paired = {r.get("replay_call") for r in records}
+    for row in records:
+        call = row.get("replay_call")
+        if isinstance(call, int) and 0 <= call < len(calls):  # a CUDA graph's replay, paired in order
+            spent[(call,)] += float(row["dur_us"])
+            continue
         key = _library_kind(row) or row.get("op")
         same = [i for i, k in enumerate(keys) if k == key]
         if not same:
@@ -122,8 +129,9 @@ def _library(module: CompiledModule, rows: pd.DataFrame, acc: _Acc, backward: bo
             acc.lost[(label, str(row.get("name")), why)] += float(row["dur_us"])
             continue
         sig = _row_sig(row)
-        exact = [i for i in same if sig is not None and sigs[i] == sig]
-        spent[tuple(exact or same)] += float(row["dur_us"])
+        # the op records its out= tensor after the operands: a call matches the sizes it begins with
+        exact = [i for i in same if sig is not None and sigs[i] and sig[: len(sigs[i] or ())] == sigs[i]]
+        spent[tuple(exact or [i for i in same if i not in paired] or same)] += float(row["dur_us"])
     for group, us in spent.items():
         flops = [_flops(launches[i]) for i in group]
         total = sum(f for f in flops if f) if all(flops) else 0.0

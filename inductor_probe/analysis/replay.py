@@ -117,25 +117,34 @@ def pair_replayed(rows: pd.DataFrame, modules: Mapping[str, CompiledModule | Non
     if rows.empty or "graph" not in rows or "op" not in rows:
         return rows
     costs: dict[object, flops.OpCost] = {}
+    owners: dict[object, int] = {}
     for key, grp in rows.groupby("graph", sort=False):
         module = modules.get(str(key))
         if module is not None and module.launches:
-            costs.update(replay_costs(grp, module.launches))
+            costs.update(replay_costs(grp, module.launches, owners))
     if not costs:
         return rows
     out = rows.copy()
     out["op"] = out["op"].astype(object)
     out["replay_cost"] = None
+    out["replay_call"] = (
+        None  # the library call (its index among the module's) a replayed kernel is paired with
+    )
     for i, cost in costs.items():
         out.at[i, "replay_cost"] = cost
         if cost.op.startswith("aten::"):
             out.at[i, "op"] = cost.op
+    for i, call in owners.items():
+        out.at[i, "replay_call"] = call
     return out
 
 
-def replay_costs(rows: pd.DataFrame, launches: Sequence[Launch]) -> dict[object, flops.OpCost]:
+def replay_costs(
+    rows: pd.DataFrame, launches: Sequence[Launch], owners: dict[object, int] | None = None
+) -> dict[object, flops.OpCost]:
     """Row index -> cost, for the library kernel rows a CUDA graph replayed with no launching op that the
-    module's launches account for, or the reason they do not."""
+    module's launches account for, or the reason they do not; ``owners`` (given) gets, for each row paired
+    with a call, the call's index among the module's library calls."""
     if rows.empty or not launches or "name" not in rows:
         return {}
     kernels = rows[rows["activity"] == "kernel"] if "activity" in rows else rows
@@ -159,8 +168,11 @@ def replay_costs(rows: pd.DataFrame, launches: Sequence[Launch]) -> dict[object,
         """The library calls after launch a and before launch b (indices into launches)."""
         return [la for la in launches[a + 1 : b] if la.kind == "extern"]
 
+    externs = {id(la): n for n, la in enumerate(la for la in launches if la.kind == "extern")}
+    paired: dict[object, Launch] = {}
+
     def close(expected: list[Launch]) -> None:
-        _pair(bucket, expected, out)
+        _pair(bucket, expected, out, paired)
         bucket.clear()
 
     for idx, name, d in zip(order.index, order["name"].astype(str), dur, strict=True):
@@ -199,6 +211,8 @@ def replay_costs(rows: pd.DataFrame, launches: Sequence[Launch]) -> dict[object,
             else "replayed in a CUDA graph (no launching op); of the compiled module's library calls "
             "only matmuls, convolutions and attention are read for shapes",
         )
+    if owners is not None:
+        owners.update({i: externs[id(la)] for i, la in paired.items() if i in missing and id(la) in externs})
     return {i: c for i, c in out.items() if i in missing}
 
 
@@ -216,8 +230,14 @@ def _beside(main: str, op: str) -> flops.OpCost:
     )
 
 
-def _pair(bucket: list[tuple[object, str, float]], expected: list[Launch], out: dict[object, Any]) -> None:
-    """The library kernels of one stretch against the library calls the module makes there."""
+def _pair(
+    bucket: list[tuple[object, str, float]],
+    expected: list[Launch],
+    out: dict[object, Any],
+    paired: dict[object, Launch],
+) -> None:
+    """The library kernels of one stretch against the library calls the module makes there (``paired``: each
+    row's call)."""
     for kind in ("matmul or conv", "attention"):
         rows = [b for b in bucket if row_kind(b[1]) == kind]
         if not rows:
@@ -248,4 +268,5 @@ def _pair(bucket: list[tuple[object, str, float]], expected: list[Launch], out: 
             continue
         for i, n, _ in rows:
             main, la = owner[i]
+            paired[i] = la
             out[i] = call_cost(la, kernel_name=n) if i == main[0] else _beside(main[1], op_name(la))

@@ -19,7 +19,7 @@ from inductor_probe.collect.child import ChildResult, run_python
 from inductor_probe.errors import CHILD_FAILED, ProbeError
 from inductor_probe.run.dynamo import GraphBreak, Recompile
 from inductor_probe.run.manifest import DeviceInfo, ProfileResult, Versions
-from inductor_probe.run.record import Corrupt, Record
+from inductor_probe.run.record import Corrupt, Record, Row
 from inductor_probe.run.timings import ChildError, InterleaveResult, StepTiming
 from inductor_probe.vocab import ChildStatus, StepKind
 
@@ -106,6 +106,15 @@ class CompileSpec(Record):
 
 
 @dataclass
+class KernelSites(Row):
+    """A generated kernel's call sites' module stacks as the compile recorded them, in the module's order
+    (``collect/provenance.module_sites``; each site ``[[stack, bytes], ...]`` or null)."""
+
+    name: str
+    sites: list[Any]
+
+
+@dataclass
 class ModuleRecord(Record):
     """A compiled module Inductor produced or loaded (``_compat.install_output_code_hook``), with the
     user's source lines of its kernels where provenance tracking found them."""
@@ -116,7 +125,7 @@ class ModuleRecord(Record):
     time_s: float | None = None
     source_lines: dict[str, Any] | None = None  # kernel name -> frames
     extern_source_lines: list[Any] | None = None  # library calls' frames
-    module_sites: dict[str, Any] | None = None  # kernel name -> its call sites' module stacks
+    module_sites: list[KernelSites] | None = None  # each kernel's call sites' module stacks
     extern_module_sites: list[Any] | None = None  # library calls' module stacks, one per call
     OMIT_NONE = frozenset({"source_lines", "extern_source_lines", "module_sites", "extern_module_sites"})
 

@@ -328,7 +328,8 @@ def collect_graphs(records: list[ModuleRecord], run: Path) -> list[Graph]:
         if lines:
             module = replace(module, kernels=tuple(k.with_lines(lines.get(k.name)) for k in module.kernels))
         module = _with_extern_lines(module, rec.extern_source_lines)
-        module = with_module_sites(module, rec.module_sites, rec.extern_module_sites)
+        sites = {k.name: k.sites for k in rec.module_sites or ()}
+        module = with_module_sites(module, sites, rec.extern_module_sites)
         label = module.label
         n = 1
         while label in labels:

@@ -25,6 +25,7 @@ from inductor_probe.collect.doors import (
     ChildError,
     CompileResult,
     CompileSpec,
+    KernelSites,
     ModuleRecord,
     read_spec,
     write_record,
@@ -151,7 +152,8 @@ class Child:
             provenance.reanchor([*(info.source_lines or {}).values(), *externs])
             sites = provenance.module_sites(payload, code)
             if sites is not None:
-                info.module_sites, info.extern_module_sites = sites[0], [list(s) for s in sites[1]]
+                info.module_sites = [KernelSites(name=k, sites=v) for k, v in sites[0].items()]
+                info.extern_module_sites = [list(s) for s in sites[1]]
             self.save()
         except Exception as e:  # the lines are a help, never a reason to fail the run
             _log(f"no source lines: {first_line(e, 200)}")

@@ -116,16 +116,17 @@ def frame(m: Manifest) -> pd.DataFrame:
 def tree_nodes(v: ModuleView) -> list[dict[str, Any]]:
     """The page's tree: each row with the rows under it (``rows`` are in tree order, depth first)."""
     roots: list[dict[str, Any]] = []
-    stack: list[tuple[int, dict[str, Any]]] = []
+    stack: list[tuple[int, list[dict[str, Any]]]] = []  # (depth, the children list of an open node)
     for r in v.rows:
+        children: list[dict[str, Any]] = []
         node = {
             "label": label(r) + (f"  ({r.type})" if r.type else ""),
             "cells": [f"{r.forward_ms:.3f}", f"{r.backward_ms:.3f}", f"{r.total_ms:.3f}", f"{r.pct:.1f}"],
-            "children": [],
+            "children": children,
         }
         while stack and stack[-1][0] >= r.depth:
             stack.pop()
-        (stack[-1][1]["children"] if stack and r.path else roots).append(node)
+        (stack[-1][1] if stack and r.path else roots).append(node)
         if r.path:
-            stack.append((r.depth, node))
+            stack.append((r.depth, children))
     return roots

@@ -58,6 +58,7 @@ def _text_sections(text: str, m) -> set[str]:
     found |= {"step"} if "\n== step: " in text else set()
     found |= {"memory"} if re.search(r"^memory[ :(]", text, re.M) else set()
     found |= {"job"} if "\n== the job: " in text else set()
+    found |= {"modules"} if "\nwhere in the model: " in text else set()
     return found | {g.label for g in m.graphs if f"\n== {g.label}: graph " in text}
 
 
@@ -67,12 +68,13 @@ def _json_sections(data: dict) -> set[str]:
     found |= {"step"} if step else set()
     found |= {"memory"} if step and step.get("memory") else set()
     found |= {"job"} if data.get("ranks") else set()
+    found |= {"modules"} if step and (step.get("modules") or {}).get("rows") else set()
     return found | {g["label"] for g in data["graphs"]}
 
 
 def _page_sections(page: dict, m) -> set[str]:
     ids = set(_sections(page))
-    return {s for s in ("findings", "step", "memory", "job") if s in ids} | {
+    return {s for s in ("findings", "step", "memory", "job", "modules") if s in ids} | {
         g.label for g in m.graphs if g.label in ids
     }
 

@@ -1,0 +1,171 @@
+"""``analysis/module_map``: the compiled kernels' time per nn.Module path (issue 42, item 1): a real CPU run
+(its call sites' module stacks recorded at compile, and again from the cache), and hand-made rows whose owners
+are known: a kernel Inductor reuses, a fused kernel across modules, library calls told apart by their sizes or
+by the CUDA-graph replay's pairing."""
+
+from __future__ import annotations
+
+import pandas as pd
+import pytest
+
+from inductor_probe._compat import module_stacks
+from inductor_probe.analysis import module_map
+from inductor_probe.collect import provenance
+from inductor_probe.run.artifacts import CompiledModule, KernelInfo, sites_of
+from inductor_probe.run.module_calls import Launch, Operand
+
+
+def _site(*stacks):
+    return [[[[p, t] for p, t in stack], b] for stack, b in stacks]
+
+
+A = (("blocks.0", "Block"), ("blocks.0.attn", "Attention"))
+M = (("blocks.0", "Block"), ("blocks.0.mlp", "MLP"))
+B1 = (("blocks.1", "Block"), ("blocks.1.attn", "Attention"))
+
+
+def _module(kernels=(), externs=(), launches=(), kind="forward"):
+    return CompiledModule(
+        path="m.py",
+        aot_id=None,
+        graph_id=0,
+        graph_kind=kind,
+        kernels=tuple(kernels),
+        extern_calls=tuple(externs),
+        launches=tuple(launches),
+    )
+
+
+def _rows(*rows):
+    cols = ["name", "ts_us", "dur_us", "graph", "op", "op_args", "activity"]
+    full = [dict(zip(cols, [*r, *([None] * (len(cols) - len(r)))], strict=True)) for r in rows]
+    for r in full:
+        r["activity"] = r["activity"] or "kernel"
+    return pd.DataFrame(full, columns=cols)
+
+
+def _by_path(view):
+    return {r.path: r for r in view.rows}
+
+
+def test_a_reused_kernel_goes_to_the_call_site_that_launched_it_in_the_modules_order():
+    k = KernelInfo(name="triton_k", kind="triton", module_sites=sites_of([_site((A, 1)), _site((B1, 1))]))
+    rows = _rows(*[("triton_k", t, d, "g") for t, d in enumerate([1.0, 9.0, 1.0, 9.0])])
+    v = module_map.module_view(rows, {"g": _module([k])}, {"g": "g0"}, steps=2)
+    paths = _by_path(v)
+    assert paths["blocks.0.attn"].forward_ms == pytest.approx(1e-3)  # launches 0 and 2: 1 µs a step
+    assert paths["blocks.1.attn"].forward_ms == pytest.approx(9e-3)
+    assert v.mapped_pct == pytest.approx(100.0)
+    assert {t.type: t.count for t in v.types} == {"Block": 2, "Attention": 2}
+
+
+def test_a_fused_kernel_is_shared_by_the_bytes_its_nodes_write_and_a_backward_graph_counts_backward():
+    k = KernelInfo(name="triton_f", kind="triton", module_sites=sites_of([_site((A, 3), (M, 1))]))
+    v = module_map.module_view(_rows(("triton_f", 0, 8.0, "g")), {"g": _module([k], kind="backward")}, {}, 1)
+    paths = _by_path(v)
+    assert paths["blocks.0.attn"].backward_ms == pytest.approx(6e-3)
+    assert paths["blocks.0.mlp"].backward_ms == pytest.approx(2e-3)
+    assert paths["blocks.0"].backward_ms == pytest.approx(8e-3)  # a parent holds what is under it
+    assert paths["blocks.0"].forward_ms == 0.0
+    assert [r.path for r in v.rows] == [
+        "blocks.0",
+        "blocks.0.attn",
+        "blocks.0.mlp",
+    ]  # tree order, largest first
+
+
+def _mm(a, b):
+    return Launch(
+        kind="extern",
+        name="extern_kernels.mm",
+        args=(Operand("x", True, a, "float32"), Operand("w", True, b, "float32")),
+    )
+
+
+def test_library_kernels_go_to_the_call_whose_sizes_their_op_recorded_else_by_flops():
+    calls = [
+        KernelInfo(name="extern_kernels.mm", kind="extern", module_sites=sites_of([_site((A, 1))])),
+        KernelInfo(name="extern_kernels.mm", kind="extern", module_sites=sites_of([_site((M, 1))])),
+    ]
+    launches = [_mm((64, 32), (32, 32)), _mm((64, 32), (32, 96))]  # the second: 3x the FLOPs
+    dims = lambda *d: {"Input Dims": [list(x) for x in d]}
+    recorded = _rows(
+        ("gemm_a", 0, 5.0, "g", "aten::mm", dims((64, 32), (32, 32), (64, 32))),  # out= recorded last
+        ("gemm_b", 1, 5.0, "g", "aten::mm", dims((64, 32), (32, 96), (64, 96))),
+    )
+    v = module_map.module_view(recorded, {"g": _module(externs=calls, launches=launches)}, {}, 1)
+    assert _by_path(v)["blocks.0.attn"].forward_ms == pytest.approx(5e-3)  # by sizes: 5 and 5
+    assert _by_path(v)["blocks.0.mlp"].forward_ms == pytest.approx(5e-3)
+    unrecorded = _rows(("gemm", 0, 8.0, "g", "aten::mm"))
+    v = module_map.module_view(unrecorded, {"g": _module(externs=calls, launches=launches)}, {}, 1)
+    assert _by_path(v)["blocks.0.attn"].forward_ms == pytest.approx(2e-3)  # by FLOPs: 1 to 3
+    assert _by_path(v)["blocks.0.mlp"].forward_ms == pytest.approx(6e-3)
+    replayed = _rows(("gemm", 0, 8.0, "g", "aten::mm")).assign(replay_call=[0])
+    v = module_map.module_view(replayed, {"g": _module(externs=calls, launches=launches)}, {}, 1)
+    assert _by_path(v)["blocks.0.attn"].forward_ms == pytest.approx(8e-3)  # the replay's pairing decides
+    assert "blocks.0.mlp" not in _by_path(v)
+
+
+def test_what_no_module_is_known_for_is_said_with_why():
+    k = KernelInfo(name="triton_k", kind="triton", module_sites=sites_of([_site((A, 1))]))
+    rows = _rows(("triton_k", 0, 6.0, "g"), ("Memset (Device)", 1, 2.0, "g", None, None, "memset"))
+    rows = pd.concat([rows, _rows(("triton_x", 2, 2.0, "h"))], ignore_index=True)
+    v = module_map.module_view(rows, {"g": _module([k])}, {"g": "g0_forward", "h": "g1"}, 1)
+    assert v.mapped_pct == pytest.approx(60.0)
+    assert {(u.graph, u.why) for u in v.unmapped} == {
+        ("g0_forward", "a copy or memset"),
+        ("g1", "its compiled module is not known"),
+    }
+    assert module_map.module_view(rows, {"g": _module()}, {}, 1) is None  # nothing recorded: no view
+
+
+def test_module_paths_read_as_the_model_names_them_and_a_sites_nodes_group_by_stack():
+    assert module_stacks.module_path("L['self'].layers[0].attn") == "layers.0.attn"
+    assert module_stacks.module_path("L['self']._modules['layers']._modules['0'].attn") == "layers.0.attn"
+    assert module_stacks.module_path("L['self']") == ""
+
+    class Node:
+        def __init__(self, name, stack=None, fwd=None):
+            self.name, self.meta = name, {}
+            if stack:
+                self.meta["nn_module_stack"] = stack
+            if fwd:
+                self.meta["fwd_nn_module_stack"] = fwd
+
+    attn = {"a": ("L['self'].layers[0]", "Block"), "b": ("L['self'].layers[0].attn", "x.Attention")}
+    nodes = [Node("add", attn), Node("add", attn), Node("mul", None, attn), Node("sum")]
+    assert module_stacks.site_stacks(nodes) == [
+        [[["layers.0", "Block"], ["layers.0.attn", "Attention"]], 0],
+        [[], 0],
+    ]
+
+
+def test_provenance_reads_each_call_sites_stacks_in_the_modules_order():
+    mark = provenance.MODULES_MARK
+    code = (
+        "# [Provenance debug handles] triton_k:1\n"
+        "# [Provenance debug handles] extern_kernels.mm:2\n"
+        "# [Provenance debug handles] triton_k:3\n"
+    )
+    payload = {
+        "triton_k:1": ['File "m.py", line 3, in f\n    x = y', mark + '[[[["a", "A"]], 4]]'],
+        "extern_kernels.mm:2": [mark + '[[[["b", "B"]], 8]]'],
+        "triton_k:3": [mark + "[[[], 2]]"],
+    }
+    kernels, externs = provenance.module_sites(payload, code)
+    assert kernels == {"triton_k": [[[[["a", "A"]], 4]], [[[], 2]]]}
+    assert externs == [("extern_kernels.mm", [[[["b", "B"]], 8]])]
+    assert provenance.kernel_source_lines(payload, code)["triton_k"][0]["line"] == 3  # the mark is no frame
+    assert provenance.module_sites({"triton_k:1": ["x"]}, code) is None  # compiled without the tool's hook
+
+
+def test_a_real_cpu_run_maps_its_kernels_to_its_modules_again_from_the_cache(cpu_runs):
+    for _, m in cpu_runs:  # the second run's modules came from the FX graph cache
+        v = m["step"]["modules"]
+        assert v["kernel_ms"] > 0 and v["mapped_ms"] / v["kernel_ms"] >= 0.95
+        rows = {r["path"]: r for r in v["rows"]}
+        assert {"ln", "fc"} <= set(rows)
+        assert rows["fc"]["type"] == "Linear" and rows["ln"]["type"] == "LayerNorm"
+        assert rows["fc"]["forward_ms"] > 0 and rows["fc"]["backward_ms"] > 0
+        top = sum(r["forward_ms"] + r["backward_ms"] for r in v["rows"] if r["depth"] == 1)
+        assert top == pytest.approx(v["mapped_ms"], rel=1e-6)  # the tree's top adds up to what was mapped
