@@ -44,17 +44,29 @@ def head(v: ModuleView) -> str:
 def unmapped(v: ModuleView, n: int = 3) -> str | None:
     if not v.unmapped:
         return None
-    parts = [f"{u.name} in {u.graph} {u.ms:.3f} ms ({u.why})" for u in v.unmapped[:n]]
+    parts = [f"{short(u.name)} in {u.graph} {u.ms:.3f} ms ({u.why})" for u in v.unmapped[:n]]
     more = f"; {len(v.unmapped) - n} more" if len(v.unmapped) > n else ""
     return f"not mapped, {v.kernel_ms - v.mapped_ms:.3f} ms: " + "; ".join(parts) + more
+
+
+def top_rows(v: ModuleView) -> list[ModuleRow]:
+    """The top of the tree for the text report: every path down to the deepest level whose rows all fit in
+    ``TEXT_ROWS`` (at least the top level, so that no top-level module is left out for another's children)."""
+    depth = 1
+    while depth < TEXT_DEPTH and sum(1 for r in v.rows if r.depth <= depth + 1) <= TEXT_ROWS:
+        depth += 1
+    return [r for r in v.rows if r.depth <= depth]
+
+
+def short(name: str, n: int = 60) -> str:
+    return name if len(name) <= n else name[: n - 1] + "…"
 
 
 def module_lines(m: Manifest) -> list[str]:
     v = view_of(m)
     if v is None or not v.rows:
         return []
-    shown = [r for r in v.rows if r.depth <= TEXT_DEPTH]
-    cut = shown[:TEXT_ROWS]
+    cut = top_rows(v)
     rows = [
         ["· " * (r.depth - 1) + label(r), r.type or "-", num(r.forward_ms, ".3f"), num(r.backward_ms, ".3f")]
         + [num(r.total_ms, ".3f"), num(r.pct, ".1f")]
@@ -62,7 +74,7 @@ def module_lines(m: Manifest) -> list[str]:
     ]
     out = ["", head(v) + ":", table(rows, HEADERS, numparse=True)]
     if len(v.rows) > len(cut):
-        out.append(f"({len(v.rows) - len(cut)} more module paths in the JSON, CSV and HTML)")
+        out.append(f"({len(v.rows) - len(cut)} deeper module paths in the JSON, CSV and HTML)")
     types = [
         [t.type, t.count, num(t.forward_ms, ".3f"), num(t.backward_ms, ".3f")]
         + [num(t.forward_ms + t.backward_ms, ".3f"), num(t.pct, ".1f")]
