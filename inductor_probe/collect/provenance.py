@@ -31,6 +31,7 @@ from collections.abc import Iterable, Mapping, Sequence
 from pathlib import Path
 from typing import Any, Protocol, TypeVar
 
+from inductor_probe._compat import module_stacks  # its MARK only: no torch is imported
 from inductor_probe._util import read_file
 
 # What the compile child needs in its environment (Inductor reads it when its config is imported).
@@ -40,7 +41,7 @@ PROVENANCE_ENV = {"INDUCTOR_PROVENANCE": "2"}
 
 KERNEL_STACK_TRACES_ARTIFACT = "inductor_provenance_tracking_kernel_stack_traces"
 # what _compat/module_stacks.py adds to a call site's entry: the module stacks of its nodes, as JSON
-MODULES_MARK = "inductor-probe module stacks: "
+MODULES_MARK = module_stacks.MARK
 
 _HANDLE = re.compile(
     r"^[ \t]*(?:#|//) \[Provenance debug handles\] (?P<key>(?P<name>\S+):(?P<n>\d+))[ \t]*$", re.M

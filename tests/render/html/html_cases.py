@@ -18,7 +18,7 @@ DATA = Path(__file__).resolve().parents[2] / "data"
 ROOT = DATA.parents[1]
 # The recorded GPU runs the tests open: every run directory of tests/data (one recorded later joins by
 # being there): runs before kernel insight, with it, step views, scripts, CUDA graphs.
-GPU_RUNS = sorted(p.name for p in DATA.glob("h100_*") if (p / "run.json").is_file()) + sorted(
+GPU_RUNS = sorted(p.name for p in DATA.glob("h[12]00_*") if (p / "run.json").is_file()) + sorted(
     f"h100_memory/{p.name}" for p in (DATA / "h100_memory").glob("*") if (p / "run.json").is_file()
 )
 
