@@ -20,6 +20,7 @@ step, the longest of the user's Python calls between the step's start and its fi
 
 from __future__ import annotations
 
+import bisect
 import itertools
 import re
 import statistics
@@ -106,14 +107,31 @@ def lateness(
 _TOOL_FRAME = re.compile(r"(^|[/\\])inductor_probe[/\\]")
 
 
-def _users(e: dict[str, Any]) -> bool:
-    return not (_TOOL_FRAME.search(str(e.get("name", ""))) or _TOOL_FRAME.search(str(e["args"]["Caller"])))
+def _tools(e: dict[str, Any]) -> bool:
+    return bool(_TOOL_FRAME.search(str(e.get("name", ""))) or _TOOL_FRAME.search(str(e["args"]["Caller"])))
+
+
+def _inside_tool(pyf: list[dict[str, Any]]) -> set[int]:
+    """The Python calls made, however deep, from one of the tool's own (a torch call its memory read makes):
+    those held, on their thread, within a tool frame's interval (``id`` of each event)."""
+    tool = sorted((e["ts"], e["ts"] + e["dur"], e.get("tid")) for e in pyf if _tools(e))
+    if not tool:
+        return set()
+    starts = [t[0] for t in tool]
+    out: set[int] = set()
+    for e in pyf:
+        i = bisect.bisect_right(starts, e["ts"])
+        end = e["ts"] + e["dur"]
+        if any(s <= e["ts"] and end <= t and tid == e.get("tid") for s, t, tid in tool[max(0, i - 64) : i]):
+            out.add(id(e))
+    return out
 
 
 def late_host_work(events: list[dict[str, Any]], steps: int | None = None) -> HostWork | None:
     """In each profiled step of one rank's trace: the longest Python call of the user's (not the tool's
-    own, ``_TOOL_FRAME``) with a caller line between the step's start and its first compiled graph's call;
-    ``{"what", "line", "ms"}`` (median over the steps) of the most common line, None where there is none."""
+    own, ``_TOOL_FRAME``, nor one made from inside it) with a caller line between the step's start and its
+    first compiled graph's call; ``{"what", "line", "ms"}`` (median over the steps) of the most common line,
+    None where there is none."""
     wins = step_windows(events, steps)
     if not wins:
         return None
@@ -123,12 +141,13 @@ def late_host_work(events: list[dict[str, Any]], steps: int | None = None) -> Ho
         for e in events
         if e.get("cat") == "python_function" and (e.get("args") or {}).get("Caller") and e.get("dur")
     ]
+    tools = _inside_tool(pyf)
     found: dict[tuple[str, str], list[float]] = {}
     for start, end in wins:
         first = next((t for t in graphs if start <= t < end), None)
         if first is None:
             continue
-        inside = [e for e in pyf if start <= e["ts"] and e["ts"] + e["dur"] <= first and _users(e)]
+        inside = [e for e in pyf if start <= e["ts"] and e["ts"] + e["dur"] <= first and id(e) not in tools]
         if not inside:
             continue
         e = max(inside, key=lambda e: e["dur"])

@@ -135,6 +135,11 @@ def test_the_late_hosts_work_is_the_users_not_the_tools_own():
                 "name": "/venv/lib/torch/cuda/memory.py(500): memory_allocated",
                 "args": {"Caller": "/venv/lib/inductor_probe/collect/memory.py:284"},
             },
+            {  # torch called from torch, from the tool's read (the 2-H200 job of 2026-11-27: 0.56 ms)
+                "ph": "X", "cat": "python_function", "ts": t + 20, "dur": 2_100.0,
+                "name": "/venv/lib/torch/cuda/memory.py(227): memory_stats",
+                "args": {"Caller": "/venv/lib/torch/cuda/memory.py:527"},
+            },
             {
                 "ph": "X", "cat": "python_function", "ts": t + 2_500, "dur": 1_000.0 + k,
                 "name": "train.py(40): next_batch", "args": {"Caller": "train.py:88"},
