@@ -75,6 +75,13 @@ class BreakdownOptions(ModelOptions):
         None, "private Inductor cache to use (default: ~/.cache/inductor-probe/.inductor-cache)"
     )
     fresh_cache: bool = _opt(False, "compile from scratch into a cache inside the run dir")
+    ncu_top: int = _opt(
+        0,
+        "then the step's K largest generated Triton kernels under Nsight Compute (`kernel NAME --ncu` each: "
+        "DRAM bytes measured, the roofline on them beside the estimate; default {default}: none)",
+        0,
+        metavar="K",
+    )
 
 
 @dataclass(frozen=True)

@@ -22,7 +22,7 @@ from inductor_probe.errors import OptionError, ProbeError
 PACKAGE = Path(__file__).resolve().parents[1] / "inductor_probe"
 # the options, as a user sees them: every flag of breakdown and compare that is not about the output
 BREAKDOWN = ["backward", "eager_baseline", "device", "script", "out", "steps", "calls", "timeout"]
-BREAKDOWN += ["nproc_per_node", "isolated", "force", "mode", "cache_dir", "fresh_cache"]
+BREAKDOWN += ["nproc_per_node", "isolated", "force", "mode", "cache_dir", "fresh_cache", "ncu_top"]
 COMPARE = [*BREAKDOWN[:11], "modes", "pairs"]
 CASES = [
     (O.BreakdownOptions, cli_breakdown, ip.breakdown, BREAKDOWN),

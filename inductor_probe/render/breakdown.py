@@ -6,7 +6,7 @@ import json
 from pathlib import Path
 from typing import TYPE_CHECKING
 
-from inductor_probe.render import dynamo, memory, module_map, ranks, runtime, words
+from inductor_probe.render import dynamo, memory, module_map, ncu_top, ranks, runtime, words
 from inductor_probe.render._fmt import csv_text, num, table
 from inductor_probe.render.html import run as html_run
 from inductor_probe.render.insight import INSIGHT_FOOT, has_roofline, kernel_table, worth_tuning
@@ -106,6 +106,7 @@ def render_text(result: Run, top: int | None = None) -> str:
         out += runtime.runtime_lines(m)
         out += module_map.module_lines(m)
         out += memory.memory_lines(m)
+        out += ncu_top.ncu_top_lines(m)
     elif m.step_note:
         out += ["", f"no step view: {m.step_note}; the tables below are each compiled module on its own"]
     device_word = "CPU" if device_kind(m) == "cpu" else "GPU"
@@ -213,6 +214,7 @@ def _csv_rows(m: Manifest, top: int | None):
     yield from dynamo.csv_rows(m)
     yield from runtime.csv_rows(m)
     yield from module_map.csv_rows(m)
+    yield from ncu_top.csv_rows(m)
     yield from memory.csv_rows(m)
 
 
@@ -227,6 +229,8 @@ def render_csv(result: Run, top: int | None = None) -> str:
         columns += ["guard_us", "wrapper_us", "call_us"]  # runtime rows (render/runtime.py)
     if result.manifest.step is not None and result.manifest.step.modules is not None:
         columns += ["forward_us", "backward_us"]  # module rows (render/module_map.py)
+    if result.manifest.ncu_top:  # ncu rows (render/ncu_top.py)
+        columns += [c for c in ("bytes", "bound", "verdict") if c not in columns]
     return csv_text(_csv_rows(result.manifest, top), columns)
 
 

@@ -128,3 +128,20 @@ class ToolFigures(ConfigInsight):
             cold=row.cold,
             **{f.name: getattr(got, f.name) for f in dataclasses.fields(ConfigInsight)},
         )
+
+
+@dataclass(kw_only=True)
+class NcuTopRow(Row):
+    """``breakdown --ncu-top K``: one of the step's K largest generated Triton kernels under Nsight Compute
+    (its chosen config, L2 flushed, clocks left alone): the step's time of it, ncu's time and DRAM bytes, the
+    roofline on them beside Inductor's estimate (``MeasuredRoof``), or why it was not measured."""
+
+    graph: str
+    name: str
+    ms_per_step: float
+    status: str
+    error: str | None = None
+    config: str | None = None
+    tool_us: float | None = None  # the kernel command's cold median of the same config
+    ncu_us: float | None = None
+    roofline: MeasuredRoof | None = None

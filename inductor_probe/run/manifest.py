@@ -23,6 +23,7 @@ from inductor_probe.errors import USAGE, ProbeError, first_line
 from inductor_probe.run.artifacts import KernelInfo
 from inductor_probe.run.dynamo import GraphBreak, Recompile
 from inductor_probe.run.job import Job
+from inductor_probe.run.kernel_rows import NcuTopRow
 from inductor_probe.run.layout import MANIFEST, TOOL, resolve_run
 from inductor_probe.run.memory import GraphMemory, MemoryView
 from inductor_probe.run.module_map import ModuleView
@@ -322,7 +323,10 @@ class Manifest(Record):
     job: Job | None = None  # ... and the job: communication, collectives, spreads over ranks
     graph_breaks: list[GraphBreak] | None = None  # where Dynamo split or skipped the user's code, and why
     recompiles: list[Recompile] | None = None  # frames Dynamo compiled again after a guard failed
-    OMIT_NONE = frozenset({"device_type", "step", "step_note", "ranks", "job", "graph_breaks", "recompiles"})
+    ncu_top: list[NcuTopRow] | None = None  # --ncu-top K: the step's largest kernels under Nsight Compute
+    OMIT_NONE = frozenset(
+        {"device_type", "step", "step_note", "ranks", "job", "graph_breaks", "recompiles", "ncu_top"}
+    )
 
     @classmethod
     def new(cls, command: list[str], model: ModelSpec) -> Manifest:

@@ -17,7 +17,7 @@ from inductor_probe.run.manifest import DeviceInfo, Run, open_run
 from inductor_probe.run.tables import KernelInsight
 from inductor_probe.run.timings import KernelRerun, NcuReport
 from inductor_probe.vocab import ChildStatus
-from inductor_probe.workflows.model_run import Progress
+from inductor_probe.workflows.run_parts import Progress
 
 KERNEL_VARIANTS = ("generated", "max-autotune", "max-autotune+coordesc")
 

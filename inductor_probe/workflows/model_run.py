@@ -4,7 +4,6 @@ view, the isolated view (``views``)."""
 from __future__ import annotations
 
 import sys
-from collections.abc import Callable
 from functools import partial
 from pathlib import Path
 
@@ -23,10 +22,9 @@ from inductor_probe.run.manifest import (
     write_manifest,
 )
 from inductor_probe.vocab import RunStatus, StepKind
-from inductor_probe.workflows.run_parts import cache_dir_of, graph_entry, stopped, take_child_result
+from inductor_probe.workflows.ncu_top import check_ncu_top, ncu_top
+from inductor_probe.workflows.run_parts import Progress, cache_dir_of, graph_entry, stopped, take_child_result
 from inductor_probe.workflows.views import isolated_view_of, step_view_of
-
-Progress = Callable[[str], None]
 
 
 def breakdown(opts: BreakdownOptions, progress: Progress) -> Run:
@@ -43,6 +41,7 @@ def breakdown(opts: BreakdownOptions, progress: Progress) -> Run:
         )
     check_device(opts.device)
     check_nproc(opts.nproc_per_node, opts.device)
+    ncu = check_ncu_top(opts.ncu_top, opts.device, opts.nproc_per_node)
     if opts.eager_baseline and model.kind == StepKind.SCRIPT:
         raise ProbeError(
             "--eager-baseline needs a model file (get_model/get_inputs): a script calls torch.compile "
@@ -60,7 +59,7 @@ def breakdown(opts: BreakdownOptions, progress: Progress) -> Run:
             from inductor_probe.workflows.ranks_run import breakdown_ranks
 
             return breakdown_ranks(opts, model, run, progress)
-        return _breakdown(opts, model, run, progress)
+        return _breakdown(opts, model, run, progress, ncu)
     finally:
         layout.remove_tmp(run)
         lock.release()
@@ -118,7 +117,19 @@ def _more_timed(step, per_run: int, run_it, progress: Progress) -> str:
     return f"; then {runs} more run(s) of it timing only: {len(walls)} timed steps in all"
 
 
-def _breakdown(opts: BreakdownOptions, model: ModelFile, run: Path, progress: Progress) -> Run:
+def _ncu_top(run: Path, m: Manifest, ncu: str, opts: BreakdownOptions, progress: Progress) -> None:
+    """``--ncu-top K`` after the step view (written first: the breakdown stands whatever ncu does)."""
+    write_manifest(run, m)
+    if m.device_type != "cuda" or m.step is None:
+        progress("--ncu-top: no step view of GPU kernels to choose from; nothing profiled under ncu")
+        return
+    m.ncu_top = ncu_top(Run(run, m), opts.ncu_top, ncu, opts.timeout, progress)
+    write_manifest(run, m)
+
+
+def _breakdown(
+    opts: BreakdownOptions, model: ModelFile, run: Path, progress: Progress, ncu: str | None = None
+) -> Run:
     cache = layout.check_cache_dir(cache_dir_of(opts, run))
     spec = ModelSpec(
         path=str(model.path),
@@ -173,6 +184,8 @@ def _breakdown(opts: BreakdownOptions, model: ModelFile, run: Path, progress: Pr
             write_manifest(run, m)
         if opts.isolated or not opts.steps or m.step is None:
             isolated_view_of(run, m, graphs, cache, opts.calls, opts.timeout, progress)
+        if ncu is not None:
+            _ncu_top(run, m, ncu, opts, progress)
         m.status = RunStatus.COMPLETE
     except ProbeError as e:
         m.fail(clip(e.message, 1000), e.exit_code)

@@ -4,6 +4,7 @@ environment."""
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from pathlib import Path
 
 from inductor_probe.collect.doors import CompileResult
@@ -12,6 +13,8 @@ from inductor_probe.errors import Interrupted
 from inductor_probe.run import layout
 from inductor_probe.run.manifest import GraphEntry, Manifest, write_manifest
 from inductor_probe.vocab import RunStatus
+
+Progress = Callable[[str], None]  # where a workflow says what it is doing (nothing here prints)
 
 
 def cache_dir_of(opts, run: Path) -> Path:

@@ -6,7 +6,7 @@ from __future__ import annotations
 from pathlib import Path
 from typing import TYPE_CHECKING
 
-from inductor_probe.render import memory, module_map, runtime, words
+from inductor_probe.render import memory, module_map, ncu_top, runtime, words
 from inductor_probe.render._fmt import num
 from inductor_probe.render.html import blocks as B
 from inductor_probe.render.html.job import job_section
@@ -346,6 +346,29 @@ def _modules(m: Manifest) -> dict | None:
     return B.section("Where in the model", blocks, "modules")
 
 
+def _roof_cells(roof) -> list:
+    """ncu's MB, the estimate's, their ratio, % of DRAM peak and the bound (blanks where not measured)."""
+    if roof is None:
+        return [None] * 5
+    mb = [None if x is None else x / 1e6 for x in (roof.bytes, roof.estimate_bytes)]
+    return [*mb, roof.ratio, roof.pct_of_peak, roof.bound]
+
+
+def _ncu_top(m: Manifest) -> dict | None:
+    """``--ncu-top K``: the largest kernels under Nsight Compute (render/ncu_top.py: the same cells)."""
+    if not m.ncu_top:
+        return None
+    digits: dict[str, int] = {"ms/step": 3, "tool_us": 2, "ncu_us": 2, "MB_ncu": 2, "MB_est": 2, "ncu/est": 2}
+    cols = [B.col("graph", "graph"), B.col("kernel", "kernel", short=60)]
+    cols += [B.col(h, h, digits.get(h, 0)) for h in ncu_top.HEADERS[2:9]] + [B.col("bound", "bound")]
+    rows = [
+        [r.graph, r.name, r.ms_per_step, r.tool_us, r.ncu_us, *_roof_cells(r.roofline)] for r in m.ncu_top
+    ]
+    lines = [x for r in m.ncu_top for x in ncu_top.verdicts(r)]
+    blocks = [B.table(None, cols, rows, filter=False), B.notes(lines)]
+    return B.section("Nsight Compute on the largest kernels", blocks, "ncu-top")
+
+
 def _graph_breaks(m: Manifest) -> dict | None:
     """Where Dynamo split or skipped the code: one row per place, its line, reason, why and the fix."""
     breaks = m.graph_breaks or []
@@ -392,6 +415,7 @@ def run_view(result: Run, top: int | None = None, links_from: Path | None = None
         blocks.append(_runtime(m))
         blocks.append(_modules(m))
         blocks.append(_memory(m))
+        blocks.append(_ncu_top(m))
     elif m.step_note:
         blocks.append(
             B.notes([f"no step view: {m.step_note}; the tables below are each compiled module on its own"])
