@@ -42,7 +42,7 @@ def largest(m: Manifest, k: int) -> list[tuple[str, str, float]]:
         if bd is None or not per_step:
             continue
         triton = {x.name for x in g.kernels if x.kind == "triton"}
-        for row in bd.kernels:
+        for row in bd.kernel_list():
             if row.name in triton and row.time_us:
                 found.append((g.label, row.name, row.time_us * per_step / 1e3))
     found.sort(key=lambda x: -x[2])
