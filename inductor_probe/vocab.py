@@ -129,6 +129,19 @@ class CompileMode(Vocab):
     MAX_AUTOTUNE = "max-autotune"
     MAX_AUTOTUNE_NO_CUDAGRAPHS = "max-autotune-no-cudagraphs"
 
+    @staticmethod
+    def said(mode: str, kind: str) -> str:
+        """The mode as a run's header and progress say it: a script that calls torch.compile itself keeps its
+        own mode where ``--mode`` is the default (nothing is set for it), and gets Inductor's settings of
+        another beside its own arguments."""
+        if kind != "script":
+            return f"mode {mode}"
+        if mode == CompileMode.DEFAULT:
+            return "script: its own torch.compile mode"
+        return (
+            f"script: --mode {mode} set through Inductor's settings, beside its own torch.compile arguments"
+        )
+
     @property
     def cuda_graphs(self) -> bool:
         """Does the mode replay its graphs as CUDA graphs?"""

@@ -22,7 +22,7 @@ from inductor_probe.collect.doors import (
 from inductor_probe.errors import CHILD_FAILED, USAGE, OptionError, ProbeError, clip
 from inductor_probe.run import layout
 from inductor_probe.run.artifacts import CompiledModule, parse_compiled_module
-from inductor_probe.vocab import ChildStatus, StepKind
+from inductor_probe.vocab import ChildStatus, CompileMode, StepKind
 
 # A model file's convention: one of these functions (or a ``model`` object) and one of INPUT_FUNCS.
 MODEL_FUNCS = ("get_model", "make_model", "build_model", "create_model")
@@ -227,7 +227,9 @@ def run_model(
         result=str(result_path),
     )
     what = f"compiling {model.path.name}"
-    progress(f"{what} ({model.kind}, mode {compile_mode}){_doing(steps, script_plan)} ...")
+    said = CompileMode.said(compile_mode, model.kind)
+    said = said if model.kind == StepKind.SCRIPT else f"{model.kind}, {said}"
+    progress(f"{what} ({said}){_doing(steps, script_plan)} ...")
     log = run / "logs" / f"{name}.log"
     try:
         child, result = run_child(

@@ -12,7 +12,7 @@ from inductor_probe.render.html import run as html_run
 from inductor_probe.render.insight import INSIGHT_FOOT, has_roofline, kernel_table, worth_tuning
 from inductor_probe.render.step import graph_line, isolated_lines, step_lines
 from inductor_probe.run.tables import top_kernels
-from inductor_probe.vocab import View
+from inductor_probe.vocab import CompileMode, View
 
 if TYPE_CHECKING:
     from inductor_probe.run.manifest import Manifest, ProfileResult, Run
@@ -69,7 +69,8 @@ def _header(run: Path, m: Manifest) -> list[str]:
     kind = device_kind(m) or "?"
     lines = [
         f"inductor-probe breakdown: {Path(m.model.path).name} "
-        f"(mode {m.model.compile_mode}{', with backward' if m.model.backward else ''})",
+        f"({CompileMode.said(m.model.compile_mode, m.model.kind)}"
+        f"{', with backward' if m.model.backward else ''})",
         f"device: {dev.name or '?'} ({kind}{words.threads(m)}); torch {(ver and ver.torch) or '?'}, "
         f"triton {(ver and ver.triton) or '-'}, "
         f"Python {(ver and ver.python) or '?'}"

@@ -88,3 +88,14 @@ def test_a_graph_whose_kernels_outlast_the_wall_says_so_and_what_the_step_table_
     assert f"the step's table gives it {share.ms:.3f} ms per step, 80.0% of the wall)" in line
     m.step.scaled_to_wall = None
     assert "they overlap, on several threads or streams" in graph_line(g, m)
+
+
+def test_a_scripts_header_says_its_own_mode_is_kept_unless_mode_set_one():
+    """A script that picks torch.compile's mode itself (mode="reduce-overhead") read "mode default" before."""
+    from inductor_probe.vocab import CompileMode
+
+    assert CompileMode.said("default", "script") == "script: its own torch.compile mode"
+    assert CompileMode.said("reduce-overhead", "script").startswith(
+        "script: --mode reduce-overhead set through"
+    )
+    assert CompileMode.said("max-autotune", "convention") == "mode max-autotune"
