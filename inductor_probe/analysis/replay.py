@@ -37,10 +37,12 @@ from inductor_probe.run.module_calls import Launch
 # A kernel's name does not tell a matmul from a conv (cuDNN runs a 1x1 conv as sm90_xmma_gemm_...): both are
 # one kind here; attention kernels have names of their own (fmha, flash).
 _KINDS = {"extern_mm": "matmul or conv", "conv": "matmul or conv", "attention": "attention"}
-# kernels a library launches beside the main one of the same call: cuBLAS's split-K reduction (after its
-# gemm), cuDNN's layout conversions and workspace set-up (before or after its conv)
+# kernels a library launches beside the main one of the same call: cuBLAS's split-K reduction or pass (after
+# its gemm), cuDNN's layout conversions and workspace set-up (before or after its conv)
 _HELPERS = {
-    "matmul": re.compile(r"(?i)splitKreduce|split_?k_?reduce"),
+    # (cuBLAS's split-K pass of an sm80 xmma gemm: ``..._execute_split_k_kernel__5x_cublas`` after its
+    # ``..._execute_kernel__5x_cublas``, a 2-3 µs pass after an 18 µs gemm on an H200)
+    "matmul": re.compile(r"(?i)splitKreduce|split_?k_?reduce|execute_split_k_kernel"),
     "conv": re.compile(r"(?i)convertTensor|init_device_work|nchwToNhwc|nhwcToNchw"),
 }
 _HELPER = re.compile("|".join(h.pattern.removeprefix("(?i)") for h in _HELPERS.values()), re.I)

@@ -65,6 +65,28 @@ def test_as_many_calls_as_kernels_pair_in_order_and_a_split_k_reduce_follows_its
     assert "beside its main kernel void cutlass" in got["r2"].reason
 
 
+def test_cublas_split_k_pass_of_an_xmma_gemm_is_beside_its_gemm_not_a_call_of_its_own():
+    """On an H200 (HF Llama, reduce-overhead) cuBLAS ran q, k and v as ``..._execute_kernel__5x_cublas`` then
+    its ``..._execute_split_k_kernel__5x_cublas`` pass: six kernels for three calls, none paired before."""
+    xmma = "sm80_xmma_gemm_f32f32_f32f32_f32_tn_n_tilesize64x64x8_stage3_warpsize1x4x1_ffma_aligna4_alignc4"
+    run, split = f"{xmma}_execute_kernel__5x_cublas", f"{xmma}_execute_split_k_kernel__5x_cublas"
+    launches = [t("triton_a"), mm(64, 32, 16), mm(8, 8, 8), mm(16, 16, 16), t("triton_b")]
+    kernels = [
+        ("triton_a", 1),
+        (run, 19),
+        (split, 3),
+        (run, 18),
+        (split, 3),
+        (run, 18),
+        (split, 3),
+        ("triton_b", 1),
+    ]
+    got = flops_of(replay_costs(rows(*kernels), launches))
+    assert got == {"r1": 2 * 64 * 32 * 16, "r3": 2 * 8 * 8 * 8, "r5": 2 * 16 * 16 * 16} | dict.fromkeys(
+        ("r2", "r4", "r6")
+    )
+
+
 def conv(n, c, hw, k, dtype="float32"):
     x = Operand("x", True, (n, c, hw, hw), dtype)
     w = Operand("w", True, (k, c, 1, 1), dtype)

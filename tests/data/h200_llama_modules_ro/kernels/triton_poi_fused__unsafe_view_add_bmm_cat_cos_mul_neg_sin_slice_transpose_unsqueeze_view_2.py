@@ -1,0 +1,98 @@
+
+import triton
+import triton.language as tl
+
+from torch._inductor.runtime import triton_helpers, triton_heuristics
+from torch._inductor.runtime.triton_helpers import libdevice, math as tl_math
+from torch._inductor.runtime.hints import AutotuneHint, ReductionHint, TileHint, DeviceProperties
+triton_helpers.set_driver_to_gpu()
+
+from torch._dynamo.testing import rand_strided
+from torch._C import _cuda_getCurrentRawStream as get_raw_stream
+import torch
+
+@triton_heuristics.pointwise(
+    size_hints={'x': 524288}, 
+    filename=__file__,
+    triton_meta={'signature': {'in_ptr0': '*fp32', 'in_ptr1': '*fp32', 'in_ptr2': '*fp32', 'out_ptr0': '*fp32', 'out_ptr1': '*fp32', 'xnumel': 'i32', 'XBLOCK': 'constexpr'}, 'device': DeviceProperties(type='cuda', index=0, multi_processor_count=132, cc=90, major=9, regs_per_multiprocessor=65536, max_threads_per_multi_processor=2048, max_threads_per_block=1024, warp_size=32), 'constants': {}, 'native_matmul': False, 'enable_fp_fusion': True, 'launch_pdl': False, 'disable_ftz': False, 'configs': [{(0,): [['tt.divisibility', 16]], (1,): [['tt.divisibility', 16]], (2,): [['tt.divisibility', 16]], (3,): [['tt.divisibility', 16]], (4,): [['tt.divisibility', 16]], (5,): [['tt.divisibility', 16]]}]},
+    inductor_meta={'grid_type': 'Grid1D', 'autotune_hints': set(), 'kernel_name': 'triton_poi_fused__unsafe_view_add_bmm_cat_cos_mul_neg_sin_slice_transpose_unsqueeze_view_2', 'mutated_arg_names': [], 'optimize_mem': False, 'no_x_dim': False, 'atomic_add_found': False, 'num_load': 7, 'num_store': 2, 'num_reduction': 0, 'backend_hash': '91D1D1166449D9E2EB66EB9770C9E2C3B0FEB787341F27FEB4D3F0338DA50336', 'assert_indirect_indexing': True, 'autotune_local_cache': True, 'autotune_pointwise': True, 'autotune_remote_cache': False, 'force_disable_caches': False, 'dynamic_scale_rblock': True, 'max_autotune': False, 'max_autotune_pointwise': False, 'min_split_scan_rblock': 256, 'spill_threshold': 16, 'store_cubin': False, 'deterministic': False, 'force_filter_reduction_configs': False, 'mix_order_reduction_allow_multi_stages': False, 'are_deterministic_algorithms_enabled': False, 'tiling_scores': {'x': 20971520}, 'kernel_num_gb': 0.008421376, 'kernel_flop': 0},
+    min_elem_per_thread=0
+)
+@triton.jit
+def triton_poi_fused__unsafe_view_add_bmm_cat_cos_mul_neg_sin_slice_transpose_unsqueeze_view_2(in_ptr0, in_ptr1, in_ptr2, out_ptr0, out_ptr1, xnumel, XBLOCK : tl.constexpr):
+    xnumel = 524288
+    xoffset = tl.program_id(0) * XBLOCK
+    xindex = xoffset + tl.arange(0, XBLOCK)[:]
+    xmask = tl.full([XBLOCK], True, tl.int1)[:]
+    x4 = xindex
+    x0 = (xindex % 64)
+    x2 = ((xindex // 512) % 256)
+    x5 = xindex // 64
+    tmp0 = tl.load(in_ptr0 + (x4), None)
+    tmp1 = tl.load(in_ptr1 + (x2 + 256*((x0 % 32))), None, eviction_policy='evict_last')
+    tmp24 = tl.load(in_ptr2 + (x4), None)
+    tmp2 = tl_math.cos(tmp1)
+    tmp3 = tl.full([1], 1.0, tl.float32)
+    tmp4 = tmp2 * tmp3
+    tmp5 = tmp0 * tmp4
+    tmp6 = x0
+    tmp7 = tl.full([1], 0, tl.int64)
+    tmp8 = tmp6 >= tmp7
+    tmp9 = tl.full([1], 32, tl.int64)
+    tmp10 = tmp6 < tmp9
+    tmp11 = tl.load(in_ptr0 + (32 + 64*x5 + (x0)), tmp10, eviction_policy='evict_last', other=0.0)
+    tmp12 = -tmp11
+    tmp13 = tl.full(tmp12.shape, 0.0, tmp12.dtype)
+    tmp14 = tl.where(tmp10, tmp12, tmp13)
+    tmp15 = tmp6 >= tmp9
+    tmp16 = tl.full([1], 64, tl.int64)
+    tmp17 = tmp6 < tmp16
+    tmp18 = tl.load(in_ptr0 + (64*x5 + ((-32) + x0)), tmp15, eviction_policy='evict_last', other=0.0)
+    tmp19 = tl.where(tmp10, tmp14, tmp18)
+    tmp20 = tl_math.sin(tmp1)
+    tmp21 = tmp20 * tmp3
+    tmp22 = tmp19 * tmp21
+    tmp23 = tmp5 + tmp22
+    tmp25 = tmp24 * tmp4
+    tmp26 = tl.load(in_ptr2 + (32 + 64*x5 + (x0)), tmp10, eviction_policy='evict_last', other=0.0)
+    tmp27 = -tmp26
+    tmp28 = tl.full(tmp27.shape, 0.0, tmp27.dtype)
+    tmp29 = tl.where(tmp10, tmp27, tmp28)
+    tmp30 = tl.load(in_ptr2 + (64*x5 + ((-32) + x0)), tmp15, eviction_policy='evict_last', other=0.0)
+    tmp31 = tl.where(tmp10, tmp29, tmp30)
+    tmp32 = tmp31 * tmp21
+    tmp33 = tmp25 + tmp32
+    tl.store(out_ptr0 + (x4), tmp23, None)
+    tl.store(out_ptr1 + (x4), tmp33, None)
+
+
+def get_args():
+    arg_0 = rand_strided((1024, 512), (512, 1), device='cuda:0', dtype=torch.float32)
+    arg_1 = rand_strided((32, 256), (256, 1), device='cuda:0', dtype=torch.float32)
+    arg_2 = rand_strided((1024, 512), (512, 1), device='cuda:0', dtype=torch.float32)
+    arg_3 = rand_strided((4, 8, 256, 64), (131072, 64, 512, 1), device='cuda:0', dtype=torch.float32)
+    arg_4 = rand_strided((4, 8, 256, 64), (131072, 64, 512, 1), device='cuda:0', dtype=torch.float32)
+    return arg_0, arg_1, arg_2, arg_3, arg_4, 524288,
+
+
+def call(args):
+    with torch.cuda._DeviceGuard(0):
+        torch.cuda.set_device(0)
+        stream0 = get_raw_stream(0)
+        triton_poi_fused__unsafe_view_add_bmm_cat_cos_mul_neg_sin_slice_transpose_unsqueeze_view_2.run(*args, stream=stream0)
+
+
+def benchmark_all_configs(args):
+    with torch.cuda._DeviceGuard(0):
+        torch.cuda.set_device(0)
+        return triton_poi_fused__unsafe_view_add_bmm_cat_cos_mul_neg_sin_slice_transpose_unsqueeze_view_2.benchmark_all_configs(*args)
+
+
+if __name__ == '__main__':
+    from torch._inductor.runtime.benchmarking import benchmarker
+
+    args = get_args()
+    ms = benchmarker.benchmark(lambda: call(args), device='cuda', rep=40)
+    num_gb = 0.008421376
+    gb_per_s = num_gb / (ms / 1e3)
+    print(f"{ms:.3f}ms    {num_gb:.3f}GB    {gb_per_s:.2f}GB/s")

@@ -1,0 +1,64 @@
+
+import triton
+import triton.language as tl
+
+from torch._inductor.runtime import triton_helpers, triton_heuristics
+from torch._inductor.runtime.triton_helpers import libdevice, math as tl_math
+from torch._inductor.runtime.hints import AutotuneHint, ReductionHint, TileHint, DeviceProperties
+triton_helpers.set_driver_to_gpu()
+
+from torch._dynamo.testing import rand_strided
+from torch._C import _cuda_getCurrentRawStream as get_raw_stream
+import torch
+
+@triton_heuristics.pointwise(
+    size_hints={'x': 262144}, 
+    filename=__file__,
+    triton_meta={'signature': {'out_ptr0': '*fp32', 'xnumel': 'i32', 'XBLOCK': 'constexpr'}, 'device': DeviceProperties(type='cuda', index=0, multi_processor_count=132, cc=90, major=9, regs_per_multiprocessor=65536, max_threads_per_multi_processor=2048, max_threads_per_block=1024, warp_size=32), 'constants': {}, 'native_matmul': False, 'enable_fp_fusion': True, 'launch_pdl': False, 'disable_ftz': False, 'configs': [{(0,): [['tt.divisibility', 16]], (1,): [['tt.divisibility', 16]]}]},
+    inductor_meta={'grid_type': 'Grid1D', 'autotune_hints': set(), 'kernel_name': 'triton_poi_fused_add_arange_expand_le_scalar_tensor_unsqueeze_where_3', 'mutated_arg_names': [], 'optimize_mem': False, 'no_x_dim': False, 'atomic_add_found': False, 'num_load': 0, 'num_store': 1, 'num_reduction': 0, 'backend_hash': '91D1D1166449D9E2EB66EB9770C9E2C3B0FEB787341F27FEB4D3F0338DA50336', 'assert_indirect_indexing': True, 'autotune_local_cache': True, 'autotune_pointwise': True, 'autotune_remote_cache': False, 'force_disable_caches': False, 'dynamic_scale_rblock': True, 'max_autotune': False, 'max_autotune_pointwise': False, 'min_split_scan_rblock': 256, 'spill_threshold': 16, 'store_cubin': False, 'deterministic': False, 'force_filter_reduction_configs': False, 'mix_order_reduction_allow_multi_stages': False, 'are_deterministic_algorithms_enabled': False, 'tiling_scores': {'x': 2097152}, 'kernel_num_gb': 0.001048576, 'kernel_flop': 0},
+    min_elem_per_thread=0
+)
+@triton.jit
+def triton_poi_fused_add_arange_expand_le_scalar_tensor_unsqueeze_where_3(out_ptr0, xnumel, XBLOCK : tl.constexpr):
+    xnumel = 262144
+    xoffset = tl.program_id(0) * XBLOCK
+    xindex = xoffset + tl.arange(0, XBLOCK)[:]
+    xmask = tl.full([XBLOCK], True, tl.int1)[:]
+    x0 = (xindex % 256)
+    x1 = ((xindex // 256) % 256)
+    x3 = xindex
+    tmp0 = x0
+    tmp1 = x1
+    tmp2 = tmp0 <= tmp1
+    tmp3 = tl.full([1], 0.0, tl.float32)
+    tmp4 = tl.full([1], float("-inf"), tl.float32)
+    tmp5 = tl.where(tmp2, tmp3, tmp4)
+    tl.store(out_ptr0 + (x3), tmp5, None)
+
+
+def get_args():
+    arg_0 = rand_strided((4, 1, 256, 256), (65536, 65536, 256, 1), device='cuda:0', dtype=torch.float32)
+    return arg_0, 262144,
+
+
+def call(args):
+    with torch.cuda._DeviceGuard(0):
+        torch.cuda.set_device(0)
+        stream0 = get_raw_stream(0)
+        triton_poi_fused_add_arange_expand_le_scalar_tensor_unsqueeze_where_3.run(*args, stream=stream0)
+
+
+def benchmark_all_configs(args):
+    with torch.cuda._DeviceGuard(0):
+        torch.cuda.set_device(0)
+        return triton_poi_fused_add_arange_expand_le_scalar_tensor_unsqueeze_where_3.benchmark_all_configs(*args)
+
+
+if __name__ == '__main__':
+    from torch._inductor.runtime.benchmarking import benchmarker
+
+    args = get_args()
+    ms = benchmarker.benchmark(lambda: call(args), device='cuda', rep=40)
+    num_gb = 0.001048576
+    gb_per_s = num_gb / (ms / 1e3)
+    print(f"{ms:.3f}ms    {num_gb:.3f}GB    {gb_per_s:.2f}GB/s")
