@@ -6,7 +6,8 @@ host cost per call: entering the compiled module, Dynamo's guards, the frame's a
     python benchmarks/ledger_truth.py examples/launch_bound.py [--rounds 7] [--calls 300] [--json OUT]
 
 Each round times ``--calls`` calls of each, the two in turn, each call from a synchronised start (the GPU's
-queue empty: no launch waits for room); the medians per round, then the median and spread over rounds.
+queue empty: no launch waits for room); the medians per round, then the median and spread over rounds. Each
+round also times ``--calls`` of each back to back, as a loop's steps run (``b2b_*``: host time per call).
 """
 
 from __future__ import annotations
@@ -50,6 +51,20 @@ def _alternate(f, g, n: int, sync) -> tuple[float, float]:
             times.append((time.perf_counter() - t0) * 1e6)
     sync()
     return statistics.median(tf), statistics.median(tg)
+
+
+def _back_to_back(f, g, n: int, sync) -> tuple[float, float]:
+    """``n`` calls of ``f`` back to back (no synchronisation between them, as a training loop's steps run),
+    then of ``g``: each one's host time per call, µs (the launches' time, not the GPU's)."""
+    out = []
+    for fn in (f, g):
+        sync()
+        t0 = time.perf_counter()
+        for _ in range(n):
+            fn()
+        out.append((time.perf_counter() - t0) * 1e6 / n)
+    sync()
+    return out[0], out[1]
 
 
 def _guard_us(model, inputs, n: int):
@@ -109,7 +124,15 @@ def main() -> None:
             call(list(args))
         for _ in range(a.rounds):  # the two calls alternate, one of each in turn: the host's drift hits both
             whole, own = _alternate(lambda: compiled(*inputs), lambda: call(list(args)), a.calls, sync)
-            rows.append({"compiled_us": whole, "module_call_us": own, "overhead_us": whole - own})
+            b_whole, b_own = _back_to_back(lambda: compiled(*inputs), lambda: call(list(args)), a.calls, sync)
+            rows.append(
+                {"compiled_us": whole, "module_call_us": own, "overhead_us": whole - own}
+                | {
+                    "b2b_compiled_us": b_whole,
+                    "b2b_module_call_us": b_own,
+                    "b2b_overhead_us": b_whole - b_own,
+                }
+            )
         guard = _guard_us(model, inputs, a.calls * a.rounds)  # under no_grad, as compiled (a guard's state)
     over = [r["overhead_us"] for r in rows]
     out = {
@@ -123,6 +146,8 @@ def main() -> None:
         "compiled_us_median": statistics.median(r["compiled_us"] for r in rows),
         "module_call_us_median": statistics.median(r["module_call_us"] for r in rows),
         "guard_check_us": guard,
+        "b2b_overhead_us_median": statistics.median(r["b2b_overhead_us"] for r in rows),
+        "b2b_module_call_us_median": statistics.median(r["b2b_module_call_us"] for r in rows),
     }
     text = json.dumps(out, indent=1)
     print(text)
