@@ -9,9 +9,11 @@ write (``_compat/module_stacks.py`` -> ``KernelInfo.module_sites``). Per compile
   module's order), else each launch is shared equally among the sites; a site's share among its stacks is by
   their bytes (equal where none is known);
 - a library kernel (a matmul, convolution or attention, by its category; else by its launching op) belongs
-  to the module's library calls of that kind whose operands have the sizes its op recorded (``Input Dims``;
-  a CUDA graph's replay records none: then to all calls of the kind), shared among them by their FLOPs
-  (from the module's operands, ``analysis/replay.call_cost``), equally where a call's are unknown;
+  to the module's library call of that kind whose operands have the sizes its op recorded (``Input Dims``,
+  the out= tensor last); replayed in a CUDA graph (no op, no sizes), to the call the replay's pairing found
+  (``replay.pair_replayed``: ``replay_call``); else to the calls of its kind not paired, all of them sharing
+  its time by their FLOPs (from the module's operands, ``analysis/replay.call_cost``), equally where a call's
+  are unknown;
 - anything else (a copy, a memset, a kernel no call site records) is unmapped, with why.
 
 A forward graph's time is ``forward``, a backward graph's ``backward`` (a backward node counts for the forward
@@ -29,7 +31,7 @@ import pandas as pd
 from inductor_probe.analysis import replay
 from inductor_probe.run.artifacts import CompiledModule, KernelInfo, ModuleStack, Site
 from inductor_probe.run.module_calls import Launch
-from inductor_probe.run.module_map import ModuleRow, ModuleTypeRow, ModuleView, Unmapped
+from inductor_probe.run.module_map import NO_STACKS, ModuleRow, ModuleTypeRow, ModuleView, Unmapped
 
 Stack = tuple[tuple[str, str], ...]
 
@@ -146,7 +148,7 @@ def module_view(
     rows: pd.DataFrame, modules: Mapping[str, CompiledModule], labels: Mapping[str, str], steps: int
 ) -> ModuleView | None:
     """The step's module tree from its rows (each with its ``graph`` key; ``modules`` and ``labels`` by key).
-    None where no compiled graph ran, or none recorded its modules (compiled before the tool kept them)."""
+    None where no compiled graph ran; a view with only its ``note`` where no module recorded its stacks."""
     inside = rows[rows["graph"].notna()] if "graph" in rows else rows.iloc[0:0]
     if inside.empty or steps <= 0:
         return None
@@ -168,7 +170,7 @@ def module_view(
             _generated(generated[str(name)], g["dur_us"].astype(float).tolist(), acc, backward, label)
         _library(module, grp[~mine], acc, backward, label)
     if not recorded:
-        return None
+        return ModuleView(kernel_ms=float(inside["dur_us"].sum()) / steps / 1e3, note=NO_STACKS)
     return _view(acc, steps)
 
 

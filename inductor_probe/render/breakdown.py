@@ -228,7 +228,11 @@ def render_csv(result: Run, top: int | None = None) -> str:
         columns.append("bytes")  # memory rows (render/memory.py)
     if result.manifest.step is not None and result.manifest.step.runtime is not None:
         columns += ["guard_us", "wrapper_us", "call_us"]  # runtime rows (render/runtime.py)
-    if result.manifest.step is not None and result.manifest.step.modules is not None:
+    if (
+        result.manifest.step is not None
+        and result.manifest.step.modules
+        and result.manifest.step.modules.rows
+    ):
         columns += ["forward_us", "backward_us"]  # module rows (render/module_map.py)
     if result.manifest.ncu_top:  # ncu rows (render/ncu_top.py)
         columns += [c for c in ("bytes", "bound", "verdict") if c not in columns]

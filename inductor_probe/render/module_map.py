@@ -64,8 +64,10 @@ def short(name: str, n: int = 60) -> str:
 
 def module_lines(m: Manifest) -> list[str]:
     v = view_of(m)
-    if v is None or not v.rows:
+    if v is None:
         return []
+    if not v.rows:
+        return ["", f"where in the model: no module map: {v.note}"] if v.note else []
     cut = top_rows(v)
     rows = [
         ["· " * (r.depth - 1) + label(r), r.type or "-", num(r.forward_ms, ".3f"), num(r.backward_ms, ".3f")]

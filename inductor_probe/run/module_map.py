@@ -18,6 +18,10 @@ RULE = (
     "replay), shared among them by their FLOPs; a backward node counts for the forward module it "
     "differentiates"
 )
+NO_STACKS = (
+    "the compiled modules carry no module stacks (a run recorded, or a compile cache filled, before the tool "
+    "kept them; or a torch that records none); --fresh-cache compiles them anew"
+)
 
 
 @dataclass(kw_only=True)
@@ -72,6 +76,8 @@ class ModuleView(Record):
     rows: list[ModuleRow] = field(default_factory=list)  # tree order: each path followed by those under it
     types: list[ModuleTypeRow] = field(default_factory=list)
     unmapped: list[Unmapped] = field(default_factory=list)
+    note: str | None = None  # why there is no tree (the compiled modules carry no module stacks)
+    OMIT_NONE = frozenset({"note"})
 
     @property
     def mapped_pct(self) -> float | None:

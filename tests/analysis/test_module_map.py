@@ -116,7 +116,13 @@ def test_what_no_module_is_known_for_is_said_with_why():
         ("g0_forward", "a copy or memset"),
         ("g1", "its compiled module is not known"),
     }
-    assert module_map.module_view(rows, {"g": _module()}, {}, 1) is None  # nothing recorded: no view
+    bare = module_map.module_view(rows, {"g": _module()}, {}, 1)  # nothing recorded: only why
+    assert (
+        bare is not None
+        and not bare.rows
+        and "--fresh-cache" in bare.note
+        and bare.kernel_ms == pytest.approx(1e-2)
+    )
 
 
 def test_module_paths_read_as_the_model_names_them_and_a_sites_nodes_group_by_stack():

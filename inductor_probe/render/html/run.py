@@ -333,8 +333,10 @@ def _modules(m: Manifest) -> dict | None:
     """The compiled kernels' time per nn.Module path as a collapsible tree, and by module type
     (render/module_map.py: the same figures)."""
     v = module_map.view_of(m)
-    if v is None or not v.rows:
+    if v is None or not (v.rows or v.note):
         return None
+    if not v.rows:
+        return B.section("Where in the model", [B.notes([f"no module map: {v.note}"])], "modules")
     cols = [B.col("type", "type"), B.col("count", "count", 0)]
     cols += [B.col(h, h, 3) for h in module_map.TYPE_HEADERS[2:5]] + [B.col("pct", "%kernels", 1)]
     types = [
