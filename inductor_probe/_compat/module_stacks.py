@@ -98,7 +98,7 @@ def _nodes(node_schedule: Any, is_extern: bool) -> list[Any]:
 
 def install() -> bool:
     """Wrap Inductor's provenance recorder in every module that imported it. False where this torch has
-    none (no module map then: the report says so)."""
+    none (no module map then: the report says why, ``run/module_map.NO_STACKS``)."""
     try:
         from torch._inductor import debug
         from torch._inductor.codegen import cpp, triton  # noqa: F401  (they import the recorder by name)

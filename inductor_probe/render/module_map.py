@@ -33,6 +33,11 @@ def label(r: ModuleRow) -> str:
     return r.path or "(outside any submodule)"
 
 
+def missing(v: ModuleView) -> str:
+    """Why a run has no tree (text and page alike)."""
+    return f"no module map: {v.note}"
+
+
 def head(v: ModuleView) -> str:
     mapped = f"{v.mapped_pct:.1f}%" if v.mapped_pct is not None else "none"
     return (
@@ -67,7 +72,7 @@ def module_lines(m: Manifest) -> list[str]:
     if v is None:
         return []
     if not v.rows:
-        return ["", f"where in the model: no module map: {v.note}"] if v.note else []
+        return ["", f"where in the model: {missing(v)}"] if v.note else []
     cut = top_rows(v)
     rows = [
         ["· " * (r.depth - 1) + label(r), r.type or "-", num(r.forward_ms, ".3f"), num(r.backward_ms, ".3f")]
@@ -79,7 +84,7 @@ def module_lines(m: Manifest) -> list[str]:
         out.append(f"({len(v.rows) - len(cut)} deeper module paths in the JSON, CSV and HTML)")
     types = [
         [t.type, t.count, num(t.forward_ms, ".3f"), num(t.backward_ms, ".3f")]
-        + [num(t.forward_ms + t.backward_ms, ".3f"), num(t.pct, ".1f")]
+        + [num(t.total_ms, ".3f"), num(t.pct, ".1f")]
         for t in v.types[:TEXT_TYPES]
     ]
     if types:

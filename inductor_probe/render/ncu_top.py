@@ -16,24 +16,26 @@ if TYPE_CHECKING:
 HEADERS = ["graph", "kernel", "ms/step", "tool_us", "ncu_us", "MB_ncu", "MB_est", "ncu/est", "%DRAM", "bound"]
 
 
-def _mb(x: float | None) -> str:
-    return num(None if x is None else x / 1e6, ".2f")
+def _mb(x: float | None) -> float | None:
+    return None if x is None else x / 1e6
+
+
+def values(r: NcuTopRow) -> list[Any]:
+    """The row's figures in HEADERS' order, as numbers (MB for bytes; None where not measured)."""
+    roof = r.roofline
+    measured = (
+        [_mb(roof.bytes), _mb(roof.estimate_bytes), roof.ratio, roof.pct_of_peak, roof.bound]
+        if roof is not None
+        else [None] * 5
+    )
+    return [r.graph, r.name, r.ms_per_step, r.tool_us, r.ncu_us, *measured]
 
 
 def cells(r: NcuTopRow) -> list[Any]:
-    roof = r.roofline
-    return [
-        r.graph,
-        r.name,
-        num(r.ms_per_step, ".3f"),
-        num(r.tool_us, ".2f"),
-        num(r.ncu_us, ".2f"),
-        _mb(roof.bytes if roof else None),
-        _mb(roof.estimate_bytes if roof else None),
-        num(roof.ratio if roof else None, ".2f"),
-        num(roof.pct_of_peak if roof else None, ".0f"),
-        (roof.bound if roof else None) or "-",
-    ]
+    """The text's cells of ``values``."""
+    v = values(r)
+    formats = [".3f", ".2f", ".2f", ".2f", ".2f", ".2f", ".0f"]
+    return [*v[:2], *(num(x, f) for x, f in zip(v[2:9], formats, strict=True)), v[9] or "-"]
 
 
 def verdicts(r: NcuTopRow) -> list[str]:

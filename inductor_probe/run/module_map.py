@@ -54,6 +54,10 @@ class ModuleTypeRow(Row):
     backward_ms: float
     pct: float
 
+    @property
+    def total_ms(self) -> float:
+        return self.forward_ms + self.backward_ms
+
 
 @dataclass(kw_only=True)
 class Unmapped(Row):

@@ -336,24 +336,14 @@ def _modules(m: Manifest) -> dict | None:
     if v is None or not (v.rows or v.note):
         return None
     if not v.rows:
-        return B.section("Where in the model", [B.notes([f"no module map: {v.note}"])], "modules")
+        return B.section("Where in the model", [B.notes([module_map.missing(v)])], "modules")
     cols = [B.col("type", "type"), B.col("count", "count", 0)]
     cols += [B.col(h, h, 3) for h in module_map.TYPE_HEADERS[2:5]] + [B.col("pct", "%kernels", 1)]
-    types = [
-        [t.type, t.count, t.forward_ms, t.backward_ms, t.forward_ms + t.backward_ms, t.pct] for t in v.types
-    ]
+    types = [[t.type, t.count, t.forward_ms, t.backward_ms, t.total_ms, t.pct] for t in v.types]
     tree = {"type": "tree", "columns": ["module", *module_map.HEADERS[2:]], "nodes": module_map.tree_nodes(v)}
     lines = [module_map.head(v), module_map.unmapped(v), f"how: {module_map.SHORT_RULE}"]
     blocks = [B.notes(lines), tree | {"open": 2}, B.table("by module type", cols, types, filter=False)]
     return B.section("Where in the model", blocks, "modules")
-
-
-def _roof_cells(roof) -> list:
-    """ncu's MB, the estimate's, their ratio, % of DRAM peak and the bound (blanks where not measured)."""
-    if roof is None:
-        return [None] * 5
-    mb = [None if x is None else x / 1e6 for x in (roof.bytes, roof.estimate_bytes)]
-    return [*mb, roof.ratio, roof.pct_of_peak, roof.bound]
 
 
 def _ncu_top(m: Manifest) -> dict | None:
@@ -363,9 +353,7 @@ def _ncu_top(m: Manifest) -> dict | None:
     digits: dict[str, int] = {"ms/step": 3, "tool_us": 2, "ncu_us": 2, "MB_ncu": 2, "MB_est": 2, "ncu/est": 2}
     cols = [B.col("graph", "graph"), B.col("kernel", "kernel", short=60)]
     cols += [B.col(h, h, digits.get(h, 0)) for h in ncu_top.HEADERS[2:9]] + [B.col("bound", "bound")]
-    rows = [
-        [r.graph, r.name, r.ms_per_step, r.tool_us, r.ncu_us, *_roof_cells(r.roofline)] for r in m.ncu_top
-    ]
+    rows = [ncu_top.values(r) for r in m.ncu_top]
     lines = [x for r in m.ncu_top for x in ncu_top.verdicts(r)]
     blocks = [B.table(None, cols, rows, filter=False), B.notes(lines)]
     return B.section("Nsight Compute on the largest kernels", blocks, "ncu-top")
