@@ -44,6 +44,7 @@ def build_parser() -> argparse.ArgumentParser:
 def main(argv: list[str] | None = None) -> int:
     parser = build_parser()
     argv = list(sys.argv[1:] if argv is None else argv)
+    given = list(argv)  # the run records the line it was given, not the process's (main(argv) in-process)
     # Everything after "--" belongs to the user's script (a --debug there too).
     script_args: list[str] = []
     if "--" in argv:
@@ -58,6 +59,7 @@ def main(argv: list[str] | None = None) -> int:
         return int(e.code or 0)
     a.debug = debug
     a.script_args = script_args
+    a.command_line = given
     try:
         _common.check_paths(a)
         _common.check_html(a)

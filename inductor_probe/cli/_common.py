@@ -188,7 +188,7 @@ def option_kwargs(a: argparse.Namespace, cls: type) -> dict:
     return kw | {
         "script_args": tuple(getattr(a, "script_args", None) or ()),
         "progress": progress(a.quiet),
-        "command": ("inductor-probe", *sys.argv[1:]),
+        "command": ("inductor-probe", *getattr(a, "command_line", sys.argv[1:])),
     }
 
 

@@ -111,3 +111,12 @@ def test_a_real_cpu_runs_report(cpu_runs, capsys):
         assert page.count(line) == 1, line
     for word in ("ncu", "gpu__time_duration", "no launching op", "the GPU's"):
         assert word not in page, word
+
+
+def test_a_run_records_the_command_line_it_was_given_not_the_processs(cpu_runs):
+    """``main(argv)`` in-process (here, under pytest) recorded pytest's own argv as the run's command; a page
+    of the run then named the test files (the word "ncu" of test_ncu_top.py came out on a CPU run's page)."""
+    run, m = cpu_runs[0]
+    assert m["command"][:3] == ["inductor-probe", "breakdown", m["model"]["path"]]
+    assert m["command"][-7:] == ["--calls", "5", "--steps", "3", "--isolated", "-q", "--format", "json"][-7:]
+    assert m["command"][3:5] == ["--out", str(run)]
