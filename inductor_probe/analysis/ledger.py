@@ -328,10 +328,14 @@ def _to_measured(
     """Where the host's unprofiled step and every graph's own call were timed, the host's time outside the
     graphs' own calls (µs per step) is measured; the rows' guards and wrappers from the profile are scaled
     down to what it leaves (timed guards kept) where they hold more (the rest 0), else the rest is what they
-    leave. Returns the rows, the rest, the measured time outside and the scale (None: not scaled)."""
+    leave. Returns the rows, the rest, the measured time outside and the scale (None: not scaled). Where the
+    graphs' own calls as timed hold the whole host step or more (two passes that disagree: a loaded CPU read a
+    480 ms step against more than that in own calls), nothing is measured outside and the rows stay."""
     if host_ms is None or not rows or any(r.key is not None and r.key not in own for r in rows):
         return rows, None, None, None
-    outside = max(0.0, host_ms * 1e3 - sum(r.calls * own[r.key] for r in rows if r.key is not None))
+    outside = host_ms * 1e3 - sum(r.calls * own[r.key] for r in rows if r.key is not None)
+    if outside <= 0:
+        return rows, None, None, None
     fixed = sum(r.calls * (r.guard_us or 0.0) for r in rows if r.guard_timed)
     free = sum(
         r.calls * ((0.0 if r.guard_timed else r.guard_us or 0.0) + (r.wrapper_us or 0.0)) for r in rows

@@ -23,7 +23,7 @@ def notes(v: RuntimeView) -> list[str]:
     if v.outside_us is None:
         return []
     out = [f"timed without the profiler, the host's step less the graphs' own calls is {v.outside_us:.1f} µs"]
-    if v.scaled is not None:
+    if v.scaled:  # a scale of 0 never reaches here: nothing measured outside keeps the rows (ledger)
         out[0] += (
             f"; the profile's split of it held {1 / v.scaled:.1f}x that (the profiler stretches Python the "
             f"most), so its guards and wrappers are scaled by {v.scaled:.2f} to fit"

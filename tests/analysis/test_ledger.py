@@ -195,6 +195,14 @@ def test_measured_costs_that_miss_the_timed_calls_give_way_and_the_parts_fit_the
     (r,) = v.rows
     k = 14.75 / (guard + wrapper)
     assert (r.guard_us, r.wrapper_us, v.rest_us, v.scaled) == pytest.approx((guard * k, wrapper * k, 0.0, k))
+    # a loaded CPU timed the graph's own call past the host's whole step (two passes that disagree): nothing
+    # is measured outside, the rows stay as brought back, and the report renders (it divided by a scale of 0)
+    timing.host_ms = 0.035
+    v = ledger.runtime_view(calls, 2, timing, {}, 1.0)
+    (r,) = v.rows
+    assert (r.guard_us, r.wrapper_us, v.rest_us, v.outside_us, v.scaled) == pytest.approx(
+        (guard, wrapper, None, None, None)
+    )
 
 
 def test_the_tools_own_wrapper_of_the_call_is_not_torch_compiles():
