@@ -398,7 +398,7 @@ def cache_dir_in_use(directory: str | Path):
     (``torch._inductor.runtime.cache_dir_utils.temporary_cache_dir`` where this torch has it)."""
     import os
 
-    directory = str(Path(directory).resolve())
+    directory = os.path.abspath(directory)  # not resolved: a link made to avoid a space stays (run/layout)
     saved = {k: os.environ.get(k) for k in ("TORCHINDUCTOR_CACHE_DIR", "TRITON_CACHE_DIR")}
     os.environ["TRITON_CACHE_DIR"] = os.path.join(directory, "triton")
     try:

@@ -9,6 +9,7 @@ from __future__ import annotations
 import os
 from pathlib import Path
 
+from inductor_probe.run import layout
 from inductor_probe.vocab import CompileMode
 
 # What we always want from Inductor while probing.
@@ -67,7 +68,7 @@ COMPILE_MODES: dict[str, dict[str, str]] = {
 
 def cache_env(cache_dir: Path) -> dict[str, str]:
     """The private cache: Inductor's and Triton's, both under ``cache_dir``."""
-    cache_dir = Path(cache_dir).resolve()
+    cache_dir = layout.spaceless(Path(cache_dir).resolve())  # Inductor's C++ builder splits at spaces
     return {CACHE_DIR: str(cache_dir), TRITON_CACHE_DIR: str(cache_dir / "triton")}
 
 

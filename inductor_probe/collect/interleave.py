@@ -46,7 +46,7 @@ def run_interleaved(
         path=str(model_path),
         device=device,
         backward=backward,
-        sides=[SideSpec(s.name, s.compile_mode, str(s.cache_dir)) for s in sides],
+        sides=[SideSpec(s.name, s.compile_mode, str(layout.spaceless(s.cache_dir))) for s in sides],
         pairs=pairs,
         trace=str(tmp / "trace.json"),  # moved beside the spec when it is written
         result=str(result_path),

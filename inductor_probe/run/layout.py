@@ -18,10 +18,12 @@
 from __future__ import annotations
 
 import datetime as _dt
+import hashlib
 import json
 import os
 import re
 import shutil
+import tempfile
 from pathlib import Path
 from typing import TextIO
 
@@ -257,6 +259,27 @@ def check_cache_dir(cache: Path) -> Path:
     return cache.resolve()
 
 
+def spaceless(cache: Path) -> Path:
+    """``cache``, or where its path holds whitespace a symlink to it in the temporary folder: Inductor
+    builds its C++ compile commands as one string and splits them at spaces (``g++: input file '/tmp/my' is
+    the same as output file`` for a run in ``/tmp/my runs``)."""
+    text = str(cache)
+    if not any(c.isspace() for c in text):
+        return cache
+    tmp = Path(tempfile.gettempdir())
+    link = tmp / f"inductor-probe-cache-{hashlib.sha1(text.encode()).hexdigest()[:12]}"
+    if any(c.isspace() for c in str(tmp)):
+        return cache
+    try:
+        if link.is_symlink() and os.readlink(link) != text:
+            link.unlink()
+        if not link.is_symlink():
+            link.symlink_to(cache, target_is_directory=True)
+    except OSError:  # no symlinks here: the compile may fail, and says why
+        return cache
+    return link
+
+
 def point_latest(run: Path) -> None:
     """``probe-runs/latest`` -> the run, only for runs inside the tool's own ``probe-runs/`` and only
     where ``latest`` is missing or already the tool's symlink."""
@@ -278,9 +301,6 @@ def _scratch(run: Path) -> Path:
     """The run's folder for its children's temporary files, in the system's temporary folder: never under
     the user's path (a compiler command line that splits on a space in it fails: Inductor's precompiled
     header on CPU)."""
-    import hashlib
-    import tempfile
-
     digest = hashlib.sha1(str(Path(run).resolve()).encode()).hexdigest()[:16]
     return Path(tempfile.gettempdir()) / f"inductor-probe-{digest}"
 

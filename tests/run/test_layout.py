@@ -142,3 +142,17 @@ def test_default_cache_is_the_tools_own(monkeypatch, tmp_path):
     assert layout.default_cache_dir() == tmp_path / "inductor-probe" / ".inductor-cache"
     monkeypatch.setenv("INDUCTOR_PROBE_CACHE", str(tmp_path / "x"))
     assert layout.default_cache_dir() == tmp_path / "x" / ".inductor-cache"
+
+
+def test_a_cache_whose_path_holds_a_space_is_given_to_inductor_through_a_link_without_one(tmp_path):
+    # Inductor's C++ builder splits its command at spaces: "g++: input file '/tmp/my' is the same as output"
+    from inductor_probe.run.layout import spaceless
+
+    cache = tmp_path / "my runs" / "cache"
+    cache.mkdir(parents=True)
+    link = spaceless(cache)
+    assert not any(c.isspace() for c in str(link)) and link.resolve() == cache.resolve()
+    assert spaceless(cache) == link  # the same link again
+    plain = tmp_path / "cache"
+    assert spaceless(plain) == plain
+    link.unlink()
