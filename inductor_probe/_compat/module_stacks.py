@@ -22,6 +22,7 @@ from __future__ import annotations
 import json
 import re
 import sys
+from collections.abc import Callable
 from typing import Any
 
 MARK = "inductor-probe module stacks: "
@@ -96,9 +97,10 @@ def _nodes(node_schedule: Any, is_extern: bool) -> list[Any]:
     return nodes
 
 
-def install() -> bool:
+def install(extra: Callable[[Any, bool], str | None] | None = None) -> bool:
     """Wrap Inductor's provenance recorder in every module that imported it. False where this torch has
-    none (no module map then: the report says why, ``run/module_map.NO_STACKS``)."""
+    none (no module map then: the report says why, ``run/module_map.NO_STACKS``). ``extra(node_schedule,
+    is_extern)``: one more string for a site's entry, or None (``_compat/autotune_choices.site_entry``)."""
     try:
         from torch._inductor import debug
         from torch._inductor.codegen import cpp, triton  # noqa: F401  (they import the recorder by name)
@@ -115,7 +117,11 @@ def install() -> bool:
                 stacks = site_stacks(_nodes(node_schedule, is_extern))
                 traces = getattr(debug, "_inductor_kernel_stack_trace", None)
                 if isinstance(traces, dict):
-                    traces.setdefault(f"{kernel_name}:{handle}", []).append(MARK + json.dumps(stacks))
+                    entry = traces.setdefault(f"{kernel_name}:{handle}", [])
+                    entry.append(MARK + json.dumps(stacks))
+                    more = extra(node_schedule, is_extern) if extra is not None else None
+                    if more:
+                        entry.append(more)
             except Exception:  # a help for the report, never a reason to fail a compile
                 pass
         return handle

@@ -32,7 +32,7 @@ import pandas as pd
 
 from inductor_probe._compat import strip_cpu_kernel_prefix
 from inductor_probe._util import idle_attribution_on
-from inductor_probe.analysis import idle, ledger, module_map, unseen, waits, whatif
+from inductor_probe.analysis import autotune, idle, ledger, module_map, unseen, waits, whatif
 from inductor_probe.analysis.breakdown import analyse
 from inductor_probe.analysis.idle import idle_intervals
 from inductor_probe.analysis.spans import host_spans
@@ -395,6 +395,7 @@ def step_view(
         runtime=ledger.runtime_view(summary.runtime or [], steps, timing, labels, wall_ms),
         launches=summary.launches,
         modules=module_map.module_view(rows, modules, labels, steps),
+        autotune=autotune.autotune_rows(rows, modules, labels, steps),
     )
 
 

@@ -17,6 +17,7 @@ from typing import Any, TypeVar
 from inductor_probe._util import read_json, write_json
 from inductor_probe.collect.child import ChildResult, run_python
 from inductor_probe.errors import CHILD_FAILED, ProbeError
+from inductor_probe.run.artifacts import Autotuned
 from inductor_probe.run.dynamo import GraphBreak, Recompile
 from inductor_probe.run.manifest import DeviceInfo, ProfileResult, Versions
 from inductor_probe.run.record import Corrupt, Record, Row
@@ -115,6 +116,16 @@ class KernelSites(Row):
 
 
 @dataclass
+class KernelAutotune(Row):
+    """What max-autotune timed for a template kernel (``call`` None) or the ``call``-th library call of a
+    module (``collect/provenance.autotune_sites``)."""
+
+    name: str
+    call: int | None
+    autotuned: Autotuned
+
+
+@dataclass
 class ModuleRecord(Record):
     """A compiled module Inductor produced or loaded (``_compat.install_output_code_hook``), with the
     user's source lines of its kernels where provenance tracking found them."""
@@ -127,7 +138,10 @@ class ModuleRecord(Record):
     extern_source_lines: list[Any] | None = None  # library calls' frames
     module_sites: list[KernelSites] | None = None  # each kernel's call sites' module stacks
     extern_module_sites: list[Any] | None = None  # library calls' module stacks, one per call
-    OMIT_NONE = frozenset({"source_lines", "extern_source_lines", "module_sites", "extern_module_sites"})
+    autotune: list[KernelAutotune] | None = None  # max-autotune's choices, where it chose
+    OMIT_NONE = frozenset(
+        {"source_lines", "extern_source_lines", "module_sites", "extern_module_sites", "autotune"}
+    )
 
 
 @dataclass

@@ -15,6 +15,7 @@ from inductor_probe.collect.doors import (
     ChildError,
     CompileResult,
     CompileSpec,
+    KernelAutotune,
     ModuleRecord,
     read_record,
     run_child,
@@ -332,6 +333,7 @@ def collect_graphs(records: list[ModuleRecord], run: Path) -> list[Graph]:
         module = _with_extern_lines(module, rec.extern_source_lines)
         sites = {k.name: k.sites for k in rec.module_sites or ()}
         module = with_module_sites(module, sites, rec.extern_module_sites)
+        module = with_autotune(module, rec.autotune)
         label = module.label
         n = 1
         while label in labels:
@@ -385,6 +387,27 @@ def with_module_sites(module: CompiledModule, kernels: dict | None, externs: lis
             module, extern_calls=tuple(k.with_sites([e[1]]) for k, e in zip(calls, externs, strict=True))
         )
     return module
+
+
+def with_autotune(module: CompiledModule, tuned: list[KernelAutotune] | None) -> CompiledModule:
+    """The module with what max-autotune timed for its template kernels (by name) and library calls (by
+    place)."""
+    if not tuned:
+        return module
+    kernels = {t.name: t.autotuned for t in tuned if t.call is None}
+    calls = {t.call: t.autotuned for t in tuned if t.call is not None}
+    return replace(
+        module,
+        kernels=tuple(k.with_autotune(kernels.get(k.name)) for k in module.kernels),
+        extern_calls=tuple(
+            k.with_autotune(calls.get(i)) if calls.get(i) is not None and k.name == _named(tuned, i) else k
+            for i, k in enumerate(module.extern_calls)
+        ),
+    )
+
+
+def _named(tuned: list[KernelAutotune], call: int) -> str | None:
+    return next((t.name for t in tuned if t.call == call), None)
 
 
 def module_device_type(text: str) -> str:

@@ -17,7 +17,7 @@ from collections.abc import Callable
 from pathlib import Path
 
 from inductor_probe import _compat, marks
-from inductor_probe._compat import dynamo_log, graph_call, module_stacks
+from inductor_probe._compat import autotune_choices, dynamo_log, graph_call, module_stacks
 from inductor_probe.collect import cache_keys, graph_breaks, memory, provenance
 from inductor_probe.collect.boundaries import install_optimizer_hook
 from inductor_probe.collect.child import exit_child, lingering_threads
@@ -25,6 +25,7 @@ from inductor_probe.collect.doors import (
     ChildError,
     CompileResult,
     CompileSpec,
+    KernelAutotune,
     KernelSites,
     ModuleRecord,
     read_spec,
@@ -49,6 +50,7 @@ from inductor_probe.collect.steps import (
     profile_model_steps,
 )
 from inductor_probe.errors import first_line
+from inductor_probe.run.artifacts import Autotuned
 from inductor_probe.run.manifest import DeviceInfo, Versions
 from inductor_probe.run.memory import EagerSteps
 from inductor_probe.vocab import ChildStatus, StepKind
@@ -154,6 +156,10 @@ class Child:
             if sites is not None:
                 info.module_sites = [KernelSites(name=k, sites=v) for k, v in sites[0].items()]
                 info.extern_module_sites = [list(s) for s in sites[1]]
+            tuned = provenance.autotune_sites(payload, code)
+            info.autotune = [
+                KernelAutotune(name=n, call=i, autotuned=Autotuned.from_dict(d)) for n, i, d in tuned
+            ] or None
             self.save()
         except Exception as e:  # the lines are a help, never a reason to fail the run
             _log(f"no source lines: {first_line(e, 200)}")
@@ -261,7 +267,10 @@ def main(argv: list[str]) -> int:
         c.result.rank, c.result.pid = rank, os.getpid()
         c.save()
     _compat.install_output_code_hook(c.record, c.artifact)
-    module_stacks.install()
+    if autotune_choices.install():
+        module_stacks.install(autotune_choices.site_entry)
+    else:
+        module_stacks.install()
     calls = GraphCalls()
     try:
         graph_call.install(calls)

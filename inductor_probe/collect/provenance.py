@@ -31,7 +31,7 @@ from collections.abc import Iterable, Mapping, Sequence
 from pathlib import Path
 from typing import Any, Protocol, TypeVar
 
-from inductor_probe._compat import module_stacks  # its MARK only: no torch is imported
+from inductor_probe._compat import autotune_choices, module_stacks  # their MARKs only: no torch imported
 from inductor_probe._util import read_file
 
 # What the compile child needs in its environment (Inductor reads it when its config is imported).
@@ -42,6 +42,8 @@ PROVENANCE_ENV = {"INDUCTOR_PROVENANCE": "2"}
 KERNEL_STACK_TRACES_ARTIFACT = "inductor_provenance_tracking_kernel_stack_traces"
 # what _compat/module_stacks.py adds to a call site's entry: the module stacks of its nodes, as JSON
 MODULES_MARK = module_stacks.MARK
+# what _compat/autotune_choices.py adds to a template's or library call's site: max-autotune's decision
+AUTOTUNE_MARK = autotune_choices.MARK
 
 _HANDLE = re.compile(
     r"^[ \t]*(?:#|//) \[Provenance debug handles\] (?P<key>(?P<name>\S+):(?P<n>\d+))[ \t]*$", re.M
@@ -223,17 +225,45 @@ def extern_source_lines(
     return [(name, user_frames(traces, dirs)) for name, traces in found]
 
 
+def _marked(entry: Any, mark: str, kind: type) -> Any:
+    """What a call site's payload entry holds after ``mark`` (JSON of type ``kind``); None where the compile
+    did not record it."""
+    for t in entry if isinstance(entry, list) else ():
+        if isinstance(t, str) and t.startswith(mark):
+            try:
+                value = json.loads(t[len(mark) :])
+            except ValueError:
+                return None
+            return value if isinstance(value, kind) else None
+    return None
+
+
 def _site(entry: Any) -> list[Any] | None:
     """A call site's module stacks (``[[stack, bytes], ...]``) from its payload entry; None where the
     compile did not record them."""
-    for t in entry if isinstance(entry, list) else ():
-        if isinstance(t, str) and t.startswith(MODULES_MARK):
-            try:
-                stacks = json.loads(t[len(MODULES_MARK) :])
-            except ValueError:
-                return None
-            return stacks if isinstance(stacks, list) else None
-    return None
+    return _marked(entry, MODULES_MARK, list)
+
+
+def autotune_sites(
+    payload: str | Mapping[str, Any] | None, module_code: str
+) -> list[tuple[str, int | None, dict[str, Any]]]:
+    """What max-autotune timed for each template kernel and library call of one compiled module that it
+    chose (``_compat/autotune_choices.py``): ``[(name, call, decision), ...]``, ``call`` the library call's
+    place among the module's library calls (None for a generated kernel: its first site with one)."""
+    data = _load_payload(payload)
+    if data is None:
+        return []
+    out: list[tuple[str, int | None, dict[str, Any]]] = []
+    seen: set[str] = set()
+    n_extern = 0
+    for name, key in debug_handles(module_code):
+        found = _marked(data.get(key), AUTOTUNE_MARK, dict)
+        extern = "." in name
+        if found is not None and (extern or name not in seen):
+            out.append((name, n_extern if extern else None, found))
+            seen.add(name)
+        n_extern += extern
+    return out
 
 
 def module_sites(

@@ -6,7 +6,7 @@ import json
 from pathlib import Path
 from typing import TYPE_CHECKING
 
-from inductor_probe.render import dynamo, memory, module_map, ncu_top, ranks, runtime, words
+from inductor_probe.render import autotune, dynamo, memory, module_map, ncu_top, ranks, runtime, words
 from inductor_probe.render._fmt import csv_text, num, table
 from inductor_probe.render.html import run as html_run
 from inductor_probe.render.insight import INSIGHT_FOOT, has_roofline, kernel_table, worth_tuning
@@ -105,6 +105,7 @@ def render_text(result: Run, top: int | None = None) -> str:
     if m.step is not None:
         out += step_lines(m)
         out += runtime.runtime_lines(m)
+        out += autotune.autotune_lines(m)
         out += module_map.module_lines(m)
         out += memory.memory_lines(m)
         out += ncu_top.ncu_top_lines(m)
@@ -214,6 +215,7 @@ def _csv_rows(m: Manifest, top: int | None):
             yield dict(k, graph=g.label, level="kernel")
     yield from dynamo.csv_rows(m)
     yield from runtime.csv_rows(m)
+    yield from autotune.csv_rows(m)
     yield from module_map.csv_rows(m)
     yield from ncu_top.csv_rows(m)
     yield from memory.csv_rows(m)
@@ -228,6 +230,8 @@ def render_csv(result: Run, top: int | None = None) -> str:
         columns.append("bytes")  # memory rows (render/memory.py)
     if result.manifest.step is not None and result.manifest.step.runtime is not None:
         columns += ["guard_us", "wrapper_us", "call_us"]  # runtime rows (render/runtime.py)
+    if result.manifest.step is not None and result.manifest.step.autotune:
+        columns += ["autotune_us", "other_us"]  # autotune rows (render/autotune.py)
     if (
         result.manifest.step is not None
         and result.manifest.step.modules

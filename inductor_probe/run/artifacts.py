@@ -69,6 +69,32 @@ class ModuleStack(Row):
 Site = tuple[ModuleStack, ...] | None  # one call site's module stacks; None: not recorded
 
 
+@dataclass
+class AutotuneChoice(Row):
+    """One choice max-autotune timed for a matmul or convolution (``_compat/autotune_choices.py``): ``kind``
+    ``library`` (``what`` its name: ``mm``, ``addmm``), ``triton`` or ``template`` (``what`` its config)."""
+
+    kind: str
+    what: str
+    us: float
+
+
+@dataclass
+class Autotuned(Row):
+    """What max-autotune timed for the op a kernel (a template, or the library call it chose) computes: the
+    op, how many choices it had, the fastest of them in µs (fastest first; the fastest library call always
+    among them), and which of them this kernel is (``ran``: the template whose config its source holds, else
+    the fastest of its kind; None where none of its kind was kept)."""
+
+    op: str
+    n: int
+    choices: list[AutotuneChoice]
+    ran: int | None = None
+
+    def chosen(self) -> AutotuneChoice | None:
+        return self.choices[self.ran] if self.ran is not None and 0 <= self.ran < len(self.choices) else None
+
+
 @dataclass(frozen=True)
 class KernelInfo:
     """One kernel (generated or library call) of a compiled module."""
@@ -88,9 +114,15 @@ class KernelInfo:
     source_lines: tuple[SourceLine, ...] = ()
     # per call site, in the module's order (a kernel Inductor reuses has several): its nodes' modules
     module_sites: tuple[Site, ...] = ()
+    # max-autotune's choices for the op this template or library call computes (None: not autotuned)
+    autotune: Autotuned | None = None
 
     def to_dict(self, with_source: bool = False) -> dict[str, Any]:
-        d = asdict(replace(self, module_sites=()))
+        d = asdict(replace(self, module_sites=(), autotune=None))
+        if self.autotune is not None:
+            d["autotune"] = self.autotune.to_dict()
+        else:
+            d.pop("autotune")
         if self.module_sites:
             d["module_sites"] = [None if s is None else [m.to_dict() for m in s] for s in self.module_sites]
         else:
@@ -115,6 +147,7 @@ class KernelInfo:
         d["aten_ops"] = tuple(d.get("aten_ops", ()))
         d["source_lines"] = tuple(SourceLine.from_dict(f) for f in d.get("source_lines", ()))
         d["module_sites"] = sites_of(d.get("module_sites"))
+        d["autotune"] = Autotuned.from_dict(d["autotune"]) if d.get("autotune") is not None else None
         return cls(**d)
 
     def with_lines(self, lines: Sequence[SourceLine | dict[str, Any]] | None) -> KernelInfo:
@@ -122,9 +155,42 @@ class KernelInfo:
         rows = (f if isinstance(f, SourceLine) else SourceLine.from_dict(f) for f in lines or ())
         return replace(self, source_lines=tuple(rows))
 
+    def with_autotune(self, tuned: Autotuned | None) -> KernelInfo:
+        """The kernel with what max-autotune timed for its op, ``ran`` read from its source."""
+        if tuned is None:
+            return self
+        return replace(self, autotune=replace(tuned, ran=which_ran(tuned, self)))
+
     def with_sites(self, sites: Sequence[Any] | None) -> KernelInfo:
         """The kernel with its call sites' module stacks (rows, or as provenance found them: JSON lists)."""
         return replace(self, module_sites=sites_of(sites)) if sites else self
+
+
+_CONSTEXPR = re.compile(r"^\s*(?P<k>\w+)\s*:\s*tl\.constexpr\s*=\s*(?P<v>.+?)\s*$", re.M)
+_LAUNCH = re.compile(r"\b(?P<k>num_warps|num_stages)=(?P<v>\d+)")
+_PAIR = re.compile(r"(?P<k>\w+)=(?P<v>'[^']*'|[^,]+)")
+
+
+def _unquote(v: str) -> str:
+    return v.strip().strip("'\"")
+
+
+def which_ran(tuned: Autotuned, k: KernelInfo) -> int | None:
+    """Which of ``tuned``'s choices kernel ``k`` is: a library call the fastest library choice; a template the
+    choice whose config (``BLOCK_M=64, ..., num_warps=4``) its source's constants and launch agree with on
+    every key they share, else the fastest template."""
+    library = k.kind == "extern"
+    mine = [i for i, c in enumerate(tuned.choices) if (c.kind == "library") == library]
+    if not mine or library:
+        return mine[0] if mine else None
+    have = {m["k"]: _unquote(m["v"]) for m in _CONSTEXPR.finditer(k.source)}
+    have.update({m["k"]: m["v"] for m in _LAUNCH.finditer(k.source)})
+    for i in mine:
+        pairs = {m["k"]: _unquote(m["v"]) for m in _PAIR.finditer(tuned.choices[i].what)}
+        shared = pairs.keys() & have.keys()
+        if any(key.startswith("BLOCK") for key in shared) and all(pairs[key] == have[key] for key in shared):
+            return i
+    return mine[0]
 
 
 def sites_of(sites: Sequence[Any] | None) -> tuple[Site, ...]:

@@ -28,7 +28,7 @@ from inductor_probe.run.layout import MANIFEST, TOOL, resolve_run
 from inductor_probe.run.memory import GraphMemory, MemoryView
 from inductor_probe.run.module_map import ModuleView
 from inductor_probe.run.record import Corrupt, Record, Row, json_type
-from inductor_probe.run.runtime import LaunchesSeen, RuntimeView
+from inductor_probe.run.runtime import AutotuneRow, LaunchesSeen, RuntimeView
 from inductor_probe.run.tables import GraphBreakdown
 from inductor_probe.vocab import IdleCause, RunStatus, StepBoundary, StepVerdict
 
@@ -285,10 +285,11 @@ class StepView(Record):
     runtime: RuntimeView | None = None  # torch.compile's host time around each graph's calls (ledger)
     launches: LaunchesSeen | None = None  # a GPU trace's launches, and those whose GPU work it lacks
     modules: ModuleView | None = None  # the compiled graphs' kernel time per nn.Module path (module_map)
+    autotune: list[AutotuneRow] | None = None  # which of max-autotune's choices each template ran
     OMIT_NONE = frozenset(
         {"other_load_cores", "idle", "scaled_to_wall", "host_ms", "fitted", "memory", "boundary", "period"}
         | {"step_checks", "arrivals_ns", "host", "tool_us", "collectives", "comm_alone_ms", "comm_kept_ms"}
-        | {"runtime", "launches", "modules"}
+        | {"runtime", "launches", "modules", "autotune"}
     )
 
 

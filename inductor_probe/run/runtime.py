@@ -2,7 +2,8 @@
 ``GraphHost``, a compiled graph's own host time per call as the child timed it unprofiled; ``RuntimeRow``,
 the host time around one compiled graph's calls (Dynamo's guards, the compiled frame's and AOTAutograd's
 wrappers, the graph's own call); ``RuntimeView``, the step's rows and how they were brought back to
-unprofiled time. The step view keeps it (``StepView.runtime``)."""
+unprofiled time. The step view keeps it (``StepView.runtime``). And ``AutotuneRow``: which of max-autotune's
+choices each template kernel ran (``StepView.autotune``)."""
 
 from __future__ import annotations
 
@@ -125,3 +126,23 @@ class RuntimeView(Record):
     OMIT_NONE = frozenset(
         {"inflation", "rest_us", "measured", "guards", "cost", "check_pct", "outside_us", "scaled"}
     )
+
+
+@dataclass(kw_only=True)
+class AutotuneRow(Row):
+    """Which of max-autotune's choices a template kernel (or a library call) of a compiled graph is, beside
+    the fastest choice of the other kind, as the autotuner timed them (µs per call; ``analysis/autotune.py``),
+    and the kernel's own time per call in the step (None for a library call: its kernels are the
+    library's)."""
+
+    graph: str
+    kernel: str
+    op: str
+    choices: int  # how many the autotuner had
+    ran: str  # its config (a template) or the library call's name
+    ran_us: float | None
+    rank: int | None  # its place among the timed choices, 1 the fastest; None where not kept
+    other: str | None  # the fastest choice of the other kind (library or template)
+    other_us: float | None
+    step_us: float | None = None  # the kernel's time per call in the profiled steps
+    calls: float | None = None  # its calls per step

@@ -235,11 +235,13 @@ def _module(run: Path, entry: GraphEntry) -> CompiledModule:
     externs = module.extern_calls
     if len(entry.extern_calls) == len(externs):  # the library calls' lines, where the manifest has them
         externs = tuple(
-            k.with_lines(e.source_lines).with_sites(e.module_sites)
+            k.with_lines(e.source_lines).with_sites(e.module_sites).with_autotune(e.autotune)
             for k, e in zip(externs, entry.extern_calls, strict=True)
         )
     kernels = tuple(
-        k.with_lines(kept[k.name].source_lines or None).with_sites(kept[k.name].module_sites)
+        k.with_lines(kept[k.name].source_lines or None)
+        .with_sites(kept[k.name].module_sites)
+        .with_autotune(kept[k.name].autotune)
         if k.name in kept
         else k
         for k in module.kernels

@@ -6,11 +6,12 @@ from __future__ import annotations
 from pathlib import Path
 from typing import TYPE_CHECKING
 
-from inductor_probe.render import memory, module_map, ncu_top, runtime, words
+from inductor_probe.render import memory, module_map, ncu_top, words
 from inductor_probe.render._fmt import num
 from inductor_probe.render.html import blocks as B
 from inductor_probe.render.html.job import job_section
 from inductor_probe.render.html.page import href, kept, page
+from inductor_probe.render.html.run_compile import autotune_section, runtime_section
 from inductor_probe.render.html.run_kernels import kernel_table, roofline_blocks, worth_tuning_table
 from inductor_probe.render.step import graph_line
 from inductor_probe.vocab import StepKind, View
@@ -311,24 +312,6 @@ def _recompiles(m: Manifest) -> dict | None:
     return B.section(f"Recompiles ({len(again)})", [B.table(None, cols, rows, filter=False)], "recompiles")
 
 
-def _runtime(m: Manifest) -> dict | None:
-    """torch.compile's host time per call around each graph (render/runtime.py: the same cells)."""
-    v = m.step.runtime if m.step is not None else None
-    if v is None or not v.rows:
-        return None
-    cols = [B.col("graph", "graph", wrap=True), B.col("frame", "frame")]
-    digits: dict[str, int | str] = {"calls/step": "g", "ms/step": 3}
-    cols += [B.col(h, h, digits.get(h, 1)) for h in runtime.HEADERS[2:]]
-    rows = [
-        [runtime.name(r), r.frame, r.calls, r.guard_us, r.wrapper_us, r.call_us, r.ms, r.pct] for r in v.rows
-    ]
-    share = f", {v.pct:.1f}% of the wall" if v.pct is not None else ""
-    lines = [f"guards and wrappers {v.ms:.3f} ms per step{share}; host µs per call, {runtime.basis(v)}"]
-    lines += runtime.notes(v)
-    blocks = [B.notes(lines), B.table(None, cols, rows, filter=False)]
-    return B.section("torch.compile at run time", blocks, "runtime")
-
-
 def _modules(m: Manifest) -> dict | None:
     """The compiled kernels' time per nn.Module path as a collapsible tree, and by module type
     (render/module_map.py: the same figures)."""
@@ -402,7 +385,8 @@ def run_view(result: Run, top: int | None = None, links_from: Path | None = None
     blocks.append(_graph_breaks(m))
     if m.step is not None:
         blocks.append(_step(m))
-        blocks.append(_runtime(m))
+        blocks.append(runtime_section(m))
+        blocks.append(autotune_section(m))
         blocks.append(_modules(m))
         blocks.append(_memory(m))
         blocks.append(_ncu_top(m))
