@@ -136,6 +136,11 @@ def _library_costs(rows: pd.DataFrame) -> pd.Series:
     return pd.Series(out, dtype=object)
 
 
+def _tuned(info: KernelInfo | None) -> bool:
+    """A template kernel, or one whose op max-autotune timed: tuning is what it had already."""
+    return info is not None and (info.heuristic == "template" or info.autotune is not None)
+
+
 def generated_cost(info: KernelInfo) -> flops.OpCost:
     cost = roofline.triton_cost(info.name, info.num_gb, info.flop, info.source)
     if cost.compute_class is None and info.heuristic != "template":
@@ -207,7 +212,7 @@ def kernel_insight(
                 bound=Bound.L2_RESIDENT if r.l2_resident else r.bound,
                 pct_roof=r.pct_of_roof,
                 headroom_us=None if r.headroom_us is None else r.headroom_us * launches,
-                verdict=roofline.verdict(r, peaks),
+                verdict=roofline.verdict(r, peaks, tuned=_tuned(info)),
                 reason=r.reason or d["reason"],
             )
             if d["headroom_us"] is not None:
@@ -274,6 +279,6 @@ def config_insight(
         pct_roof=r.pct_of_roof,
         headroom_us=r.headroom_us,
         compute_class=r.compute_class,
-        verdict=roofline.verdict(r, peaks),
+        verdict=roofline.verdict(r, peaks, tuned=_tuned(info)),
         reason=r.reason,
     )

@@ -250,7 +250,12 @@ def kernel_roofline(
     return r
 
 
-def verdict(r: Roofline, peaks: Peaks | None = None) -> str:
+# a template kernel is max-autotune's pick among its choices already: what is left to try
+TUNED_TIP = "max-autotune's pick already: try coordinate-descent tuning or fuse its traffic away"
+UNTUNED_TIP = "try max-autotune / coordinate-descent tuning"
+
+
+def verdict(r: Roofline, peaks: Peaks | None = None, tuned: bool = False) -> str:
     """One line: where the kernel stands and what to try."""
     if r.l2_resident:
         return (
@@ -284,9 +289,9 @@ def verdict(r: Roofline, peaks: Peaks | None = None) -> str:
             return f"{head}: little to gain"
         if pct >= FAIR_PCT:
             return f"{head}: some headroom; fusing its traffic away gains more than tuning"
-        return f"{head}: far from the roof; try max-autotune / coordinate-descent tuning"
+        return f"{head}: far from the roof; " + (TUNED_TIP if tuned else UNTUNED_TIP)
     head = f"compute-bound at {pct:.0f}% of {r.compute_class} peak{idle}"
-    tip = "little to gain" if pct >= GOOD_PCT else "try max-autotune / a template"
+    tip = "little to gain" if pct >= GOOD_PCT else (TUNED_TIP if tuned else "try max-autotune / a template")
     tf32 = peaks.compute("tf32") if peaks is not None and r.compute_class == "fp32" else None
     if tf32 and r.peak_tflops:
         tip += (

@@ -40,6 +40,9 @@ def test_memory_bound_arithmetic():
     assert verdict(r) == "memory-bound at 89% of DRAM bandwidth: little to gain"
     assert "some headroom" in verdict(mem(100.0, 0.2))
     assert "far from the roof; try max-autotune" in verdict(mem(100.0, 0.1))
+    # a template is max-autotune's pick already: the tip is what is left to try, not max-autotune again
+    tuned = verdict(mem(100.0, 0.1), tuned=True)
+    assert "max-autotune's pick already: try coordinate-descent" in tuned and "try max-autotune" not in tuned
 
 
 def test_compute_bound_arithmetic_and_the_tf32_hint():
