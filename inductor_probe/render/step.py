@@ -35,6 +35,7 @@ def step_lines(m: Manifest) -> list[str]:
     else:
         how = f"{s.steps} profiled steps of the real run ({what}) on the model's own inputs"
     lines = ["", f"== step: {how} ==", *words.step_checks(s), words.wall(s)]
+    lines += [x for x in (words.trust(s),) if x]
     lines += [x for x in (words.verdict(s), words.scaled_to_wall(s), words.comm_brought_back(s)) if x]
     if s.fitted:
         lines.append(f"note: fewer steps than asked: {s.fitted}")

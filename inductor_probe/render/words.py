@@ -23,6 +23,16 @@ def unit(s: StepView) -> str:
     return "CPU" if s.device_type == "cpu" else "GPU"
 
 
+def trust(s: StepView) -> str | None:
+    """The trust line (``analysis/trust.py``): what did not hold first, then what did."""
+    if not s.trust:
+        return None
+    bad = [t.text for t in s.trust if not t.held]
+    good = [t.text for t in s.trust if t.held]
+    parts = ([f"NOT HELD: {'; '.join(bad)}"] if bad else []) + ([f"held: {'; '.join(good)}"] if good else [])
+    return "trust: " + ". ".join(parts)
+
+
 def wall(s: StepView) -> str:
     """The step's unprofiled wall, how it was timed, and how busy the device was against it."""
     blocks = f"{len(s.wall_blocks_ms)} " + (

@@ -14,6 +14,7 @@ from inductor_probe.analysis.memory import GraphCode, memory_view
 from inductor_probe.analysis.replay import pair_replayed
 from inductor_probe.analysis.step import graph_tables, parse_step_trace, step_view
 from inductor_probe.analysis.trace import TraceError, TraceSummary, parse_trace
+from inductor_probe.analysis.trust import trust_items
 from inductor_probe.collect.holders import read_snapshot
 from inductor_probe.collect.isolated import ModuleToProfile, profile_modules
 from inductor_probe.collect.model import Graph
@@ -147,6 +148,9 @@ def _step_tables(
     labels = {_key(e): e.label for e in m.graphs}
     m.step = step_view(summary, list(summary.windows), timing, labels, modules, _peak(m, m.device_type))
     m.step.trace = str(trace.relative_to(run)).removesuffix(".gz")
+    m.step.trust = trust_items(
+        m.step, timing.sm_clock_mhz, m.device.name if m.device_type == "cuda" else None
+    )
     view = {g.label: g for g in m.step.graphs}
     calls = timing.graph_calls
     for entry in m.graphs:

@@ -117,6 +117,7 @@ def _step(m: Manifest) -> dict:
         else " of the real run, on the model's own inputs"
     )
     lines = [f"{words.wall(s)}; {s.steps} profiled steps{whose}"]
+    lines += [x for x in (words.trust(s),) if x]
     if s.fitted:
         lines.append(f"fewer steps than asked: {s.fitted}")
     if cost := words.tool_cost(s):

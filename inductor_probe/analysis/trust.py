@@ -1,0 +1,90 @@
+"""The trust line of a step (``StepView.trust``): each thing its figures stand on, measured in the run, and
+whether it held.
+
+    profiler     the profiled window against the unprofiled wall: held while the profiler stretched the step
+                 at most 2x (the tool reads times unprofiled and shares from the profile; past 2x the
+                 profile's shares of host work are the profiler's as much as the step's)
+    launches     the launches (kernels, CUDA-graph replays) whose GPU work the trace holds: held when all
+    host load    other processes' CPU while the steps ran: held under half a core
+    SM clock     the SM clock (NVML) while the steps were timed: said; held unless below half the lowest
+                 clock the device's figures assume (an idle reading: compute roofs at the datasheet's)
+    wall spread  the unprofiled wall's spread between blocks of steps: held up to 5%
+"""
+
+from __future__ import annotations
+
+from inductor_probe.analysis.devices import IDLE_CLOCK_FRACTION, lookup
+from inductor_probe.run.manifest import StepView
+from inductor_probe.run.trust import TrustItem
+
+STRETCH = 2.0  # the profiled window past this many times the unprofiled wall
+LOAD_CORES = 0.5
+SPREAD_PCT = 5.0
+
+
+def _profiler(s: StepView) -> TrustItem | None:
+    if not s.window_ms or not s.wall_ms:
+        return None
+    x = s.window_ms / s.wall_ms
+    text = f"the profiler stretched the step {x:.1f}x ({s.window_ms:.3f} ms profiled, {s.wall_ms:.3f} not)"
+    if x > STRETCH:
+        text += ": shares of host work (idle by cause, the runtime's split) lean on the profiler's own cost"
+    return TrustItem(what="profiler", held=x <= STRETCH, text=text)
+
+
+def _launches(s: StepView) -> TrustItem | None:
+    seen = s.launches
+    if seen is None or seen.graph_launches + seen.kernel_launches == 0:
+        return None
+    n = seen.graph_launches + seen.kernel_launches
+    if not seen.unseen():
+        return TrustItem(what="launches", held=True, text=f"the trace holds the GPU work of all {n} launches")
+    return TrustItem(
+        what="launches",
+        held=False,
+        text=f"the trace lacks {seen.lost()}: its busy and idle are not the step's",
+    )
+
+
+def _load(s: StepView) -> TrustItem | None:
+    cores = s.other_load_cores
+    if cores is None:
+        return None
+    if cores < LOAD_CORES:
+        return TrustItem(what="host load", held=True, text=f"the host quiet ({cores:.1f} other cores busy)")
+    return TrustItem(
+        what="host load",
+        held=False,
+        text=f"other load on the host, {cores:.1f} cores: host times stretched (a quiet host, fewer threads)",
+    )
+
+
+def _clock(mhz: float | None, device: str | None) -> TrustItem | None:
+    if not mhz:
+        return None
+    spec = lookup(device) if device else None
+    low = spec is not None and mhz < IDLE_CLOCK_FRACTION * min(spec.clock_mhz.values())
+    text = f"SM clock {mhz:.0f} MHz while timed"
+    if low:
+        text += " (an idle reading: compute roofs at the datasheet's clocks)"
+    return TrustItem(what="SM clock", held=not low, text=text)
+
+
+def _spread(s: StepView) -> TrustItem | None:
+    pct = s.wall_spread_pct
+    if pct is None:
+        return None
+    text = f"the unprofiled wall spread {pct:.1f}% " + (
+        "from step to step" if s.kind == "script" else "between blocks"
+    )
+    return TrustItem(what="wall spread", held=pct <= SPREAD_PCT, text=text)
+
+
+def trust_items(s: StepView, sm_clock_mhz: float | None, device: str | None) -> list[TrustItem] | None:
+    """The step's trust line, the ones that did not hold first; None where nothing was measured."""
+    items = [
+        t
+        for t in (_launches(s), _profiler(s), _load(s), _clock(sm_clock_mhz, device), _spread(s))
+        if t is not None
+    ]
+    return sorted(items, key=lambda t: t.held) or None

@@ -1,0 +1,63 @@
+"""The trust line (issue 41, item 2; ``analysis/trust.py``): each thing a step's figures stand on, whether it
+held, what did not hold said first, in the text and on the page alike (``render/words.trust``)."""
+
+from __future__ import annotations
+
+from inductor_probe.analysis.trust import trust_items
+from inductor_probe.render import words
+from inductor_probe.run.manifest import StepView
+from inductor_probe.run.runtime import LaunchesSeen
+
+
+def _step(**kw):
+    base = dict(steps=5, wall_ms=10.0, window_ms=15.0, wall_spread_pct=1.0)
+    base.update(kw)
+    return StepView(**base)
+
+
+def _by(items):
+    return {t.what: t for t in items}
+
+
+def test_a_steady_profile_holds_everything_and_says_what_it_measured():
+    seen = LaunchesSeen(graph_launches=10, graph_unseen=0, kernel_launches=90, kernel_unseen=0)
+    items = _by(trust_items(_step(launches=seen, other_load_cores=0.1), 1980.0, "NVIDIA H100 80GB HBM3"))
+    assert all(t.held for t in items.values()) and set(items) == {
+        "launches",
+        "profiler",
+        "host load",
+        "SM clock",
+        "wall spread",
+    }
+    assert items["launches"].text == "the trace holds the GPU work of all 100 launches"
+    assert items["profiler"].text.startswith("the profiler stretched the step 1.5x")
+    assert items["SM clock"].text == "SM clock 1980 MHz while timed"
+
+
+def test_what_did_not_hold_comes_first_with_what_to_read_differently():
+    seen = LaunchesSeen(graph_launches=10, graph_unseen=8, kernel_launches=0, kernel_unseen=0)
+    s = _step(window_ms=35.0, wall_spread_pct=19.0, launches=seen, other_load_cores=1.0)
+    items = trust_items(s, 300.0, "NVIDIA H100 80GB HBM3")
+    bad = [t.what for t in items if not t.held]
+    assert bad == ["launches", "profiler", "host load", "SM clock", "wall spread"]
+    assert [t.held for t in items] == sorted(t.held for t in items)
+    text = {t.what: t.text for t in items}
+    assert "8 of 10 CUDA-graph replays" in text["launches"] and "not the step's" in text["launches"]
+    assert "3.5x" in text["profiler"] and "lean on the profiler" in text["profiler"]
+    assert "1.0 cores" in text["host load"] and "a quiet host" in text["host load"]
+    assert "idle reading" in text["SM clock"]
+    s.trust = items
+    line = words.trust(s)
+    assert line.startswith("trust: NOT HELD: the trace lacks") and "held:" not in line
+
+
+def test_the_thresholds_hold_at_their_edges_and_nothing_measured_says_nothing():
+    edge = _by(trust_items(_step(window_ms=20.0, wall_spread_pct=5.0, other_load_cores=0.49), None, None))
+    assert edge["profiler"].held and edge["wall spread"].held and edge["host load"].held
+    past = _by(trust_items(_step(window_ms=20.1, wall_spread_pct=5.1, other_load_cores=0.5), None, None))
+    assert not past["profiler"].held and not past["wall spread"].held and not past["host load"].held
+    assert "SM clock" not in edge  # a CPU run, or no clock read: not said
+    assert trust_items(StepView(), None, None) is None
+    assert words.trust(StepView()) is None
+    script = _by(trust_items(_step(kind="script"), None, None))
+    assert script["wall spread"].text.endswith("from step to step")
