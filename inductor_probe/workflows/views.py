@@ -148,9 +148,8 @@ def _step_tables(
     labels = {_key(e): e.label for e in m.graphs}
     m.step = step_view(summary, list(summary.windows), timing, labels, modules, _peak(m, m.device_type))
     m.step.trace = str(trace.relative_to(run)).removesuffix(".gz")
-    m.step.trust = trust_items(
-        m.step, timing.sm_clock_mhz, m.device.name if m.device_type == "cuda" else None
-    )
+    gpu = m.device.name if m.device_type == "cuda" else None
+    m.step.trust = trust_items(m.step, timing.sm_clock_mhz or m.device.sm_clock_mhz, gpu)
     view = {g.label: g for g in m.step.graphs}
     calls = timing.graph_calls
     for entry in m.graphs:
