@@ -36,7 +36,7 @@ from inductor_probe.analysis.trace import TraceSummary
 from inductor_probe.run.artifacts import parse_aot_id
 from inductor_probe.run.manifest import Manifest
 from inductor_probe.run.record import Sides
-from inductor_probe.run.timings import InterleaveResult
+from inductor_probe.run.timings import BlockClock, InterleaveResult
 from inductor_probe.timer.clocks import CLOCK_MOVE_TOL, SLOWDOWN
 
 Blocks = dict[
@@ -103,11 +103,11 @@ def _band(b: list[float], o: list[float], same: bool = False) -> dict[str, Any]:
     return {"speedup": speedup, "speedup_lo": lo, "speedup_hi": hi, "verdict": noise.verdict(lo, hi, same)}
 
 
-def clock_summary(clocks: list[dict[str, Any] | None]) -> dict[str, Any]:
+def clock_summary(clocks: list[BlockClock | None]) -> dict[str, Any]:
     """``Interleaved``'s clock fields: the SM clock over the blocks (min, median, max MHz), whether it moved
     beyond CLOCK_MOVE_TOL, and the slowdown reasons NVML gave (power, thermal); empty without NVML."""
-    sm = [c["sm_mhz"] for c in clocks if c and c.get("sm_mhz")]
-    reasons = sorted({r for c in clocks if c for r in c.get("throttle_reasons") or () if r in SLOWDOWN})
+    sm = [c.sm_mhz for c in clocks if c is not None and c.sm_mhz]
+    reasons = sorted({r for c in clocks if c is not None for r in c.throttle_reasons if r in SLOWDOWN})
     if not sm:
         return {}
     med = statistics.median(sm)

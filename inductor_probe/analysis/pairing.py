@@ -27,6 +27,7 @@ from __future__ import annotations
 
 import re
 from dataclasses import dataclass
+from functools import cached_property
 from pathlib import Path
 from typing import Any
 
@@ -109,24 +110,33 @@ def _pair(
 
 @dataclass(frozen=True)
 class RunSide:
-    """What one graph of one run says of its kernels: rows, KernelInfo, insight, per-call times."""
+    """What one graph of one run says of its kernels: rows, KernelInfo, insight, per-call times, each by
+    kernel name, read from the graph's record (the record is the one source; these are its indexes)."""
 
-    rows: dict[str, KernelRow]
-    infos: dict[str, KernelInfo]
-    insight: dict[str, KernelInsight]
-    calls: PerCall | None  # GraphBreakdown.per_call
+    graph: GraphEntry | None
     run: Path | None = None  # the run directory: its kernel files
 
     @classmethod
     def of(cls, graph: GraphEntry | None, run: Path | None = None) -> RunSide:
-        bd = graph.breakdown if graph is not None else None
-        return cls(
-            {r.name: r for r in graph_rows(graph)},
-            {k.name: k for k in (graph.kernels if graph else [])},
-            bd.insights() if bd is not None else {},
-            bd.per_call if bd is not None else None,
-            run,
-        )
+        return cls(graph, run)
+
+    @cached_property
+    def rows(self) -> dict[str, KernelRow]:
+        return {r.name: r for r in graph_rows(self.graph)}
+
+    @cached_property
+    def infos(self) -> dict[str, KernelInfo]:
+        return {k.name: k for k in (self.graph.kernels if self.graph else [])}
+
+    @cached_property
+    def insight(self) -> dict[str, KernelInsight]:
+        bd = self.graph.breakdown if self.graph is not None else None
+        return bd.insights() if bd is not None else {}
+
+    @property
+    def calls(self) -> PerCall | None:  # GraphBreakdown.per_call
+        bd = self.graph.breakdown if self.graph is not None else None
+        return bd.per_call if bd is not None else None
 
     def source(self, info: KernelInfo) -> str:
         return info.source or layout.kernel_source(self.run, info.name)

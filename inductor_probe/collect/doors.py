@@ -152,7 +152,6 @@ class CompileResult(Record):
     resolved_device: str | None = None
     step: StepTiming | None = None
     step_error: str | None = None
-    graph_calls_total: dict[str, int] = field(default_factory=dict)
     counters: dict[str, int] = field(default_factory=dict)
     versions: Versions | None = None
     inductor_settings: dict[str, Any] | None = None

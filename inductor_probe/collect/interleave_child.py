@@ -34,7 +34,7 @@ from inductor_probe.collect.doors import CompileSpec, InterleaveSpec, read_spec,
 from inductor_probe.collect.model_file import CUDAGRAPH_MODES, UserCodeError, build_model, compiled_step
 from inductor_probe.collect.steps import GraphCalls, _profiler, _sync
 from inductor_probe.errors import first_line
-from inductor_probe.run.timings import ChildError, InterleaveResult
+from inductor_probe.run.timings import BlockClock, ChildError, InterleaveResult
 from inductor_probe.vocab import ChildStatus
 
 WARMUP_STEPS = 3
@@ -49,7 +49,7 @@ def block_order(names: list[str], pairs: int) -> list[str]:
     return [s for i in range(pairs) for s in ((a, b) if i % 2 == 0 else (b, a))]
 
 
-def _clock() -> dict | None:
+def _clock() -> BlockClock | None:
     import torch
 
     from inductor_probe.timer.clocks import read_clocks
@@ -58,7 +58,7 @@ def _clock() -> dict | None:
         reading = read_clocks(torch.cuda.current_device())
     except Exception:
         return None
-    return reading.to_dict() if reading is not None else None
+    return BlockClock.from_dict(reading.to_dict()) if reading is not None else None
 
 
 class _Modules:
@@ -143,7 +143,7 @@ def measure(spec: InterleaveSpec, log) -> InterleaveResult:
     log(f"measuring {len(order)} blocks of {k} steps, alternating {' '.join(order[:4])} ...")
     from torch.profiler import schedule
 
-    clocks: list[dict | None] = []
+    clocks: list[BlockClock | None] = []
     walls: list[float] = []
     for who in order:  # the walls, unprofiled (the profiler's CPU cost would stretch a host-bound side)
         steps[who]()  # the block's own warm-up: its first step after the other side's runs untimed

@@ -244,7 +244,6 @@ def _finish(c: Child, calls: GraphCalls) -> None:
             memory.note_for(r.step, c.spec, None)
         except Exception as e:  # the run's own error says more
             r.step_error = first_line(e, 300)
-    r.graph_calls_total = dict(calls.calls)
     r.counters = _compat.compile_counters()
     r.graph_breaks = graph_breaks.parse(c.break_log, dynamo_log.graph_break_reasons()) or None
     r.recompiles = graph_breaks.recompiles(c.compiles, c.t0) or None

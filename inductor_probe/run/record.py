@@ -387,13 +387,16 @@ def decode(value: Any, hint: Any) -> Any:
     if isinstance(hint, type) and issubclass(hint, Enum):
         return hint(value)
     item = args[-1] if args and origin in (list, tuple, dict) else None
+    if typing.get_origin(item) in (Union, types.UnionType):  # list[Row | None]: None items stay None
+        inner = [a for a in typing.get_args(item) if a is not type(None)]
+        item = inner[0] if len(inner) == 1 else None
     rec = _record_type(item)
     if rec is None:
         return value
     out: Any = {} if origin is dict else []
     for i, v in value.items() if origin is dict else enumerate(value):
         try:
-            got = rec.from_dict(v)
+            got = None if v is None else rec.from_dict(v)
         except Corrupt as e:
             raise e.inside(i) from None
         if origin is dict:

@@ -14,7 +14,6 @@ and what ``analysis.verdicts`` and the renderers read of them.
 from __future__ import annotations
 
 from dataclasses import dataclass, field
-from typing import Any
 
 from inductor_probe.run.kernel_rows import ConfigRow, MeasuredRoof, NcuFigures, ToolFigures
 from inductor_probe.run.manifest import CollectiveRecord, StepView
@@ -110,13 +109,25 @@ class ChildError(Record):
 
 
 @dataclass
+class BlockClock(Row):
+    """NVML's reading at the end of one measured block, still under load (``timer.clocks.ClockReading`` as
+    the child took it)."""
+
+    sm_mhz: int | None = None
+    mem_mhz: int | None = None
+    throttle_reasons: list[str] = field(default_factory=list)
+    temperature_c: int | None = None
+    power_w: float | None = None
+
+
+@dataclass
 class InterleaveResult(Record):
     status: ChildStatus = ChildStatus.RUNNING
     error: ChildError | None = None
     order: list[str] = field(default_factory=list)  # the side of each block, in order
     block_steps: int | None = None
     profiled_steps: int | None = None  # steps of each block profiled (older children: block_steps)
-    clocks: list[dict[str, Any] | None] = field(default_factory=list)  # per block: timer.clocks readings
+    clocks: list[BlockClock | None] = field(default_factory=list)  # per block: NVML's reading
     wall_ms: list[float] = field(default_factory=list)  # per block: the wall per step
     walls_unprofiled: bool = False  # the walls timed without the profiler (older children: under it)
     counters: dict[str, dict[str, int]] = field(default_factory=dict)  # per side: cache counters
