@@ -27,7 +27,7 @@ import re
 import statistics
 from collections import defaultdict
 from collections.abc import Iterable, Mapping, Sequence
-from dataclasses import dataclass, field
+from dataclasses import dataclass
 from typing import Any
 
 import numpy as np
@@ -76,14 +76,12 @@ def _canonical(arg: str) -> str:
     return _CANONICAL.get(key.lower(), arg)
 
 
-def collective_name(name: str, args: dict[str, Any] | None = None) -> str:
+def collective_name(name: str, given: str | None = None) -> str:
     """The collective a kernel runs: the trace's ``Collective name`` where it has one, else from NCCL's kernel
     name (``ncclDevKernel_AllReduce_Sum_f32_RING_LL`` -> ``all_reduce``), else the kernel's own name; one
     name per collective whichever gave it (``allreduce`` and ``all_reduce`` alike)."""
-    for key in _ARG_NAMES:
-        v = (args or {}).get(key)
-        if v:
-            return _canonical(str(v))
+    if given:
+        return _canonical(given)
     m = _NCCL_OP.search(str(name))
     if m:
         return _NAMES.get(m.group(1), m.group(1).lower())
@@ -130,7 +128,26 @@ class Kernel:
     start_us: float
     end_us: float
     activity: str = "kernel"  # kernel, gpu_memcpy, gpu_memset
-    args: dict[str, Any] = field(default_factory=dict[str, Any])
+    collective: str | None = None  # the trace's own name of the collective it runs, where it gives one
+    group: str = ""  # its process group's name or description
+    seq: int | None = None  # its sequence number in that group, where the trace gives one
+
+    @classmethod
+    def of(
+        cls, name: str, start_us: float, end_us: float, activity: str = "kernel", args: Any = None
+    ) -> Kernel:
+        """A device event with its own args (a collective's name, group and sequence live there)."""
+        args = args or {}
+        seq = next((args[a] for a in _SEQ_ARGS if args.get(a) is not None), None)
+        return cls(
+            name,
+            start_us,
+            end_us,
+            activity,
+            collective=next((str(args[a]) for a in _ARG_NAMES if args.get(a)), None),
+            group=str(next((args[a] for a in _PG_ARGS if a in args), "")),
+            seq=None if seq is None else int(seq),
+        )
 
 
 @dataclass
@@ -158,7 +175,7 @@ def rank_comm(rank: int, kernels: Sequence[Kernel]) -> RankComm:
     overlap_us = _intersection(comm_iv, comp_iv)
     by: dict[str, float] = defaultdict(float)
     for k in comm:
-        by[collective_name(k.name, k.args)] += (k.end_us - k.start_us) / 1e3
+        by[collective_name(k.name, k.collective)] += (k.end_us - k.start_us) / 1e3
     return RankComm(
         rank=rank,
         comm_ms=comm_us / 1e3,
@@ -187,11 +204,9 @@ class Collective:
 
 
 def _key(k: Kernel, counters: dict[str, int], use_seq: bool) -> tuple[str, int | tuple[str, int]]:
-    name = collective_name(k.name, k.args)
-    if use_seq:
-        pg = next((k.args[a] for a in _PG_ARGS if a in k.args), "")
-        seq = next(k.args[a] for a in _SEQ_ARGS if a in k.args)
-        return name, (str(pg), int(seq))
+    name = collective_name(k.name, k.collective)
+    if use_seq and k.seq is not None:
+        return name, (k.group, k.seq)
     counters[name] = counters.get(name, -1) + 1
     return name, counters[name]
 
@@ -204,9 +219,7 @@ def match_collectives(ranks: dict[int, Sequence[Kernel]]) -> tuple[list[Collecti
         )
         for r, ks in ranks.items()
     }
-    use_seq = all(any(a in k.args for a in _SEQ_ARGS) for ks in per_rank.values() for k in ks) and any(
-        per_rank.values()
-    )
+    use_seq = all(k.seq is not None for ks in per_rank.values() for k in ks) and any(per_rank.values())
     found: dict[tuple[str, int | tuple[str, int]], dict[int, Kernel]] = defaultdict(dict)
     for r, ks in per_rank.items():
         counters: dict[str, int] = {}

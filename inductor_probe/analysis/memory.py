@@ -18,11 +18,11 @@ from __future__ import annotations
 import re
 import statistics
 from collections.abc import Iterator
-from dataclasses import dataclass, field
+from dataclasses import dataclass
 from pathlib import PurePath
 from typing import Any
 
-from inductor_probe.run.artifacts import SourceLine
+from inductor_probe.run.artifacts import KernelInfo, SourceLine
 from inductor_probe.run.memory import (
     Allocated,
     CallSpan,
@@ -44,14 +44,18 @@ SNAPSHOT_TOLERANCE_PCT = 2.0
 
 @dataclass(frozen=True)
 class GraphCode:
-    """What a compiled graph's allocations are read against: its module's text and its kernels' user lines."""
+    """What a compiled graph's allocations are read against: its module's text and its kernels (their user
+    lines; the library calls in the module's order, with the FX nodes each computes)."""
 
     label: str
     kind: str  # forward / backward / inference
     text: str = ""
-    kernel_lines: dict[str, list[SourceLine]] = field(default_factory=dict)
-    extern_lines: list[list[SourceLine]] = field(default_factory=list)  # per library call, in order
-    extern_nodes: list[list[str]] = field(default_factory=list)  # ... and the FX nodes it computes
+    kernels: tuple[KernelInfo, ...] = ()
+    extern_calls: tuple[KernelInfo, ...] = ()
+
+    def kernel_lines(self, name: str) -> list[SourceLine] | None:
+        found = next((k for k in self.kernels if k.name == name), None)
+        return list(found.source_lines) if found is not None and found.source_lines else None
 
 
 def where(lines: list[SourceLine] | None) -> str | None:
@@ -82,10 +86,11 @@ def line_owners(code: GraphCode) -> dict[int, str]:
             continue
         if m.group("kernel"):
             name = m.group("kernel")
-            what = where(code.kernel_lines.get(name)) or name
+            what = where(code.kernel_lines(name)) or name
         else:
-            lines = code.extern_lines[ext] if ext < len(code.extern_lines) else None
-            nodes = code.extern_nodes[ext] if ext < len(code.extern_nodes) else None
+            call = code.extern_calls[ext] if ext < len(code.extern_calls) else None
+            lines = list(call.source_lines) if call is not None else None
+            nodes = list(call.source_nodes) if call is not None else None
             ext += 1
             what = where(lines) or m.group("extern") + (f" (FX nodes: {', '.join(nodes)})" if nodes else "")
             owners[n] = what

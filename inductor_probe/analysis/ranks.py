@@ -133,7 +133,7 @@ def summarize(rank: int, path: Path, data: dict[str, Any]) -> RankTrace:
         cat, _ = categorize({"name": name, "activity": act, "op": op})
         cats[cat] = cats.get(cat, 0.0) + dur / 1e3 / steps
     kernels = [
-        comms.Kernel(name, t, t + dur, act, args)
+        comms.Kernel.of(name, t, t + dur, act, args)
         for name, t, dur, act, args in zip(names, ts, durs, acts, _kernel_args(events, rows), strict=True)
     ]
     info = data.get("distributedInfo") or {}

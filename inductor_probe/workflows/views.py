@@ -97,9 +97,8 @@ def memory_of(run: Path, m: Manifest, modules: dict, rec: MemoryRecord, save: bo
             label=labels[key].label,
             kind=module.graph_kind,
             text=text,
-            kernel_lines={k.name: list(k.source_lines) for k in module.kernels if k.source_lines},
-            extern_lines=[list(k.source_lines) for k in module.extern_calls],
-            extern_nodes=[list(k.source_nodes) for k in module.extern_calls],
+            kernels=module.kernels,
+            extern_calls=module.extern_calls,
         )
     reduced = None
     snapshot = (

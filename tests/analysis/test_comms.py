@@ -28,8 +28,16 @@ def test_collective_kernels_are_their_own_category_named_by_their_collective():
     assert comms.collective_name(AR) == "all_reduce"
     assert comms.collective_name("ncclKernel_SendRecv_RING_SIMPLE_Sum_int8_t(x)") == "send_recv"
     assert comms.collective_name("ncclDevKernel_ReduceScatter_Sum_bf16_RING_LL") == "reduce_scatter"
-    assert comms.collective_name(AR, {"Collective name": "allreduce"}) == "all_reduce"
-    assert comms.collective_name("k", {"Collective name": "_allgather_base"}) == "all_gather"
+    assert (
+        comms.collective_name(AR, comms.Kernel.of(AR, 0, 1, args={"Collective name": "allreduce"}).collective)
+        == "all_reduce"
+    )
+    assert (
+        comms.collective_name(
+            "k", comms.Kernel.of("k", 0, 1, args={"collective_name": "_allgather_base"}).collective
+        )
+        == "all_gather"
+    )
     assert (
         comms.collective_name("void c10d::symmetric_memory::two_shot_all_reduce_kernel<float>()")
         == "all_reduce"
@@ -61,8 +69,8 @@ def test_matching_by_order_gives_wait_transfer_and_the_straggler():
 def test_matching_by_sequence_and_a_missing_collective_is_said():
     seq = lambda s: {"Seq": s, "Process Group Name": "0"}
     by_rank = {
-        0: [Kernel(AR, 0, 10, args=seq(1)), Kernel(AR, 20, 30, args=seq(2))],
-        1: [Kernel(AR, 25, 30, args=seq(2))],  # rank 1's first all_reduce is not in its trace
+        0: [Kernel.of(AR, 0, 10, args=seq(1)), Kernel.of(AR, 20, 30, args=seq(2))],
+        1: [Kernel.of(AR, 25, 30, args=seq(2))],  # rank 1's first all_reduce is not in its trace
     }
     found, notes = comms.match_collectives(by_rank)
     assert [c.matched_by for c in found] == ["sequence"] and found[0].straggler == 1

@@ -41,9 +41,11 @@ def recorded(name: str):
             label=g.label,
             kind=module.graph_kind,
             text=(run / g.module).read_text(),
-            kernel_lines={k.name: list(k.source_lines) for k in g.kernels if k.source_lines},
-            extern_lines=[list(k.source_lines) for k in g.extern_calls],
-            extern_nodes=[list(k.source_nodes) for k in module.extern_calls],
+            kernels=tuple(g.kernels),
+            extern_calls=tuple(
+                replace(k, source_nodes=m.source_nodes)
+                for k, m in zip(g.extern_calls, module.extern_calls, strict=False)
+            ),
         )
     return rec, reduced, codes, m
 
