@@ -212,8 +212,8 @@ def time_case(name, fn, variants: bool) -> dict:
         try:
             m = measure(fn, **kw)
             r[key + "_us"] = m.median_us
-            if "exec_us" in m.info:
-                r[key + "_exec_us"] = m.info["exec_us"]
+            if m.info.exec_us is not None:
+                r[key + "_exec_us"] = m.info.exec_us
             r[key] = (
                 m.to_dict() if key == "auto" else {k: v for k, v in m.to_dict().items() if k != "samples_us"}
             )
@@ -232,7 +232,7 @@ def repeatability(fn, times: int) -> dict:
         walls.append(time.perf_counter() - t)
         meds.append(m.median_us)
         infos.append(
-            {k: m.info.get(k) for k in ("exec_us", "gap_us", "host_lag")} | {"warnings": list(m.warnings)}
+            {k: getattr(m.info, k) for k in ("exec_us", "gap_us", "host_lag")} | {"warnings": list(m.warnings)}
         )
     mean = statistics.fmean(meds)
     return {

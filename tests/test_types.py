@@ -20,10 +20,8 @@ LOOSE = {
     ("collect/doors.py", "CompileResult", "inductor_settings"): "Inductor's config values, as read",
     ("run/kernel_rows.py", "ConfigRow", "params"): "a Triton config's own values (num_warps, block sizes)",
     ("run/manifest.py", "Environment", "inductor_settings"): "Inductor's config values, as read",
-    ("timer/measurement.py", "Measurement", "info"): "what the timing mode reports",
-    ("timer/modes.py", "Raw", "info"): "what the timing mode reports",
 }
-MAX_DICT_FIELDS = 24  # typed maps and loose dicts together (63 before issue 39's records, 45 before PerRank)
+MAX_DICT_FIELDS = 22  # typed maps and loose dicts together (63 before issue 39's records, 45 before PerRank)
 # The page's own view model: dicts it builds and serializes for the page's script (column specs, the view's
 # title), read there by key; no run data. Every other module of render/ reads records' attributes alone.
 VIEW_MODEL = {"render/html/blocks.py": 2, "render/html/page.py": 1}

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import time
 
-from inductor_probe.timer.measurement import Measurement
+from inductor_probe.timer.measurement import Measurement, TimerInfo
 from inductor_probe.timer.modes import Raw, Settings, reps_for, wall_loop
 
 
@@ -38,7 +38,7 @@ def measure_cpu(call, s: Settings) -> Measurement:
             samples.append((time.perf_counter() - t) * 1e6)
         raw = Raw("wall", samples)
     after = clock_reader("cpu") if clock_reader else None
-    info = {"flush_bytes": flush.nbytes} if flush is not None else {}
+    info = TimerInfo(flush_bytes=flush.nbytes if flush is not None else None)
     return Measurement(
         tuple(raw.samples_us), "wall", cache, "cpu", clocks_before=before, clocks_after=after, info=info
     )

@@ -16,7 +16,7 @@ from inductor_probe.timer import cuda as cb
 from inductor_probe.timer import modes as tm
 from inductor_probe.timer import stats
 from inductor_probe.timer.kernel_mode import is_kernel, run_kernel
-from inductor_probe.timer.measurement import CrossCheck, Measurement
+from inductor_probe.timer.measurement import CrossCheck, FlushInfo, Measurement, TimerInfo
 
 GPU_MODES: dict[str, Callable[[tm.GpuContext, float], tm.Raw]] = {
     "kernel": run_kernel,
@@ -53,7 +53,7 @@ def _inspect(call) -> _Inspection:
     )
 
 
-def _first_available(order: list[str], ctx: tm.GpuContext, budget_s: float, info: dict) -> tm.Raw:
+def _first_available(order: list[str], ctx: tm.GpuContext, budget_s: float, info: TimerInfo) -> tm.Raw:
     """The first mode of ``order`` that can time the callable (those that cannot are named in ``info``)."""
     unavailable: list[str] = []
     for m in order:
@@ -63,19 +63,19 @@ def _first_available(order: list[str], ctx: tm.GpuContext, budget_s: float, info
             unavailable.append(f"{m}: {e}")
             continue
         if unavailable:
-            info["unavailable"] = unavailable
+            info.unavailable = unavailable
         return raw
     raise ProbeError("no method could time this callable (" + "; ".join(unavailable) + ")", NOTHING_MEASURED)
 
 
-def _auto_check(primary: tm.Raw, ctx: tm.GpuContext, budget_s: float, warnings: list[str], info: dict):
+def _auto_check(primary: tm.Raw, ctx: tm.GpuContext, budget_s: float, warnings: list[str], info: TimerInfo):
     """auto's cross-check: the other of kernel and events mode, on half the budget; a warning where they
     disagree."""
     second = "events" if primary.mode == "kernel" else "kernel"
     try:
         check = _cross_check(primary, GPU_MODES[second](ctx, budget_s / 2), ctx)
     except tm.ModeUnavailable as e:
-        info["cross_check_unavailable"] = str(e)
+        info.cross_check_unavailable = str(e)
         return None
     if not check.agree:
         warnings.append(
@@ -85,17 +85,12 @@ def _auto_check(primary: tm.Raw, ctx: tm.GpuContext, budget_s: float, warnings: 
     return check
 
 
-def _context(call, dev, index: int, s: tm.Settings, seen: _Inspection, info: dict) -> tm.GpuContext:
+def _context(call, dev, index: int, s: tm.Settings, seen: _Inspection, info: TimerInfo) -> tm.GpuContext:
     """The flush (cold cache), the warm-up, and what every mode needs to know of the callable."""
     fl = None
     if s.cache == "cold":
         fl = tm.Flush(dev, kind=s.flush, avoid=seen.names, gap_us=s.flush_gap_us)
-        info["flush"] = {
-            "kind": s.flush,
-            "bytes": fl.nbytes,
-            "kernels": sorted(fl.names),
-            "gap_us": s.flush_gap_us,
-        }
+        info.flush = FlushInfo(kind=s.flush, bytes=fl.nbytes, kernels=sorted(fl.names), gap_us=s.flush_gap_us)
 
     def rep(i: int) -> None:
         if fl is not None:
@@ -104,7 +99,7 @@ def _context(call, dev, index: int, s: tm.Settings, seen: _Inspection, info: dic
 
     per_rep_s, launch_us = _warm_up(rep, call, s.warmup_s)
     est_us = seen.est_us if seen.est_us is not None and seen.est_us > 0 else _events_estimate(call)
-    info["estimate_us"] = est_us
+    info.estimate_us = est_us
     return tm.GpuContext(
         call=call,
         flush=fl,
@@ -117,7 +112,7 @@ def _context(call, dev, index: int, s: tm.Settings, seen: _Inspection, info: dic
         fill_us=min(2000.0, 2.0 * launch_us + 5.0),
         kernels_per_call=seen.kernels,
         capturable=not seen.sync_warnings,
-        profiler_error=info.get("profiler_error"),
+        profiler_error=info.profiler_error,
     )
 
 
@@ -129,14 +124,14 @@ def measure_gpu(call, device: str, s: tm.Settings) -> Measurement:
     dev = torch.device(device)
     index = dev.index if dev.index is not None else torch.cuda.current_device()
     reader = s.clock_reader or read_clocks
-    mode, info = s.mode, {}
+    mode, info = s.mode, TimerInfo()
     with torch.cuda.device(index):
         call(0)  # compile, autotune, allocate: outside everything
         torch.cuda.synchronize()
         seen = _inspect(call)  # which kernels fn launches, and whether it synchronises
         warnings: list[str] = list(seen.sync_warnings)
         if seen.profiler_error:
-            info["profiler_error"] = seen.profiler_error
+            info.profiler_error = seen.profiler_error
         ctx = _context(call, dev, index, s, seen, info)
         if seen.kernels == 0 and mode in ("auto", "kernel"):
             if mode == "kernel":
@@ -157,7 +152,7 @@ def measure_gpu(call, device: str, s: tm.Settings) -> Measurement:
             check = _auto_check(primary, ctx, s.budget_s, warnings, info)
         after = reader(dev)
     warnings += primary.warnings
-    info.update(primary.info)
+    info = info.merged(primary.info)
     kpc = primary.kernels_per_call if primary.kernels_per_call is not None else seen.kernel_launches
     return Measurement(
         tuple(primary.samples_us),
@@ -210,7 +205,7 @@ def _cross_check(primary: tm.Raw, second: tm.Raw, ctx: tm.GpuContext) -> CrossCh
     if "events" in (primary.mode, second.mode):
         empty_ctx = replace(ctx, call=lambda i: None, per_rep_s=1e-4, min_reps=20, max_reps=200)
         empty = tm.run_events(empty_ctx, 0.02)
-        gap = primary.info.get("gap_us") or second.info.get("gap_us") or 0.0
+        gap = primary.info.gap_us or second.info.gap_us or 0.0
         floor = stats.summarize(empty.samples_us).median + gap
     return CrossCheck.from_dict(  # a new row: all of its keys, in this order
         {

@@ -8,6 +8,7 @@ from collections.abc import Callable
 from typing import Any, Optional
 
 from inductor_probe.timer import cuda as cb
+from inductor_probe.timer.measurement import TimerInfo
 from inductor_probe.timer.modes import GpuContext, ModeUnavailable, Raw, reps_for
 
 
@@ -178,7 +179,7 @@ def run_kernel(ctx: GpuContext, budget_s: float) -> Raw:
     if k <= 0:
         raise ModeUnavailable("the callable launched no GPU work")
     warnings: list[str] = []
-    info: dict = {}
+    info = TimerInfo()
     cap = QUEUE_LAUNCHES // (k + (2 if flush is not None else 0))
     if flush is None:
         n = reps_for(budget_s, ctx.per_rep_s, ctx.min_reps, min(ctx.max_reps, cap))
@@ -200,23 +201,19 @@ def run_kernel(ctx: GpuContext, budget_s: float) -> Raw:
         n = reps_for(budget_s * 0.75, ctx.per_rep_s + idle_us * 1e-6, ctx.min_reps, min(ctx.max_reps, cap))
         first, spans, execs, meta = _cold_spans(ctx, n, idle_us, interquartile_mean(gaps), warnings)
         lag = meta["host_lag"] or wmeta["host_lag"]
-        info["warm_lead_us"] = wmeta["lead_us"]
+        info.warm_lead_us = wmeta["lead_us"]
     if lag:
         warnings.append(
             "kernel mode: the host could not launch ahead of the GPU; times may include idle GPU time"
         )
     names = sorted({e.name for e in first})
     nk = sum(1 for e in first if is_kernel(e)) or len(first)
-    info.update(
-        {
-            "exec_us": execs[len(execs) // 2],
-            "gap_us": interquartile_mean(gaps),
-            "lead_us": meta["lead_us"],
-            "host_lag": lag,
-            "idle_us": idle_us if flush is not None else 0.0,
-        }
-    )
-    info["kernels"] = [x[:120] for x in names[:20]]
+    info.exec_us = execs[len(execs) // 2]
+    info.gap_us = interquartile_mean(gaps)
+    info.lead_us = meta["lead_us"]
+    info.host_lag = bool(lag)
+    info.idle_us = idle_us if flush is not None else 0.0
+    info.kernels = [x[:120] for x in names[:20]]
     if nk != len(first):
-        info["not_kernels"] = sorted({e.name for e in first if not is_kernel(e)})
+        info.not_kernels = sorted({e.name for e in first if not is_kernel(e)})
     return Raw("kernel", spans, kernels_per_call=nk, warnings=warnings, info=info)

@@ -30,6 +30,59 @@ class CrossCheck(Row):
     events_floor_us: float | None = None
 
 
+@dataclass
+class FlushInfo(Row):
+    """The cold-cache flush between repetitions: its kind, its bytes, the kernels it launches (told apart
+    from the callable's), the gap left after it."""
+
+    kind: str | None = None
+    bytes: int | None = None
+    kernels: list[str] = field(default_factory=list)
+    gap_us: float | None = None
+
+
+@dataclass
+class TimerInfo(Row):
+    """What the timing reports beside its samples; each field where the mode that timed reports it."""
+
+    # a GPU timing, whichever mode
+    estimate_us: float | None = None  # the callable's time estimated before timing it
+    profiler_error: str | None = None  # why the profiler could not be used
+    unavailable: list[str] | None = None  # the modes tried before, each with why it could not time
+    cross_check_unavailable: str | None = None
+    flush: FlushInfo | None = None
+    # a CPU timing, cold
+    flush_bytes: int | None = None
+    # kernel mode (the profiler's device events)
+    exec_us: float | None = None  # the median call's kernels alone, without their launch gaps
+    gap_us: float | None = None  # the call's own launch gap, back to back
+    lead_us: float | None = None
+    warm_lead_us: float | None = None
+    host_lag: bool | None = None  # the host could not launch ahead of the GPU
+    idle_us: float | None = None  # the GPU idled this long between cold repetitions
+    kernels: list[str] | None = None  # the call's device events' names (at most 20)
+    not_kernels: list[str] | None = None  # its device events that are not kernels (memsets, copies)
+    # events mode
+    fill_us: float | None = None
+    # graph mode
+    calls_per_graph: int | None = None
+    flush_us: float | None = None
+    replays: int | None = None
+
+    OMIT_NONE = frozenset(
+        {"estimate_us", "profiler_error", "unavailable", "cross_check_unavailable", "flush", "flush_bytes"}
+        | {"exec_us", "gap_us", "lead_us", "warm_lead_us", "host_lag", "idle_us", "kernels", "not_kernels"}
+        | {"fill_us", "calls_per_graph", "flush_us", "replays"}
+    )
+
+    def merged(self, other: TimerInfo) -> TimerInfo:
+        """This info with what ``other`` reports over it."""
+        return TimerInfo(**{**self._given(), **other._given()})
+
+    def _given(self) -> dict[str, Any]:
+        return {k: getattr(self, k) for k in self.known() if getattr(self, k) is not None}
+
+
 @dataclass(frozen=True)
 class Measurement:
     samples_us: tuple[float, ...]
@@ -43,7 +96,7 @@ class Measurement:
     warnings: tuple[str, ...] = ()
     cross_check: Optional[CrossCheck] = None
     wall_s: Optional[float] = None
-    info: dict = field(default_factory=dict)
+    info: TimerInfo = field(default_factory=TimerInfo)
 
     @functools.cached_property
     def _summary(self) -> stats.Summary:
@@ -75,7 +128,7 @@ class Measurement:
             "warnings": list(self.warnings),
             "cross_check": self.cross_check.to_dict() if self.cross_check is not None else None,
             "wall_s": self.wall_s,
-            "info": self.info,
+            "info": self.info.to_dict(),
             "samples_us": list(self.samples_us),
         }
 
@@ -95,7 +148,7 @@ class Measurement:
             warnings=tuple(d.get("warnings") or ()),
             cross_check=CrossCheck.from_dict(d["cross_check"]) if d.get("cross_check") else None,
             wall_s=d.get("wall_s"),
-            info=dict(d.get("info") or {}),
+            info=TimerInfo.from_dict(d.get("info") or {}),
         )
 
     def to_json(self) -> str:

@@ -14,6 +14,7 @@ from typing import Optional
 
 from inductor_probe.errors import first_line
 from inductor_probe.timer import cuda as cb
+from inductor_probe.timer.measurement import TimerInfo
 
 
 class ModeUnavailable(Exception):
@@ -26,7 +27,7 @@ class Raw:
     samples_us: list[float]
     kernels_per_call: Optional[float] = None
     warnings: list[str] = field(default_factory=list)
-    info: dict = field(default_factory=dict)
+    info: TimerInfo = field(default_factory=TimerInfo)
 
 
 Call = Callable[[int], object]  # call(i): the i-th repetition (i picks the rotated inputs)
@@ -183,7 +184,7 @@ def run_events(ctx: GpuContext, budget_s: float) -> Raw:
         ends[i].record()
     torch.cuda.synchronize()
     out = [s.elapsed_time(e) * 1000.0 for s, e in zip(starts, ends, strict=True)]
-    return Raw("events", out, warnings=warnings, info={"fill_us": fill_us})
+    return Raw("events", out, warnings=warnings, info=TimerInfo(fill_us=fill_us))
 
 
 def run_graph(ctx: GpuContext, budget_s: float) -> Raw:
@@ -233,4 +234,4 @@ def run_graph(ctx: GpuContext, budget_s: float) -> Raw:
     flush_us = t0[len(t0) // 2]
     out = [(t - flush_us) / R for t in t1]
     del g1, g0
-    return Raw("graph", out, info={"calls_per_graph": R, "flush_us": flush_us / R, "replays": m})
+    return Raw("graph", out, info=TimerInfo(calls_per_graph=R, flush_us=flush_us / R, replays=m))

@@ -14,7 +14,7 @@ from inductor_probe.errors import ProbeError
 from inductor_probe.timer import SCHEMA, Measurement, measure, spread_warnings, stats
 from inductor_probe.timer.clocks import ClockReading, clock_warnings, decode_reasons
 from inductor_probe.timer.cuda import calls_inside, host_sync_warnings
-from inductor_probe.timer.measurement import CrossCheck
+from inductor_probe.timer.measurement import CrossCheck, FlushInfo, TimerInfo
 
 # ---------------------------------------------------------------- statistics
 
@@ -117,7 +117,7 @@ def _m(**kw) -> Measurement:
             {"mode": "events", "median_us": 12.4, "agree": True, "diff_pct": 3.3}
         ),
         wall_s=0.42,
-        info={"flush": {"kind": "read", "bytes": 104857600}},
+        info=TimerInfo(flush=FlushInfo(kind="read", bytes=104857600)),
     )
     base.update(kw)
     return Measurement(**base)
@@ -171,7 +171,7 @@ def test_cpu_wall_clock_measures_what_it_runs():
 
 def test_cpu_cold_flush_is_outside_the_timed_region():
     m = measure(lambda: None, device="cpu", cache="cold", budget_s=0.1, warmup_s=0.0, min_reps=5)
-    assert m.cache == "cold" and m.info["flush_bytes"] >= 32 << 20
+    assert m.cache == "cold" and m.info.flush_bytes >= 32 << 20
     assert m.median_us < 100, str(m)  # reading 64 MiB takes milliseconds; a no-op does not
 
 

@@ -65,13 +65,13 @@ def test_kernel_mode_counts_kernels_and_excludes_the_flush_by_name():
     a = torch.randn(1024, 1024, device="cuda", dtype=torch.float16)
     one = measure(lambda: a * 2, mode="kernel")
     three = measure(lambda: torch.relu(a @ a) + a, mode="kernel")
-    assert one.kernels_per_call == 1 and one.info["kernels"] and "elementwise" in one.info["kernels"][0]
+    assert one.kernels_per_call == 1 and one.info.kernels and "elementwise" in one.info.kernels[0]
     assert three.kernels_per_call >= 3  # gemm (cuBLAS may add a helper kernel), relu, add
     # a callable whose kernel is the default flush's own reduction: the flush changes op
     s = measure(lambda: a.float().sum(1), mode="kernel")
     assert s.kernels_per_call >= 2  # the copy to float and the reduction
-    flush_kernels = set(s.info["flush"]["kernels"])
-    assert flush_kernels and not flush_kernels & set(s.info["kernels"])
+    flush_kernels = set(s.info.flush.kernels)
+    assert flush_kernels and not flush_kernels & set(s.info.kernels)
 
 
 def test_sync_inside_the_timed_region_is_reported():
@@ -84,7 +84,7 @@ def test_graph_mode_removes_the_flush_cost():
     x = torch.randn(1 << 20, device="cuda")
     g = measure(lambda: x * 2, mode="graph")
     k = measure(lambda: x * 2, mode="kernel")
-    assert g.info["flush_us"] > 4 * k.median_us  # the flush alone is much longer than the kernel...
+    assert g.info.flush_us > 4 * k.median_us  # the flush alone is much longer than the kernel...
     assert g.median_us < 3 * k.median_us  # ...and is not in the result
 
 
@@ -104,9 +104,9 @@ def test_kernel_mode_leaves_a_library_memset_out():
     fn = lambda: x.sum()
     m = measure(fn, mode="kernel")
     assert m.kernels_per_call == 1, m.to_dict()
-    if "not_kernels" in m.info:  # where this torch launches the memset
-        assert all(n.startswith("Memset") for n in m.info["not_kernels"])
-    assert 0.5 < m.info["gap_us"] < 10.0  # the call's own launch gap, measured back to back
+    if m.info.not_kernels:  # where this torch launches the memset
+        assert all(n.startswith("Memset") for n in m.info.not_kernels)
+    assert 0.5 < m.info.gap_us < 10.0  # the call's own launch gap, measured back to back
 
 
 def test_host_falling_behind_is_detected_and_the_loop_rerun_with_a_longer_lead():
