@@ -20,7 +20,8 @@ from collections.abc import Mapping
 
 import pandas as pd
 
-from inductor_probe.run.artifacts import Autotuned, CompiledModule, KernelInfo
+from inductor_probe.run.artifacts import CompiledModule, KernelInfo
+from inductor_probe.run.autotune import Autotuned
 from inductor_probe.run.runtime import AutotuneRow
 
 

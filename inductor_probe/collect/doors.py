@@ -17,7 +17,7 @@ from typing import Any, TypeVar
 from inductor_probe._util import read_json, write_json
 from inductor_probe.collect.child import ChildResult, run_python
 from inductor_probe.errors import CHILD_FAILED, ProbeError
-from inductor_probe.run.artifacts import Autotuned
+from inductor_probe.run.autotune import Autotuned
 from inductor_probe.run.dynamo import GraphBreak, Recompile
 from inductor_probe.run.manifest import DeviceInfo, ProfileResult, Versions
 from inductor_probe.run.record import Corrupt, Record, Row

@@ -50,7 +50,7 @@ from inductor_probe.collect.steps import (
     profile_model_steps,
 )
 from inductor_probe.errors import first_line
-from inductor_probe.run.artifacts import Autotuned
+from inductor_probe.run.autotune import Autotuned
 from inductor_probe.run.manifest import DeviceInfo, Versions
 from inductor_probe.run.memory import EagerSteps
 from inductor_probe.vocab import ChildStatus, StepKind

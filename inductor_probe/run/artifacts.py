@@ -15,6 +15,7 @@ from typing import Any
 
 from inductor_probe._util import read_file
 from inductor_probe.run import module_calls
+from inductor_probe.run.autotune import Autotuned, which_ran
 from inductor_probe.run.module_calls import Launch
 from inductor_probe.run.record import Row, check_fields
 
@@ -67,32 +68,6 @@ class ModuleStack(Row):
 
 
 Site = tuple[ModuleStack, ...] | None  # one call site's module stacks; None: not recorded
-
-
-@dataclass
-class AutotuneChoice(Row):
-    """One choice max-autotune timed for a matmul or convolution (``_compat/autotune_choices.py``): ``kind``
-    ``library`` (``what`` its name: ``mm``, ``addmm``), ``triton`` or ``template`` (``what`` its config)."""
-
-    kind: str
-    what: str
-    us: float
-
-
-@dataclass
-class Autotuned(Row):
-    """What max-autotune timed for the op a kernel (a template, or the library call it chose) computes: the
-    op, how many choices it had, the fastest of them in µs (fastest first; the fastest library call always
-    among them), and which of them this kernel is (``ran``: the template whose config its source holds, else
-    the fastest of its kind; None where none of its kind was kept)."""
-
-    op: str
-    n: int
-    choices: list[AutotuneChoice]
-    ran: int | None = None
-
-    def chosen(self) -> AutotuneChoice | None:
-        return self.choices[self.ran] if self.ran is not None and 0 <= self.ran < len(self.choices) else None
 
 
 @dataclass(frozen=True)
@@ -159,38 +134,11 @@ class KernelInfo:
         """The kernel with what max-autotune timed for its op, ``ran`` read from its source."""
         if tuned is None:
             return self
-        return replace(self, autotune=replace(tuned, ran=which_ran(tuned, self)))
+        return replace(self, autotune=replace(tuned, ran=which_ran(tuned, self.kind, self.source)))
 
     def with_sites(self, sites: Sequence[Any] | None) -> KernelInfo:
         """The kernel with its call sites' module stacks (rows, or as provenance found them: JSON lists)."""
         return replace(self, module_sites=sites_of(sites)) if sites else self
-
-
-_CONSTEXPR = re.compile(r"^\s*(?P<k>\w+)\s*:\s*tl\.constexpr\s*=\s*(?P<v>.+?)\s*$", re.M)
-_LAUNCH = re.compile(r"\b(?P<k>num_warps|num_stages)=(?P<v>\d+)")
-_PAIR = re.compile(r"(?P<k>\w+)=(?P<v>'[^']*'|[^,]+)")
-
-
-def _unquote(v: str) -> str:
-    return v.strip().strip("'\"")
-
-
-def which_ran(tuned: Autotuned, k: KernelInfo) -> int | None:
-    """Which of ``tuned``'s choices kernel ``k`` is: a library call the fastest library choice; a template the
-    choice whose config (``BLOCK_M=64, ..., num_warps=4``) its source's constants and launch agree with on
-    every key they share, else the fastest template."""
-    library = k.kind == "extern"
-    mine = [i for i, c in enumerate(tuned.choices) if (c.kind == "library") == library]
-    if not mine or library:
-        return mine[0] if mine else None
-    have = {m["k"]: _unquote(m["v"]) for m in _CONSTEXPR.finditer(k.source)}
-    have.update({m["k"]: m["v"] for m in _LAUNCH.finditer(k.source)})
-    for i in mine:
-        pairs = {m["k"]: _unquote(m["v"]) for m in _PAIR.finditer(tuned.choices[i].what)}
-        shared = pairs.keys() & have.keys()
-        if any(key.startswith("BLOCK") for key in shared) and all(pairs[key] == have[key] for key in shared):
-            return i
-    return mine[0]
 
 
 def sites_of(sites: Sequence[Any] | None) -> tuple[Site, ...]:

@@ -16,7 +16,8 @@ from inductor_probe._compat import autotune_choices
 from inductor_probe.analysis import autotune
 from inductor_probe.collect import provenance
 from inductor_probe.render import autotune as render
-from inductor_probe.run.artifacts import Autotuned, CompiledModule, KernelInfo
+from inductor_probe.run.artifacts import CompiledModule, KernelInfo
+from inductor_probe.run.autotune import Autotuned
 
 
 class ExternKernelCaller:  # named as Inductor's: the saver tells library calls by their class
