@@ -232,7 +232,8 @@ def repeatability(fn, times: int) -> dict:
         walls.append(time.perf_counter() - t)
         meds.append(m.median_us)
         infos.append(
-            {k: getattr(m.info, k) for k in ("exec_us", "gap_us", "host_lag")} | {"warnings": list(m.warnings)}
+            {k: getattr(m.info, k) for k in ("exec_us", "gap_us", "host_lag")}
+            | {"warnings": list(m.warnings)}
         )
     mean = statistics.fmean(meds)
     return {

@@ -107,8 +107,9 @@ def time_report(folder: Path) -> None:
     """``report --traces`` in a fresh process: its CPU seconds (user + system, children included), its peak
     resident memory, events per CPU-second, against the largest trace."""
     files = sorted(folder.glob("*.json"))
-    n = sum(len(json.loads(f.read_text())["traceEvents"]) for f in files)
     largest = max(f.stat().st_size for f in files)
+    # the report runs first: a child forked after the traces were loaded here would count this process's
+    # pages in its peak (ru_maxrss includes what it held before exec)
     before = resource.getrusage(resource.RUSAGE_CHILDREN)
     t0 = time.perf_counter()
     done = subprocess.run(
@@ -118,6 +119,7 @@ def time_report(folder: Path) -> None:
     )
     wall = time.perf_counter() - t0
     after = resource.getrusage(resource.RUSAGE_CHILDREN)
+    n = sum(len(json.loads(f.read_text())["traceEvents"]) for f in files)
     cpu = (after.ru_utime - before.ru_utime) + (after.ru_stime - before.ru_stime)
     peak = after.ru_maxrss * 1024
     print(

@@ -120,7 +120,7 @@ def _intersection(xs: list[tuple[float, float]], ys: list[tuple[float, float]]) 
     return total
 
 
-@dataclass
+@dataclass(slots=True)
 class Kernel:
     """One device activity of a rank: what the comm analysis needs of a trace row."""
 

@@ -23,7 +23,7 @@ import pandas as pd
 
 from inductor_probe._compat import chrome_trace
 from inductor_probe._util import paused_gc
-from inductor_probe.analysis import comms
+from inductor_probe.analysis import comms, trace_stream
 from inductor_probe.analysis.categories import categorize
 from inductor_probe.analysis.step import step_windows
 from inductor_probe.analysis.trace import (
@@ -98,7 +98,10 @@ def summarize_file(path: Path, rank: int | None = None) -> tuple[RankTrace, int 
     its events let go after: a job's ranks one at a time, never all of their events at once. Also the rank
     the trace names (``rank_of``); the summary's rank is ``rank`` where given, else that one (else 0)."""
     with paused_gc():
-        data = read_trace(path)
+        try:
+            data = trace_stream.lean_trace(path)  # what the summary reads, piece by piece
+        except trace_stream.Unstreamable:
+            data = read_trace(path)
         named = rank_of(path, data)
         return summarize(rank if rank is not None else named or 0, path, data), named
 
@@ -129,8 +132,11 @@ def summarize(rank: int, path: Path, data: dict[str, Any]) -> RankTrace:
     # the columns as lists, not a dict a row (to_dict("records") was a tenth of the time on 300,000 events)
     names, acts, ops = rows["name"].tolist(), rows["activity"].tolist(), rows["op"].tolist()
     ts, durs = rows["ts_us"].tolist(), rows["dur_us"].tolist()
+    known: dict[tuple[Any, Any, Any], str] = {}  # categorize once per distinct kernel, op and activity
     for name, act, op, dur in zip(names, acts, ops, durs, strict=True):
-        cat, _ = categorize({"name": name, "activity": act, "op": op})
+        cat = known.get((name, act, op))
+        if cat is None:
+            cat = known[(name, act, op)] = categorize({"name": name, "activity": act, "op": op})[0]
         cats[cat] = cats.get(cat, 0.0) + dur / 1e3 / steps
     kernels = [
         comms.Kernel.of(name, t, t + dur, act, args)

@@ -15,6 +15,7 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
+import numpy as np
 import pandas as pd
 
 from inductor_probe._compat import chrome_trace, strip_cpu_kernel_prefix
@@ -420,17 +421,18 @@ def stream_times(df: pd.DataFrame) -> pd.DataFrame:
 
 def _stream_times(df: pd.DataFrame) -> tuple[pd.DataFrame, float | None]:
     """stream_times and the base launch cost it charged (None without any queued gap)."""
-    stream = df["dur_us"].astype(float).copy()
-    excess = pd.Series(0.0, index=df.index)
+    stream = df["dur_us"].astype(float).to_numpy(copy=True)
+    excess = np.zeros(len(df))
     queued, idle = _queued_gaps(df) if not df.empty else ({}, [])
     base = float(pd.Series(list(queued.values())).quantile(BASE_GAP_QUANTILE)) if queued else None
-    if base is not None:
-        for i, gap in queued.items():
-            stream[i] += min(gap, base)
-            excess[i] = max(gap - base, 0.0)
-        for i in idle:
-            stream[i] += base
-    return pd.DataFrame({"stream_us": stream, "gap_excess_us": excess}), base
+    if base is not None:  # by position: one array operation, not a Series item set per row
+        pos = pd.Index(df.index)
+        q = pos.get_indexer(list(queued))
+        gaps = np.fromiter(queued.values(), float, len(queued))
+        stream[q] += np.minimum(gaps, base)
+        excess[q] = np.maximum(gaps - base, 0.0)
+        stream[pos.get_indexer(idle)] += base
+    return pd.DataFrame({"stream_us": stream, "gap_excess_us": excess}, index=df.index), base
 
 
 def _dims(v: object) -> str | None:
