@@ -15,8 +15,4 @@ for i in 1 2; do
 done
 python3 benchmarks/autotune_truth.py "$WORK/run1" "$WORK/run2" > "$FINAL/summary.txt" 2>&1
 cat "$FINAL/summary.txt"
-t0=$SECONDS
-[ -n "${GPU_TESTS:-}" ] && timeout ${TEST_TIMEOUT:-300} python3 -m pytest -q -p no:cacheprovider tests/test_real_models_gpu.py \
-  tests/test_memory_gpu.py tests/timer/test_timer_gpu.py > "$FINAL/gpu_tests.txt" 2>&1
-echo "gpu tests: exit $? in $((SECONDS - t0)) s (GPU_TESTS=${GPU_TESTS:-off})"
-tail -3 "$FINAL/gpu_tests.txt" 2>/dev/null
+gpu_tests

@@ -1,5 +1,5 @@
-"""Each rank trace under RUN_DIR (``**/*trace*.json*``) summarised by the whole-file reader
-(``analysis/ranks.read_trace``) and by the lean one (``analysis/trace_stream.lean_trace``): equal or not,
+"""Each rank trace under RUN_DIR (``*trace*.json``, a run's ``traces/step.json``, gzipped or not) summarised
+by the whole-file reader (``analysis/ranks.read_trace``) and by the lean one (``analysis/trace_stream.lean_trace``): equal or not,
 field by field, with each one's CPU time.
 
 python benchmarks/lean_reader_compare.py RUN_DIR
@@ -14,7 +14,13 @@ from inductor_probe.analysis import ranks, trace_stream
 
 
 def main(root: str) -> int:
-    files = sorted(p for p in Path(root).rglob("*.json*") if "trace" in p.name and p.is_file())
+    files = sorted(
+        p
+        for p in Path(root).rglob("*.json*")
+        if p.is_file()
+        and p.name.endswith((".json", ".json.gz"))
+        and ("trace" in p.name or p.name.startswith("step"))
+    )
     bad = 0
     for f in files:
         with paused_gc():
