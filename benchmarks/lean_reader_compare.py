@@ -1,6 +1,6 @@
 """Each rank trace under RUN_DIR (``*trace*.json``, a run's ``traces/step.json``, gzipped or not) summarised
-by the whole-file reader (``analysis/ranks.read_trace``) and by the lean one (``analysis/trace_stream.lean_trace``): equal or not,
-field by field, with each one's CPU time.
+by the whole-file reader (``analysis/ranks.read_trace``) and by the lean one
+(``analysis/trace_stream.lean_trace``): equal or not, field by field, with each one's CPU time.
 
 python benchmarks/lean_reader_compare.py RUN_DIR
 """
