@@ -82,13 +82,7 @@ def read_trace(path: Path) -> dict[str, Any]:
         raise TraceError(path, too_large(path)) from None
     except (OSError, EOFError, ValueError, RecursionError) as e:
         raise TraceError(path, f"it is not a readable JSON trace ({type(e).__name__})") from None
-    if not isinstance(data, dict) or not isinstance(data.get("traceEvents"), list):
-        raise TraceError(path, "it holds no traceEvents; was it written by torch.profiler?")
-    for key, kind in (("distributedInfo", dict), ("deviceProperties", list)):
-        if data.get(key) is not None and not isinstance(data[key], kind):
-            raise TraceError(path, f"its {key} is {type(data[key]).__name__}, not {kind.__name__}")
-    if any(not isinstance(p, dict) for p in data.get("deviceProperties") or []):
-        raise TraceError(path, "its deviceProperties hold something other than objects")
+    trace_stream.check_object(path, data)
     data["traceEvents"] = complete_events(path, data["traceEvents"])
     return data
 

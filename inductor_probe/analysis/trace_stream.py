@@ -312,6 +312,18 @@ def _second(pieces: _Pieces, first: _First, needed: set[int]) -> list[dict[str, 
     return kept
 
 
+def check_object(path: Path, data: Any) -> None:
+    """``TraceError`` where the trace's object is not what torch.profiler writes: its ``traceEvents`` a list,
+    its ``distributedInfo`` (where given) an object, its ``deviceProperties`` a list of objects."""
+    if not isinstance(data, dict) or not isinstance(data.get("traceEvents"), list):
+        raise TraceError(path, "it holds no traceEvents; was it written by torch.profiler?")
+    for key, kind in (("distributedInfo", dict), ("deviceProperties", list)):
+        if data.get(key) is not None and not isinstance(data[key], kind):
+            raise TraceError(path, f"its {key} is {type(data[key]).__name__}, not {kind.__name__}")
+    if any(not isinstance(p, dict) for p in data.get("deviceProperties") or []):
+        raise TraceError(path, "its deviceProperties hold something other than objects")
+
+
 def lean_trace(path: Path) -> dict[str, Any]:
     """The trace as ``analysis/ranks.read_trace`` gives it, its ``traceEvents`` only those the rank's summary
     reads (the module doc), checked as ``complete_events`` checks them; :class:`Unstreamable` where the file
@@ -325,5 +337,7 @@ def lean_trace(path: Path) -> dict[str, Any]:
             first.take(events)
         kept = _second(_Pieces(path), first, first.needed())
         data = pieces.meta
+    data["traceEvents"] = []
+    check_object(path, data)
     data["traceEvents"] = complete_events(path, kept)
     return data
