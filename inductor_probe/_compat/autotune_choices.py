@@ -19,11 +19,13 @@ from __future__ import annotations
 
 import json
 import math
+import weakref
 from typing import Any
 
 MARK = "inductor-probe autotune: "
 KEEP = 12
-# (graph lowering, its input buffer names) -> the decision, the graph kept so its id is not reused
+# (graph lowering's id, its input buffer names) -> a weak reference to that graph (an id is reused once the
+# graph is gone: the reference tells), the decision. The graph is never kept alive by this.
 _DECISIONS: dict[tuple[int, tuple[str, ...]], tuple[Any, dict[str, Any]]] = {}
 
 
@@ -35,7 +37,7 @@ def _name(node: Any) -> str:
 
 
 def _choice(c: Any, ms: float) -> dict[str, Any]:
-    cls = type(vars(c).get("_wrapped", c)).__name__  # CPU templates come wrapped
+    cls = type(getattr(c, "__dict__", {}).get("_wrapped", c)).__name__  # CPU templates come wrapped
     extern = cls == "ExternKernelCaller"
     kind = "library" if extern else ("triton" if "Triton" in cls else "template")
     what = str(getattr(c, "name", "")) if extern else (str(getattr(c, "description", "") or "") or c.name)
@@ -59,7 +61,9 @@ def _saver(timings: Any, name: Any, input_nodes: Any, choices: Any, *_: Any) -> 
         from torch._inductor.virtualized import V
 
         graph = V.graph
-        made = (graph, decision(str(name), dict(timings), list(choices)))
+        for key in [k for k, (ref, _) in _DECISIONS.items() if ref() is None]:  # graphs gone
+            del _DECISIONS[key]
+        made = (weakref.ref(graph), decision(str(name), dict(timings), list(choices)))
         _DECISIONS[(id(graph), tuple(_name(n) for n in input_nodes))] = made
         node = getattr(graph, "current_node", None)  # None once lowering is over (a deferred choice)
         if node is not None:  # a CPU template packs its inputs anew: its FX node finds it
@@ -106,7 +110,7 @@ def site_entry(node_schedule: Any, is_extern: bool) -> str | None:
         graph = V.graph
         for names in _inputs(node_schedule, is_extern):
             found = _DECISIONS.get((id(graph), names))
-            if found is not None and found[0] is graph:
+            if found is not None and found[0]() is graph:
                 return MARK + json.dumps(found[1])
     except Exception:
         return None

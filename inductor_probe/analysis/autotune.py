@@ -3,7 +3,7 @@
 Per compiled graph that ran in the step, per kernel whose compile recorded the autotuner's decision
 (``KernelInfo.autotune``: a template kernel, or a library call the autotuner chose over templates):
 
-    ran      = the choice it is (its config read from its source, ``run/artifacts.which_ran``)
+    ran      = the choice it is (its config read from its source, ``run/autotune.which_ran``)
     rank     = its place among the timed choices, fastest first
     other    = the fastest choice of the other kind: the best library call beside a template, the best
                template beside a library call

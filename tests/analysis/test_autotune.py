@@ -204,3 +204,44 @@ def test_a_real_cpu_max_autotune_run_says_which_choice_each_template_ran(autotun
     assert main(["report", "--run", str(autotuned_run), "--html", str(page)]) == 0
     html = page.read_text()
     assert '"id":"autotune"' in html and "cpp_fused_addmm_relu_1" in html
+
+
+def test_a_decision_is_found_by_its_graph_and_buffers_and_never_keeps_the_graph_alive():
+    import gc
+    import weakref
+
+    from torch._inductor.virtualized import V
+
+    class Graph:  # what the saver reads of Inductor's GraphLowering
+        current_node = None
+
+    class Buf:
+        def __init__(self, name):
+            self.name = name
+
+        def get_name(self):
+            return self.name
+
+    class Template:  # a template's IR node at its call site: its inputs
+        def __init__(self, inputs):
+            self.inputs, self.origins = inputs, ()
+
+    class Site:
+        def __init__(self, node):
+            self.node = node
+
+    g = Graph()
+    lib = ExternKernelCaller("mm")
+    with V.set_graph_handler(g):
+        autotune_choices._saver({lib: 0.02}, "mm", [Buf("arg0"), Buf("arg1")], [lib])
+        found = autotune_choices.site_entry([Site(Template([Buf("arg0"), Buf("arg1")]))], False)
+        other = autotune_choices.site_entry([Site(Template([Buf("arg0"), Buf("buf9")]))], False)
+    assert (
+        found.startswith(autotune_choices.MARK)
+        and json.loads(found[len(autotune_choices.MARK) :])["op"] == "mm"
+    )
+    assert other is None
+    ref = weakref.ref(g)
+    del g
+    gc.collect()
+    assert ref() is None  # the saver holds the graph weakly: a compiled graph's lowering is let go
