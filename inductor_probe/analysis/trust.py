@@ -26,7 +26,8 @@ def _profiler(s: StepView) -> TrustItem | None:
     if not s.window_ms or not s.wall_ms:
         return None
     x = s.window_ms / s.wall_ms
-    text = f"the profiler stretched the step {x:.1f}x ({s.window_ms:.3f} ms profiled, {s.wall_ms:.3f} not)"
+    text = f"the profiler stretched the step {x:.1f}x ({s.window_ms:.3f} ms profiled against "
+    text += f"{s.wall_ms:.3f} ms unprofiled)"
     if x > STRETCH:
         text += ": shares of host work (idle by cause, the runtime's split) lean on the profiler's own cost"
     return TrustItem(what="profiler", held=x <= STRETCH, text=text)
