@@ -82,6 +82,28 @@ class BreakdownOptions(ModelOptions):
         0,
         metavar="K",
     )
+    nnodes: int = _opt(
+        1,
+        "hosts of the torchrun job: run the tool once on each, with the same --nnodes and --rdzv-endpoint; "
+        "node rank 0 makes the job view (default {default})",
+        1,
+    )
+    node_rank: int = _opt(0, "this host's place among the job's hosts, 0 to N-1 (default {default})", 0)
+    rdzv_endpoint: str | None = _opt(
+        None,
+        "HOST:PORT where the job's hosts meet (torchrun's), the host of node rank 0",
+        metavar="HOST:PORT",
+    )
+    rdzv_backend: str = _opt(
+        "static", "torchrun's rendezvous: static | c10d (default {default})", choices=("static", "c10d")
+    )
+    rdzv_id: str | None = _opt(None, "the job's id, the same on every host (default: inductor-probe)")
+    job_port: int = _opt(
+        0,
+        "the port on the rendezvous host where the hosts' summaries meet (default {default}: the "
+        "rendezvous port + 1)",
+        0,
+    )
 
 
 @dataclass(frozen=True)

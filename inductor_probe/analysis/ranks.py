@@ -13,6 +13,7 @@ roofline).
 
 from __future__ import annotations
 
+import dataclasses
 import re
 import statistics
 from dataclasses import dataclass, field
@@ -45,6 +46,7 @@ from inductor_probe.run.job import (
     Straggler,
     TopKernel,
 )
+from inductor_probe.run.job_parts import CollectiveKernel, TraceSummary
 from inductor_probe.run.record import PerRank
 
 _RANK_IN_NAME = re.compile(r"(?:rank|worker)[_-]?(\d+)", re.IGNORECASE)
@@ -66,6 +68,7 @@ class RankTrace:
     backend: str | None = None
     kernels: list[comms.Kernel] = field(default_factory=list, repr=False)
     top: list[TopKernel] = field(default_factory=list)  # the most time first: per step, roofline from shapes
+    comm: comms.RankComm | None = None  # reckoned on its host, where ``kernels`` holds its collectives only
 
     @property
     def busy_pct(self) -> float | None:
@@ -235,7 +238,7 @@ class JobView:
 
 def job_view(traces: list[RankTrace]) -> JobView:
     notes: list[str] = []
-    comm = PerRank({t.rank: comms.rank_comm(t.rank, t.kernels) for t in traces})
+    comm = PerRank({t.rank: _comm(t) for t in traces})
     matched, unmatched = comms.match_collectives({t.rank: t.kernels for t in traces})
     comms.with_waits(comm, matched)
     notes += unmatched
@@ -253,6 +256,46 @@ def job_view(traces: list[RankTrace]) -> JobView:
     # ranks whose clocks do not line up: who arrived last says nothing (a 45-day "straggler" once)
     aligned = not any(c.clock_note for c in matched)
     return JobView(traces, comm, matched, comms.step_straggler(matched) if aligned else None, notes)
+
+
+def _comm(t: RankTrace) -> comms.RankComm:
+    """A rank's communication: reckoned from its kernels, or as its host reckoned it (a fresh copy: the
+    job view adds the waits)."""
+    if t.comm is None:
+        return comms.rank_comm(t.rank, t.kernels)
+    return dataclasses.replace(t.comm, by_collective=dict(t.comm.by_collective))
+
+
+def portable(t: RankTrace) -> TraceSummary:
+    """What a rank's host sends to the job view (``run/job_parts.py``): the summary, its communication
+    reckoned here from all of its kernels, its collectives' kernels alone."""
+    c = _comm(t)
+    return TraceSummary(
+        rank=t.rank, path=t.path, steps=t.steps, span_ms=t.span_ms, busy_ms=t.busy_ms, kernel_ms=t.kernel_ms,
+        categories=list(t.categories), device=t.device, world_size=t.world_size, backend=t.backend,
+        top=list(t.top),
+        comm=RankComm(c.comm_ms, c.comp_ms, c.overlap_ms, c.overlap_pct, c.exposed_ms, 0.0, 0.0,
+                      c.collectives, dict(c.by_collective)),
+        collectives=[
+            CollectiveKernel(k.name, k.start_us, k.end_us, k.activity, k.collective, k.group or None, k.seq)
+            for k in t.kernels
+            if k.activity == "kernel" and comms.is_collective(k.name)
+        ],
+    )  # fmt: skip
+
+
+def from_portable(s: TraceSummary) -> RankTrace:
+    """A summary another host sent, as the job view reads a rank (``job_view``)."""
+    c = s.comm
+    return RankTrace(
+        rank=s.rank, path=s.path, steps=s.steps, span_ms=s.span_ms, busy_ms=s.busy_ms, kernel_ms=s.kernel_ms,
+        categories=list(s.categories), device=s.device, world_size=s.world_size, backend=s.backend,
+        kernels=[comms.Kernel(k.name, k.start_us, k.end_us, k.activity, k.collective, k.group or "", k.seq)
+                 for k in s.collectives],
+        top=list(s.top),
+        comm=comms.RankComm(s.rank, c.comm_ms, c.comp_ms, c.overlap_ms, c.overlap_pct, c.exposed_ms,
+                            c.collectives, dict(c.by_collective_ms)),
+    )  # fmt: skip
 
 
 def merged(job: JobView) -> dict[str, Spread]:

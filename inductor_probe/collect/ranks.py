@@ -14,7 +14,7 @@ import os
 import re
 import signal
 import time
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from pathlib import Path
 
@@ -22,6 +22,7 @@ from inductor_probe._compat import distributed
 from inductor_probe.collect.child import run_python, still
 from inductor_probe.collect.doors import CompileResult, CompileSpec, read_record, write_record
 from inductor_probe.collect.model import Graph, ModelFile, collect_graphs, take_files
+from inductor_probe.collect.nodes import Nodes
 from inductor_probe.errors import CHILD_FAILED, TIMEOUT, USAGE, JobFailed, ProbeError, clip
 from inductor_probe.run import layout
 from inductor_probe.vocab import ChildStatus, StepKind
@@ -78,8 +79,21 @@ def _spec(model: ModelFile, run: Path, nproc: int, **kw) -> CompileSpec:
     )
 
 
-def _results(run: Path, nproc: int) -> dict[int, CompileResult | None]:
-    return {r: read_record(CompileResult, run / "logs" / f"rank{r}_result.json") for r in range(nproc)}
+_RESULT = re.compile(r"rank(\d+)_result\.json")
+
+
+def local_ranks(run: Path, expected: Sequence[int] | None) -> list[int]:
+    """This host's ranks: those the rendezvous fixed (``expected``), else those that wrote a result (a c10d
+    rendezvous orders the hosts as they join)."""
+    if expected is not None:
+        return list(expected)
+    return sorted(
+        int(m[1]) for p in (run / "logs").glob("rank*_result.json") if (m := _RESULT.fullmatch(p.name))
+    )
+
+
+def _results(run: Path, ranks: Sequence[int]) -> dict[int, CompileResult | None]:
+    return {r: read_record(CompileResult, run / "logs" / f"rank{r}_result.json") for r in ranks}
 
 
 def run_ranks(
@@ -94,25 +108,36 @@ def run_ranks(
     steps: int,
     timeout_s: float,
     progress: Callable[[str], None],
+    nodes: Nodes | None = None,
 ) -> list[RankOutcome]:
-    """Launch the job, then collect each rank's modules, step trace and result into ``rank<r>/``; a failed or
-    hung job is a one-line ProbeError, raised after what every rank measured is collected."""
+    """Launch the job (this host's ranks of it, with ``nodes``), then collect each rank's modules, step
+    trace and result into ``rank<r>/``; a failed or hung job is a one-line ProbeError, raised after what
+    every rank measured is collected."""
     if model.kind != StepKind.SCRIPT:
         raise ProbeError(
             f"--nproc-per-node needs a script that sets up its process group (init_process_group); "
             f"{model.path.name} is a model file (get_model/get_inputs), which runs in one process",
             USAGE,
         )
+    world = nproc * (nodes.nnodes if nodes else 1)
     spec = _spec(
-        model, run, nproc, device=device, compile_mode=compile_mode, script_args=script_args, steps=steps
+        model, run, world, device=device, compile_mode=compile_mode, script_args=script_args, steps=steps
     )
     spec_path = run / "logs" / "driver_spec.json"
     write_record(spec_path, spec)
-    args = ["-m", "torch.distributed.run", "--standalone", f"--nproc-per-node={nproc}"]
-    args += ["-m", MODULE, str(spec_path)]
+    launch = nodes.torchrun_args(nproc) if nodes else ["--standalone", f"--nproc-per-node={nproc}"]
+    args = ["-m", "torch.distributed.run", *launch, "-m", MODULE, str(spec_path)]
     job_env = dict(env, PYTHONSAFEPATH="1")  # the ranks' own `-m`, like the tool's other children (-P)
-    progress(f"running {model.path.name} on {nproc} ranks (torchrun), {steps} steps of each profiled ...")
+    where = f" of a job of {nodes.nnodes} hosts (node rank {nodes.node_rank})" if nodes else ""
+    progress(
+        f"running {model.path.name} on {nproc} ranks{where} (torchrun), {steps} steps of each profiled ..."
+    )
     log = run / "logs" / "driver.log"
+    expected = nodes.expected_ranks(nproc) if nodes else list(range(nproc))
+
+    def mine() -> list[int]:
+        return local_ranks(run, expected)
+
     try:
         child = run_python(
             args,
@@ -120,12 +145,12 @@ def run_ranks(
             log_path=log,
             timeout_s=timeout_s,
             what=f"the {nproc}-rank job",
-            on_timeout=lambda: where_ranks_wait(run, nproc),
+            on_timeout=lambda: where_ranks_wait(run, mine()),
             heartbeat=lambda t: progress(still(f"the {nproc}-rank job is running", t, log)),
         )
     except ProbeError as e:
         stop_job(spec_path)
-        err = JobFailed.of(e, collect_outcomes(run, nproc))
+        err = JobFailed.of(e, collect_outcomes(run, mine()))
         if e.exit_code == TIMEOUT:
             err.message += f" [what each rank measured is kept in {run}]"
         raise err from None
@@ -133,7 +158,9 @@ def run_ranks(
         stop_job(spec_path)
         raise
     stop_job(spec_path)  # a rank that outlived torchrun (in a session of its own, SIGTERM ignored)
-    outcomes = collect_outcomes(run, nproc)
+    outcomes = collect_outcomes(run, mine())
+    if not outcomes:
+        raise JobFailed.of(_job_failure(outcomes, child.returncode, child.last_line(), log), outcomes)
     failed = [o for o in outcomes if o.result is None or o.result.status != ChildStatus.OK]
     if failed or child.returncode != 0:
         raise JobFailed.of(_job_failure(outcomes, child.returncode, child.last_line(), log), outcomes)
@@ -142,10 +169,10 @@ def run_ranks(
     return outcomes
 
 
-def collect_outcomes(run: Path, nproc: int) -> list[RankOutcome]:
+def collect_outcomes(run: Path, ranks: Sequence[int]) -> list[RankOutcome]:
     """Each rank's modules, step trace and result, as far as it got, into ``rank<r>/``."""
     out = []
-    for r, result in _results(run, nproc).items():
+    for r, result in _results(run, ranks).items():
         d = rank_dir(run, r)
         graphs = collect_graphs(result.modules, d) if result is not None else []
         if result is not None:
@@ -255,9 +282,9 @@ def stop_job(spec_path: Path) -> None:
             return
 
 
-def where_ranks_wait(run: Path, nproc: int) -> str:
+def where_ranks_wait(run: Path, ranks: Sequence[int]) -> str:
     """Each rank's Python stacks (asked for with SIGUSR1) read as: waiting in a collective, or elsewhere."""
-    results = _results(run, nproc)
+    results = _results(run, ranks)
     asked = []
     for r, res in results.items():
         if res is not None and res.pid:
@@ -269,7 +296,7 @@ def where_ranks_wait(run: Path, nproc: int) -> str:
     time.sleep(STACK_WAIT_S if asked else 0)
     waiting: list[str] = []
     elsewhere: list[str] = []
-    for r in range(nproc):
+    for r in ranks:
         path = run / "logs" / f"rank{r}_result.json.stacks.txt"
         state = stack_state(path.read_text(errors="replace") if path.exists() else "")
         (waiting if state[0] else elsewhere).append(f"rank {r} {state[1]}")

@@ -247,9 +247,14 @@ def _step_row(r: RankEntry, waits: PerRank[float] | None) -> list:
 
 
 def run_title(ranks: list[RankEntry]) -> str:
+    """The job's heading: its ranks (and hosts), whose step follows (this host's first rank)."""
+    here = [e.rank for e in ranks if e.host is None or ":" not in e.dir]
+    hosts = sorted({e.host for e in ranks if e.host})
+    on = f" on {len(hosts)} hosts" if len(hosts) > 1 else ""
     return (
-        f"the job: {len(ranks)} ranks (torchrun); the step and graphs below are rank 0's; "
-        "`report --run RUN/rankN` shows rank N"
+        f"the job: {len(ranks)} ranks{on} (torchrun); the step and graphs below are rank "
+        f"{min(here, default=0)}'s; `report --run RUN/rankN` shows rank N"
+        + ("'s of this host; another host's are on that host (the rank table's dir)" if hosts else "")
     )
 
 

@@ -304,6 +304,8 @@ class RankEntry(Row):
     dir: str
     step: StepView | None
     note: str | None
+    host: str | None = None  # a job of several hosts: the host it ran on (its dir is there)
+    OMIT_NONE = frozenset({"host"})
 
 
 @dataclass

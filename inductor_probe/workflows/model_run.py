@@ -10,6 +10,7 @@ from pathlib import Path
 from inductor_probe.collect import env as probe_env
 from inductor_probe.collect.doors import CompileResult
 from inductor_probe.collect.model import ModelFile, check_device, check_nproc, inspect_model_file, run_model
+from inductor_probe.collect.nodes import of_options
 from inductor_probe.collect.steps import SCRIPT_TIMED_STEPS, fitted_plan, spread_pct
 from inductor_probe.errors import USAGE, OptionError, ProbeError, TimedOut, bounded, clip
 from inductor_probe.options import BreakdownOptions
@@ -41,6 +42,7 @@ def breakdown(opts: BreakdownOptions, progress: Progress) -> Run:
         )
     check_device(opts.device)
     check_nproc(opts.nproc_per_node, opts.device)
+    nodes = of_options(opts)  # a job of several hosts (--nnodes, or SLURM's)
     ncu = check_ncu_top(opts.ncu_top, opts.device, opts.nproc_per_node)
     if opts.eager_baseline and model.kind == StepKind.SCRIPT:
         raise ProbeError(
@@ -51,14 +53,14 @@ def breakdown(opts: BreakdownOptions, progress: Progress) -> Run:
     layout.check_out(opts.out)
     if opts.cache_dir:
         layout.check_cache_dir(Path(opts.cache_dir).expanduser())
-    if opts.nproc_per_node > 1 and opts.eager_baseline:
+    if (opts.nproc_per_node > 1 or nodes) and opts.eager_baseline:
         raise ProbeError("--eager-baseline is for a model file; --nproc-per-node runs a script", USAGE)
     run, lock = layout.new_run_dir(opts.out, model.path.stem, force=opts.force)
     try:
-        if opts.nproc_per_node > 1:
+        if opts.nproc_per_node > 1 or nodes is not None:
             from inductor_probe.workflows.ranks_run import breakdown_ranks
 
-            return breakdown_ranks(opts, model, run, progress)
+            return breakdown_ranks(opts, model, run, progress, nodes)
         return _breakdown(opts, model, run, progress, ncu)
     finally:
         layout.remove_tmp(run)

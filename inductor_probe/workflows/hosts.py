@@ -1,0 +1,110 @@
+"""One host's side of a job of several hosts (``breakdown --nnodes``): its ranks' parts made here, where
+their traces are (``job_parts.rank_part``), sent through the hosts' exchange (``collect/nodes.Exchange``);
+node rank 0 gathers every host's, makes the job view and sends it back, so each host's run holds the whole
+job. A host that sends nothing within the timeout is named in the job's notes and its ranks are left out.
+"""
+
+from __future__ import annotations
+
+import time
+from pathlib import Path
+
+from inductor_probe.collect.nodes import Exchange, Nodes, host_name
+from inductor_probe.errors import TIMEOUT, ProbeError
+from inductor_probe.run.job import Job
+from inductor_probe.run.job_parts import HostPart, JobSent, RankPart
+from inductor_probe.run.manifest import Manifest, RankEntry
+from inductor_probe.workflows.job_parts import job_of, rank_part
+
+
+def _ranks(ranks: list[int]) -> str:
+    return ", ".join(map(str, ranks)) or "none"
+
+
+def _entry(hp: HostPart, p: RankPart) -> RankEntry:
+    """A rank's entry as node rank 0 sends it: its folder on its own host."""
+    return RankEntry(p.rank, f"{hp.dir}/rank{p.rank}", p.run.step, p.run.step_note, host=hp.host)
+
+
+def _localized(entries: list[RankEntry], here: set[int]) -> list[RankEntry]:
+    """This host's ranks' folders relative to its run; another host's named ``host:path``."""
+    for e in entries:
+        e.dir = f"rank{e.rank}" if e.rank in here else f"{e.host}:{e.dir}"
+    return entries
+
+
+def job_from_hosts(parts: list[HostPart], missing: list[int], timeout_s: float) -> JobSent:
+    """The job view from the hosts' parts (node rank 0, or ``report`` over the hosts' runs): every rank of
+    every host that sent its part, with a note of the hosts that did not, and of where each rank ran."""
+    notes = [
+        f"node rank {n} sent no summary within {timeout_s:g} s: its ranks are not in this job view"
+        for n in missing
+    ]
+    notes += [f"node rank {hp.node} ({hp.host}) failed: {hp.error}" for hp in parts if hp.error]
+    where = "; ".join(f"node {hp.node} {hp.host}: ranks {_ranks([p.rank for p in hp.ranks])}" for hp in parts)
+    notes.append(f"{len(parts) + len(missing)} hosts ({where})")
+    ranks = [p for hp in parts for p in hp.ranks]
+    job = job_of(ranks, notes)
+    return JobSent(job=job, ranks=[_entry(hp, p) for hp in parts for p in hp.ranks])
+
+
+def meet(
+    nodes: Nodes,
+    exchange: Exchange | None,
+    run: Path,
+    manifests: dict[int, Manifest],
+    timeout_s: float,
+    progress,
+) -> tuple[Job | None, list[RankEntry]]:
+    """This host's ranks' parts sent, the job view back (node rank 0: made here from every host's)."""
+    mine = HostPart(
+        node=nodes.node_rank,
+        host=host_name(),
+        dir=str(run.resolve()),
+        ranks=[rank_part(run / f"rank{r}", r, m, doing=True) for r, m in sorted(manifests.items())],
+    )
+    (run / "logs" / "host_part.json").write_text(_json(mine))  # for report --hosts
+    if nodes.node_rank == 0:
+        assert exchange is not None
+        progress(f"waiting for the other {nodes.nnodes - 1} host(s)' summaries (up to {timeout_s:g} s) ...")
+        parts, missing = exchange.gather(mine, time.monotonic() + timeout_s)
+        sent = job_from_hosts(parts, missing, timeout_s)
+        exchange.publish(sent, readers=len(parts) - 1)
+    else:
+        progress(f"sending this host's summaries to node rank 0 ({nodes.host}:{nodes.exchange_port}) ...")
+        exchange = Exchange(nodes, timeout_s)
+        exchange.send(mine)
+        try:
+            sent = exchange.receive()
+        except RuntimeError as e:  # the store's own timeout, or node rank 0 gone
+            raise ProbeError(
+                f"node rank 0 sent no job view within {timeout_s:g} s ({str(e).splitlines()[0][:160]}); this "
+                f"host's ranks are kept in {run}; make the job view with report --hosts over each host's run",
+                TIMEOUT,
+            ) from None
+    if sent.error:
+        raise ProbeError(f"node rank 0 made no job view: {sent.error}", TIMEOUT)
+    return sent.job, _localized(sent.ranks, set(manifests))
+
+
+TELL_S = 15.0  # how long a failed host tries to tell the others
+
+
+def tell_failed(nodes: Nodes, exchange: Exchange | None, run: Path, why: str) -> None:
+    """A host whose ranks failed says so (best effort, ``TELL_S``): node rank 0 sends the others its error
+    in place of the job view; another host sends node rank 0 its error in place of its part."""
+    try:
+        if exchange is not None:
+            exchange.publish(JobSent(job=None, error=why), readers=nodes.nnodes - 1, linger_s=TELL_S)
+        else:
+            Exchange(nodes, TELL_S).send(
+                HostPart(node=nodes.node_rank, host=host_name(), dir=str(run), error=why)
+            )
+    except (ProbeError, RuntimeError, OSError):
+        pass
+
+
+def _json(part: HostPart) -> str:
+    import json
+
+    return json.dumps(part.to_dict(), default=str)

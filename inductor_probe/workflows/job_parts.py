@@ -1,0 +1,110 @@
+"""The job view of ``breakdown --nproc-per-node`` (one host) and ``--nnodes`` (several), from each rank's
+part (``run/job_parts.py``): a rank's trace is summarized on the host that wrote it, where its run is, and
+only that summary moves. The job: each rank's communication, the collectives matched across ranks with their
+straggler, every graph's and category's time per step over ranks, the unprofiled steps' arrivals.
+"""
+
+from __future__ import annotations
+
+import os
+import statistics
+from pathlib import Path
+
+from inductor_probe.analysis import arrivals
+from inductor_probe.analysis import ranks as job_analysis
+from inductor_probe.analysis.frames import categories_frame, graphs_frame
+from inductor_probe.analysis.trace import TraceError
+from inductor_probe.run.job import Arrivals, HostWork, Job, Spread
+from inductor_probe.run.job_parts import RankPart
+from inductor_probe.run.manifest import Manifest
+
+SOCKET_VARS = ("NCCL_P2P_DISABLE", "NCCL_SHM_DISABLE", "NCCL_IB_DISABLE")
+
+
+def rank_part(rank_dir: Path, rank: int, m: Manifest, doing: bool = False) -> RankPart:
+    """One rank's part, made where its trace is: its run, its step trace's summary; with ``doing``, what its
+    host did before each profiled step's first graph too (read here, where the trace is, in case it is the
+    straggler: a host of a job of several)."""
+    part = RankPart(rank=rank, run=m)
+    path = rank_dir / "traces" / "step.json"
+    if m.step is None or not path.exists():
+        return part
+    try:
+        part.trace = job_analysis.portable(job_analysis.summarize_file(path, rank)[0])
+    except TraceError:
+        return part
+    if doing:
+        part.doing = host_work(rank_dir, m)
+    return part
+
+
+def host_work(rank_dir: Path, m: Manifest) -> HostWork | None:
+    """What a rank's host did before each profiled step's first graph (``arrivals.late_host_work``)."""
+    if m.step is None or not m.step.arrivals_ns:
+        return None
+    try:
+        events = job_analysis.read_trace(rank_dir / "traces" / "step.json")["traceEvents"]
+    except TraceError:
+        return None
+    return arrivals.late_host_work(events, m.step.steps)
+
+
+def _merged_graphs(manifests: dict[int, Manifest]) -> dict[str, Spread]:
+    """Each graph's and each (graph, category)'s ms per step over ranks (``ranks.spread``)."""
+    per: dict[str, dict[int, float]] = {}
+    for r, m in manifests.items():
+        for row in graphs_frame(m).to_dict("records"):
+            if row["ms_per_step"] is not None:
+                per.setdefault(f"graph:{row['graph']}", {})[r] = float(row["ms_per_step"])
+        for row in categories_frame(m).to_dict("records"):
+            if row["ms_per_step"] == row["ms_per_step"]:
+                per.setdefault(f"{row['graph']}:{row['category']}", {})[r] = float(row["ms_per_step"])
+    return job_analysis.spreads(per)
+
+
+def job_of(parts: list[RankPart], notes: list[str] | None = None, here: Path | None = None) -> Job | None:
+    """The job from its ranks' parts (None where no rank has a readable step trace); ``notes``: what the
+    view lacks (a host that sent nothing); ``here``: the run of a job of one host, whose straggler's trace
+    is read for what its host did (``host_work``) where its part does not say."""
+    traces = [job_analysis.from_portable(p.trace) for p in parts if p.trace is not None]
+    if not traces:
+        return None
+    manifests = {p.rank: p.run for p in parts}
+    sockets = all(os.environ.get(v) == "1" for v in SOCKET_VARS)
+    data = job_analysis.job_record(job_analysis.job_view(traces), [], sockets)
+    data.notes[:0] = notes or []
+    data.graphs = _merged_graphs(manifests)
+    data.arrivals = _arrivals(parts, here)
+    kept = {
+        r: m.step.comm_kept_ms for r, m in manifests.items() if m.step and m.step.comm_kept_ms is not None
+    }
+    if back := job_analysis.unprofiled_exposed(data.ranks, kept):
+        data.merged["exposed_unprofiled_ms"] = back
+    walls = [m.step.wall_ms for m in manifests.values() if m.step is not None and m.step.wall_ms]
+    data.wall_ms = statistics.median(walls) if walls else None  # the ranks' unprofiled wall per step
+    return data
+
+
+def _arrivals(parts: list[RankPart], here: Path | None) -> Arrivals | None:
+    """The straggler of the unprofiled steps (``analysis/arrivals.py``), with what its host did meanwhile."""
+    steps = {p.rank: p.run.step for p in parts if p.run.step is not None}
+    walls = [s.wall_ms for s in steps.values() if s.wall_ms]
+    # a GPU rank's host waits for its GPU each step where its trace has syncs (idle.sync_wait_ms); on CPU the
+    # host is the device
+    synced = all(
+        s.device_type == "cpu" or (s.idle is not None and s.idle.sync_wait_ms) for s in steps.values()
+    )
+    got = arrivals.lateness(
+        {r: list(s.arrivals_ns or []) for r, s in steps.items()},
+        {r: s.host for r, s in steps.items()},
+        statistics.median(walls) if walls else None,
+        synced,
+    )
+    if got is not None:  # who was last at each collective of those steps, where the ranks recorded them
+        got.collectives = arrivals.collective_lasts(
+            {r: list(s.collectives or []) for r, s in steps.items()}, {r: s.host for r, s in steps.items()}
+        )
+    if got is not None and got.straggler is not None:
+        late = next(p for p in parts if p.rank == got.straggler)
+        got.doing = late.doing or (host_work(here / f"rank{late.rank}", late.run) if here else None)
+    return got
