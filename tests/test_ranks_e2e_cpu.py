@@ -98,11 +98,25 @@ def test_a_rank_that_hangs_stops_the_job_and_the_waiting_ranks_are_named(tmp_pat
     assert _left_running() == 0
 
 
-def test_a_planted_straggler_is_named_from_the_unprofiled_steps_with_its_line(tmp_path, capsys):
+PLANTED = ["--iters", "30", *SMALL, "--sleep-rank", "1", "--sleep-ms", "10", "--item"]
+ENV = {**os.environ, "PYTHONPATH": str(EXAMPLE.parents[1])}
+
+
+@pytest.fixture(scope="module")
+def planted(tmp_path_factory):
+    """The planted straggler's job on one host of two ranks: (exit, run folder, its JSON, its stderr)."""
+    out = tmp_path_factory.mktemp("planted") / "run"
+    argv = [sys.executable, "-m", "inductor_probe", "breakdown", str(EXAMPLE), "--nproc-per-node", "2"]
+    argv += ["--device", "cpu", "--out", str(out), "--timeout", "300", "--format", "json", "--", *PLANTED]
+    p = subprocess.run(argv, capture_output=True, text=True, env=ENV, timeout=600)
+    return p.returncode, out, p.stdout, p.stderr
+
+
+def test_a_planted_straggler_is_named_from_the_unprofiled_steps_with_its_line(planted, capsys):
     """Issue 38 on CPU (gloo): rank 1 sleeps 10 ms before each forward and every rank reads its loss each
     step: rank 1 begins its steps' graphs about 10 ms after rank 0 (unprofiled), its sleep's line named, and
     the report's first finding says so; every step is an optimizer step on both ranks."""
-    rc, out, printed, err = _job(tmp_path, capsys, "--sleep-rank", "1", "--sleep-ms", "10", "--item")
+    rc, out, printed, err = planted
     assert rc == 0, err
     report = json.loads(printed)
     arr = report["job"]["arrivals"]
@@ -124,6 +138,72 @@ def test_a_planted_straggler_is_named_from_the_unprofiled_steps_with_its_line(tm
     assert first.startswith("1. straggler: rank 1 begins each step's compiled graphs") and SLEEP_LINE in first
     n, total = lasts["last"]["1"], lasts["collectives"]
     assert f"the last to arrive at {n} of those steps' {total} collectives" in first
+
+
+def _free_ports() -> int:
+    """A port P with P + 1 free too (the rendezvous and the hosts' exchange)."""
+    import socket
+
+    for _ in range(50):
+        with socket.socket() as a:
+            a.bind(("127.0.0.1", 0))
+            port = a.getsockname()[1]
+            with socket.socket() as b:
+                try:
+                    b.bind(("127.0.0.1", port + 1))
+                except OSError:
+                    continue
+        return port
+    raise RuntimeError("no two free ports in a row")
+
+
+def test_two_hosts_make_one_job_view_that_agrees_with_one_host(planted, tmp_path):
+    """Issue 40, acceptance 1 on CPU (gloo): the planted straggler's job as two "hosts" (two tool processes,
+    ``--nnodes 2``, one rank each, on this machine) against the same job on one host of two ranks: each
+    host's run holds one and the same job view, of both ranks, made by node rank 0 from each host's summary;
+    the straggler, its line, who was last at the collectives and each rank's wall agree with one host's."""
+    rc, _, printed, err = planted
+    assert rc == 0, err
+    one = json.loads(printed)
+    port = _free_ports()
+    procs = []
+    for n in (0, 1):
+        argv = [sys.executable, "-m", "inductor_probe", "breakdown", str(EXAMPLE), "--nproc-per-node", "1"]
+        argv += ["--nnodes", "2", "--node-rank", str(n), "--rdzv-endpoint", f"127.0.0.1:{port}"]
+        argv += [
+            "--device",
+            "cpu",
+            "--out",
+            str(tmp_path / f"node {n}"),
+            "--timeout",
+            "300",
+            "--format",
+            "json",
+        ]
+        # one torch thread a rank, as torchrun gives two ranks of one host: two "hosts" share these cores
+        env = {**ENV, "OMP_NUM_THREADS": "1"}
+        procs.append(subprocess.Popen([*argv, "--", *PLANTED], stdout=subprocess.PIPE, stderr=subprocess.PIPE,
+                                      text=True, env=env))  # fmt: skip
+    outs = [p.communicate(timeout=600) for p in procs]
+    assert [p.returncode for p in procs] == [0, 0], [o[1][-2000:] for o in outs]
+    views = [json.loads(o[0]) for o in outs]
+    assert views[0]["job"] == views[1]["job"]  # one job view, on both hosts
+    for n, view in enumerate(views):
+        assert [r["rank"] for r in view["ranks"]] == [0, 1]
+        mine, other = view["ranks"][n], view["ranks"][1 - n]
+        assert mine["dir"] == f"rank{n}" and other["dir"].endswith(f"node {1 - n}/rank{1 - n}")
+        assert other["step"]["wall_ms"] == views[1 - n]["ranks"][1 - n]["step"]["wall_ms"]
+        assert (tmp_path / f"node {n}" / f"rank{n}" / "run.json").exists()
+        assert not (tmp_path / f"node {n}" / f"rank{1 - n}").exists()  # no trace moved between hosts
+    assert any(note.startswith("2 hosts (node 0 ") for note in views[0]["job"]["notes"])
+    two, base = views[0]["job"]["arrivals"], one["job"]["arrivals"]
+    assert two["straggler"] == base["straggler"] == 1 and two["doing"]["line"] == SLEEP_LINE
+    # a 10 ms sleep: the one-host test's bound holds, and the two differ by less than the CPU's scatter
+    assert 8.0 <= two["waited_ms"] <= 16.0 and abs(two["waited_ms"] - base["waited_ms"]) <= 5.0, (two, base)
+    assert two["collectives"]["last"].get("1", 0) >= 0.9 * two["collectives"]["collectives"]
+    for r in (0, 1):
+        a, b = views[0]["ranks"][r]["step"]["wall_ms"], one["ranks"][r]["step"]["wall_ms"]
+        assert 0.6 <= a / b <= 1.6, (r, a, b)  # the step: a 10 ms sleep and gloo on two loaded cores
 
 
 @pytest.mark.skipif(not Path("/proc").is_dir(), reason="reads /proc")
