@@ -157,7 +157,7 @@ def _free_ports() -> int:
     raise RuntimeError("no two free ports in a row")
 
 
-def test_two_hosts_make_one_job_view_that_agrees_with_one_host(planted, tmp_path):
+def test_two_hosts_make_one_job_view_that_agrees_with_one_host(planted, tmp_path, capsys):
     """Issue 40, acceptance 1 on CPU (gloo): the planted straggler's job as two "hosts" (two tool processes,
     ``--nnodes 2``, one rank each, on this machine) against the same job on one host of two ranks: each
     host's run holds one and the same job view, of both ranks, made by node rank 0 from each host's summary;
@@ -204,6 +204,12 @@ def test_two_hosts_make_one_job_view_that_agrees_with_one_host(planted, tmp_path
     for r in (0, 1):
         a, b = views[0]["ranks"][r]["step"]["wall_ms"], one["ranks"][r]["step"]["wall_ms"]
         assert 0.6 <= a / b <= 1.6, (r, a, b)  # the step: a 10 ms sleep and gloo on two loaded cores
+    # where the hosts could not meet: the same view from the summaries each host kept
+    hosts = [str(tmp_path / "node 0"), str(tmp_path / "node 1")]
+    assert main(["report", "--hosts", *hosts, "--format", "json"]) == 0
+    offline = json.loads(capsys.readouterr().out)
+    assert {k: v for k, v in offline.items() if k != "findings"} == views[0]["job"]
+    assert offline["findings"][0]["text"].startswith("straggler: rank 1 begins each step's compiled graphs")
 
 
 @pytest.mark.skipif(not Path("/proc").is_dir(), reason="reads /proc")

@@ -46,7 +46,7 @@ PathLike = str | os.PathLike
 Progress = Callable[[str], None]
 
 __all__ = ["Comparison", "KernelResult", "ProbeError", "Run", "breakdown", "compare", "diff", "kernel"]
-__all__ += ["Job", "load", "measure", "traces"]
+__all__ += ["Job", "hosts", "load", "measure", "traces"]
 
 
 def _progress(progress: Progress | None, verbose: bool) -> Progress:
@@ -283,3 +283,12 @@ def traces(folder: PathLike) -> Job:
 
     view, cannot = traces_job(folder)
     return Job(view, cannot)
+
+
+def hosts(*runs: PathLike) -> Job:
+    """The job view of a ``breakdown --nnodes`` job from each host's run directory (``inductor-probe report
+    --hosts RUN...``): where the hosts could not meet, made from the summaries each host kept; hosts not
+    given are named in its notes."""
+    from inductor_probe.workflows.hosts import hosts_job
+
+    return Job(None, [], record=hosts_job([str(r) for r in runs]))

@@ -30,6 +30,7 @@ from inductor_probe.render.html import run as run_page
 from inductor_probe.render.html.job import traces_view
 from inductor_probe.render.html.page import page, write_page
 from inductor_probe.render.module_map import frame as module_frame
+from inductor_probe.run.job import Job as JobRecord
 
 if TYPE_CHECKING:
     import pandas as pd
@@ -214,10 +215,15 @@ class Job:
     ``view`` it was made from (``analysis/ranks.JobView``), ``report(format)`` and ``cannot`` (what the traces
     cannot tell)."""
 
-    def __init__(self, view: JobView, cannot: list[str], sockets: bool = False):
-        self.view = view
+    def __init__(
+        self, view: JobView | None, cannot: list[str], sockets: bool = False, record: JobRecord | None = None
+    ):
+        self.view = view  # None: made from the hosts' summaries (``hosts``), not from the traces here
         self.cannot = cannot
-        self.job = job_record(view, cannot, sockets)
+        if record is None:
+            assert view is not None
+            record = job_record(view, cannot, sockets)
+        self.job = record
 
     @property
     def data(self) -> dict[str, Any]:

@@ -33,12 +33,19 @@ def add_arguments(p: argparse.ArgumentParser) -> None:
         help="instead of a run: Kineto traces of any job collected with torch.profiler, one file per rank "
         "(categories, communication, overlap, collectives matched across ranks, the straggler)",
     )
+    p.add_argument(
+        "--hosts",
+        nargs="+",
+        metavar="RUN",
+        help="instead of a run: each host's run of a `breakdown --nnodes` job, whose hosts could not meet: "
+        "the job view from the summaries each kept",
+    )
 
 
 def run(a: argparse.Namespace) -> int:
     from inductor_probe import api
 
-    if a.traces is not None:
+    if a.traces is not None or a.hosts is not None:
         return _traces(a)
     return _common.render(RENDERERS, a, api.load(a.run, reanalyse=a.reanalyse).raw)
 
@@ -48,11 +55,14 @@ def _traces(a: argparse.Namespace) -> int:
     from inductor_probe.errors import USAGE, ProbeError
     from inductor_probe.render import ranks
 
+    src = "--traces" if a.traces is not None else "--hosts"
     for flag, given in (("--run", a.run), ("--reanalyse", a.reanalyse), ("--top", a.top)):
         if given:
-            raise ProbeError(f"{flag} is for a run; --traces reads the traces alone", USAGE)
-    job = api.traces(a.traces)
-    title = f"traces of {a.traces}"
+            raise ProbeError(f"{flag} is for a run; {src} reads its own input alone", USAGE)
+    if a.traces is not None and a.hosts is not None:
+        raise ProbeError("give --traces or --hosts, not both", USAGE)
+    job = api.traces(a.traces) if a.traces is not None else api.hosts(*a.hosts)
+    title = f"traces of {a.traces}" if a.traces is not None else f"the hosts' runs {', '.join(a.hosts)}"
     if a.format == "json":
         _common.emit(ranks.render_json(job.job))
     elif a.format == "csv":

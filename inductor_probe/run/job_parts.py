@@ -68,6 +68,7 @@ class HostPart(Record):
     dir: str
     ranks: list[RankPart] = field(default_factory=list)
     error: str | None = None
+    nnodes: int = 0  # the job's hosts (0: not said)
 
 
 @dataclass(kw_only=True)

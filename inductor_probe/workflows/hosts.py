@@ -6,11 +6,12 @@ job. A host that sends nothing within the timeout is named in the job's notes an
 
 from __future__ import annotations
 
+import json
 import time
 from pathlib import Path
 
 from inductor_probe.collect.nodes import Exchange, Nodes, host_name
-from inductor_probe.errors import TIMEOUT, ProbeError
+from inductor_probe.errors import NOTHING_MEASURED, TIMEOUT, USAGE, ProbeError
 from inductor_probe.run.job import Job
 from inductor_probe.run.job_parts import HostPart, JobSent, RankPart
 from inductor_probe.run.manifest import Manifest, RankEntry
@@ -33,13 +34,11 @@ def _localized(entries: list[RankEntry], here: set[int]) -> list[RankEntry]:
     return entries
 
 
-def job_from_hosts(parts: list[HostPart], missing: list[int], timeout_s: float) -> JobSent:
-    """The job view from the hosts' parts (node rank 0, or ``report`` over the hosts' runs): every rank of
-    every host that sent its part, with a note of the hosts that did not, and of where each rank ran."""
-    notes = [
-        f"node rank {n} sent no summary within {timeout_s:g} s: its ranks are not in this job view"
-        for n in missing
-    ]
+def job_from_hosts(parts: list[HostPart], missing: list[int], lacking: str) -> JobSent:
+    """The job view from the hosts' parts (node rank 0, or ``report --hosts`` over the hosts' runs): every
+    rank of every host that sent its part, with a note of the hosts that did not (``lacking``: why), and of
+    where each rank ran."""
+    notes = [f"node rank {n} {lacking}: its ranks are not in this job view" for n in missing]
     notes += [f"node rank {hp.node} ({hp.host}) failed: {hp.error}" for hp in parts if hp.error]
     where = "; ".join(f"node {hp.node} {hp.host}: ranks {_ranks([p.rank for p in hp.ranks])}" for hp in parts)
     notes.append(f"{len(parts) + len(missing)} hosts ({where})")
@@ -59,6 +58,7 @@ def meet(
     """This host's ranks' parts sent, the job view back (node rank 0: made here from every host's)."""
     mine = HostPart(
         node=nodes.node_rank,
+        nnodes=nodes.nnodes,
         host=host_name(),
         dir=str(run.resolve()),
         ranks=[rank_part(run / f"rank{r}", r, m, doing=True) for r, m in sorted(manifests.items())],
@@ -68,7 +68,7 @@ def meet(
         assert exchange is not None
         progress(f"waiting for the other {nodes.nnodes - 1} host(s)' summaries (up to {timeout_s:g} s) ...")
         parts, missing = exchange.gather(mine, time.monotonic() + timeout_s)
-        sent = job_from_hosts(parts, missing, timeout_s)
+        sent = job_from_hosts(parts, missing, f"sent no summary within {timeout_s:g} s")
         exchange.publish(sent, readers=len(parts) - 1)
     else:
         progress(f"sending this host's summaries to node rank 0 ({nodes.host}:{nodes.exchange_port}) ...")
@@ -85,6 +85,36 @@ def meet(
     if sent.error:
         raise ProbeError(f"node rank 0 made no job view: {sent.error}", TIMEOUT)
     return sent.job, _localized(sent.ranks, set(manifests))
+
+
+def hosts_job(dirs: list[str]) -> Job:
+    """``report --hosts RUN...``: the job view from each host's run of a ``breakdown --nnodes`` job (its
+    ``logs/host_part.json``), where the hosts could not meet (no route between them, a host late); the
+    hosts not given are named. Every problem is a one-line ``ProbeError``."""
+    parts: dict[int, HostPart] = {}
+    for d in dirs:
+        path = Path(d).expanduser() / "logs" / "host_part.json"
+        if not path.is_file():
+            raise ProbeError(
+                f"--hosts {d}: not a host's run of a `breakdown --nnodes` job (no logs/host_part.json); "
+                "give each host's run directory",
+                USAGE,
+            )
+        try:
+            part = HostPart.from_dict(json.loads(path.read_text()))
+        except (OSError, ValueError) as e:  # Corrupt is a ValueError
+            raise ProbeError(f"--hosts {d}: its logs/host_part.json cannot be read ({e})", USAGE) from None
+        if part.node in parts:
+            raise ProbeError(
+                f"--hosts: node rank {part.node} given twice ({parts[part.node].dir}, {d})", USAGE
+            )
+        parts[part.node] = part
+    nnodes = max([p.nnodes for p in parts.values()] + [max(parts) + 1])
+    missing = [n for n in range(nnodes) if n not in parts]
+    sent = job_from_hosts([parts[n] for n in sorted(parts)], missing, "was not given (--hosts)")
+    if sent.job is None:
+        raise ProbeError("--hosts: no rank of these runs has a readable step trace", NOTHING_MEASURED)
+    return sent.job
 
 
 TELL_S = 15.0  # how long a failed host tries to tell the others
@@ -105,6 +135,4 @@ def tell_failed(nodes: Nodes, exchange: Exchange | None, run: Path, why: str) ->
 
 
 def _json(part: HostPart) -> str:
-    import json
-
     return json.dumps(part.to_dict(), default=str)

@@ -1,0 +1,142 @@
+"""A job of several hosts (issue 40, item 1): the hosts from the options or SLURM, torchrun's rendezvous
+options, the hosts' exchange through a TCPStore (two "hosts" in threads of this process), and the job view
+made from the summaries that moved: the same as from the traces themselves (PARAM's 8 ranks)."""
+
+from __future__ import annotations
+
+import json
+import socket
+import threading
+import time
+from dataclasses import replace
+
+import pytest
+
+from inductor_probe.analysis import ranks as job_analysis
+from inductor_probe.collect.nodes import Exchange, Nodes, endpoint, first_host, from_slurm, of_options
+from inductor_probe.errors import ProbeError
+from inductor_probe.options import BreakdownOptions
+from inductor_probe.run.job_parts import HostPart, JobSent, TraceSummary
+from inductor_probe.run.manifest import Manifest, ModelSpec
+from inductor_probe.workflows.hosts import job_from_hosts
+from inductor_probe.workflows.job_parts import RankPart
+
+
+def test_the_hosts_from_the_options_and_torchrun_s_own_rendezvous_options():
+    opts = BreakdownOptions(nnodes=2, node_rank=1, rdzv_endpoint="node0:29500", nproc_per_node=4)
+    n = of_options(opts, {})
+    assert n == Nodes(2, 1, "node0", 29500) and n.exchange_port == 29501
+    assert n.torchrun_args(4) == [
+        "--nnodes=2", "--nproc-per-node=4", "--rdzv-backend=static", "--rdzv-endpoint=node0:29500",
+        "--rdzv-id=inductor-probe", "--node-rank=1",
+    ]  # fmt: skip
+    assert n.expected_ranks(4) == [4, 5, 6, 7]
+    c10d = of_options(replace(opts, rdzv_backend="c10d", rdzv_id="j1", job_port=30000), {})
+    assert c10d is not None and c10d.expected_ranks(4) is None and c10d.exchange_port == 30000
+    assert "--node-rank=1" not in c10d.torchrun_args(4) and "--rdzv-id=j1" in c10d.torchrun_args(4)
+    assert of_options(BreakdownOptions(), {}) is None
+    assert endpoint("[fe80::1]:29500") == ("fe80::1", 29500)
+
+
+@pytest.mark.parametrize(
+    "kw, said",
+    [
+        ({"nnodes": 2}, "needs --rdzv-endpoint HOST:PORT"),
+        ({"nnodes": 2, "rdzv_endpoint": "node0"}, "--rdzv-endpoint 'node0': give HOST:PORT"),
+        ({"nnodes": 2, "node_rank": 2, "rdzv_endpoint": "h:1"}, "has node ranks 0 to 1"),
+        ({"node_rank": 1}, "add --nnodes N"),
+        ({"nnodes": 2, "rdzv_endpoint": "h:29500", "job_port": 29500}, "is the rendezvous port"),
+    ],
+)
+def test_a_bad_job_of_hosts_is_a_one_line_usage_error(kw, said):
+    with pytest.raises(ProbeError) as e:
+        of_options(BreakdownOptions(**kw), {})
+    assert said in e.value.message and e.value.exit_code == 2 and "\n" not in e.value.message
+
+
+def test_slurm_s_variables_give_the_hosts_one_tool_process_per_host():
+    env = {"SLURM_STEP_ID": "0", "SLURM_NNODES": "4", "SLURM_NTASKS": "4", "SLURM_NODEID": "2",
+           "SLURM_JOB_ID": "777", "SLURM_STEP_NODELIST": "gpu[007-009,12]"}  # fmt: skip
+    n = from_slurm(env)
+    assert n == Nodes(4, 2, "gpu007", 29500, "static", "777", via="SLURM")
+    assert of_options(BreakdownOptions(), env) == n  # no --nnodes: SLURM's
+    assert from_slurm({**env, "MASTER_ADDR": "10.0.0.1", "MASTER_PORT": "1234"}).host == "10.0.0.1"
+    assert from_slurm({**env, "SLURM_NNODES": "1", "SLURM_NTASKS": "1"}) is None
+    assert from_slurm({"SLURM_JOB_ID": "1", "SLURM_NNODES": "4"}) is None  # sbatch's script, not a step
+    with pytest.raises(ProbeError, match="srun --ntasks-per-node=1"):
+        from_slurm({**env, "SLURM_NTASKS": "32"})
+    assert first_host("a1,b[1-2]") == "a1" and first_host("n[01-03]") == "n01"
+
+
+def _free_port() -> int:
+    with socket.socket() as s:
+        s.bind(("127.0.0.1", 0))
+        return s.getsockname()[1]
+
+
+def _manifest(rank: int) -> Manifest:
+    return Manifest.new(["inductor-probe", "breakdown", "t.py"], ModelSpec(path="t.py", kind="script"))
+
+
+def test_two_hosts_exchange_their_parts_and_get_the_job_view_back():
+    nodes = Nodes(2, 0, "127.0.0.1", _free_port() - 1)
+    leader = Exchange(nodes, 30)
+    got: dict = {}
+
+    def other() -> None:
+        ex = Exchange(replace(nodes, node_rank=1), 30)
+        ex.send(HostPart(node=1, host="h1", dir="/runs/b", ranks=[RankPart(rank=1, run=_manifest(1))]))
+        got["sent"] = ex.receive()
+
+    t = threading.Thread(target=other)
+    t.start()
+    mine = HostPart(node=0, host="h0", dir="/runs/a", ranks=[RankPart(rank=0, run=_manifest(0))])
+    parts, missing = leader.gather(mine, time.monotonic() + 30)
+    assert [p.node for p in parts] == [0, 1] and missing == [] and parts[1].ranks[0].rank == 1
+    sent = job_from_hosts(parts, missing, "sent nothing")
+    assert [(e.rank, e.dir, e.host) for e in sent.ranks] == [
+        (0, "/runs/a/rank0", "h0"),
+        (1, "/runs/b/rank1", "h1"),
+    ]
+    leader.publish(sent, readers=1, linger_s=30)
+    t.join(30)
+    assert isinstance(got["sent"], JobSent) and got["sent"].to_dict() == sent.to_dict()
+
+
+def test_a_host_that_sends_nothing_is_named_and_the_view_is_made_of_those_that_came(param_traces):
+    """Node rank 1 never sends, node rank 2 failed: the view holds node 0's four ranks of PARAM's eight,
+    and says what it lacks (issue 40, item 3)."""
+    nodes = Nodes(3, 0, "127.0.0.1", _free_port() - 1)
+    leader = Exchange(nodes, 5)
+    Exchange(replace(nodes, node_rank=2), 5).send(HostPart(node=2, host="h2", dir="/r", error="rank 2: boom"))
+    traces = [job_analysis.summarize_file(p)[0] for p in sorted(param_traces.glob("*.json"))][:4]
+    ranks = [RankPart(rank=t.rank, run=_manifest(t.rank), trace=job_analysis.portable(t)) for t in traces]
+    t0 = time.monotonic()
+    parts, missing = leader.gather(HostPart(node=0, host="h0", dir="/a", ranks=ranks), time.monotonic() + 1.0)
+    assert missing == [1] and [p.node for p in parts] == [0, 2] and time.monotonic() - t0 < 5
+    sent = job_from_hosts(parts, missing, "sent no summary within 1 s")
+    assert sent.job is not None and [r.rank for r in sent.job.ranks] == [0, 1, 2, 3]
+    notes = sent.job.notes
+    assert notes[:3] == [
+        "node rank 1 sent no summary within 1 s: its ranks are not in this job view",
+        "node rank 2 (h2) failed: rank 2: boom",
+        "3 hosts (node 0 h0: ranks 0, 1, 2, 3; node 2 h2: ranks none)",
+    ]
+    assert "4 trace(s) of a job of 8 ranks: the collectives are matched among these only" in notes
+
+
+def test_the_job_view_from_the_summaries_that_moved_equals_the_one_from_the_traces(param_traces):
+    """PARAM's 8 ranks: each rank's summary as its host sends it (collective kernels only, its
+    communication reckoned there), through JSON, gives the very job record the traces themselves give."""
+    traces = [job_analysis.summarize_file(p)[0] for p in sorted(param_traces.glob("*.json"))]
+    direct = job_analysis.job_record(job_analysis.job_view(traces), [])
+    moved = [
+        job_analysis.from_portable(
+            TraceSummary.from_dict(json.loads(json.dumps(job_analysis.portable(t).to_dict())))
+        )
+        for t in traces
+    ]
+    assert sum(len(m.kernels) for m in moved) < sum(len(t.kernels) for t in traces) / 2  # the compute left
+    assert job_analysis.job_record(job_analysis.job_view(moved), []).to_dict() == direct.to_dict()
+    sizes = [len(json.dumps(job_analysis.portable(t).to_dict())) for t in traces]
+    assert max(sizes) < 1_000_000, sizes
