@@ -75,6 +75,8 @@ def _run_ahead(arr: Arrivals, s: Straggler | None, total: int) -> list[Finding]:
         if arr.synced is False
         else drift
     )
+    if arr.hosts and arr.hosts > 1:
+        why = f"the ranks ran on {arr.hosts} hosts, whose clocks differ: their steps' starts are not compared"
     parts = []
     if top is not None and lasts is not None:
         parts.append(
@@ -88,8 +90,8 @@ def _run_ahead(arr: Arrivals, s: Straggler | None, total: int) -> list[Finding]:
     return [
         _job(
             "; ".join(parts) + f"; {why}, so how long the others lose to it per step is not known from the "
-            "unprofiled steps, and the profiler slows each host by its own amount: no straggler is named (a "
-            "sync each step lets the tool tell one)"
+            "unprofiled steps, and the profiler slows each host by its own amount: no straggler is named"
+            + ("" if arr.hosts and arr.hosts > 1 else " (a sync each step lets the tool tell one)")
         )
     ]
 

@@ -141,7 +141,8 @@ class Arrivals(Row):
     drift_ms: float | None = None
     collectives: CollectiveLasts | None = None
     doing: HostWork | None = None
-    OMIT_NONE = frozenset({"doing"})
+    hosts: int | None = None  # the ranks ran on this many hosts, whose clocks differ (None: one host)
+    OMIT_NONE = frozenset({"doing", "hosts"})
 
 
 @dataclass

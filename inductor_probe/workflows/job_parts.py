@@ -17,6 +17,7 @@ from inductor_probe.analysis.trace import TraceError
 from inductor_probe.run.job import Arrivals, HostWork, Job, Spread
 from inductor_probe.run.job_parts import RankPart
 from inductor_probe.run.manifest import Manifest
+from inductor_probe.run.record import PerRank
 
 SOCKET_VARS = ("NCCL_P2P_DISABLE", "NCCL_SHM_DISABLE", "NCCL_IB_DISABLE")
 
@@ -104,6 +105,18 @@ def _arrivals(parts: list[RankPart], here: Path | None) -> Arrivals | None:
         got.collectives = arrivals.collective_lasts(
             {r: list(s.collectives or []) for r, s in steps.items()}, {r: s.host for r, s in steps.items()}
         )
+    hosts = {s.host for s in steps.values()}
+    if got is None and len(hosts) > 1:  # clocks differ: who was last by NCCL's own timing alone
+        lasts = arrivals.collective_lasts(
+            {r: list(s.collectives or []) for r, s in steps.items()}, {r: s.host for r, s in steps.items()}
+        )
+        if lasts is None:
+            return None
+        n = min((len(s.arrivals_ns or []) for s in steps.values()), default=0)
+        return Arrivals(
+            late_ms=PerRank(), waits_ms=None, steps=n, straggler=None, waited_ms=None, spread_ms=0.0,
+            lockstep=False, synced=synced, collectives=lasts, hosts=len(hosts),
+        )  # fmt: skip
     if got is not None and got.straggler is not None:
         late = next(p for p in parts if p.rank == got.straggler)
         got.doing = late.doing or (host_work(here / f"rank{late.rank}", late.run) if here else None)

@@ -9,17 +9,19 @@ import socket
 import threading
 import time
 from dataclasses import replace
+from pathlib import Path
 
 import pytest
 
 from inductor_probe.analysis import ranks as job_analysis
+from inductor_probe.analysis.job_findings import job_findings
 from inductor_probe.collect.nodes import Exchange, Nodes, endpoint, first_host, from_slurm, of_options
 from inductor_probe.errors import ProbeError
 from inductor_probe.options import BreakdownOptions
 from inductor_probe.run.job_parts import HostPart, JobSent, TraceSummary
 from inductor_probe.run.manifest import Manifest, ModelSpec
 from inductor_probe.workflows.hosts import job_from_hosts
-from inductor_probe.workflows.job_parts import RankPart
+from inductor_probe.workflows.job_parts import RankPart, _arrivals
 
 
 def test_the_hosts_from_the_options_and_torchrun_s_own_rendezvous_options():
@@ -140,3 +142,32 @@ def test_the_job_view_from_the_summaries_that_moved_equals_the_one_from_the_trac
     assert job_analysis.job_record(job_analysis.job_view(moved), []).to_dict() == direct.to_dict()
     sizes = [len(json.dumps(job_analysis.portable(t).to_dict())) for t in traces]
     assert max(sizes) < 1_000_000, sizes
+
+
+TWO_HOSTS = Path(__file__).resolve().parents[1] / "data" / "h200x2_two_hosts" / "run.json"
+
+
+def test_ranks_on_hosts_whose_clocks_differ_are_told_apart_by_nccl_s_timing_alone():
+    """A real two-rank NCCL job's step views (rank 1 planted 5 ms late) as if its ranks ran on two hosts:
+    their clocks are not compared (no straggler from the steps' starts), and NCCL's own timing of the
+    unprofiled steps names rank 1's GPU the last at each collective; the finding says both."""
+    m = Manifest.from_dict(json.loads(TWO_HOSTS.read_text()))
+    parts = []
+    for e in m.ranks:
+        run = _manifest(e.rank)
+        run.step = e.step
+        parts.append(RankPart(rank=e.rank, run=run))
+    same = _arrivals(parts, None)
+    assert same is not None and same.straggler == 1 and same.hosts is None  # one host: the clocks compared
+    parts[1].run.step.host = "another-host"
+    arr = _arrivals(parts, None)
+    assert arr is not None and arr.hosts == 2 and arr.straggler is None and not arr.waits_ms
+    assert (
+        arr.collectives.by == "gpu" and arr.collectives.last == {1: 25} and arr.collectives.collectives == 25
+    )
+    assert m.job is not None
+    first = job_findings(replace(m.job, arrivals=arr))[0].what
+    assert first.startswith(
+        "NCCL's own timing of the unprofiled steps has rank 1's GPU the last to arrive at 25"
+    )
+    assert "ran on 2 hosts, whose clocks differ" in first and "no straggler is named" in first
