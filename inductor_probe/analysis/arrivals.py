@@ -98,7 +98,15 @@ def lateness(
         lockstep=lockstep,
         synced=synced,
         drift_ms=drift,
+        step_waits_ms=_step_waits(late) if lockstep else None,
     )
+
+
+def _step_waits(late: dict[int, list[float]]) -> PerRank[list[float]]:
+    """Each rank's wait in each step for that step's last rank (its lateness less the rank's own)."""
+    n = min(len(v) for v in late.values())
+    last = [max(v[k] for v in late.values()) for k in range(n)]
+    return PerRank({r: [round(last[k] - v[k], 6) for k in range(n)] for r, v in sorted(late.items())})
 
 
 # a frame of the tool itself (``inductor_probe/collect/memory.py(265): boundary``, relative or absolute):

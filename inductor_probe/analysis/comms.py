@@ -22,6 +22,7 @@ A rank whose kernel ended before the last arrival means clocks that are not alig
 
 from __future__ import annotations
 
+import bisect
 import functools
 import re
 import statistics
@@ -186,6 +187,24 @@ def rank_comm(rank: int, kernels: Sequence[Kernel]) -> RankComm:
         collectives=len(comm),
         by_collective=dict(by),
     )
+
+
+def exposed_by_window(kernels: Sequence[Kernel], windows: Sequence[tuple[float, float]]) -> list[float]:
+    """Each window's (a profiled step's) exposed communication in ms: its collective kernels' union less the
+    part computation covered; a kernel belongs to the window it starts in."""
+    starts = [a for a, _ in windows]
+    comm: list[list[tuple[float, float]]] = [[] for _ in windows]
+    comp: list[list[tuple[float, float]]] = [[] for _ in windows]
+    for k in kernels:
+        i = bisect.bisect_right(starts, k.start_us) - 1
+        if k.activity != "kernel" or i < 0 or k.start_us > windows[i][1]:
+            continue
+        (comm if is_collective(k.name) else comp)[i].append((k.start_us, k.end_us))
+    out = []
+    for c, p in zip(comm, comp, strict=True):
+        c_iv, p_iv = _merged(c), _merged(p)
+        out.append((sum(b - a for a, b in c_iv) - _intersection(c_iv, p_iv)) / 1e3)
+    return out
 
 
 @dataclass

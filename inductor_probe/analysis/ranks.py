@@ -69,6 +69,7 @@ class RankTrace:
     kernels: list[comms.Kernel] = field(default_factory=list, repr=False)
     top: list[TopKernel] = field(default_factory=list)  # the most time first: per step, roofline from shapes
     comm: comms.RankComm | None = None  # reckoned on its host, where ``kernels`` holds its collectives only
+    exposed_steps_ms: list[float] = field(default_factory=list)  # each step's exposed communication
 
     @property
     def busy_pct(self) -> float | None:
@@ -155,6 +156,7 @@ def summarize(rank: int, path: Path, data: dict[str, Any]) -> RankTrace:
         backend=info.get("backend"),
         kernels=kernels,
         top=top_kernels(rows, steps, name),
+        exposed_steps_ms=comms.exposed_by_window(kernels, wins),
     )
 
 
@@ -281,6 +283,7 @@ def portable(t: RankTrace) -> TraceSummary:
             for k in t.kernels
             if k.activity == "kernel" and comms.is_collective(k.name)
         ],
+        exposed_steps_ms=list(t.exposed_steps_ms),
     )  # fmt: skip
 
 
@@ -295,6 +298,7 @@ def from_portable(s: TraceSummary) -> RankTrace:
         top=list(s.top),
         comm=comms.RankComm(s.rank, c.comm_ms, c.comp_ms, c.overlap_ms, c.overlap_pct, c.exposed_ms,
                             c.collectives, dict(c.by_collective_ms)),
+        exposed_steps_ms=list(s.exposed_steps_ms),
     )  # fmt: skip
 
 
@@ -344,9 +348,17 @@ def job_record(job: JobView, cannot: list[str], sockets: bool = False) -> Job:
             collectives=c.collectives,
             by_collective_ms={k: v / per for k, v in c.by_collective.items()},
         )
-        ranks.append(JobRank(rank=t.rank, trace=t.path, kernels=t.top, step=step, comm=comm))
+        exposed = [round(x, 6) for x in t.exposed_steps_ms]
+        ranks.append(
+            JobRank(rank=t.rank, trace=t.path, kernels=t.top, step=step, comm=comm, exposed_steps_ms=exposed)
+        )
+    # the collectives on one time axis: from the earliest start of any rank's kernel of them
+    t0 = min(
+        (c.arrival_us - max(c.wait_ms.values(), default=0.0) * 1e3 for c in job.collectives), default=0.0
+    )
     collectives = [
         JobCollective(
+            at_ms=round((c.arrival_us - t0) / 1e3, 6),
             name=c.name,
             index=c.index,
             matched_by=c.matched_by,

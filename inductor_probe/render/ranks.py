@@ -12,6 +12,7 @@ from typing import Any
 
 from inductor_probe.analysis.arrivals import EVEN_MS
 from inductor_probe.analysis.job_findings import job_findings
+from inductor_probe.render import job_steps
 from inductor_probe.render._fmt import csv_text, num, table
 from inductor_probe.render.words import finding_line
 from inductor_probe.run.job import Job, Spread
@@ -119,6 +120,7 @@ def job_parts(job: Job) -> list[tuple]:
     out: list[tuple] = [
         ("table", "per rank, per step (ms):", rank_headers(job), rank_rows(job)),
         ("notes", notes),
+        *job_steps.profiled_steps(job),
         ("table", "over ranks, per step (ms):", SPREAD_HEADERS, spread_rows(_trusted(job))),
     ]
     if job.collectives and job.unaligned():
@@ -285,7 +287,11 @@ def run_parts(ranks: list[RankEntry] | None, job: Job | None) -> list[tuple]:
         )
     notes += [f"rank {r.rank}: {r.note}" for r in ranks if r.note]
     out.append(("notes", notes))
-    if job and job.graphs:
+    out += job_steps.unprofiled_steps(ranks, job)
+    each = job_steps.by_rank(job)
+    if each:
+        out += each
+    elif job and job.graphs:
         rows = spread_rows({k.removeprefix("graph:"): v for k, v in job.graphs.items()})
         title = "each graph, and each graph's category, over ranks (ms per step):"
         out.append(("table", title, ["graph[:category]", "min", "median", "max"], rows))

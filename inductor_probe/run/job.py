@@ -80,6 +80,7 @@ class JobRank(Row):
     kernels: list[TopKernel] = field(default_factory=list)  # older runs have none
     step: RankStep
     comm: RankComm
+    exposed_steps_ms: list[float] = field(default_factory=list)  # each profiled step's exposed communication
 
 
 @dataclass
@@ -94,6 +95,7 @@ class JobCollective(Row):
     wait_ms: PerRank[float]
     transfer_ms: PerRank[float]
     clock_note: str | None = None
+    at_ms: float | None = None  # the last rank's start, from the earliest start of any matched collective
 
 
 @dataclass
@@ -142,7 +144,16 @@ class Arrivals(Row):
     collectives: CollectiveLasts | None = None
     doing: HostWork | None = None
     hosts: int | None = None  # the ranks ran on this many hosts, whose clocks differ (None: one host)
-    OMIT_NONE = frozenset({"doing", "hosts"})
+    step_waits_ms: PerRank[list[float]] | None = None  # in lockstep: each rank's wait in each step
+    OMIT_NONE = frozenset({"doing", "hosts", "step_waits_ms"})
+
+
+@dataclass
+class FigureRanks(Row):
+    """A figure of each rank (a graph's, or a graph's category's, ms per step)."""
+
+    figure: str
+    ms: PerRank[float]
 
 
 @dataclass
@@ -163,7 +174,8 @@ class Job(Record):
     graphs: dict[str, Spread] | None = None
     arrivals: Arrivals | None = None
     wall_ms: float | None = None
-    OMIT_NONE = frozenset({"graphs", "arrivals", "wall_ms"})
+    by_rank: list[FigureRanks] | None = None  # each graph's and category's ms per step on each rank
+    OMIT_NONE = frozenset({"graphs", "arrivals", "wall_ms", "by_rank"})
 
     def unaligned(self) -> list[JobCollective]:
         """The collectives at which a rank's kernel ended before the last rank's began: the ranks' clocks (or

@@ -46,6 +46,7 @@ class TraceSummary(Row):
     top: list[TopKernel] = field(default_factory=list)
     comm: RankComm
     collectives: list[CollectiveKernel] = field(default_factory=list)
+    exposed_steps_ms: list[float] = field(default_factory=list)
 
 
 @dataclass(kw_only=True)

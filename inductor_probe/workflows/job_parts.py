@@ -14,7 +14,7 @@ from inductor_probe.analysis import arrivals
 from inductor_probe.analysis import ranks as job_analysis
 from inductor_probe.analysis.frames import categories_frame, graphs_frame
 from inductor_probe.analysis.trace import TraceError
-from inductor_probe.run.job import Arrivals, HostWork, Job, Spread
+from inductor_probe.run.job import Arrivals, FigureRanks, HostWork, Job
 from inductor_probe.run.job_parts import RankPart
 from inductor_probe.run.manifest import Manifest
 from inductor_probe.run.record import PerRank
@@ -50,8 +50,8 @@ def host_work(rank_dir: Path, m: Manifest) -> HostWork | None:
     return arrivals.late_host_work(events, m.step.steps)
 
 
-def _merged_graphs(manifests: dict[int, Manifest]) -> dict[str, Spread]:
-    """Each graph's and each (graph, category)'s ms per step over ranks (``ranks.spread``)."""
+def _per_rank(manifests: dict[int, Manifest]) -> dict[str, dict[int, float]]:
+    """Each graph's and each (graph, category)'s ms per step on each rank."""
     per: dict[str, dict[int, float]] = {}
     for r, m in manifests.items():
         for row in graphs_frame(m).to_dict("records"):
@@ -60,7 +60,7 @@ def _merged_graphs(manifests: dict[int, Manifest]) -> dict[str, Spread]:
         for row in categories_frame(m).to_dict("records"):
             if row["ms_per_step"] == row["ms_per_step"]:
                 per.setdefault(f"{row['graph']}:{row['category']}", {})[r] = float(row["ms_per_step"])
-    return job_analysis.spreads(per)
+    return per
 
 
 def job_of(parts: list[RankPart], notes: list[str] | None = None, here: Path | None = None) -> Job | None:
@@ -74,7 +74,11 @@ def job_of(parts: list[RankPart], notes: list[str] | None = None, here: Path | N
     sockets = all(os.environ.get(v) == "1" for v in SOCKET_VARS)
     data = job_analysis.job_record(job_analysis.job_view(traces), [], sockets)
     data.notes[:0] = notes or []
-    data.graphs = _merged_graphs(manifests)
+    per = _per_rank(manifests)
+    data.graphs = job_analysis.spreads(per)
+    data.by_rank = [
+        FigureRanks(k.removeprefix("graph:"), PerRank(dict(sorted(v.items())))) for k, v in per.items()
+    ]
     data.arrivals = _arrivals(parts, here)
     kept = {
         r: m.step.comm_kept_ms for r, m in manifests.items() if m.step and m.step.comm_kept_ms is not None

@@ -144,7 +144,7 @@ def test_the_job_view_from_the_summaries_that_moved_equals_the_one_from_the_trac
     assert max(sizes) < 1_000_000, sizes
 
 
-TWO_HOSTS = Path(__file__).resolve().parents[1] / "data" / "h200x2_two_hosts" / "run.json"
+TWO_HOSTS = Path(__file__).resolve().parents[1] / "data" / "h200x2_two_hosts" / "node0.run.json"
 
 
 def test_ranks_on_hosts_whose_clocks_differ_are_told_apart_by_nccl_s_timing_alone():

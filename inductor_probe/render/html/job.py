@@ -49,12 +49,49 @@ def _blocks(parts: list[tuple]) -> list[dict | None]:
     return [_table(p[1], p[2], p[3]) if p[0] == "table" else B.notes(p[1]) for p in parts]
 
 
+MAX_TIMELINE = 400  # collectives drawn; more are said
+
+
+def timeline(job: Job | None) -> dict | None:
+    """The collectives matched across ranks on one time axis, a lane a rank (``lanes.js``): each rank's wait
+    for the last rank and its transfer, the last rank's in red; the profiled window's straggler marked. None
+    where there are none, or where the ranks' clocks do not line up (their waits are held back)."""
+    if job is None or job.unaligned():
+        return None
+    cs = [c for c in job.collectives if c.at_ms is not None]
+    if not cs:
+        return None
+    shown = cs[:MAX_TIMELINE]
+    mark = job.straggler.rank if job.straggler is not None else None
+    rows = []
+    for r in sorted({r for c in shown for r in c.wait_ms}):
+        spans = []
+        for c in shown:
+            if r not in c.wait_ms or c.at_ms is None:
+                continue
+            name, w, t = f"{c.name} #{c.index}", c.wait_ms[r], c.transfer_ms[r]
+            if w > 0:
+                said = f"rank {r} waits {w:.3f} ms in {name} for rank {c.straggler}"
+                spans.append({"from": c.at_ms - w, "to": c.at_ms, "kind": "wait", "tip": said})
+            last = c.straggler == r
+            said = f"{name}: transfer {t:.3f} ms" + (f" (rank {r} the last to arrive)" if last else "")
+            spans.append({"from": c.at_ms, "to": c.at_ms + t, "kind": "last" if last else "run", "tip": said})
+        s = job.straggler
+        label = f"rank {r}" + (f": straggler, last at {s.collectives}" if s is not None and r == mark else "")
+        rows.append({"label": label, "mark": r == mark, "spans": spans})
+    more = f" (the first {len(shown)} of {len(cs)})" if len(cs) > len(shown) else ""
+    title = f"the collectives of the profiled steps on one time axis{more}, a lane a rank (ms)"
+    return {"type": "lanes", "title": title, "rows": rows}
+
+
 def traces_view(job: Job, title: str) -> dict:
     """``report --traces`` as a page: what the text says (``render/ranks.render_text``), in its order."""
     found = [f"{i}. {line}" for i, line in enumerate(ranks.findings(job), 1)]
     blocks = [
         B.section("Findings", [B.notes(found)], "findings") if found else None,
-        B.section("The ranks", _blocks(ranks.job_parts(job) + ranks.kernel_parts(job)), "job"),
+        B.section(
+            "The ranks", [timeline(job), *_blocks(ranks.job_parts(job) + ranks.kernel_parts(job))], "job"
+        ),
         B.section("What these traces cannot tell", [B.notes(job.cannot)], "cannot") if job.cannot else None,
     ]
     return {
@@ -70,6 +107,6 @@ def job_section(m: Manifest) -> dict | None:
     parts = ranks.run_parts(m.ranks, m.job)
     if not parts or not m.ranks:
         return None
-    blocks = _blocks(parts)
+    blocks = [timeline(m.job), *_blocks(parts)]
     title = ranks.run_title(m.ranks)
     return B.section(title[:1].upper() + title[1:], blocks, "job")

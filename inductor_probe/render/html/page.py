@@ -22,7 +22,16 @@ from urllib.parse import quote
 from inductor_probe._version import __version__
 
 # The script's parts, in the order they are joined into one function scope.
-SCRIPTS = ("util.js", "charts.js", "memory.js", "roofline.js", "table.js", "selftest.js", "main.js")
+SCRIPTS = (
+    "util.js",
+    "charts.js",
+    "memory.js",
+    "lanes.js",
+    "roofline.js",
+    "table.js",
+    "selftest.js",
+    "main.js",
+)
 STYLES = ("report.css",)
 # Scripts: only the page's own two, by their SHA-256 (``csp``): text that slipped into the page as a script
 # would not run. Styles stay inline (the charts set style attributes).

@@ -35,6 +35,14 @@ def expected_run_charts(m: dict) -> dict:
             kinds["timeline"] = 1
     graphs = [g for g in m["graphs"] if g.get("breakdown")]
     kinds["bars"] += len(graphs)
+    job = m.get("job") or {}
+    cs = job.get("collectives") or []
+    if (
+        m.get("ranks")
+        and any(c.get("at_ms") is not None for c in cs)
+        and not any(c.get("clock_note") for c in cs)
+    ):
+        kinds["lanes"] = 1  # the collectives on one time axis
     insight = [d for g in graphs for d in g["breakdown"].get("insight") or ()]
     if m["environment"]["device"]["type"] == "cuda":
         if any(d.get("flops") and d.get("tflops") and d.get("intensity") for d in insight):

@@ -99,7 +99,7 @@ def test_a_traces_page_opens_clean(param_traces, tmp_path, capsys):
     assert main(["report", "--traces", str(param_traces), "--html", str(page)]) == 0
     capsys.readouterr()
     result = selftest(page)
-    check(result, 0)
+    check(result, {"lanes": 1})  # the collectives on one time axis
     assert len(result["sorts"]) >= 4  # per rank, over ranks, collectives, the kernels
 
 

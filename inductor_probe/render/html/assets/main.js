@@ -58,6 +58,7 @@ const DRAW = {
   stack: stackChart,
   bars: barsChart,
   timeline: timelineChart,
+  lanes: lanesChart,
   roofline: rooflineChart,
   table: tableBlock,
   tree: treeBlock,
