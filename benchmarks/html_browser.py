@@ -83,6 +83,15 @@ def selftest(page: Path, width: int = 1400, timeout_s: float = 60.0) -> dict:
     return json.loads(html.unescape(found[-1]))
 
 
+def page_text(page: Path, width: int = 1400, timeout_s: float = 60.0) -> str:
+    """The text a reader sees on the page once its script has drawn it (scripts and styles left out, the
+    whitespace collapsed)."""
+    dom = run_chromium([f"--window-size={width},900", "--dump-dom", Path(page).resolve().as_uri()], timeout_s)
+    dom = re.sub(r"(?is)<(script|style)\b.*?</\1>", " ", dom)
+    text = html.unescape(re.sub(r"(?s)<[^>]+>", " ", dom))
+    return " ".join(text.split())
+
+
 def screenshot(page: Path, png: Path, width: int = 1400, max_height: int = 16000) -> dict:
     """The whole page as a PNG ``width`` wide; returns the self-test it took the height from."""
     result = selftest(page, width)

@@ -249,14 +249,19 @@ def _step_row(r: RankEntry, waits: PerRank[float] | None) -> list:
 
 
 def run_title(ranks: list[RankEntry]) -> str:
-    """The job's heading: its ranks (and hosts), whose step follows (this host's first rank)."""
-    here = [e.rank for e in ranks if e.host is None or ":" not in e.dir]
-    hosts = sorted({e.host for e in ranks if e.host})
-    on = f" on {len(hosts)} hosts" if len(hosts) > 1 else ""
+    """The job's heading: its ranks (and hosts: one run each), whose step follows (this host's first rank)."""
+    here = [e.rank for e in ranks if ":" not in e.dir]
+    runs = {e.dir.rsplit("/", 1)[0] if ":" in e.dir else "" for e in ranks}
+    first = min(here, default=0)
+    if len(runs) <= 1:
+        return (
+            f"the job: {len(ranks)} ranks (torchrun); the step and graphs below are rank {first}'s; "
+            "`report --run RUN/rankN` shows rank N"
+        )
     return (
-        f"the job: {len(ranks)} ranks{on} (torchrun); the step and graphs below are rank "
-        f"{min(here, default=0)}'s; `report --run RUN/rankN` shows rank N"
-        + ("'s of this host; another host's are on that host (the rank table's dir)" if hosts else "")
+        f"the job: {len(ranks)} ranks on {len(runs)} hosts (torchrun); the step and graphs below are rank "
+        f"{first}'s (this host's first); `report --run RUN/rankN` shows this host's rank N, another host's "
+        "is in that host's run (run.json's ranks[].dir)"
     )
 
 

@@ -20,7 +20,7 @@ from html_cases import (  # noqa: F401 (the two fixtures)
     synthetic_run,
 )
 
-from benchmarks.html_browser import find_chromium, selftest
+from benchmarks.html_browser import find_chromium, page_text, selftest
 from inductor_probe.cli import main
 from inductor_probe.render import compare, kernel
 
@@ -91,6 +91,36 @@ def test_a_four_rank_job_page_opens_clean_with_its_job_section(tmp_path, capsys)
     check(result, expected_run_charts(m))
     assert "The job: 4 ranks (torchrun)" in page.read_text()
     assert len(result["sorts"]) >= 5  # the ranks' steps, graphs over ranks, per rank, over ranks, collectives
+
+
+def test_a_job_of_two_hosts_page_has_the_job_the_straggler_and_every_finding_of_the_text(tmp_path, capsys):
+    """Issue 40, acceptance 4: a real job's page (4 H200s as two hosts of two, rank 3 planted late), opened in
+    headless Chromium: clean; the job's section with its hosts, the collectives on one time axis with the
+    straggler's lane marked, each rank step by step and each graph on each rank; every finding the text
+    report opens with, word for word."""
+    run = tmp_path / "run"
+    run.mkdir()
+    (run / "run.json").write_text((DATA / "h200x4_two_hosts" / "node0.run.json").read_text())
+    assert main(["report", "--run", str(run)]) == 0
+    text = capsys.readouterr().out
+    block = text.split("findings (the largest expected gain per step first):\n", 1)[1].split("\n\n", 1)[0]
+    found = [line.split(". ", 1)[1] for line in block.splitlines()]
+    assert len(found) >= 3 and found[0].startswith("straggler: rank 3 begins each step's compiled graphs")
+    page = tmp_path / "job.html"
+    assert main(["report", "--run", str(run), "--html", str(page)]) == 0
+    capsys.readouterr()
+    m = json.loads((run / "run.json").read_text())
+    result = selftest(page)
+    check(result, expected_run_charts(m))
+    assert result["kinds"]["lanes"] == 1
+    shown = page_text(page)
+    for f in found:
+        assert " ".join(f.split()) in shown, f
+    assert "The job: 4 ranks on 2 hosts (torchrun)" in shown
+    assert "rank 3: straggler, last at 25" in shown  # its lane, marked
+    for title in ("each rank's unprofiled steps, wall ms", "each rank's wait ms in each unprofiled step",
+                  "each graph, and each graph's category, on each rank"):  # fmt: skip
+        assert title in shown, title
 
 
 def test_a_traces_page_opens_clean(param_traces, tmp_path, capsys):
