@@ -144,9 +144,9 @@ def run_ranks(
             env=job_env,
             log_path=log,
             timeout_s=timeout_s,
-            what=f"the {nproc}-rank job",
+            what=f"the {world}-rank job" + (f" (this host's {nproc})" if nodes else ""),
             on_timeout=lambda: where_ranks_wait(run, mine()),
-            heartbeat=lambda t: progress(still(f"the {nproc}-rank job is running", t, log)),
+            heartbeat=lambda t: progress(still(f"the {world}-rank job is running", t, log)),
         )
     except ProbeError as e:
         stop_job(spec_path)
