@@ -22,7 +22,6 @@ A rank whose kernel ended before the last arrival means clocks that are not alig
 
 from __future__ import annotations
 
-import bisect
 import functools
 import re
 import statistics
@@ -189,20 +188,33 @@ def rank_comm(rank: int, kernels: Sequence[Kernel]) -> RankComm:
     )
 
 
-def exposed_by_window(kernels: Sequence[Kernel], windows: Sequence[tuple[float, float]]) -> list[float]:
-    """Each window's (a profiled step's) exposed communication in ms: its collective kernels' union less the
-    part computation covered; a kernel belongs to the window it starts in."""
-    starts = [a for a, _ in windows]
-    comm: list[list[tuple[float, float]]] = [[] for _ in windows]
-    comp: list[list[tuple[float, float]]] = [[] for _ in windows]
-    for k in kernels:
-        i = bisect.bisect_right(starts, k.start_us) - 1
-        if k.activity != "kernel" or i < 0 or k.start_us > windows[i][1]:
-            continue
-        (comm if is_collective(k.name) else comp)[i].append((k.start_us, k.end_us))
+def _union(start: np.ndarray, end: np.ndarray) -> list[tuple[float, float]]:
+    """The union of intervals as sorted disjoint ones (numpy: a running maximum of the ends)."""
+    if not len(start):
+        return []
+    order = np.argsort(start, kind="stable")
+    s, e = start[order], end[order]
+    reach = np.maximum.accumulate(e)
+    new = np.empty(len(s), dtype=bool)
+    new[0] = True
+    new[1:] = s[1:] > reach[:-1]
+    first = np.flatnonzero(new)
+    last = np.append(first[1:] - 1, len(s) - 1)
+    return list(zip(s[first].tolist(), reach[last].tolist(), strict=True))
+
+
+def exposed_steps(
+    start: np.ndarray, end: np.ndarray, comm: np.ndarray, step: np.ndarray, steps: int
+) -> list[float]:
+    """Each step's exposed communication in ms: its collective kernels' union less the part its computation
+    kernels covered; ``step``: the step each kernel was launched in (``comm``: it is a collective)."""
     out = []
-    for c, p in zip(comm, comp, strict=True):
-        c_iv, p_iv = _merged(c), _merged(p)
+    order = np.argsort(step, kind="stable")
+    bounds = np.searchsorted(step[order], np.arange(steps + 1))
+    for k in range(steps):
+        idx = order[bounds[k] : bounds[k + 1]]
+        c, p = idx[comm[idx]], idx[~comm[idx]]
+        c_iv, p_iv = _union(start[c], end[c]), _union(start[p], end[p])
         out.append((sum(b - a for a, b in c_iv) - _intersection(c_iv, p_iv)) / 1e3)
     return out
 

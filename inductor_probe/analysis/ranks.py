@@ -20,6 +20,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
+import numpy as np
 import pandas as pd
 
 from inductor_probe._compat import chrome_trace
@@ -156,11 +157,26 @@ def summarize(rank: int, path: Path, data: dict[str, Any]) -> RankTrace:
         backend=info.get("backend"),
         kernels=kernels,
         top=top_kernels(rows, steps, name),
-        exposed_steps_ms=comms.exposed_by_window(kernels, wins),
+        exposed_steps_ms=_exposed_steps(rows, len(wins)),
     )
 
 
 TOP_KERNELS = 15
+
+
+def _exposed_steps(rows: pd.DataFrame, steps: int) -> list[float]:
+    """Each profiled step's exposed communication (``comms.exposed_steps``): its kernels by the step their
+    launch lies in (``call``), a collective by its name."""
+    if rows.empty or not steps:
+        return []
+    kernel = (rows["activity"] == "kernel").to_numpy()
+    names = rows["name"][kernel]
+    coll = {n for n in names.unique() if comms.is_collective(str(n))}
+    start = rows["ts_us"].to_numpy(dtype=float)[kernel]
+    return comms.exposed_steps(
+        start, start + rows["dur_us"].to_numpy(dtype=float)[kernel], names.isin(coll).to_numpy(),
+        rows["call"].to_numpy(dtype=np.int64)[kernel], steps,
+    )  # fmt: skip
 
 
 def top_kernels(rows: pd.DataFrame, steps: int, device: str | None) -> list[TopKernel]:

@@ -45,6 +45,12 @@ def test_a_job_replicated_step_after_step_reads_as_its_one_step(param_traces, tm
     assert [c.wait_ms for c in many.collectives[: len(waits)]] == [pytest.approx(w) for w in waits]
     assert many.straggler is not None and one.straggler is not None
     assert many.straggler.rank == one.straggler.rank
+    # each rank step by step: every copy's exposed communication the one step's (issue 40, item 4)
+    for a, b in zip(one.ranks, many.ranks, strict=True):
+        assert len(a.exposed_steps_ms) == 1 and a.exposed_steps_ms[0] == pytest.approx(a.comm.exposed_ms)
+        assert b.exposed_steps_ms == [pytest.approx(a.exposed_steps_ms[0], rel=1e-6)] * COPIES, b.rank
+    at = [c.at_ms for c in many.collectives]  # one time axis: from 0, in the order they were matched
+    assert at[0] is not None and min(at) >= 0 and at == sorted(at)
 
 
 def test_ranks_whose_steps_drift_apart_have_their_waits_held_back(param_traces, tmp_path):
