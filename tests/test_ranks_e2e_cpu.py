@@ -40,8 +40,13 @@ def _left_running() -> int:
     return sum(1 for line in ps.splitlines() if "ddp_train.py" in line and "ps -eo" not in line)
 
 
-def test_a_two_rank_gloo_job_end_to_end(tmp_path, capsys):
+def test_a_two_rank_gloo_job_end_to_end(tmp_path, capsys, monkeypatch):
+    """Each rank's view made in a pool of processes here (from two ranks: POOL_FROM lowered)."""
+    from inductor_probe.workflows import ranks_run
+
+    monkeypatch.setattr(ranks_run, "POOL_FROM", 2)
     rc, out, printed, err = _job(tmp_path, capsys)
+    assert "reading the 2 ranks' steps, 2 at a time" in err
     assert rc == 0, err
     report = json.loads(printed)
     assert [r["rank"] for r in report["ranks"]] == [0, 1]

@@ -58,6 +58,7 @@ class RankPart(Row):
     run: Manifest
     trace: TraceSummary | None = None
     doing: HostWork | None = None
+    unread: str | None = None  # why its step trace could not be read
 
 
 @dataclass(kw_only=True)

@@ -14,8 +14,8 @@ from inductor_probe.collect.nodes import Exchange, Nodes, host_name
 from inductor_probe.errors import NOTHING_MEASURED, TIMEOUT, USAGE, ProbeError
 from inductor_probe.run.job import Job
 from inductor_probe.run.job_parts import HostPart, JobSent, RankPart
-from inductor_probe.run.manifest import Manifest, RankEntry
-from inductor_probe.workflows.job_parts import job_of, rank_part
+from inductor_probe.run.manifest import RankEntry
+from inductor_probe.workflows.job_parts import job_of
 
 
 def _ranks(ranks: list[int]) -> str:
@@ -51,25 +51,22 @@ def meet(
     nodes: Nodes,
     exchange: Exchange | None,
     run: Path,
-    manifests: dict[int, Manifest],
+    parts: list[RankPart],
     timeout_s: float,
     progress,
 ) -> tuple[Job | None, list[RankEntry]]:
-    """This host's ranks' parts sent, the job view back (node rank 0: made here from every host's)."""
+    """This host's ranks' parts (made where their traces are) sent, the job view back (node rank 0: made
+    here from every host's)."""
     mine = HostPart(
-        node=nodes.node_rank,
-        nnodes=nodes.nnodes,
-        host=host_name(),
-        dir=str(run.resolve()),
-        ranks=[rank_part(run / f"rank{r}", r, m, doing=True) for r, m in sorted(manifests.items())],
+        node=nodes.node_rank, nnodes=nodes.nnodes, host=host_name(), dir=str(run.resolve()), ranks=parts
     )
     (run / "logs" / "host_part.json").write_text(_json(mine))  # for report --hosts
     if nodes.node_rank == 0:
         assert exchange is not None
         progress(f"waiting for the other {nodes.nnodes - 1} host(s)' summaries (up to {timeout_s:g} s) ...")
-        parts, missing = exchange.gather(mine, time.monotonic() + timeout_s)
-        sent = job_from_hosts(parts, missing, f"sent no summary within {timeout_s:g} s")
-        exchange.publish(sent, readers=len(parts) - 1)
+        hosts, missing = exchange.gather(mine, time.monotonic() + timeout_s)
+        sent = job_from_hosts(hosts, missing, f"sent no summary within {timeout_s:g} s")
+        exchange.publish(sent, readers=len(hosts) - 1)
     else:
         progress(f"sending this host's summaries to node rank 0 ({nodes.host}:{nodes.exchange_port}) ...")
         exchange = Exchange(nodes, timeout_s)
@@ -84,7 +81,7 @@ def meet(
             ) from None
     if sent.error:
         raise ProbeError(f"node rank 0 made no job view: {sent.error}", TIMEOUT)
-    return sent.job, _localized(sent.ranks, set(manifests))
+    return sent.job, _localized(sent.ranks, {p.rank for p in parts})
 
 
 def hosts_job(dirs: list[str]) -> Job:

@@ -32,7 +32,8 @@ def rank_part(rank_dir: Path, rank: int, m: Manifest, doing: bool = False) -> Ra
         return part
     try:
         part.trace = job_analysis.portable(job_analysis.summarize_file(path, rank)[0])
-    except TraceError:
+    except TraceError as e:
+        part.unread = e.reason
         return part
     if doing:
         part.doing = host_work(rank_dir, m)
@@ -73,7 +74,8 @@ def job_of(parts: list[RankPart], notes: list[str] | None = None, here: Path | N
     manifests = {p.rank: p.run for p in parts}
     sockets = all(os.environ.get(v) == "1" for v in SOCKET_VARS)
     data = job_analysis.job_record(job_analysis.job_view(traces), [], sockets)
-    data.notes[:0] = notes or []
+    unread = [f"rank {p.rank}'s step trace is left out, unreadable ({p.unread})" for p in parts if p.unread]
+    data.notes[:0] = (notes or []) + unread
     per = _per_rank(manifests)
     data.graphs = job_analysis.spreads(per)
     data.by_rank = [

@@ -8,6 +8,7 @@ and every graph's and category's time per step over ranks: min, median, max and 
 from __future__ import annotations
 
 import json
+import os
 import sys
 from pathlib import Path
 
@@ -18,6 +19,7 @@ from inductor_probe.collect.ranks import RankOutcome, collect_outcomes, local_ra
 from inductor_probe.errors import CHILD_FAILED, Interrupted, JobFailed, ProbeError, clip
 from inductor_probe.run import layout
 from inductor_probe.run.job import Job
+from inductor_probe.run.job_parts import RankPart
 from inductor_probe.run.manifest import CacheInfo, Manifest, ModelSpec, RankEntry, Run, write_manifest
 from inductor_probe.vocab import ChildStatus, RunStatus
 from inductor_probe.workflows.hosts import meet, tell_failed
@@ -76,6 +78,35 @@ def _top(first: int, manifests: dict[int, Manifest], entries: list[RankEntry], j
     m.ranks = sorted(entries, key=lambda e: e.rank)
     m.job = job
     return m
+
+
+POOL_FROM = 3  # this host's ranks from which their views are made in a pool of processes, one a rank
+
+
+def _rank_view(
+    opts, spec: ModelSpec, cache: Path, o: RankOutcome, command: list[str], doing: bool
+) -> RankPart:
+    """One rank's run (its step view: ``_rank_manifest``) and its part of the job (``rank_part``)."""
+    return rank_part(o.dir, o.rank, _rank_manifest(opts, spec, cache, o, command), doing=doing)
+
+
+def _rank_view_of(args: tuple) -> RankPart:
+    return _rank_view(*args)
+
+
+def rank_views(work: list[tuple], progress) -> list[RankPart]:
+    """Each of this host's ranks' view and part (``_rank_view``'s arguments a rank), where its traces were
+    written: in a pool of processes (spawned: this process may hold the hosts' exchange's threads) from
+    POOL_FROM ranks, one a rank up to the host's CPUs; in order of rank."""
+    if len(work) < POOL_FROM:
+        return sorted((_rank_view(*w) for w in work), key=lambda p: p.rank)
+    import multiprocessing
+    from concurrent.futures import ProcessPoolExecutor
+
+    n = min(len(work), os.cpu_count() or 1)
+    progress(f"reading the {len(work)} ranks' steps, {n} at a time ...")
+    with ProcessPoolExecutor(n, mp_context=multiprocessing.get_context("spawn")) as pool:
+        return sorted(pool.map(_rank_view_of, work), key=lambda p: p.rank)
 
 
 def _keep(
@@ -141,13 +172,13 @@ def breakdown_ranks(opts, model: ModelFile, run: Path, progress, nodes: Nodes | 
             f"{e.message} [partial results kept in {run}]" if "kept in" not in e.message else e.message
         )
         raise
-    manifests = {o.rank: _rank_manifest(opts, spec, cache, o, command) for o in outcomes}
+    parts = rank_views([(opts, spec, cache, o, command, nodes is not None) for o in outcomes], progress)
+    manifests = {p.rank: p.run for p in parts}
     if nodes is None:
-        parts = [rank_part(run / f"rank{r}", r, mr) for r, mr in sorted(manifests.items())]
         entries = [RankEntry(p.rank, f"rank{p.rank}", p.run.step, p.run.step_note) for p in parts]
         job = job_of(parts, here=run)
     else:
-        job, entries = meet(nodes, exchange, run, manifests, opts.timeout, progress)
+        job, entries = meet(nodes, exchange, run, parts, opts.timeout, progress)
     m = _top(min(manifests), manifests, entries, job)
     m.status = RunStatus.COMPLETE
     write_manifest(run, m)

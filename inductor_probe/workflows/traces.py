@@ -79,15 +79,22 @@ def traces_job(folder: str | os.PathLike) -> tuple[JobView, list[str]]:
         raise ProbeError(
             f"--traces {path} holds {len(files)} files; give a folder of one job's traces", USAGE
         )
-    summaries, named = [], []
+    summaries, named, unread = [], [], []
     for f in files:  # one rank at a time: its events let go before the next is read
         try:
             summary, rank = summarize_file(f)
-        except TraceError as e:
-            raise ProbeError(f"--traces: {e}; remove it from {path} or give another folder", USAGE) from None
+        except TraceError as e:  # a rank's trace cut short or damaged: the others are analysed, it is said
+            unread.append(e)
+            continue
         summaries.append(summary)
         named.append(rank)
-    notes: list[str] = []
+    if not summaries:
+        raise ProbeError(f"--traces: {unread[0]}; remove it from {path} or give another folder", USAGE)
+    notes: list[str] = [
+        f"left out, unreadable: {e.path.name} ({e.reason}); the job view holds the other {len(summaries)} "
+        "trace(s)"
+        for e in unread
+    ]
     if None in named or len(set(named)) != len(named):
         notes.append("the traces name no distinct ranks (distributedInfo): ranks numbered in file-name order")
         for i, summary in enumerate(summaries):

@@ -159,3 +159,17 @@ def test_traces_whose_clocks_do_not_line_up_name_no_straggler(param_traces, tmp_
     d = json.loads(capsys.readouterr().out)
     assert d["straggler"] is None and d["findings"][0]["what"].startswith("the ranks' clocks are not aligned")
     assert not any(f["what"].startswith("straggler") for f in d["findings"])
+
+
+def test_a_rank_s_trace_cut_short_is_left_out_and_said(param_traces, tmp_path, capsys):
+    """Issue 40, item 3: one of PARAM's 8 traces cut in the middle (a job killed while writing): the other 7
+    analysed, the notes naming the file left out and that the collectives are matched among the 7."""
+    files = sorted(param_traces.glob("*.json"))
+    for i, f in enumerate(files):
+        raw = f.read_bytes()
+        (tmp_path / f.name).write_bytes(raw[: len(raw) // 2] if i == 5 else raw)
+    assert main(["report", "--traces", str(tmp_path), "--format", "json"]) == 0
+    d = json.loads(capsys.readouterr().out)
+    assert [r["rank"] for r in d["ranks"]] == [0, 1, 2, 3, 4, 6, 7]
+    assert any(n.startswith(f"left out, unreadable: {files[5].name} (") for n in d["notes"]), d["notes"]
+    assert "7 trace(s) of a job of 8 ranks: the collectives are matched among these only" in d["notes"]
