@@ -35,24 +35,5 @@ cp "$WORK/run/run.json" "$FINAL/run.json.txt"
 python3 -m inductor_probe breakdown examples/ddp_train.py --nproc-per-node 2 --out "$WORK/same" -- $ARGS --time \
   > "$FINAL/breakdown_same.txt" 2> "$WORK/same.err"
 echo "## the same run (the loop's --time beside the tool): exit $?" >> "$FINAL/ranks_truth.txt"
-python3 - "$WORK/same" >> "$FINAL/ranks_truth.txt" <<'PY'
-import json, re, statistics, sys
-from pathlib import Path
-from benchmarks.steps_table import _aligned
-run = Path(sys.argv[1])
-logs = "\n".join(p.read_text(errors="replace") for p in run.rglob("*.log"))
-for r in json.loads((run / "run.json").read_text())["ranks"]:
-    walls = (r["step"] or {}).get("wall_blocks_ms") or []
-    m = re.search(rf"truth rank {r['rank']} steps: (.*)", logs)
-    own = [float(x) for x in m.group(1).split()] if m else []
-    pairs = _aligned(walls, own, 0.05)
-    if not pairs:
-        print(f"rank {r['rank']}: the tool's steps {[round(w, 3) for w in walls]} are none of the loop's own")
-        continue
-    a, b = statistics.median(p[0] for p in pairs), statistics.median(p[1] for p in pairs)
-    step = statistics.median(100 * (p[0] / p[1] - 1) for p in pairs)
-    print(f"rank {r['rank']}: the same {len(pairs)} steps: medians tool {a:.3f} ms, loop {b:.3f} ms "
-          f"({100 * (a / b - 1):+.2f}%), step by step {step:+.2f}% (median); "
-          f"tool {[round(p[0], 3) for p in pairs]}, loop {[p[1] for p in pairs]}")
-PY
+python3 benchmarks/job_same_steps.py "$WORK/same" >> "$FINAL/ranks_truth.txt"
 cat "$FINAL/ranks_truth.txt"
