@@ -1,7 +1,7 @@
-"""Each rank's wall as the tool timed it beside the loop's own CUDA-event timing of the very same steps, in
-the same run (the script's ``--time`` lines, ``truth rank R steps: ...``, from the job's driver logs): for a job
-of one host or of several (every host's run folder given; each rank's step from the first folder's run.json,
-its truth from whichever folder's logs have it). Reads the runs' JSON and logs alone (no code of the tool).
+"""Each rank's wall as the tool timed it beside the loop's own CUDA-event timing of the very same steps,
+in the same run (the script's ``--time`` lines, ``truth rank R steps: ...``, from the job's driver logs),
+for a job of one host or of several: every host's run folder given, each rank's step read from the first
+folder's run.json, its truth from whichever folder's logs have it. Reads JSON and logs alone (no tool code).
 
     python benchmarks/job_same_steps.py RUN [RUN ...]
 """
