@@ -20,6 +20,7 @@ unprofiled steps name a straggler: the waiting ranks' first finding is the rank 
 
 from __future__ import annotations
 
+import re
 from typing import TYPE_CHECKING, Any
 
 from inductor_probe._util import pct_change, size
@@ -27,6 +28,7 @@ from inductor_probe.analysis.idle import CLASS_OF
 from inductor_probe.analysis.insight import device_peaks
 from inductor_probe.analysis.job_findings import job_findings, straggler_first
 from inductor_probe.analysis.roofline import GOOD_PCT
+from inductor_probe.errors import clip
 from inductor_probe.run.findings import Finding
 from inductor_probe.run.manifest import CauseRow
 from inductor_probe.run.tables import KernelInsight
@@ -264,11 +266,19 @@ def _recompile_finding(m: Manifest) -> list[Finding]:
     return [
         Finding(
             f"Dynamo recompiled {', '.join(frames[:2])}{' and more' if len(frames) > 2 else ''} "
-            f"{len(again)} time(s) after a guard failed ({first.reason}): {spent:.2f} s of compiling{when}; "
+            f"{len(again)} time(s) after a guard failed ({_guard(first.reason)}): {spent:.2f} s of compiling"
+            f"{when}; "
             "inputs whose shapes change recompile unless marked dynamic (torch._dynamo.mark_dynamic)",
             kind=FindingKind.COMPILE,
         )
     ]
+
+
+def _guard(reason: str) -> str:
+    """A failed guard as one line: Dynamo's first line without the source it quotes after ``#`` (its user
+    stack trace follows on further lines; ``report`` keeps the whole reason in run.json's ``recompiles``)."""
+    line = (reason or "").strip().splitlines()[0] if (reason or "").strip() else "?"
+    return clip(re.split(r"\s{2,}#", line, maxsplit=1)[0].strip(), 200)
 
 
 def _break_finding(m: Manifest) -> list[Finding]:

@@ -6,7 +6,7 @@ from __future__ import annotations
 import pytest
 
 from inductor_probe.analysis import whatif
-from inductor_probe.analysis.findings import findings
+from inductor_probe.analysis.findings import compile_findings, findings
 from inductor_probe.run.manifest import CauseRow, open_run
 from inductor_probe.vocab import IdleCause
 
@@ -158,3 +158,32 @@ def test_a_cpu_run_leads_with_its_largest_kernel_and_says_its_threads(data_dir):
     assert "(cpu, 2 torch threads)" in text
     table = text.split("kernels:\n", 1)[1].split("\n", 1)[0]
     assert "time_us" in table and "exec_us" not in table and "GB/s" not in table and "%peak_bw" not in table
+
+
+def test_a_recompile_s_guard_is_one_line_without_the_stack_dynamo_quotes():
+    """A per-layer compiled HF Llama (FSDP2, 4 x H200): Dynamo's reason for recompiling each decoder layer is
+    its guard, the source line it quotes and a user stack trace; the finding names the guard in one line."""
+    from inductor_probe.run.dynamo import Recompile
+    from inductor_probe.run.manifest import Manifest, ModelSpec
+
+    reason = (
+        "0/0: self._modules['self_attn'].layer_idx == 0                # keys, values = self.layers[idx]"
+        ".update(key_states, value_states, *args, **kwargs)  # transformers/cache_utils.py:1397 in update\n"
+        'User stack trace:\n  File "/x/transformers/modeling_layers.py", line 109, in __call__\n'
+        "    return super().__call__(*args, **kwargs)"
+    )
+    m = Manifest.new(["inductor-probe"], ModelSpec(path="t.py", kind="script"))
+    m.recompiles = [
+        Recompile(
+            compile_id="0/1",
+            reason=reason,
+            function="__call__",
+            file="/x/m.py",
+            line=80,
+            compile_s=1.2,
+            at_s=28.1,
+        )
+    ]
+    (line,) = [f.what for f in compile_findings(m)]
+    assert "after a guard failed (0/0: self._modules['self_attn'].layer_idx == 0):" in line
+    assert "\n" not in line and "User stack trace" not in line
