@@ -10,6 +10,7 @@ view is made of the ranks that came.
 
 from __future__ import annotations
 
+import json
 import os
 import re
 import socket
@@ -20,7 +21,6 @@ from datetime import timedelta
 from inductor_probe.errors import USAGE, ProbeError
 from inductor_probe.run.job_parts import HostPart, JobSent
 
-BACKENDS = ("static", "c10d")
 SLURM_PORT = 29500  # torchrun's default master port, for SLURM jobs that set no MASTER_PORT
 _ENDPOINT = re.compile(r"^(?P<host>\[[0-9a-fA-F:]+\]|[^:\s]+):(?P<port>\d{1,5})$")
 
@@ -93,8 +93,8 @@ def from_slurm(env: dict[str, str] | os._Environ[str]) -> Nodes | None:
     nodelist = env.get("SLURM_STEP_NODELIST") or env.get("SLURM_JOB_NODELIST") or ""
     host = env.get("MASTER_ADDR") or first_host(nodelist)
     port = int(env.get("MASTER_PORT") or SLURM_PORT)
-    return Nodes(nnodes, int(env.get("SLURM_NODEID", "0")), host, port, "static", env.get("SLURM_JOB_ID") or
-                 "inductor-probe", via="SLURM")  # fmt: skip
+    job = env.get("SLURM_JOB_ID") or "inductor-probe"
+    return Nodes(nnodes, int(env.get("SLURM_NODEID", "0")), host, port, "static", job, via="SLURM")
 
 
 def of_options(opts, env: dict[str, str] | os._Environ[str] = os.environ) -> Nodes | None:
@@ -184,12 +184,8 @@ def host_name() -> str:
 
 
 def _dumps(d: dict) -> str:
-    import json
-
     return json.dumps(d, separators=(",", ":"), default=str)
 
 
 def _loads(b: bytes) -> dict:
-    import json
-
     return json.loads(b)

@@ -10,6 +10,7 @@ import json
 import time
 from pathlib import Path
 
+from inductor_probe.collect.doors import write_record
 from inductor_probe.collect.nodes import Exchange, Nodes, host_name
 from inductor_probe.errors import NOTHING_MEASURED, TIMEOUT, USAGE, ProbeError
 from inductor_probe.run.job import Job
@@ -60,7 +61,7 @@ def meet(
     mine = HostPart(
         node=nodes.node_rank, nnodes=nodes.nnodes, host=host_name(), dir=str(run.resolve()), ranks=parts
     )
-    (run / "logs" / "host_part.json").write_text(_json(mine))  # for report --hosts
+    write_record(run / "logs" / "host_part.json", mine)  # for report --hosts
     if nodes.node_rank == 0:
         assert exchange is not None
         progress(f"waiting for the other {nodes.nnodes - 1} host(s)' summaries (up to {timeout_s:g} s) ...")
@@ -129,7 +130,3 @@ def tell_failed(nodes: Nodes, exchange: Exchange | None, run: Path, why: str) ->
             )
     except (ProbeError, RuntimeError, OSError):
         pass
-
-
-def _json(part: HostPart) -> str:
-    return json.dumps(part.to_dict(), default=str)
