@@ -95,12 +95,17 @@ def _merged(intervals: Iterable[tuple[float, float]]) -> list[tuple[float, float
     """The union of ``intervals`` as disjoint ones in order (touching ones joined), in numpy: a rank of 50,000
     kernels took a second in a Python loop."""
     arr = np.asarray(list(intervals), dtype=float).reshape(-1, 2)
-    if not len(arr):
+    return _merged_arrays(arr[:, 0], arr[:, 1])
+
+
+def _merged_arrays(starts: np.ndarray, ends: np.ndarray) -> list[tuple[float, float]]:
+    """``_merged`` of intervals given as their starts and ends."""
+    if not len(starts):
         return []
-    arr = arr[np.lexsort((arr[:, 1], arr[:, 0]))]
-    starts, ends = arr[:, 0], arr[:, 1]
+    order = np.lexsort((ends, starts))
+    starts, ends = starts[order], ends[order]
     reach = np.maximum.accumulate(ends)  # the furthest end so far
-    first = np.empty(len(arr), dtype=bool)
+    first = np.empty(len(starts), dtype=bool)
     first[0], first[1:] = True, starts[1:] > reach[:-1]  # a start past everything before: a new interval
     at = np.flatnonzero(first)
     return list(zip(starts[at].tolist(), np.maximum.reduceat(ends, at).tolist(), strict=True))
@@ -188,21 +193,6 @@ def rank_comm(rank: int, kernels: Sequence[Kernel]) -> RankComm:
     )
 
 
-def _union(start: np.ndarray, end: np.ndarray) -> list[tuple[float, float]]:
-    """The union of intervals as sorted disjoint ones (numpy: a running maximum of the ends)."""
-    if not len(start):
-        return []
-    order = np.argsort(start, kind="stable")
-    s, e = start[order], end[order]
-    reach = np.maximum.accumulate(e)
-    new = np.empty(len(s), dtype=bool)
-    new[0] = True
-    new[1:] = s[1:] > reach[:-1]
-    first = np.flatnonzero(new)
-    last = np.append(first[1:] - 1, len(s) - 1)
-    return list(zip(s[first].tolist(), reach[last].tolist(), strict=True))
-
-
 def exposed_steps(
     start: np.ndarray, end: np.ndarray, comm: np.ndarray, step: np.ndarray, steps: int
 ) -> list[float]:
@@ -214,7 +204,7 @@ def exposed_steps(
     for k in range(steps):
         idx = order[bounds[k] : bounds[k + 1]]
         c, p = idx[comm[idx]], idx[~comm[idx]]
-        c_iv, p_iv = _union(start[c], end[c]), _union(start[p], end[p])
+        c_iv, p_iv = _merged_arrays(start[c], end[c]), _merged_arrays(start[p], end[p])
         out.append((sum(b - a for a, b in c_iv) - _intersection(c_iv, p_iv)) / 1e3)
     return out
 
