@@ -45,16 +45,31 @@ def _type_name(t: Any) -> str:
     return str(t).rsplit(".", 1)[-1].strip("'>")
 
 
+def _hint(size: Any) -> int | None:
+    """A size as a plain int without guarding on it. ``int()`` of a symbolic size (a ``SymInt``) specializes
+    it: Dynamo would guard on the value and recompile at every new size, the program's automatic dynamic
+    shapes lost (issue 56). Its hint (the size it has in this compile) says as much for a weight; an unbacked
+    size has none."""
+    if isinstance(size, int):
+        return size
+    node = getattr(size, "node", None)
+    hint = getattr(node, "hint", None) if node is not None else None
+    return hint if isinstance(hint, int) else None
+
+
 def _bytes_written(node: Any) -> int:
-    """What a node writes: its output tensors' bytes (0 where not known, e.g. a symbolic size)."""
+    """What a node writes: its output tensors' bytes (0 where not known: not a tensor, an unbacked size).
+    Never a guard on a symbolic size (:func:`_hint`)."""
     val = node.meta.get("val")
     vals = val if isinstance(val, (list, tuple)) else [val]
     total = 0
     for v in vals:
         try:
-            total += int(v.numel()) * int(v.element_size())
-        except Exception:  # not a tensor, or a size with no hint
+            numel, size = _hint(v.numel()), v.element_size()
+        except Exception:  # not a tensor
             continue
+        if numel is not None and isinstance(size, int):
+            total += numel * size
     return total
 
 

@@ -28,6 +28,14 @@ PROBE_FLAGS = {
     "INDUCTOR_PROVENANCE": "2",
 }
 
+# torch.compile's cache-key tag (``torch.compiler.config.cache_key_tag``, in every FX graph and AOTAutograd
+# cache key): the tool's own tag joined to the user's. Bump it when what the tool records during a compile
+# changed what a cache entry holds: entries filled by the tool before issue 56 carry a guard on each symbolic
+# size its recorder read (``_compat/module_stacks._hint``), and a hit on one specializes the size again (with
+# ``mark_dynamic``: Dynamo's ConstraintViolationError).
+CACHE_KEY_TAG = "TORCH_COMPILE_CACHE_KEY_TAG"
+CACHE_EPOCH = "inductor-probe-2"
+
 # C++ kernels on CPU only show up in the profiler with this.
 CPU_KERNEL_PROFILE = "TORCHINDUCTOR_CPP_ENABLE_KERNEL_PROFILE"
 
@@ -72,6 +80,12 @@ def cache_env(cache_dir: Path) -> dict[str, str]:
     return {CACHE_DIR: str(cache_dir), TRITON_CACHE_DIR: str(cache_dir / "triton")}
 
 
+def cache_key_tag(user: str) -> str:
+    """The user's own tag (kept: it may break their caches on purpose), with the tool's epoch after it."""
+    parts = [p for p in user.split("+") if p and p != CACHE_EPOCH and not p.startswith("inductor-probe-")]
+    return "+".join([*parts, CACHE_EPOCH])
+
+
 def child_env(
     cache_dir: Path,
     *,
@@ -87,6 +101,7 @@ def child_env(
         env.pop(name, None)
     env.update(PROBE_FLAGS)
     env.update(cache_env(cache_dir))
+    env[CACHE_KEY_TAG] = cache_key_tag(env.get(CACHE_KEY_TAG, ""))
     # Harmless for GPU kernels; needed whenever anything (even part of a graph) runs on CPU.
     env[CPU_KERNEL_PROFILE] = "1"
     if tmpdir is not None:
