@@ -89,3 +89,22 @@ def graph_break_reasons() -> dict[str, int]:
         for reason, n in counters.get(group, {}).items():
             out[str(reason)] = out.get(str(reason), 0) + int(n)
     return out
+
+
+def dynamo_counters(recompiles: int) -> dict[str, int]:
+    """Dynamo's own counters of the run so far (``DynamoCounters``' fields); ``recompiles`` as the child
+    counted them from the structured trace (Dynamo keeps no counter of its own for them)."""
+    try:
+        from torch._dynamo.utils import counters
+    except Exception:  # pragma: no cover
+        return {}
+
+    def group(name: str) -> dict[str, Any]:
+        return dict(counters[name]) if name in counters else {}  # read only: no group made
+
+    return {
+        "frames": int(group("frames").get("total", 0)),
+        "graphs": int(group("stats").get("unique_graphs", 0)),
+        "graph_breaks": int(sum(group("graph_break").values())),
+        "recompiles": int(recompiles),
+    }

@@ -26,11 +26,11 @@ from typing import TYPE_CHECKING, Any
 from inductor_probe._util import pct_change, size
 from inductor_probe.analysis.idle import CLASS_OF
 from inductor_probe.analysis.insight import device_peaks
-from inductor_probe.analysis.job_findings import job_findings, straggler_first
+from inductor_probe.analysis.job_findings import NO_ARRIVALS, job_findings, straggler_first
 from inductor_probe.analysis.roofline import GOOD_PCT
 from inductor_probe.errors import clip
 from inductor_probe.run.findings import Finding
-from inductor_probe.run.manifest import CauseRow
+from inductor_probe.run.idle import CauseRow
 from inductor_probe.run.tables import KernelInsight
 from inductor_probe.vocab import FindingKind, IdleCause, StepVerdict
 
@@ -281,9 +281,50 @@ def _guard(reason: str) -> str:
     return clip(re.split(r"\s{2,}#", line, maxsplit=1)[0].strip(), 200)
 
 
-def _break_finding(m: Manifest) -> list[Finding]:
+NO_GRAPH_ARRIVALS = "no compiled graph ran, and a rank arrives at its step's first"
+# a step whose GPU work ran this much outside compiled graphs, with graph breaks: said first
+EAGER_LEAD_PCT = 50.0
+
+
+def _first_break(m: Manifest) -> str:
+    """Dynamo's first skip (else break) as ``it broke the graph at F.py:N in f: reason (fix: hint)``."""
     breaks = m.graph_breaks or []
     if not breaks:
+        return ""
+    first = next((b for b in breaks if b.skipped), breaks[0])
+    what = "skipped" if first.skipped else "broke the graph at"
+    return f"it {what} {first.place()}: {first.reason}" + (f" (fix: {first.hint})" if first.hint else "")
+
+
+def eager_findings(m: Manifest) -> list[Finding]:
+    """torch.compile did nothing here (Dynamo's own counters: no graph), or most of the step's GPU work ran
+    outside compiled graphs where Dynamo split the code: said first, with Dynamo's reason and its fix, in a
+    run and in each rank's alike (every other figure is of a program that ran eager)."""
+    d, s = m.dynamo, m.step
+    if d is not None and d.graphs == 0:
+        why = _first_break(m) or "no frame reached Inductor (another backend, or torch.compile never called)"
+        return [
+            Finding(
+                f"torch.compile did nothing here: Dynamo compiled no graph (its own counters: {d.said()}), "
+                f"so the step ran eager; {why}",
+                kind=FindingKind.COMPILE,
+            )
+        ]
+    busy = (s.outside_ms + sum(g.ms for g in s.graphs)) if s is not None else 0.0
+    if s is None or not m.graph_breaks or busy <= 0 or 100.0 * s.outside_ms / busy < EAGER_LEAD_PCT:
+        return []
+    return [
+        Finding(
+            f"{100.0 * s.outside_ms / busy:.0f}% of the step's GPU work ran outside compiled graphs (eager) "
+            f"where Dynamo split the code at {len(m.graph_breaks)} place(s); {_first_break(m)}",
+            kind=FindingKind.COMPILE,
+        )
+    ]
+
+
+def _break_finding(m: Manifest) -> list[Finding]:
+    breaks = m.graph_breaks or []
+    if not breaks or eager_findings(m):  # said first already
         return []
     first = next((b for b in breaks if b.skipped), breaks[0])
     what = "skipped" if first.skipped else "broke the graph at"
@@ -342,11 +383,14 @@ def trace_findings(m: Manifest) -> list[Finding]:
 
 
 def run_findings(m: Manifest) -> list[Finding]:
-    """Every finding of the run, in the order every renderer shows them: a CPU run's loaded host first (its
-    times are suspect), then a straggler the unprofiled steps name, the step's time findings, memory's, the
-    rest of the job's; where Dynamo split the code (graph breaks) after the time findings."""
-    job = job_findings(m.job)
+    """Every finding of the run, in the order every renderer shows them: torch.compile that did (nearly)
+    nothing first, a CPU run's loaded host (its times are suspect), then a straggler the unprofiled steps
+    name, the step's time findings, memory's, the rest of the job's; where Dynamo split the code (graph
+    breaks) after the time findings."""
+    ran = not (m.dynamo is not None and m.dynamo.graphs == 0) and bool(m.graphs)
+    job = job_findings(m.job, NO_ARRIVALS if ran else NO_GRAPH_ARRIVALS)
     first = job if straggler_first(m.job) else []
     last = [] if first else job
-    out = [*load_findings(m), *trace_findings(m), *first, *findings(m), *compile_findings(m)]
+    out = [*eager_findings(m), *load_findings(m), *trace_findings(m), *first, *findings(m)]
+    out += compile_findings(m)
     return [*out, *memory_findings(m), *last]

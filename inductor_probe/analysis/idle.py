@@ -34,7 +34,7 @@ from typing import Any
 from inductor_probe.analysis.spans import Span, Thread, host_spans
 from inductor_probe.analysis.trace import DEVICE_ACTIVITIES, LAUNCH_CATEGORIES, union_length
 from inductor_probe.ranges import DRAIN_RANGE, GRAPH_RANGE_PREFIX, STEP_RANGE_PREFIX
-from inductor_probe.run.manifest import CauseRow
+from inductor_probe.run.idle import CauseRow
 from inductor_probe.vocab import IdleCause, StepVerdict
 
 GPU_BOUND_IDLE_PCT = 5.0  # idle below this share of the wall: the step is GPU-bound

@@ -133,8 +133,23 @@ def straggler_first(job: Job | None) -> bool:
     return job is not None and job.arrivals is not None and job.arrivals.straggler is not None
 
 
-def job_findings(job: Job | None) -> list[Finding]:
-    """The job's findings: the straggler, exposed communication, sockets (none for a one-process run)."""
+NO_ARRIVALS = "the ranks' unprofiled steps recorded none"
+
+
+def _window_alone(job: Job, s: Straggler, why: str) -> Finding:
+    """A job of the tool's with no unprofiled arrivals: the profiled window's last rank said, not named."""
+    return _job(
+        f"no straggler named: the unprofiled steps' arrivals are missing ({why}); the profiled window has "
+        f"rank {s.rank} last at {s.collectives} of {len(job.collectives)} collectives, but the profiler "
+        "slows each rank's host by its own amount, so the window alone does not tell a straggler"
+    )
+
+
+def job_findings(job: Job | None, missing: str = NO_ARRIVALS) -> list[Finding]:
+    """The job's findings: the straggler, exposed communication, sockets (none for a one-process run).
+    A straggler is named from the profiled window alone only for traces that are all there is (``report
+    --traces``: no unprofiled steps); a job the tool ran without unprofiled arrivals says they are missing,
+    ``missing`` saying why."""
     if not job:
         return []
     out = []
@@ -142,6 +157,8 @@ def job_findings(job: Job | None) -> list[Finding]:
     told = _unprofiled_straggler(job)
     if told is not None:
         out += told
+    elif s is not None and job.wall_ms is not None:
+        out.append(_window_alone(job, s, missing))
     elif s is not None:
         out.append(
             _job(

@@ -127,7 +127,10 @@ def _thread_costs(spans: list[Span], wins: list[tuple[float, float]]) -> list[Ca
         if not (_in(wins, sp[graphs[0]].start) if graphs else (_in(wins, s.start) and s.end <= last)):
             continue
 
-        wrapper_us, wrapper_n = _own(tree, i, region, graphs, outer)
+        # a frame's run with no compiled graph anywhere inside (none of its own, none of the frames it calls)
+        # ran the user's code eager: Dynamo compiled nothing of it; its time is no wrapper's (issue 56)
+        ran = bool(graphs) or bool(tree.inside(i, graph_of))
+        wrapper_us, wrapper_n = _own(tree, i, region, graphs, outer) if ran else (None, NONE)
         calls = [c for g in graphs for c in _call_of(tree, g)]
         call_us = sum(sp[c].end - sp[c].start for c in calls) if calls else None
         out.append(
@@ -277,12 +280,12 @@ def runtime_view(
     wall_ms: float | None,
 ) -> RuntimeView | None:
     """The step's runtime rows, per call and per step (module docstring); None where the trace holds no
-    compiled frame's run. ``timing``: the profiler's cost per event measured in the child
-    (``profiler_cost``), unless the graphs' own calls brought back by it land more than CHECK_PCT off their
-    calls timed unprofiled (``graph_host``): then one cost per event from those calls; the
-    host's unprofiled step (``host_ms``); the wrapper's count of each graph's calls in the profiled steps (a
-    run that began before the profiler did is not in the trace)."""
-    if not calls or steps <= 0:
+    compiled graph's call (a frame Dynamo compiled nothing of runs eager: its time is the user's). ``timing``:
+    the profiler's cost per event measured in the child (``profiler_cost``), unless the graphs' own calls
+    brought back by it land more than CHECK_PCT off their calls timed unprofiled (``graph_host``): then one
+    cost per event from those calls; the host's unprofiled step (``host_ms``); the wrapper's count of each
+    graph's calls in the profiled steps (a run that began before the profiler did is not in the trace)."""
+    if not calls or steps <= 0 or not any(c.key for c in calls):  # no compiled graph ran: nothing of its
         return None
     own = {m.key: m.us for m in timing.graph_host or []}
     pc = timing.profiler_cost

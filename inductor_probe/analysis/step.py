@@ -50,7 +50,8 @@ from inductor_probe.analysis.trace import (
 )
 from inductor_probe.ranges import GRAPH_RANGE_PREFIX, INDUCTOR_GRAPH_PREFIX, STEP_RANGE_PREFIX
 from inductor_probe.run.artifacts import CompiledModule
-from inductor_probe.run.manifest import CategoryShare, DeviceInfo, GraphShare, IdleView, OutsideOp, StepView
+from inductor_probe.run.idle import IdleView
+from inductor_probe.run.manifest import CategoryShare, DeviceInfo, GraphShare, OutsideOp, StepView
 from inductor_probe.run.tables import GraphBreakdown, records
 from inductor_probe.run.timings import StepTiming
 from inductor_probe.vocab import StepVerdict, View

@@ -25,7 +25,7 @@ from typing import Any
 
 from inductor_probe.analysis.trace import union_length
 from inductor_probe.ranges import GRAPH_RANGE_PREFIX
-from inductor_probe.run.manifest import CauseRow
+from inductor_probe.run.idle import CauseRow
 from inductor_probe.vocab import IdleCause
 
 # A CUDA-graph replay's host cost per compiled graph call: cudaGraphLaunch and CUDA-graph trees' own Python

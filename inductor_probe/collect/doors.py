@@ -18,7 +18,7 @@ from inductor_probe._util import read_json, write_json
 from inductor_probe.collect.child import ChildResult, run_python
 from inductor_probe.errors import CHILD_FAILED, ProbeError
 from inductor_probe.run.autotune import Autotuned
-from inductor_probe.run.dynamo import GraphBreak, Recompile
+from inductor_probe.run.dynamo import DynamoCounters, GraphBreak, Recompile
 from inductor_probe.run.manifest import DeviceInfo, ProfileResult, Versions
 from inductor_probe.run.record import Corrupt, Record, Row
 from inductor_probe.run.timings import ChildError, InterleaveResult, StepTiming
@@ -165,8 +165,19 @@ class CompileResult(Record):
     )
     graph_breaks: list[GraphBreak] | None = None  # where Dynamo split or skipped the user's code, and why
     recompiles: list[Recompile] | None = None  # frames compiled again after a guard failed
+    dynamo: DynamoCounters | None = None  # Dynamo's own counters at the end
     OMIT_NONE = frozenset(
-        {"step", "step_error", "lingering", "rank", "pid", "failed_at", "graph_breaks", "recompiles"}
+        {
+            "step",
+            "step_error",
+            "lingering",
+            "rank",
+            "pid",
+            "failed_at",
+            "graph_breaks",
+            "recompiles",
+            "dynamo",
+        }
     )
 
 

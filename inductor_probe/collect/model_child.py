@@ -51,6 +51,7 @@ from inductor_probe.collect.steps import (
 )
 from inductor_probe.errors import first_line
 from inductor_probe.run.autotune import Autotuned
+from inductor_probe.run.dynamo import DynamoCounters
 from inductor_probe.run.manifest import DeviceInfo, Versions
 from inductor_probe.run.memory import EagerSteps
 from inductor_probe.vocab import ChildStatus, StepKind
@@ -247,6 +248,7 @@ def _finish(c: Child, calls: GraphCalls) -> None:
     r.counters = _compat.compile_counters()
     r.graph_breaks = graph_breaks.parse(c.break_log, dynamo_log.graph_break_reasons()) or None
     r.recompiles = graph_breaks.recompiles(c.compiles, c.t0) or None
+    r.dynamo = DynamoCounters.from_dict(dynamo_log.dynamo_counters(len(r.recompiles or ())))
     r.versions = Versions.from_dict(dict(_compat.versions()))
     r.inductor_settings = _compat.inductor_settings()
     try:

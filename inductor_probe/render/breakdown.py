@@ -83,6 +83,8 @@ def _header(run: Path, m: Manifest) -> list[str]:
         )
     hits, misses = m.cache.fx_graph_cache()
     lines.append(f"run directory: {run}  (FX graph cache: {hits} hit(s), {misses} miss(es))")
+    if m.dynamo is not None:
+        lines.append(f"Dynamo, by its own counters: {m.dynamo.said()}")
     return lines
 
 

@@ -7,7 +7,7 @@ from typing import TYPE_CHECKING
 
 from inductor_probe.analysis.findings import OTHER_LOAD_WARN_CORES, run_findings
 from inductor_probe.render._fmt import num
-from inductor_probe.run.manifest import CauseRow
+from inductor_probe.run.idle import CauseRow
 from inductor_probe.vocab import IdleCause, StepKind
 
 if TYPE_CHECKING:

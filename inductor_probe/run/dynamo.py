@@ -1,6 +1,7 @@
 """What Dynamo did with the user's code, as the child read it from torch's logs (``collect/graph_breaks.py``):
 ``GraphBreak``, where it split (or skipped) the code and why; ``Recompile``, a frame compiled again after a
-guard failed. The manifest keeps them (``graph_breaks``, ``recompiles``)."""
+guard failed; ``DynamoCounters``, Dynamo's own count of what it compiled. The manifest keeps them
+(``graph_breaks``, ``recompiles``, ``dynamo``)."""
 
 from __future__ import annotations
 
@@ -49,6 +50,25 @@ class Recompile(Row):
 
     def where(self) -> str:
         return where(self.file, self.line)
+
+
+@dataclass(kw_only=True)
+class DynamoCounters(Row):
+    """Dynamo's own counters at the end of the run (``torch._dynamo.utils.counters``), what a plain run of the
+    same program counts too: ``frames`` it compiled (a recompile is one more), ``graphs`` it made (its
+    ``unique_graphs``: FX graphs handed to Inductor), ``graph_breaks``, ``recompiles`` (frames compiled
+    again after a guard failed). ``graphs`` 0: torch.compile did nothing here, whatever was called."""
+
+    frames: int = 0
+    graphs: int = 0
+    graph_breaks: int = 0
+    recompiles: int = 0
+
+    def said(self) -> str:
+        """``4 frames, 4 graphs, 3 recompiles, 1 graph break``."""
+        parts = [(self.frames, "frame"), (self.graphs, "graph"), (self.recompiles, "recompile")]
+        parts.append((self.graph_breaks, "graph break"))
+        return ", ".join(f"{n} {w}{'' if n == 1 else 's'}" for n, w in parts)
 
 
 def where(file: str | None, line: int | None) -> str:

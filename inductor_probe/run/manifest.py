@@ -21,7 +21,8 @@ from inductor_probe._util import NotAFile, read_file, write_json
 from inductor_probe._version import __version__
 from inductor_probe.errors import USAGE, ProbeError, first_line
 from inductor_probe.run.artifacts import KernelInfo
-from inductor_probe.run.dynamo import GraphBreak, Recompile
+from inductor_probe.run.dynamo import DynamoCounters, GraphBreak, Recompile
+from inductor_probe.run.idle import IdleView
 from inductor_probe.run.job import Job
 from inductor_probe.run.kernel_rows import NcuTopRow
 from inductor_probe.run.layout import MANIFEST, TOOL, resolve_run
@@ -31,7 +32,7 @@ from inductor_probe.run.record import Corrupt, Record, Row, json_type
 from inductor_probe.run.runtime import AutotuneRow, LaunchesSeen, RuntimeView
 from inductor_probe.run.tables import GraphBreakdown
 from inductor_probe.run.trust import TrustItem
-from inductor_probe.vocab import IdleCause, RunStatus, StepBoundary, StepVerdict
+from inductor_probe.vocab import RunStatus, StepBoundary
 
 RUN_SCHEMA = 1
 # schema N -> a function that turns a manifest dict of schema N into schema N + 1
@@ -161,32 +162,6 @@ class GraphEntry(Record):
 
     def kernel_info(self, name: str) -> KernelInfo | None:
         return next((k for k in self.kernels if k.name == name), None)
-
-
-@dataclass
-class CauseRow(Row):
-    """One cause of the step's idle (``analysis/idle.py``), ms per step."""
-
-    cause: IdleCause
-    ms: float
-    pct: float | None = None  # of the step's idle
-    graph: str | None = None  # the compiled graph it is charged to
-    source: str | None = None  # the user's line
-
-
-@dataclass
-class IdleView(Record):
-    """Why the GPU waited during the step (``analysis/idle.py``): causes, ms per step, adding up to the
-    step's ``idle_ms`` (the trace's shares, scaled to the unprofiled idle)."""
-
-    causes: list[CauseRow] = field(default_factory=list)  # the most first
-    verdict: StepVerdict | None = None
-    profiled_ms: float | None = None  # idle per step in the profiled steps, before scaling
-    sync_wait_ms: float | None = None  # the host's time in synchronising calls per profiled step
-    host_without_sync_ms: float | None = None  # wall - sync_wait: the host's time to issue a step, at most
-    cuda_graphs_ms: float | None = None  # a launch-bound step: its wall predicted under CUDA graphs
-    cuda_graphs_host_ms: float | None = None  # ... and the host's time per step then (analysis/whatif.py)
-    OMIT_NONE = frozenset({"sync_wait_ms", "host_without_sync_ms", "cuda_graphs_ms", "cuda_graphs_host_ms"})
 
 
 @dataclass
@@ -328,9 +303,20 @@ class Manifest(Record):
     job: Job | None = None  # ... and the job: communication, collectives, spreads over ranks
     graph_breaks: list[GraphBreak] | None = None  # where Dynamo split or skipped the user's code, and why
     recompiles: list[Recompile] | None = None  # frames Dynamo compiled again after a guard failed
+    dynamo: DynamoCounters | None = None  # Dynamo's own counters: frames, graphs, recompiles, breaks
     ncu_top: list[NcuTopRow] | None = None  # --ncu-top K: the step's largest kernels under Nsight Compute
     OMIT_NONE = frozenset(
-        {"device_type", "step", "step_note", "ranks", "job", "graph_breaks", "recompiles", "ncu_top"}
+        {
+            "device_type",
+            "step",
+            "step_note",
+            "ranks",
+            "job",
+            "graph_breaks",
+            "recompiles",
+            "dynamo",
+            "ncu_top",
+        }
     )
 
     @classmethod

@@ -50,7 +50,7 @@ def take_child_result(m: Manifest, result: CompileResult, device: str) -> None:
     env.device = result.device
     env.inductor_settings = result.inductor_settings
     m.cache.counters = result.counters
-    m.graph_breaks, m.recompiles = result.graph_breaks, result.recompiles
+    m.graph_breaks, m.recompiles, m.dynamo = result.graph_breaks, result.recompiles, result.dynamo
     m.device_type = result.resolved_device or device
     if env.device is not None:
         env.device.sm_clock_mhz = result.step.sm_clock_mhz if result.step is not None else None

@@ -7,7 +7,8 @@ import pytest
 
 from inductor_probe.analysis import whatif
 from inductor_probe.analysis.findings import compile_findings, findings
-from inductor_probe.run.manifest import CauseRow, open_run
+from inductor_probe.run.idle import CauseRow
+from inductor_probe.run.manifest import open_run
 from inductor_probe.vocab import IdleCause
 
 
@@ -187,3 +188,49 @@ def test_a_recompile_s_guard_is_one_line_without_the_stack_dynamo_quotes():
     (line,) = [f.what for f in compile_findings(m)]
     assert "after a guard failed (0/0: self._modules['self_attn'].layer_idx == 0):" in line
     assert "\n" not in line and "User stack trace" not in line
+
+
+def _eager_run(graphs: int, outside_ms: float = 0.0, graph_ms: float = 0.0):
+    """A run as issue 56's FSDP2 + activation checkpointing job kept it: Dynamo broke at the checkpoint's
+    higher-order operator and compiled nothing (its counters: 0 graphs, 1 break), or compiled some of it."""
+    from inductor_probe.run.dynamo import DynamoCounters, GraphBreak
+    from inductor_probe.run.manifest import GraphShare, Manifest, ModelSpec, StepView
+
+    m = Manifest.new(["inductor-probe"], ModelSpec(path="t.py", kind="script"))
+    m.dynamo = DynamoCounters(frames=1, graphs=graphs, graph_breaks=1, recompiles=0)
+    m.graph_breaks = [
+        GraphBreak(
+            reason="HOP: Unsafe side effect",
+            file="/x/transformers/cache_utils.py",
+            line=124,
+            function="lazy_initialization",
+            hint="torch._dynamo.config.skip_fwd_side_effects_in_bwd_under_checkpoint = True",
+        )
+    ]
+    m.step = StepView(wall_ms=46.0, outside_ms=outside_ms)
+    if graph_ms:
+        m.step.graphs = [GraphShare(label="g0_forward", ms=graph_ms, calls_per_step=4)]
+    return m
+
+
+def test_a_run_that_compiled_nothing_leads_with_it_and_dynamo_s_reason():
+    from inductor_probe.analysis.findings import run_findings
+
+    first = run_findings(_eager_run(graphs=0, outside_ms=30.0))[0]
+    assert first.what.startswith("torch.compile did nothing here: Dynamo compiled no graph")
+    assert "1 frame, 0 graphs, 0 recompiles, 1 graph break" in first.what
+    assert "cache_utils.py:124 in lazy_initialization: HOP: Unsafe side effect" in first.what
+    assert "skip_fwd_side_effects_in_bwd_under_checkpoint" in first.what
+    # said once: the graph-break finding does not repeat it
+    assert sum("lazy_initialization" in f.what for f in run_findings(_eager_run(graphs=0))) == 1
+
+
+def test_a_step_mostly_eager_at_a_break_leads_with_its_share_and_a_compiled_one_does_not():
+    from inductor_probe.analysis.findings import run_findings
+
+    first = run_findings(_eager_run(graphs=2, outside_ms=30.0, graph_ms=10.0))[0]
+    assert first.what.startswith("75% of the step's GPU work ran outside compiled graphs (eager)")
+    assert "lazy_initialization" in first.what
+    mostly_compiled = run_findings(_eager_run(graphs=2, outside_ms=2.0, graph_ms=30.0))
+    assert not any("outside compiled graphs (eager)" in f.what for f in mostly_compiled)
+    assert any(f.what.startswith("Dynamo split the compiled code") for f in mostly_compiled)

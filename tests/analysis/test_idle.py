@@ -8,7 +8,8 @@ import pytest
 from inductor_probe.analysis import idle
 from inductor_probe.ranges import GRAPH_RANGE_PREFIX
 from inductor_probe.render import words
-from inductor_probe.run.manifest import CauseRow, IdleView, StepView, open_run
+from inductor_probe.run.idle import CauseRow, IdleView
+from inductor_probe.run.manifest import StepView, open_run
 from inductor_probe.vocab import IdleCause, StepKind, StepVerdict
 
 MAIN = 1

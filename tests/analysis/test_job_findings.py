@@ -87,3 +87,21 @@ def test_exposed_communication_brought_back_to_the_unprofiled_wall():
     line = next(x for x in _lines(job) if x.startswith("exposed communication"))
     assert "median 11.678 ms per step on the unprofiled wall (rank 1 the most, 21.239 ms" in line
     assert "brought back the profiled window's median 43.989 ms" in line and "stretched" not in line
+
+
+def test_no_straggler_from_the_profiled_window_where_a_job_s_arrivals_are_missing():
+    """Issue 56: FSDP2 + activation checkpointing on 4 H200s compiled nothing, so no rank recorded when it
+    began its step's graphs; the window's rank 2, last at 72 of 75 collectives, was named the straggler of a
+    job whose ranks ran in lockstep. A job the tool ran (an unprofiled wall) names none then and says why; a
+    trace folder (no unprofiled steps) still reads its traces' straggler."""
+    job = _job(46.0, 126.0)
+    job.straggler = Straggler(2, 555.6, 72)
+    job.collectives = [JobCollective.__new__(JobCollective) for _ in range(75)]
+    (line,) = [f.what for f in job_findings(job, "no compiled graph ran") if "straggler" in f.what]
+    assert line.startswith(
+        "no straggler named: the unprofiled steps' arrivals are missing (no compiled graph ran)"
+    )
+    assert "rank 2 last at 72 of 75 collectives" in line
+    folder = _job(None, 126.0)
+    folder.straggler, folder.collectives = job.straggler, job.collectives
+    assert any(f.what.startswith("straggler: rank 2") for f in job_findings(folder))

@@ -230,3 +230,24 @@ def test_calls_that_ran_faster_profiled_leave_the_figures_as_they_are():
     timing = StepTiming(graph_host=[GraphHost(key="kkey", calls=1, us=88.0)])  # 58 µs profiled
     v = ledger.runtime_view(calls, 2, timing, {}, 1.0)
     assert v.inflation == 1.0 and v.rows[0].wrapper_us == 42.0 and v.rows[0].guard_us == 10.0
+
+
+def test_frames_that_called_no_compiled_graph_have_no_wrapper_and_a_run_of_them_no_ledger():
+    """Issue 56: where Dynamo compiled nothing (FSDP2 + activation checkpointing broke at the checkpoint's
+    operator), each layer still runs inside a ``Torch-Compiled Region``: its time is the user's eager code,
+    and was read as 3497.8 µs of "wrappers" per call. The recorded script's trace with its graph calls taken
+    out is such a run: no wrapper figure, and no runtime view."""
+    from inductor_probe.ranges import GRAPH_RANGE_PREFIX, INDUCTOR_GRAPH_PREFIX
+
+    events = [
+        e
+        for e in _events(SCRIPT)
+        if not str(e["name"]).startswith((GRAPH_RANGE_PREFIX, INDUCTOR_GRAPH_PREFIX))
+    ]
+    calls = ledger.profiled_calls(host_spans(events), step_windows(events), events)
+    assert calls and all(c.key is None and c.wrapper_us is None for c in calls)
+    assert ledger.runtime_view(calls, 5, StepTiming(), {}, 10.0) is None
+    # the same trace with its graphs: the frames that call them (or call frames that do) keep their wrapper
+    whole = _events(SCRIPT)
+    kept = ledger.profiled_calls(host_spans(whole), step_windows(whole), whole)
+    assert any(c.wrapper_us is not None and c.key is None for c in kept)

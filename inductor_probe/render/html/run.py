@@ -58,6 +58,7 @@ def _header(run_dir: Path, m: Manifest) -> list[dict | None]:
             "FX graph cache",
             "{} hit(s), {} miss(es)".format(*m.cache.fx_graph_cache()),
         ),
+        ("Dynamo, by its own counters", m.dynamo.said() if m.dynamo is not None else "-"),
         ("command", " ".join(m.command)),
     ]
     out: list[dict | None] = [B.kv(rows)]
