@@ -5,7 +5,11 @@
     torchrun --nproc-per-node 4 examples/fsdp_llama.py --iters 30 --time     # the plain loop, timed
 
 ``--time``: each rank's own CUDA-event timing of its optimizer steps (no code of the tool), one ``truth:``
-line per rank. Needs ``transformers``; no network (the config is built here).
+line per rank. ``--checkpoint``: each layer wrapped by ``checkpoint_wrapper`` first (activation checkpointing,
+then compiled, then sharded: issue 56, where Dynamo breaks at the checkpoint's operator on transformers'
+cache code and compiles nothing); ``--ac-fix`` with it: Dynamo told to let that side effect be
+(``skip_fwd_side_effects_in_bwd_under_checkpoint``). ``--dynamo`` prints Dynamo's own counters (frames,
+graphs, graph breaks) at the end, per rank. Needs ``transformers``; no network (the config is built here).
 """
 
 import argparse
@@ -24,6 +28,9 @@ def main() -> None:
     p.add_argument("--seq", type=int, default=512)
     p.add_argument("--batch", type=int, default=4)
     p.add_argument("--time", action="store_true")
+    p.add_argument("--checkpoint", action="store_true")
+    p.add_argument("--ac-fix", action="store_true")
+    p.add_argument("--dynamo", action="store_true")
     a = p.parse_args()
     from torch.distributed.fsdp import MixedPrecisionPolicy, fully_shard
     from transformers import LlamaConfig, LlamaForCausalLM
@@ -44,7 +51,13 @@ def main() -> None:
     )
     model = LlamaForCausalLM(cfg).to(dev)
     mp = MixedPrecisionPolicy(param_dtype=torch.bfloat16, reduce_dtype=torch.float32)
+    if a.ac_fix:
+        torch._dynamo.config.skip_fwd_side_effects_in_bwd_under_checkpoint = True
     for i, layer in enumerate(model.model.layers):  # each block compiled, then sharded
+        if a.checkpoint:
+            from torch.distributed.algorithms._checkpoint.checkpoint_wrapper import checkpoint_wrapper
+
+            layer = checkpoint_wrapper(layer)
         model.model.layers[i] = torch.compile(layer)
         fully_shard(model.model.layers[i], mp_policy=mp)
     fully_shard(model, mp_policy=mp)
@@ -70,6 +83,15 @@ def main() -> None:
         )
         every = [x.elapsed_time(y) for x, y in zip(marks, marks[1:], strict=False)]
         print(f"truth rank {rank} steps: " + " ".join(f"{x:.3f}" for x in every), flush=True)
+    if a.dynamo:
+        from torch._dynamo.utils import counters
+
+        print(
+            f"dynamo rank {rank}: frames {counters['frames']['total']} "
+            f"graphs {counters['stats']['unique_graphs']} "
+            f"graph breaks {sum(counters['graph_break'].values())}",
+            flush=True,
+        )
     dist.barrier()
     dist.destroy_process_group()
 
