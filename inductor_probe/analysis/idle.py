@@ -31,7 +31,7 @@ from collections import defaultdict
 from dataclasses import replace
 from typing import Any
 
-from inductor_probe.analysis.spans import Span, Thread, host_spans
+from inductor_probe.analysis.spans import Span, Thread, host_spans, without_eager_regions
 from inductor_probe.analysis.trace import DEVICE_ACTIVITIES, LAUNCH_CATEGORIES, union_length
 from inductor_probe.ranges import DRAIN_RANGE, GRAPH_RANGE_PREFIX, STEP_RANGE_PREFIX
 from inductor_probe.run.idle import CauseRow
@@ -195,7 +195,7 @@ def idle_intervals(
     dry), until the host is ahead again (an activity launched while the GPU was still busy)."""
     t0, t1 = wins[0][0], wins[-1][1]
     device = _device_intervals(events, t0)
-    hosts = host_spans(events) if hosts is None else hosts
+    hosts = without_eager_regions(host_spans(events) if hosts is None else hosts)
     tool = _tool_sync(events, hosts, wins)
     hosts = _without_tool_sync(hosts, tool)
     if tool is not None:
@@ -240,7 +240,7 @@ def cpu_idle_intervals(
     """A CPU run: the time of the profiled steps in no kernel or ATen op (``busy``, the step view's rows),
     by what the thread running the steps was in then (as on a GPU: Python with the user's line, the
     compiled graphs' own code between their kernels, torch.compile's runtime); ``{key: [µs, events]}``."""
-    hosts = host_spans(events)
+    hosts = without_eager_regions(host_spans(events))
     steps_tid = next(
         (e.get("tid") for e in events if str(e.get("name", "")).startswith(STEP_RANGE_PREFIX)), None
     )
@@ -299,7 +299,7 @@ def sync_wait_us(
 ) -> float:
     """The host's time in the user's synchronising calls within the profiled steps (the union over
     threads; not the tool's own, ``_tool_sync``), µs."""
-    hosts = host_spans(events) if hosts is None else hosts
+    hosts = without_eager_regions(host_spans(events) if hosts is None else hosts)
     tool = _tool_sync(events, hosts, wins)
     return union_length(
         [

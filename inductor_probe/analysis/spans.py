@@ -76,6 +76,26 @@ def host_spans(events: list[dict[str, Any]]) -> dict[object, list[Span]]:
     return spans
 
 
+EAGER_REGION = "Torch-Compiled Region"
+
+
+def without_eager_regions(hosts: dict[object, list[Span]]) -> dict[object, list[Span]]:
+    """The threads' spans less each ``Torch-Compiled Region`` that holds no compiled graph's call: a frame
+    Dynamo compiled nothing of (it broke at an operator, or gave up) runs the user's code eager inside it,
+    which is the user's ops and Python, not torch.compile's runtime (issue 56)."""
+    out: dict[object, list[Span]] = {}
+    for tid, spans in hosts.items():
+        starts = [x.start for x in spans if x.kind == "graph"]
+        out[tid] = [x for x in spans if not (x.name.startswith(EAGER_REGION) and not _holds(starts, x))]
+    return out
+
+
+def _holds(starts: list[float], x: Span) -> bool:
+    """Does span ``x`` hold one of these (sorted) starts?"""
+    k = bisect.bisect_left(starts, x.start)
+    return k < len(starts) and starts[k] < x.end
+
+
 class Thread:
     """One thread's spans, each with its parent (the span it lies in): the spans around a moment are the
     latest-started span before it and its ancestors that have not ended."""

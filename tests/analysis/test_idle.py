@@ -245,3 +245,27 @@ def test_idle_the_profiled_steps_did_not_show_never_leads_the_causes():
     line = words.idle_causes(step)
     assert line is not None and line.index("train.py:9") < line.index("eager") < line.index("18.900 (94%)")
     assert "other work on the host" in line.split("18.900 (94%)")[1]
+
+
+def test_a_compiled_region_that_called_no_graph_is_the_user_s_eager_code_not_the_runtime():
+    """Issue 56: FSDP2 + activation checkpointing, where Dynamo compiled nothing, read "the largest
+    torch.compile runtime at fsdp_llama.py:68 7.299 ms": each eager layer ran inside its ``Torch-Compiled
+    Region``. A region with a graph's call in it stays torch.compile's; one with none is the ops and Python
+    it ran."""
+    events = [
+        _launch(1, 0.0),
+        _kernel(1, 0.0, 10.0),
+        _range("cpu_op", "Torch-Compiled Region: 0/0", 12.0, 60.0),  # no graph inside: eager
+        _range("cpu_op", "aten::mm", 20.0, 50.0),
+        _launch(2, 58.0),
+        _kernel(2, 60.0, 10.0),
+        _range("cpu_op", "Torch-Compiled Region: 1/0", 72.0, 130.0),  # a graph inside: the runtime's
+        _range("user_annotation", GRAPH_RANGE_PREFIX + "k", 100.0, 128.0),
+        _launch(3, 110.0),
+        _kernel(3, 112.0, 10.0),
+    ]
+    by = _by_cause(idle.idle_intervals(events, _win(events)))
+    assert by[IdleCause.EAGER] == pytest.approx(30.0)  # aten::mm, 20-50
+    assert by[IdleCause.COMPILE_RUNTIME] == pytest.approx(28.0)  # the second region before its graph
+    # 10-20 (the eager region's Python before its op), 50-58 (after it) and 70-72
+    assert by[IdleCause.PYTHON] == pytest.approx(10.0 + 8.0 + 2.0)
