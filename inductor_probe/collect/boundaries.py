@@ -106,7 +106,8 @@ class StepCutter:
             return True
         if key not in (self.first_key, self.successor, self.previous_first):  # those: in graph_call
             self._current.append(key)
-            return True
+            self.since_first += 1  # every call counts toward a takeover (HF generate's dynamic cache: its
+            return True  # first decode's recompile is called once a generate, the other decodes' graph 6-15)
         return False
 
     def graph_call(self, key: str) -> None:

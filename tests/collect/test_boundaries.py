@@ -138,3 +138,22 @@ def test_a_first_graph_called_once_gives_way_to_its_recompile():
         if not blocks.quick(key):
             blocks.graph_call(key)
     assert blocks.first_key == "A" and blocks.restarts == 1 and rec.events.count("|") >= 3
+
+
+def test_generate_with_a_dynamic_cache_cuts_a_generate_s_worth_after_its_recompiles():
+    """Issue 56: HF generate with the default dynamic cache, prompts of two lengths (examples/hf_generate.py
+    --cache dynamic --prompts 24,40): the first prefill's graph (P0) runs once, its recompiles follow (the
+    first decode D1, the dynamic decode D, the dynamic prefill P, the first decode again DI), and each
+    generate after is P, DI once, D for the rest. The recompile that takes over (the last one, DI) is called
+    once a generate: every call counts toward its takeover, so a step of one generate is found (before:
+    only DI's calls counted, no step view in 30 generates)."""
+    rec = Recorder()
+    later = {"D1": 1, "D": 2, "P": 3, "DI": 4}
+    cut = StepCutter(rec, recompiled=lambda old, new: old == "P0" and new in later)
+    script = ["P0", "D1"] + ["D"] * 14 + ["P", "DI"] + ["D"] * 14
+    script += (["P", "DI"] + ["D"] * 14) * 20
+    for key in script:
+        if not cut.quick(key):
+            cut.graph_call(key)
+    assert cut.first_key == "DI"
+    assert rec.events.count("|") >= 8  # one boundary a generate from the takeover on
