@@ -29,6 +29,7 @@ from inductor_probe.analysis.insight import device_peaks
 from inductor_probe.analysis.job_findings import NO_ARRIVALS, job_findings, straggler_first
 from inductor_probe.analysis.roofline import GOOD_PCT
 from inductor_probe.errors import clip
+from inductor_probe.run.dynamo import Recompile
 from inductor_probe.run.findings import Finding
 from inductor_probe.run.idle import CauseRow
 from inductor_probe.run.tables import KernelInsight
@@ -267,11 +268,41 @@ def _recompile_finding(m: Manifest) -> list[Finding]:
         Finding(
             f"Dynamo recompiled {', '.join(frames[:2])}{' and more' if len(frames) > 2 else ''} "
             f"{len(again)} time(s) after a guard failed ({_guard(first.reason)}): {spent:.2f} s of compiling"
-            f"{when}; "
-            "inputs whose shapes change recompile unless marked dynamic (torch._dynamo.mark_dynamic)",
+            f"{when}; {_sizes_advice(again)}",
             kind=FindingKind.COMPILE,
         )
     ]
+
+
+_SIZE = re.compile(r"tensor '(.+?)' size mismatch at index (\d+)\. expected (\d+), actual (\d+)")
+STATIC_SIZES = ("0", "1")  # Dynamo specialises these sizes always: a change to or from them recompiles
+
+
+def _sizes_advice(again: list[Recompile]) -> str:
+    """Automatic dynamic shapes at work (each input's size changed once, then Dynamo made it dynamic: the
+    same recompiles as without the tool; sizes 0 and 1 are always specialised), or a size that recompiled
+    again and again (a static one); recompiles on other guards counted apart."""
+    seen: dict[tuple[str | None, str, str], int] = {}
+    other = 0
+    for r in again:
+        m = _SIZE.search(_guard(r.reason))
+        if m is None:
+            other += 1
+        elif m.group(3) not in STATIC_SIZES and m.group(4) not in STATIC_SIZES:
+            k = (r.function, m.group(1), m.group(2))
+            seen[k] = seen.get(k, 0) + 1
+    if len(again) == other:
+        return "a guard on a value the code reads (a Python value, an object's state) changed"
+    tail = f"; {other} on another guard (a value the code reads)" if other else ""
+    if max(seen.values(), default=0) > 1:
+        return (
+            "a size recompiled at each new value: mark it dynamic (torch._dynamo.mark_dynamic) or pad it"
+            + tail
+        )
+    return (
+        "each changed size was then made dynamic (automatic dynamic shapes; sizes 0 and 1 are always "
+        "specialised): a compile once per input, paid at warm-up" + tail
+    )
 
 
 def _guard(reason: str) -> str:

@@ -88,6 +88,8 @@ class StepCutter:
             None  # the first graph its recompile took over from (TAKEOVER_CALLS)
         )
         self.since_first = 0  # graph calls since the first graph's last
+        self.calls_since: dict[str, int] = {}  # ... each graph's
+        self.order: dict[str, int] = {}  # each graph by when it was first called
         self.came_back = (
             False  # the first graph was called again after a takeover: it takes none without segments
         )
@@ -106,9 +108,23 @@ class StepCutter:
             return True
         if key not in (self.first_key, self.successor, self.previous_first):  # those: in graph_call
             self._current.append(key)
-            self.since_first += 1  # every call counts toward a takeover (HF generate's dynamic cache: its
-            return True  # first decode's recompile is called once a generate, the other decodes' graph 6-15)
+            self._since(key)
+            return True
         return False
+
+    def _since(self, key: str) -> None:
+        """Every call counts toward a takeover (HF generate's dynamic cache: its first decode's recompile is
+        called once a generate, the other decodes' graph 14 times)."""
+        self.since_first += 1
+        self.calls_since[key] = self.calls_since.get(key, 0) + 1
+
+    def _heir(self, key: str) -> str:
+        """The first graph's recompile that takes over from it: of those called more than once since its last
+        call, the one called least (once a step: a generate's prefill, not its decodes), the earliest compiled
+        of those; else ``key``."""
+        old, n, again = self.first_key or "", self.calls_since, self.recompiled
+        heirs = [k for k in n if n[k] > 1 and (k == key or (again is not None and again(old, k)))]
+        return min(heirs, key=lambda k: (n[k], self.order.get(k, 0)), default=key)
 
     def graph_call(self, key: str) -> None:
         """Every compiled-graph call, before it runs."""
@@ -120,17 +136,24 @@ class StepCutter:
             self._switch(self.kind, self.period)
         if key not in self.keys:
             self.keys.add(key)
+            self.order[key] = len(self.order)
             if key != self.first_key and self.recompiled is not None and self.recompiled(self.first_key, key):
                 self.successor = key
             self.cut.compiled()
-        self.since_first = 0 if key == self.first_key else self.since_first + 1
+        if key == self.first_key:
+            self.since_first, self.calls_since = 0, {}
+        else:
+            self._since(key)
         longest = max((len(s) for s in self.segments), default=0)
         # the first graph is done: not called in twice the longest segment, or (called once, no segment yet:
         # a shape that changed at the second call, automatic dynamic shapes) in TAKEOVER_CALLS calls
         takeover = 2 * longest if longest else (None if self.came_back else TAKEOVER_CALLS)
         if key == self.successor and takeover is not None and self.since_first > takeover:
             self.previous_first = None if longest else self.first_key
-            self.first_key, self.successor = key, None  # its recompile's calls begin the segments now
+            heir = self._heir(key)
+            self.first_key, self.successor = heir, None  # its recompile's calls begin the segments now
+            if heir != key:  # the heir's next call begins them
+                self.segments, self._current = [], []
         if self.kind in SEGMENTS_UNUSED:  # the optimizer or the marks cut: no period to look for
             return
         if key == self.first_key:
