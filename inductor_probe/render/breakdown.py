@@ -79,7 +79,10 @@ def _header(run: Path, m: Manifest) -> list[str]:
     if kind == "cpu":
         lines.append(
             "CPU run: times are the CPU time of each C++ kernel (cpp_fused_*) and ATen call "
-            "inside the compiled module; 'busy' is the share of each call spent in them."
+            "inside the compiled module; 'busy' is the share of each call spent in them. Each C++ kernel "
+            "carries a profiler record function (the tool's TORCHINDUCTOR_CPP_ENABLE_KERNEL_PROFILE, its "
+            "one change to the code Inductor generates here: the kernels, their order and code otherwise "
+            "the same)."
         )
     hits, misses = m.cache.fx_graph_cache()
     lines.append(f"run directory: {run}  (FX graph cache: {hits} hit(s), {misses} miss(es))")

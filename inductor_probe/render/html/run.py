@@ -67,7 +67,10 @@ def _header(run_dir: Path, m: Manifest) -> list[dict | None]:
             B.notes(
                 [
                     "CPU run: times are the CPU time of each C++ kernel (cpp_fused_*) and ATen call inside "
-                    "the compiled module; idle is the CPU running no kernel (Python and dispatcher time)."
+                    "the compiled module; idle is the CPU running no kernel (Python and dispatcher "
+                    "time). Each C++ kernel carries a profiler record function (the tool's "
+                    "TORCHINDUCTOR_CPP_ENABLE_KERNEL_PROFILE, its one change to the code Inductor "
+                    "generates here: the kernels, their order and code otherwise the same)."
                 ]
             )
         )
