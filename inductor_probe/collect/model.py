@@ -373,20 +373,31 @@ def _with_extern_lines(module, found: list | None):
 
 def with_module_sites(module: CompiledModule, kernels: dict | None, externs: list | None) -> CompiledModule:
     """The module with its call sites' nn.Module stacks where the compile recorded them: a generated
-    kernel's sites by its name, the library calls' one per call in the module's order (kept only where they
-    are the module's calls, one for one)."""
+    kernel's sites by its name, the library calls' one per call in the module's order (``_aligned``)."""
     if kernels:
         module = replace(module, kernels=tuple(k.with_sites(kernels.get(k.name)) for k in module.kernels))
-    calls = module.extern_calls
-    if (
-        externs
-        and len(externs) == len(calls)
-        and all(e[0] == k.name for k, e in zip(calls, externs, strict=True))
-    ):
+    sites = _aligned([k.name for k in module.extern_calls], externs or [])
+    if sites is not None:
         module = replace(
-            module, extern_calls=tuple(k.with_sites([e[1]]) for k, e in zip(calls, externs, strict=True))
+            module,
+            extern_calls=tuple(k.with_sites([s]) for k, s in zip(module.extern_calls, sites, strict=True)),
         )
     return module
+
+
+def _aligned(calls: list[str], externs: list) -> list | None:
+    """Each library call's site, the recorded sites matched to the calls in order by name: a recorded site no
+    call has is passed over (a fallback op the module calls otherwise: dropout's ``aten.randint.low_out``
+    left every library call of HF BERT's and GPT-2's forward unmapped); None where a call finds none."""
+    out, j = [], 0
+    for name in calls:
+        while j < len(externs) and externs[j][0] != name:
+            j += 1
+        if j == len(externs):
+            return None
+        out.append(externs[j][1])
+        j += 1
+    return out if calls else None
 
 
 def with_autotune(module: CompiledModule, tuned: list[KernelAutotune] | None) -> CompiledModule:
