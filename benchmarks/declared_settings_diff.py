@@ -28,10 +28,15 @@ spec = importlib.util.spec_from_file_location("m", sys.argv[1]); m = importlib.u
 spec.loader.exec_module(m)
 model, inputs = m.get_model(), m.get_inputs()
 dev = "cuda" if torch.cuda.is_available() else "cpu"
-model = model.to(dev); inputs = [x.to(dev) if hasattr(x, "to") else x for x in inputs]
-out = torch.compile(model)(*inputs)
+model = model.to(dev)
+to = lambda x: x.to(dev) if hasattr(x, "to") else x
+f = torch.compile(model)
+if isinstance(inputs, dict):
+    out = f(**{k: to(v) for k, v in inputs.items()})
+else:
+    out = f(*[to(x) for x in (inputs if isinstance(inputs, (tuple, list)) else [inputs])])
 if sys.argv[2] == "1":
-    (out[0] if isinstance(out, (tuple, list)) else out).float().sum().backward()
+    (out if isinstance(out, torch.Tensor) else out[0]).float().sum().backward()
 """
 
 AOT = re.compile(r"# AOT ID: \['(\w+)'\]")
