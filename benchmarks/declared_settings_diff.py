@@ -20,6 +20,7 @@ import re
 import subprocess
 import sys
 import tempfile
+from collections import Counter
 from pathlib import Path
 
 CHILD = r"""
@@ -111,23 +112,22 @@ def main() -> None:
         if p is None or t is None:
             report["modules"][aot] = "only " + ("plainly" if t is None else "under the tool's settings")
             continue
-        same = [k for k in p[1] if t[1].get(k) == p[1][k]]
-        diffs = {
-            k: [
-                ln
-                for ln in difflib.unified_diff(
-                    p[1][k].splitlines(), t[1].get(k, "").splitlines(), lineterm="", n=0
-                )
-                if ln[:1] in "+-" and not ln.startswith(("+++", "---"))
-            ][:6]
-            for k in p[1]
-            if k not in same
-        }
+        # each kernel by its code (names out): the same kernels in any order, and the launches by code
+        pc, tc = Counter(p[1].values()), Counter(t[1].values())
+        by_code = lambda seq, code: [code.get(x, x) for x in seq]
+        only_plain = list((pc - tc).elements())
+        only_tool = list((tc - pc).elements())
+        diffs = [
+            [ln for ln in difflib.unified_diff(a.splitlines(), b.splitlines(), lineterm="", n=0)
+             if ln[:1] in "+-" and not ln.startswith(("+++", "---"))][:6]
+            for a, b in zip(only_plain, only_tool, strict=False)
+        ]  # fmt: skip
         report["modules"][aot] = {
-            "launch_order_same": p[0] == t[0],
             "launches": len(p[0]),
             "kernels": len(p[1]),
-            "kernels_same_code": len(same),
+            "kernels_same_code": sum((pc & tc).values()),
+            "launches_same_by_code": by_code(p[0], p[1]) == by_code(t[0], t[1]),
+            "launches_same_by_position": p[0] == t[0],
             "differing_lines": diffs,
         }
     print(json.dumps(report, indent=1))
