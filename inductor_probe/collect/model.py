@@ -333,7 +333,8 @@ def collect_graphs(records: list[ModuleRecord], run: Path) -> list[Graph]:
         module = _with_extern_lines(module, rec.extern_source_lines)
         sites = {k.name: k.sites for k in rec.module_sites or ()}
         module = with_module_sites(module, sites, rec.extern_module_sites)
-        module = with_autotune(module, rec.autotune)
+        handles = [e[0] for e in rec.extern_module_sites or rec.extern_source_lines or ()]
+        module = with_autotune(module, rec.autotune, handles)
         label = module.label
         n = 1
         while label in labels:
@@ -360,15 +361,14 @@ def collect_graphs(records: list[ModuleRecord], run: Path) -> list[Graph]:
 
 
 def _with_extern_lines(module, found: list | None):
-    """The user's lines of each library call where provenance found one per call site (module order)."""
-    calls = module.extern_calls
-    if (
-        not found
-        or len(found) != len(calls)
-        or any(f[0] != k.name for k, f in zip(calls, found, strict=True))
-    ):
+    """The user's lines of each library call where provenance found them, matched to the calls as the
+    module's sites are (``_aligned``)."""
+    lines = _aligned([k.name for k in module.extern_calls], found or [])
+    if lines is None:
         return module
-    return replace(module, extern_calls=tuple(k.with_lines(f[1]) for k, f in zip(calls, found, strict=True)))
+    return replace(
+        module, extern_calls=tuple(k.with_lines(f) for k, f in zip(module.extern_calls, lines, strict=True))
+    )
 
 
 def with_module_sites(module: CompiledModule, kernels: dict | None, externs: list | None) -> CompiledModule:
@@ -386,39 +386,49 @@ def with_module_sites(module: CompiledModule, kernels: dict | None, externs: lis
 
 
 def _aligned(calls: list[str], externs: list) -> list | None:
-    """Each library call's site, the recorded sites matched to the calls in order by name: a recorded site no
-    call has is passed over (a fallback op the module calls otherwise: dropout's ``aten.randint.low_out``
-    left every library call of HF BERT's and GPT-2's forward unmapped); None where a call finds none."""
-    out, j = [], 0
-    for name in calls:
-        while j < len(externs) and externs[j][0] != name:
+    """Each library call's recorded ``(name, what)``'s what, matched to the calls in order by name
+    (``_handles``); None where a call finds none."""
+    at = _handles(calls, [e[0] for e in externs])
+    if not calls or len(at) != len(calls):
+        return None
+    return [externs[j][1] for j in sorted(at)]
+
+
+def _handles(calls: list[str], handles: list[str]) -> dict[int, int]:
+    """Each provenance handle of a library call (by its place among the module's extern handles) -> the call
+    it is (by its place among the module's library calls), matched in order by name: a handle no call has is
+    passed over (a fallback op the module calls otherwise: dropout's ``aten.randint.low_out`` left every
+    library call of HF BERT's and GPT-2's forward without its module, line and autotune choices)."""
+    out, j = {}, 0
+    for i, name in enumerate(calls):
+        while j < len(handles) and handles[j] != name:
             j += 1
-        if j == len(externs):
-            return None
-        out.append(externs[j][1])
+        if j == len(handles):
+            break
+        out[j] = i
         j += 1
-    return out if calls else None
+    return out
 
 
-def with_autotune(module: CompiledModule, tuned: list[KernelAutotune] | None) -> CompiledModule:
+def with_autotune(
+    module: CompiledModule, tuned: list[KernelAutotune] | None, handles: list[str] | None = None
+) -> CompiledModule:
     """The module with what max-autotune timed for its template kernels (by name) and library calls (by
-    place)."""
+    place: a handle's place among the extern handles, ``handles`` their names, turned into its call's)."""
     if not tuned:
         return module
+    at = _handles([k.name for k in module.extern_calls], handles) if handles else {}
     kernels = {t.name: t.autotuned for t in tuned if t.call is None}
-    calls = {t.call: t.autotuned for t in tuned if t.call is not None}
+    calls = {at.get(t.call, t.call): t.autotuned for t in tuned if t.call is not None}
+    named = {at.get(t.call, t.call): t.name for t in tuned if t.call is not None}
     return replace(
         module,
         kernels=tuple(k.with_autotune(kernels.get(k.name)) for k in module.kernels),
         extern_calls=tuple(
-            k.with_autotune(calls.get(i)) if calls.get(i) is not None and k.name == _named(tuned, i) else k
+            k.with_autotune(calls.get(i)) if calls.get(i) is not None and k.name == named.get(i) else k
             for i, k in enumerate(module.extern_calls)
         ),
     )
-
-
-def _named(tuned: list[KernelAutotune], call: int) -> str | None:
-    return next((t.name for t in tuned if t.call == call), None)
 
 
 def module_device_type(text: str) -> str:
