@@ -22,10 +22,21 @@ from inductor_probe.errors import USAGE, OptionError, ProbeError
 from inductor_probe.vocab import CompileMode
 
 
-def _opt(default: Any, help: str, minimum: float | None = None, strict: bool = False, **meta: Any) -> Any:
+def _opt(
+    default: Any,
+    help: str,
+    minimum: float | None = None,
+    strict: bool = False,
+    maximum: float | None = None,
+    **meta: Any,
+) -> Any:
     """A field that is an option: its default, help (``{default}`` filled in) and, for a number, the least
-    value (above it when ``strict``)."""
-    return field(default=default, metadata={"help": help, "minimum": minimum, "strict": strict, **meta})
+    value (above it when ``strict``) and the most."""
+    meta = {"help": help, "minimum": minimum, "strict": strict, "maximum": maximum, **meta}
+    return field(default=default, metadata=meta)
+
+
+MAX_PORT = 65535
 
 
 TIMEOUT_HELP = "seconds each child, and the tool's analysis of what it wrote, may take (default {default:g})"
@@ -103,6 +114,7 @@ class BreakdownOptions(ModelOptions):
         "the port on the rendezvous host where the hosts' summaries meet (default {default}: the "
         "rendezvous port + 1)",
         0,
+        maximum=MAX_PORT,
     )
 
 
@@ -146,15 +158,24 @@ def help_of(f: dataclasses.Field) -> str:
     return f.metadata["help"].format(default=f.default)
 
 
-def number(name: str, value: Any, kind: type, minimum: float | None, strict: bool = False) -> Any:
+def number(
+    name: str,
+    value: Any,
+    kind: type,
+    minimum: float | None,
+    strict: bool = False,
+    maximum: float | None = None,
+) -> Any:
     """``value`` of the option ``name``, a finite ``kind`` (int or float) at least ``minimum`` (above it
-    when ``strict``), else an ``OptionError`` naming it."""
+    when ``strict``) and at most ``maximum``, else an ``OptionError`` naming it."""
     ok = isinstance(value, int) if kind is int else isinstance(value, (int, float))
     if isinstance(value, bool) or not ok or not math.isfinite(value):
         raise OptionError(name, value, f"{{}}: must be {'an integer' if kind is int else 'a number'}")
     if minimum is not None and (value < minimum or (strict and value == minimum)):
         bound = f"more than {minimum:g}" if strict else f"at least {minimum:g}"
         raise OptionError(name, value, f"{{}}: must be {bound}")
+    if maximum is not None and value > maximum:
+        raise OptionError(name, value, f"{{}}: must be at most {maximum:g}")
     return value
 
 
@@ -165,7 +186,9 @@ def _value(cls: type, f: dataclasses.Field, value: Any) -> Any:
     if kind is bool:
         return bool(value)
     if kind in (int, float):
-        return number(f.name, value, kind, meta.get("minimum"), meta.get("strict", False))
+        return number(
+            f.name, value, kind, meta.get("minimum"), meta.get("strict", False), meta.get("maximum")
+        )
     if value is None:
         return None
     if meta.get("choices") and value not in meta["choices"]:

@@ -16,9 +16,11 @@ from inductor_probe.render.fit import fit
 MODEL_HELP = "model file (get_model/get_inputs) or a script that calls torch.compile"
 
 
-def number(kind: type, minimum: float, strict: bool = False) -> Callable[[str], float]:
-    """An argparse type: a finite ``kind`` at least ``minimum`` (above it when ``strict``); ``nan``,
-    ``inf`` and out-of-range values are one-line usage errors before any work starts."""
+def number(
+    kind: type, minimum: float, strict: bool = False, maximum: float | None = None
+) -> Callable[[str], float]:
+    """An argparse type: a finite ``kind`` at least ``minimum`` (above it when ``strict``) and at most
+    ``maximum``; ``nan``, ``inf`` and out-of-range values are one-line usage errors before any work starts."""
 
     def parse(text: str):
         try:
@@ -31,6 +33,8 @@ def number(kind: type, minimum: float, strict: bool = False) -> Callable[[str], 
         if value < minimum or (strict and value == minimum):
             bound = f"more than {minimum:g}" if strict else f"at least {minimum:g}"
             raise argparse.ArgumentTypeError(f"must be {bound}, not {text}")
+        if maximum is not None and value > maximum:
+            raise argparse.ArgumentTypeError(f"must be at most {maximum:g}, not {text}")
         return value
 
     parse.__name__ = kind.__name__  # argparse names the type in its messages
@@ -158,7 +162,7 @@ def add_options(p: argparse.ArgumentParser, cls: type) -> None:
             continue
         kw: dict = {"default": f.default, "help": help_of(f)}
         if kind in (int, float):
-            kw["type"] = number(kind, meta["minimum"], meta["strict"])
+            kw["type"] = number(kind, meta["minimum"], meta["strict"], meta.get("maximum"))
         if meta.get("metavar"):
             kw["metavar"] = meta["metavar"]
         p.add_argument(flag, **kw)

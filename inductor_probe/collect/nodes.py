@@ -19,6 +19,7 @@ from dataclasses import dataclass
 from datetime import timedelta
 
 from inductor_probe.errors import USAGE, ProbeError
+from inductor_probe.options import MAX_PORT
 from inductor_probe.run.job_parts import HostPart, JobSent
 
 SLURM_PORT = 29500  # torchrun's default master port, for SLURM jobs that set no MASTER_PORT
@@ -59,7 +60,7 @@ class Nodes:
 def endpoint(text: str) -> tuple[str, int]:
     """``HOST:PORT`` (an IPv6 host in brackets), else a one-line usage error."""
     m = _ENDPOINT.match(text.strip())
-    if m is None or not 0 < int(m["port"]) < 65535:
+    if m is None or len(m["port"]) > 5 or not 0 < int(m["port"]) < MAX_PORT:
         raise ProbeError(
             f"--rdzv-endpoint {text!r}: give HOST:PORT of the job's rendezvous (the host of node rank 0), "
             "e.g. node0:29500",
@@ -81,9 +82,10 @@ def first_host(nodelist: str) -> str:
 def from_slurm(env: dict[str, str] | os._Environ[str]) -> Nodes | None:
     """The job's hosts from SLURM's variables, where this is a step of more than one node (``srun``); None
     outside SLURM or on one node. One tool process per host: more tasks than nodes is a usage error."""
-    if "SLURM_STEP_ID" not in env or int(env.get("SLURM_NNODES", "1") or 1) <= 1:
+    if "SLURM_STEP_ID" not in env or _env_int(env, "SLURM_NNODES", 1, 1) <= 1:
         return None
-    nnodes, ntasks = int(env["SLURM_NNODES"]), int(env.get("SLURM_NTASKS", env["SLURM_NNODES"]))
+    nnodes = _env_int(env, "SLURM_NNODES", 1, 1)
+    ntasks = _env_int(env, "SLURM_NTASKS", nnodes, 1)
     if ntasks != nnodes:
         raise ProbeError(
             f"under SLURM the tool runs once per host and launches that host's ranks itself: this step has "
@@ -92,9 +94,29 @@ def from_slurm(env: dict[str, str] | os._Environ[str]) -> Nodes | None:
         )
     nodelist = env.get("SLURM_STEP_NODELIST") or env.get("SLURM_JOB_NODELIST") or ""
     host = env.get("MASTER_ADDR") or first_host(nodelist)
-    port = int(env.get("MASTER_PORT") or SLURM_PORT)
+    port = _env_int(env, "MASTER_PORT", SLURM_PORT, 1, MAX_PORT - 1)  # the exchange takes port + 1
     job = env.get("SLURM_JOB_ID") or "inductor-probe"
-    return Nodes(nnodes, int(env.get("SLURM_NODEID", "0")), host, port, "static", job, via="SLURM")
+    node = _env_int(env, "SLURM_NODEID", 0, 0, nnodes - 1)
+    return Nodes(nnodes, node, host, port, "static", job, via="SLURM")
+
+
+def _env_int(
+    env: dict[str, str] | os._Environ[str], name: str, default: int, lo: int, hi: int | None = None
+) -> int:
+    """An integer variable of the environment (SLURM's, MASTER_PORT), else ``default`` where unset or empty; a
+    value that is no integer, or out of ``lo``..``hi``, is a one-line usage error naming the variable."""
+    text = (env.get(name) or "").strip()
+    if not text:
+        return default
+    value = int(text) if re.fullmatch(r"[+-]?\d{1,18}", text) else None
+    if value is None or value < lo or (hi is not None and value > hi):
+        bound = f"an integer from {lo} to {hi}" if hi is not None else f"an integer of at least {lo}"
+        raise ProbeError(
+            f"{name}={text[:40]!r} in the environment: must be {bound} (SLURM's variables describe this "
+            "step: run under srun, or give --nnodes and --rdzv-endpoint)",
+            USAGE,
+        )
+    return value
 
 
 def of_options(opts, env: dict[str, str] | os._Environ[str] = os.environ) -> Nodes | None:

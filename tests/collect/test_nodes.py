@@ -171,3 +171,45 @@ def test_ranks_on_hosts_whose_clocks_differ_are_told_apart_by_nccl_s_timing_alon
         "NCCL's own timing of the unprofiled steps has rank 1's GPU the last to arrive at 25"
     )
     assert "ran on 2 hosts, whose clocks differ" in first and "no straggler is named" in first
+
+
+@pytest.mark.parametrize(
+    "var, value, said",
+    [
+        ("SLURM_NNODES", "two", "SLURM_NNODES='two' in the environment: must be an integer of at least 1"),
+        ("SLURM_NODEID", "x", "SLURM_NODEID='x' in the environment: must be an integer from 0 to 3"),
+        ("SLURM_NODEID", "5", "SLURM_NODEID='5' in the environment: must be an integer from 0 to 3"),
+        ("SLURM_NTASKS", "abc", "SLURM_NTASKS='abc' in the environment"),
+        ("MASTER_PORT", "http", "MASTER_PORT='http' in the environment: must be an integer from 1 to 65534"),
+        (
+            "MASTER_PORT",
+            "65535",
+            "MASTER_PORT='65535' in the environment: must be an integer from 1 to 65534",
+        ),
+    ],
+)
+def test_slurm_s_variables_are_checked_in_one_line(var, value, said):
+    """Issue 60, M1 and M2: SLURM's variables were read with bare int() (ValueError tracebacks), a node id
+    past the job's nodes ran 78 s and blamed "rank 5", and MASTER_PORT=65535 made an exchange port of 65536
+    (a TypeError from TCPStore)."""
+    env = {"SLURM_STEP_ID": "0", "SLURM_NNODES": "4", "SLURM_NTASKS": "4", "SLURM_NODEID": "2",
+           "SLURM_STEP_NODELIST": "gpu[007-009,12]", var: value}  # fmt: skip
+    with pytest.raises(ProbeError) as e:
+        from_slurm(env)
+    assert said in e.value.message and e.value.exit_code == 2 and "\n" not in e.value.message
+
+
+def test_a_job_port_past_the_last_port_is_refused_before_any_work(capsys):
+    """Issue 60, M1: ``--job-port 70000`` (or ``job_port=70000`` through the API) reached TCPStore: a
+    TypeError traceback, run.json left "running"."""
+    from inductor_probe.cli import main
+    from inductor_probe.errors import OptionError
+    from inductor_probe.options import number
+
+    assert main(["breakdown", "m.py", "--job-port", "70000"]) == 2
+    assert "must be at most 65535, not 70000" in capsys.readouterr().err
+    with pytest.raises(OptionError, match="at most 65535"):
+        number("job_port", 70000, int, 0, False, 65535)
+    assert endpoint("h:65534") == ("h", 65534)
+    with pytest.raises(ProbeError):
+        endpoint("h:" + "9" * 20)
