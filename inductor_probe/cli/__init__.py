@@ -8,6 +8,7 @@ A command module has ``NAME``, ``HELP`` (its docstring says more), ``add_argumen
 from __future__ import annotations
 
 import argparse
+import os
 import sys
 import traceback
 
@@ -144,7 +145,30 @@ def _stop_on_signals() -> dict:
         sig = getattr(signal, name, None)
         if sig is not None:
             previous[sig] = signal.signal(sig, handler)
+    _BEFORE.clear()
+    _BEFORE.update(previous)
+    global _AT_FORK
+    if not _AT_FORK and hasattr(os, "register_at_fork"):
+        os.register_at_fork(after_in_child=_forked)
+        _AT_FORK = True
     return previous
+
+
+_BEFORE: dict = {}  # the handlers the tool replaced while it runs: a child the user forks gets them back
+_AT_FORK = False
+
+
+def _forked() -> None:
+    """In a child the user's code forked while the tool ran (``timeit`` of a target with a fork-based
+    ``multiprocessing.Pool``): the handlers it had before the tool's, so that the pool's SIGTERM ends a worker
+    as it would without the tool (issue 60, N8: a worker's traceback ending in the tool's handler)."""
+    import signal
+
+    for sig, handler in list(_BEFORE.items()):
+        try:
+            signal.signal(sig, handler)
+        except (ValueError, OSError):  # forked from a thread other than the main one: left as it is
+            pass
 
 
 def _restore_signals(previous: dict) -> None:
@@ -152,6 +176,7 @@ def _restore_signals(previous: dict) -> None:
 
     for sig, handler in previous.items():
         signal.signal(sig, handler)
+    _BEFORE.clear()
 
 
 def _print_child_traceback(e: ProbeError) -> None:
