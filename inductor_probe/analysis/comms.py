@@ -286,8 +286,9 @@ def _collective(name: str, index: int | tuple[str, int], how: str, by_rank: dict
 
 def step_straggler(collectives: Sequence[Collective]) -> tuple[int, float, int] | None:
     """The rank the others waited for most over the step: ``(rank, ms the others waited for it in all, number
-    of collectives it was last to)``; None without collectives."""
-    if not collectives:
+    of collectives it was last to)``; None without collectives, or where each was one rank's alone (a job
+    whose other ranks' traces were left out: no one waited for anyone)."""
+    if not collectives or all(len(list(c.wait_ms.items())) < 2 for c in collectives):
         return None
     cost: dict[int, float] = defaultdict(float)
     count: dict[int, int] = defaultdict(int)

@@ -131,3 +131,12 @@ def test_param_overlap_against_hta_run_now(param_traces):
     job = ranks.job_view(found)
     for r, pct in hta.items():
         assert job.comm[r].overlap_pct == pytest.approx(pct, abs=0.5)
+
+
+def test_a_job_of_one_rank_left_names_no_straggler():
+    """Issue 60: ``report --traces`` on two ranks, one damaged and left out, called the one rank left
+    "straggler: rank 0, last to arrive at 15 of 15 collectives; the other ranks waited 0.000 ms for it"."""
+    alone, _ = comms.match_collectives({0: [Kernel(AR, 0, 30), Kernel(AR, 40, 60)]})
+    assert len(alone) == 2 and comms.step_straggler(alone) is None
+    two, _ = comms.match_collectives({0: [Kernel(AR, 0, 30)], 1: [Kernel(AR, 20, 30)]})
+    assert comms.step_straggler(two)[0] == 1
