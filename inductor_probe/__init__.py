@@ -2,16 +2,26 @@
 
 The public API (``inductor_probe.api``, loaded on first use so that ``import inductor_probe`` and
 ``inductor-probe --help`` stay light): ``breakdown``, ``load``, ``compare``, ``diff``, ``kernel``,
-``measure``, ``traces`` and the types they return, ``Run``, ``Comparison``, ``KernelResult``, ``Job``;
-errors are ``ProbeError`` (``NothingMeasured`` with what was learned, ``JobFailed`` with each rank's
-outcome, ``OptionError``). A script marks its steps with ``mark_step()`` or ``with step():`` (no-ops
-unless ``breakdown`` runs it).
+``export_kernel``, ``measure``, ``traces``, ``hosts`` and the types they return, ``Run``, ``Comparison``,
+``KernelResult``, ``Job``; errors are ``ProbeError`` (``NothingMeasured`` with what was learned, ``JobFailed``
+with each rank's outcome, ``OptionError``). A script marks its steps with ``mark_step()`` or ``with step():``
+(no-ops unless ``breakdown`` runs it).
 """
 
 from inductor_probe._version import __version__
 from inductor_probe.marks import mark_step, step
 
-_API: tuple[str, ...] = ("breakdown", "load", "compare", "diff", "kernel", "measure", "traces")
+_API: tuple[str, ...] = (
+    "breakdown",
+    "load",
+    "compare",
+    "diff",
+    "kernel",
+    "export_kernel",
+    "measure",
+    "traces",
+)
+_API = (*_API, "hosts")
 _API = (*_API, "Run", "Comparison", "KernelResult", "Job")
 _ERRORS = ("ProbeError", "NothingMeasured", "JobFailed", "OptionError")
 __all__ = ["__version__", "mark_step", "step", *_ERRORS, *_API]

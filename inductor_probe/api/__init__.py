@@ -30,7 +30,7 @@ from pathlib import Path
 from typing import Any
 
 from inductor_probe.api.results import Comparison, Job, KernelResult, Run
-from inductor_probe.errors import USAGE, NothingMeasured, ProbeError, printable
+from inductor_probe.errors import USAGE, NothingMeasured, OptionError, ProbeError, printable
 from inductor_probe.options import (
     BreakdownOptions,
     CompareOptions,
@@ -219,6 +219,8 @@ def export_kernel(run: PathLike | Run | None, name: str, out: PathLike) -> Path:
     from inductor_probe.workflows.kernel_export import export
     from inductor_probe.workflows.kernel_rerun import refuse_collective
 
+    if not isinstance(out, (str, os.PathLike)):
+        raise OptionError("out", out, "export_kernel: {} must be the folder to write the script to")
     found, report = workflows.find_kernel(None if run is None else _run_dir(run), name)
     refuse_collective(found, report.ref)
     return export(found, report.ref, Path(out))
@@ -291,4 +293,6 @@ def hosts(*runs: PathLike) -> Job:
     given are named in its notes."""
     from inductor_probe.workflows.hosts import hosts_job
 
+    if not runs:
+        raise ProbeError("hosts(): give each host's run directory of the job (at least one)", USAGE)
     return Job(None, [], record=hosts_job([str(r) for r in runs]))
