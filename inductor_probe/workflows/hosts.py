@@ -85,6 +85,9 @@ def meet(
     return sent.job, _localized(sent.ranks, {p.rank for p in parts})
 
 
+MAX_HOSTS = 4096  # a job's hosts at most, as a host's part may say it (torchrun's --nnodes has no such bound)
+
+
 def hosts_job(dirs: list[str]) -> Job:
     """``report --hosts RUN...``: the job view from each host's run of a ``breakdown --nnodes`` job (its
     ``logs/host_part.json``), where the hosts could not meet (no route between them, a host late); the
@@ -102,6 +105,20 @@ def hosts_job(dirs: list[str]) -> Job:
             part = HostPart.from_dict(json.loads(path.read_text()))
         except (OSError, ValueError) as e:  # Corrupt is a ValueError
             raise ProbeError(f"--hosts {d}: its logs/host_part.json cannot be read ({e})", USAGE) from None
+        except RecursionError:
+            raise ProbeError(
+                f"--hosts {d}: its logs/host_part.json nests too deep to be a host's part", USAGE
+            ) from None
+        if (
+            not 0 <= part.node < MAX_HOSTS
+            or not 0 <= part.nnodes <= MAX_HOSTS
+            or (part.nnodes and part.node >= part.nnodes)
+        ):
+            raise ProbeError(
+                f"--hosts {d}: its logs/host_part.json says node rank {part.node} of {part.nnodes} hosts: a "
+                f"node rank is 0 to the job's hosts less one, and a job has at most {MAX_HOSTS} hosts",
+                USAGE,
+            )
         if part.node in parts:
             raise ProbeError(
                 f"--hosts: node rank {part.node} given twice ({parts[part.node].dir}, {d})", USAGE

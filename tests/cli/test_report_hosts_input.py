@@ -1,0 +1,42 @@
+"""Issue 60, M3 and M7: ``report --hosts`` trusted the numbers of a host's ``logs/host_part.json``
+(``"nnodes": 10**12`` hung, ``"nnodes": 100000`` printed 100,017 lines of notes, ``"node": -1`` made "3
+hosts") and a part nested 200,000 deep raised a RecursionError traceback; each is now one line, rc 2."""
+
+from __future__ import annotations
+
+import json
+
+import pytest
+
+from inductor_probe.cli import main
+from inductor_probe.run.job_parts import HostPart
+
+
+def _host(tmp_path, name: str, text: str):
+    d = tmp_path / name
+    (d / "logs").mkdir(parents=True)
+    (d / "logs" / "host_part.json").write_text(text)
+    return d
+
+
+@pytest.mark.parametrize(
+    "part, said",
+    [
+        ({"node": -1, "nnodes": 2}, "says node rank -1 of 2 hosts"),
+        ({"node": 0, "nnodes": 10**12}, "a job has at most 4096 hosts"),
+        ({"node": 0, "nnodes": 100000}, "a job has at most 4096 hosts"),
+        ({"node": 3, "nnodes": 2}, "says node rank 3 of 2 hosts"),
+    ],
+)
+def test_a_host_part_s_node_ranks_are_checked_in_one_line(tmp_path, capsys, part, said):
+    d = _host(tmp_path, "h", json.dumps(HostPart(host="h", dir="d", **part).to_dict()))
+    assert main(["report", "--hosts", str(d)]) == 2
+    err = capsys.readouterr().err
+    assert said in err and err.count("\n") == 1
+
+
+def test_a_host_part_nested_too_deep_is_one_line(tmp_path, capsys):
+    d = _host(tmp_path, "deep", '{"node": ' + "[" * 200000 + "]" * 200000 + "}")
+    assert main(["report", "--hosts", str(d)]) == 2
+    err = capsys.readouterr().err
+    assert "nests too deep" in err and "Traceback" not in err
