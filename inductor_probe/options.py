@@ -19,7 +19,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from inductor_probe.errors import USAGE, OptionError, ProbeError
-from inductor_probe.vocab import CompileMode
+from inductor_probe.vocab import CompileMode, ProfileWindow
 
 
 def _opt(
@@ -58,6 +58,12 @@ class ModelOptions:
     out: str | None = _opt(None, "run directory (default ./probe-runs/<time>-<model>/)")
     steps: int = _opt(
         5, "profiled steps of the real run (default {default}; 0: none, each module on its own instead)", 0
+    )
+    profile: str = _opt(
+        ProfileWindow.BOTH.value,
+        "the profiled windows: both (the lean one for the step's figures, barely stretched; the rich "
+        "one, ops with shapes and Python stacks, for the detail) | lean | rich (default {default})",
+        choices=tuple(ProfileWindow),
     )
     calls: int = _opt(10, "calls per compiled module in the isolated view (default {default})", 1)
     timeout: float = _opt(1800.0, TIMEOUT_HELP, 0, strict=True)

@@ -146,3 +146,22 @@ class CompileMode(Vocab):
     def cuda_graphs(self) -> bool:
         """Does the mode replay its graphs as CUDA graphs?"""
         return self in (CompileMode.REDUCE_OVERHEAD, CompileMode.MAX_AUTOTUNE)
+
+
+class ProfileWindow(Vocab):
+    """Which profiled windows a run records (``--profile``; issue 57): the lean one (the GPU's activity and
+    the tool's ranges: the step's "why" figures, barely stretched), the rich one (ops with shapes and Python
+    stacks: FLOPs of library calls, the op behind a kernel, the user's lines), or both (lean for the figures,
+    rich for the detail, joined by launch order)."""
+
+    BOTH = "both"
+    LEAN = "lean"
+    RICH = "rich"
+
+    @property
+    def lean(self) -> bool:
+        return self != ProfileWindow.RICH
+
+    @property
+    def rich(self) -> bool:
+        return self != ProfileWindow.LEAN

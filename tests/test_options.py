@@ -21,10 +21,10 @@ from inductor_probe.errors import OptionError, ProbeError
 
 PACKAGE = Path(__file__).resolve().parents[1] / "inductor_probe"
 # the options, as a user sees them: every flag of breakdown and compare that is not about the output
-BREAKDOWN = ["backward", "eager_baseline", "device", "script", "out", "steps", "calls", "timeout"]
+BREAKDOWN = ["backward", "eager_baseline", "device", "script", "out", "steps", "profile", "calls", "timeout"]
 BREAKDOWN += ["nproc_per_node", "isolated", "force", "mode", "cache_dir", "fresh_cache", "ncu_top"]
 BREAKDOWN += ["nnodes", "node_rank", "rdzv_endpoint", "rdzv_backend", "rdzv_id", "job_port"]
-COMPARE = [*BREAKDOWN[:11], "modes", "pairs"]
+COMPARE = [*BREAKDOWN[:12], "modes", "pairs"]
 CASES = [
     (O.BreakdownOptions, cli_breakdown, ip.breakdown, BREAKDOWN),
     (O.CompareOptions, cli_compare, ip.compare, COMPARE),

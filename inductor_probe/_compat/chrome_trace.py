@@ -78,3 +78,21 @@ def repair_file(path: Path) -> bool:
         Path(tmp).unlink(missing_ok=True)
         raise
     return True
+
+
+def load_json(path: Path):
+    """A trace file's JSON (``loads``: repaired where torch left a name unescaped)."""
+    return loads(path.read_text(encoding="utf-8", errors="surrogateescape"))
+
+
+def dump_json(path: Path, trace: object) -> None:
+    """Write ``trace`` to ``path`` through a temporary file beside it and a rename."""
+    text = _orjson.dumps(trace).decode() if _orjson is not None else json.dumps(trace)
+    fd, tmp = tempfile.mkstemp(dir=path.parent, prefix=f".{path.name}.", suffix=".tmp")
+    try:
+        with os.fdopen(fd, "w", encoding="utf-8", errors="surrogateescape") as f:
+            f.write(text)
+        os.replace(tmp, path)
+    except BaseException:
+        Path(tmp).unlink(missing_ok=True)
+        raise

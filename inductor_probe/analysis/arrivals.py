@@ -26,7 +26,7 @@ import re
 import statistics
 from typing import Any
 
-from inductor_probe.analysis.step import step_windows
+from inductor_probe.analysis.step_trace import step_windows
 from inductor_probe.ranges import GRAPH_RANGE_PREFIX
 from inductor_probe.run.job import Arrivals, CollectiveLasts, HostWork
 from inductor_probe.run.manifest import CollectiveRecord

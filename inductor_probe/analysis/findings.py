@@ -24,7 +24,7 @@ import re
 from typing import TYPE_CHECKING, Any
 
 from inductor_probe._util import pct_change, size
-from inductor_probe.analysis.idle import CLASS_OF
+from inductor_probe.analysis.idle_causes import CLASS_OF
 from inductor_probe.analysis.insight import device_peaks
 from inductor_probe.analysis.job_findings import NO_ARRIVALS, job_findings, straggler_first
 from inductor_probe.analysis.roofline import GOOD_PCT

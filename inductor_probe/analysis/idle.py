@@ -18,9 +18,8 @@ was launched by a host thread at time ``L``::
         nothing the profiler names                         -> Python (the user's code between ops)
 
 With Python stacks in the trace (``with_stack``), sync, eager and Python time also carry the innermost frame
-of the user's own code (``train.py:42``). The causes are summed over the profiled steps, then brought to the
-step's unprofiled idle (``wall - busy``): the profiler's own cost is taken from each cause by the events it
-recorded there, and the causes add up to the unprofiled idle.
+of the user's own code (``train.py:42``). ``analysis/idle_causes.py`` brings the causes to the step's
+unprofiled idle.
 """
 
 from __future__ import annotations
@@ -28,16 +27,15 @@ from __future__ import annotations
 import bisect
 import sys
 from collections import defaultdict
+from collections.abc import Callable
 from dataclasses import replace
 from typing import Any
 
 from inductor_probe.analysis.spans import Span, Thread, host_spans, without_eager_regions
 from inductor_probe.analysis.trace import DEVICE_ACTIVITIES, LAUNCH_CATEGORIES, union_length
 from inductor_probe.ranges import DRAIN_RANGE, GRAPH_RANGE_PREFIX, STEP_RANGE_PREFIX
-from inductor_probe.run.idle import CauseRow
-from inductor_probe.vocab import IdleCause, StepVerdict
+from inductor_probe.vocab import IdleCause
 
-GPU_BOUND_IDLE_PCT = 5.0  # idle below this share of the wall: the step is GPU-bound
 SYNC_SLACK_US = 5.0  # a sync returning this close before the GPU's last activity ends still drained it
 LIBRARY_PATHS = ("site-packages", "dist-packages", "/lib/python", "<")
 # Top-level packages whose frames are never the user's (the profiler names a frame relative to sys.path).
@@ -184,6 +182,7 @@ def idle_intervals(
     events: list[dict[str, Any]],
     wins: list[tuple[float, float]],
     hosts: dict[object, list[Span]] | None = None,
+    join: Any = None,
 ) -> dict[Key, list[float]]:
     """Profiled idle by cause over the profiled steps ``wins`` (to the last step's end: the idle after the
     last activity is the host's time to the next step, on the thread that launched it, up to the tool's own
@@ -192,7 +191,11 @@ def idle_intervals(
     A gap whose GPU went idle while the host waited in a synchronising call is the sync's as a whole: the
     host could not queue work ahead, and its time to issue the next work is what the sync cost. So are the
     gaps after it while the host stays behind the GPU (each next activity launched only after the GPU ran
-    dry), until the host is ahead again (an activity launched while the GPU was still busy)."""
+    dry), until the host is ahead again (an activity launched while the GPU was still busy).
+
+    ``join`` (``analysis/lean.Join``): the trace is the lean window's, which names no op, runtime range or
+    line; what it sees as plain Python, and its syncs, are named by the rich window's, joined by launch
+    order."""
     t0, t1 = wins[0][0], wins[-1][1]
     device = _device_intervals(events, t0)
     hosts = without_eager_regions(host_spans(events) if hosts is None else hosts)
@@ -213,11 +216,9 @@ def idle_intervals(
             g0, g1 = busy_until, start
             host_end = min(max(launch, g0), g1)
             sync = syncs.at(g0) if host_end > g0 else None
-            drained = _sync_key(threads, sync) if sync is not None else drained
-            for length, covering, n in threads.get(tid, empty).cut(g0, host_end):
-                key = drained if drained is not None else _classify(covering)
-                out[key][0] += length
-                out[key][1] += n
+            drained = _named_sync(threads, sync, join) if sync is not None else drained
+            name = (lambda a, b, t=tid, x=launch: join.host(t, a, b, x)) if join is not None else None
+            _host_part(out, threads.get(tid, empty), g0, host_end, drained, name, _sync_namer(join, tid))
             if g1 > host_end:  # the launch call to its start: a compiled graph's own overhead, if in one
                 latency = out[_latency_key(threads.get(tid), launch)]
                 latency[0] += g1 - host_end
@@ -226,12 +227,54 @@ def idle_intervals(
     if device and t1 > busy_until:
         tid = device[-1][3]
         sync = syncs.at(busy_until)
-        drained = _sync_key(threads, sync) if sync is not None else drained
-        for length, covering, n in threads.get(tid, empty).cut(busy_until, t1):
-            key = drained if drained is not None else _classify(covering)
-            out[key][0] += length
-            out[key][1] += n
+        drained = _named_sync(threads, sync, join) if sync is not None else drained
+        name = (lambda a, b, t=tid, x=t1: join.host_at_end(t, a, b, x)) if join is not None else None
+        _host_part(out, threads.get(tid, empty), busy_until, t1, drained, name, _sync_namer(join, tid))
     return {k: v for k, v in out.items() if v[0] > 0}
+
+
+PLAIN: Key = (IdleCause.PYTHON, None, None)  # host time the trace names nothing in
+
+
+def _host_part(
+    out: dict[Key, list[float]],
+    thread: Thread,
+    a: float,
+    b: float,
+    drained: Key | None,
+    name: Callable[[float, float], list[tuple[Key, float]] | None] | None,
+    sync_name: Callable[[Span], Key | None] | None = None,
+) -> None:
+    """The host's time [a, b) while the GPU waited, by what the thread was in (or the sync it refills after);
+    with ``name`` (a lean window), the time it names nothing in is named by the rich window, shared as it
+    says, and ``sync_name`` names a sync it was in."""
+    plain = [0.0, 0.0]
+    for length, covering, n in thread.cut(a, b):
+        key = drained if drained is not None else _classify(covering)
+        if sync_name is not None and drained is None and key[0] == IdleCause.SYNC:
+            span = next((s for s in covering if s.kind == "sync"), None)
+            key = (sync_name(span) if span is not None else None) or key
+        if name is not None and key == PLAIN:
+            plain[0] += length
+            plain[1] += n
+            continue
+        out[key][0] += length
+        out[key][1] += n
+    if plain[0] <= 0 or name is None:
+        return
+    for key, share in name(a, b) or [(PLAIN, 1.0)]:
+        out[key][0] += plain[0] * share
+        out[key][1] += plain[1] * share
+
+
+def _sync_namer(join: Any, tid: object) -> Callable[[Span], Key | None] | None:
+    return (lambda span: join.sync(tid, span)) if join is not None else None
+
+
+def _named_sync(threads: dict[object, Thread], sync: tuple[object, Span], join: Any) -> Key:
+    """A sync's cause: the rich window's where ``join`` names it, else this trace's."""
+    named = join.sync(sync[0], sync[1]) if join is not None else None
+    return named if named is not None else _sync_key(threads, sync)
 
 
 def cpu_idle_intervals(
@@ -311,109 +354,3 @@ def sync_wait_us(
             if s.start < b and s.end > a
         ]
     )
-
-
-def sync_share_ms(idle_ms: float, wall_ms: float, busy_ms: float, sync_wait_ms: float) -> float:
-    """The idle a step's synchronisations cost, as what would go without them: the host issues a step in
-    ``wall - wait`` at most (it waits in the syncs the rest of the wall; unprofiled it reaches them sooner and
-    waits longer, so this bounds it from above); a host that needs less than the GPU's ``busy`` would keep
-    the GPU fed, and only ``host - busy`` of the idle could remain without the syncs."""
-    host_at_most = max(0.0, wall_ms - sync_wait_ms)
-    return max(0.0, idle_ms - max(0.0, host_at_most - busy_ms))
-
-
-UNSEEN_KEY: Key = (IdleCause.UNSEEN, None, None)
-
-
-def _unprofiled(profiled: dict[Key, list[float]], total_us: float) -> dict[Key, float]:
-    """Each cause's idle without the profiler: the profiler's cost is per event it records (an op, a Python
-    call, a launch), so the excess of the profiled idle over the unprofiled one is taken from the causes by
-    their events (a ``time.sleep`` keeps its time), then the causes are scaled to add up to ``total_us``.
-    Where the unprofiled idle is the larger (the timed steps were disturbed, or steps vary), the causes keep
-    their profiled time and the rest is ``IdleCause.UNSEEN``."""
-    us = {k: v[0] for k, v in profiled.items()}
-    events = sum(v[1] for v in profiled.values())
-    excess = sum(us.values()) - total_us
-    if excess < 0:  # the timed steps idled more than the profiled ones: the rest is not the causes' to scale
-        return {**us, UNSEEN_KEY: -excess}
-    if excess > 0 and events > 0:
-        per_event = excess / events
-        us = {k: max(0.0, u - per_event * profiled[k][1]) for k, u in us.items()}
-    kept = sum(us.values())
-    if kept <= 0:
-        us, kept = {k: v[0] for k, v in profiled.items()}, sum(v[0] for v in profiled.values())
-    return {k: u * total_us / kept for k, u in us.items()} if kept > 0 else {}
-
-
-def _with_sync_share(
-    by_key: dict[Key, float], sync_us: float | None, profiled: dict[Key, list[float]]
-) -> dict[Key, float]:
-    """The causes with the syncs' share raised to ``sync_us`` (``sync_share_ms``), where that is more than
-    the trace's shares give them (split over the syncs by their profiled time: the profiler's cost taken
-    by events may have left them none); the other causes keep their proportions of the rest."""
-    total = sum(by_key.values())
-    weights = {k: v[0] for k, v in profiled.items() if k[0] == IdleCause.SYNC and v[0] > 0}
-    have = sum(u for k, u in by_key.items() if k in weights)
-    if sync_us is None or not weights or sync_us <= have or total <= 0:
-        return by_key
-    sync_us = min(sync_us, total)
-    rest = total - have
-    out = {k: w * sync_us / sum(weights.values()) for k, w in weights.items()}
-    out.update({k: u * (total - sync_us) / rest for k, u in by_key.items() if k not in weights and rest > 0})
-    return {k: u for k, u in out.items() if u > 1e-9 * total}
-
-
-def attribute(
-    profiled: dict[Key, list[float]],
-    steps: int,
-    idle_ms: float,
-    labels: dict[str, str],
-    sync_ms: float | None = None,
-) -> list[CauseRow]:
-    """The causes per step, as the unprofiled idle ``idle_ms`` divides among them (``_unprofiled``; the
-    syncs' share at least ``sync_ms`` per step where given, ``sync_share_ms``): ``{cause, ms, pct, graph,
-    source}``, the most first; ``graph`` a graph's label (launch overhead), ``source`` the op, the runtime's
-    range or the user's line."""
-    if not profiled or steps <= 0:
-        return []
-    rows: list[CauseRow] = []
-    total_us = idle_ms * 1e3 * steps
-    by_key = _with_sync_share(
-        _unprofiled(profiled, total_us), None if sync_ms is None else sync_ms * 1e3 * steps, profiled
-    )
-    for (cause, what, line), us in by_key.items():
-        graph = labels.get(what, what) if cause == IdleCause.LAUNCH_OVERHEAD and what else None
-        source = line or (what if cause != IdleCause.LAUNCH_OVERHEAD else None)
-        if cause == IdleCause.PYTHON and line and what:
-            source = f"{line} ({what})"  # the user's line, and what it was running there
-        ms = us / steps / 1e3
-        pct = 100.0 * ms / idle_ms if idle_ms else None
-        rows.append(CauseRow(cause, ms, pct, graph, source))
-    rows.sort(key=lambda r: (r.cause == IdleCause.UNSEEN, -r.ms))  # what the trace cannot explain: last
-    return rows
-
-
-def verdict(idle_ms: float | None, wall_ms: float | None, causes: list[CauseRow]) -> StepVerdict | None:
-    """GPU-bound where idle is under ``GPU_BOUND_IDLE_PCT`` of the wall, else the class of the largest
-    cause."""
-    if idle_ms is None or not wall_ms:
-        return None
-    if 100.0 * idle_ms / wall_ms < GPU_BOUND_IDLE_PCT or not causes:
-        return StepVerdict.GPU_BOUND
-    by_class: dict[StepVerdict, float] = defaultdict(float)
-    for c in causes:
-        if c.cause in CLASS_OF:  # not UNSEEN: no class of its own
-            by_class[CLASS_OF[c.cause]] += c.ms
-    if not by_class:
-        return None
-    return max(by_class.items(), key=lambda kv: kv[1])[0]
-
-
-CLASS_OF = {
-    IdleCause.SYNC: StepVerdict.SYNC_BOUND,
-    IdleCause.LAUNCH_OVERHEAD: StepVerdict.LAUNCH_BOUND,
-    IdleCause.LAUNCH_LATENCY: StepVerdict.LAUNCH_BOUND,
-    IdleCause.COMPILE_RUNTIME: StepVerdict.HOST_BOUND,
-    IdleCause.EAGER: StepVerdict.HOST_BOUND,
-    IdleCause.PYTHON: StepVerdict.HOST_BOUND,
-}

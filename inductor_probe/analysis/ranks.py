@@ -27,7 +27,7 @@ from inductor_probe._compat import chrome_trace
 from inductor_probe._util import paused_gc
 from inductor_probe.analysis import comms, trace_stream
 from inductor_probe.analysis.categories import categorize
-from inductor_probe.analysis.step import step_windows
+from inductor_probe.analysis.step_trace import step_windows
 from inductor_probe.analysis.trace import (
     DEVICE_ACTIVITIES,
     TraceError,

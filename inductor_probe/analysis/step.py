@@ -22,166 +22,22 @@ profiled window of launch-heavy steps: ``window`` is kept beside, never used for
 from __future__ import annotations
 
 import statistics
-from collections import defaultdict
-from collections.abc import Callable
 from dataclasses import replace
-from pathlib import Path
 from typing import Any
 
 import pandas as pd
 
-from inductor_probe._compat import strip_cpu_kernel_prefix
-from inductor_probe._util import idle_attribution_on
-from inductor_probe.analysis import autotune, idle, ledger, module_map, unseen, waits, whatif
+from inductor_probe.analysis import autotune, idle_causes, ledger, module_map, waits, whatif
 from inductor_probe.analysis.breakdown import analyse
-from inductor_probe.analysis.idle import idle_intervals
-from inductor_probe.analysis.spans import host_spans
 from inductor_probe.analysis.step_check import check_steps
-from inductor_probe.analysis.trace import (
-    ROW_COLUMNS,
-    OpIndex,
-    TraceError,
-    TraceSummary,
-    _parse_gpu,
-    cpu_row,
-    load_events,
-    union_length,
-    window_index,
-)
-from inductor_probe.ranges import GRAPH_RANGE_PREFIX, INDUCTOR_GRAPH_PREFIX, STEP_RANGE_PREFIX
+from inductor_probe.analysis.step_trace import _busy
+from inductor_probe.analysis.trace import TraceSummary
 from inductor_probe.run.artifacts import CompiledModule
 from inductor_probe.run.idle import IdleView
 from inductor_probe.run.manifest import CategoryShare, DeviceInfo, GraphShare, OutsideOp, StepView
 from inductor_probe.run.tables import GraphBreakdown, records
 from inductor_probe.run.timings import StepTiming
 from inductor_probe.vocab import StepVerdict, View
-
-RANGE_CATEGORIES = ("cpu_op", "user_annotation")
-
-
-def step_windows(events: list[dict[str, Any]], steps: int | None = None) -> list[tuple[float, float]]:
-    """The profiled steps' host ranges in time order (the first ``steps`` of them: a script's last
-    range can be a step cut short by its end)."""
-    wins = sorted(
-        (float(e["ts"]), float(e["ts"]) + float(e.get("dur", 0)))
-        for e in events
-        if str(e.get("name", "")).startswith(STEP_RANGE_PREFIX) and e.get("cat") in RANGE_CATEGORIES
-    )
-    return wins if steps is None else wins[:steps]
-
-
-def graph_key(name: str) -> str | None:
-    """The graph a call range names: the tool's cache key, or ``fx:<key>`` for Inductor's own range."""
-    if name.startswith(GRAPH_RANGE_PREFIX):
-        return name[len(GRAPH_RANGE_PREFIX) :].strip()
-    if name.startswith(INDUCTOR_GRAPH_PREFIX):
-        return "fx:" + name[len(INDUCTOR_GRAPH_PREFIX) :].strip("# ").strip()
-    return None
-
-
-def _is_graph_range(e: dict[str, Any]) -> bool:
-    return e.get("cat") in RANGE_CATEGORIES and graph_key(str(e.get("name", ""))) is not None
-
-
-def _annotator(events: list[dict[str, Any]]) -> Callable[[dict[str, Any], dict[str, Any]], None]:
-    """Sets a launch row's ``graph``; outside graphs, names an op-less launch by its innermost range."""
-    graphs = OpIndex([e for e in events if _is_graph_range(e)])
-    ranges = OpIndex(
-        [
-            e
-            for e in events
-            if e.get("cat") in RANGE_CATEGORIES
-            and not _is_graph_range(e)
-            and not str(e.get("name", "")).startswith(STEP_RANGE_PREFIX)
-        ]
-    )
-
-    def annotate(launch: dict[str, Any], row: dict[str, Any]) -> None:
-        tid, t = launch.get("tid"), float(launch["ts"])
-        name = graphs.innermost(tid, t, GRAPH_RANGE_PREFIX) or graphs.innermost(tid, t, INDUCTOR_GRAPH_PREFIX)
-        row["graph"] = graph_key(name) if name else None
-        if row["graph"] is None and row["op"] is None:
-            row["op"] = ranges.innermost(tid, t, "") or row["launch"]
-
-    return annotate
-
-
-def parse_step_trace(
-    path: str | Path, device_type: str, steps: int | None = None, causes: bool = True
-) -> TraceSummary:
-    """Rows of the profiled steps (``call`` is the step), each with its ``graph`` key or None; ``causes``:
-    also where the device idled, by cause (where idle attribution is on)."""
-    events = load_events(path)
-    wins = step_windows(events, steps)
-    if not wins:
-        raise TraceError(
-            path, f"no '{STEP_RANGE_PREFIX}' ranges; was it written by inductor-probe's step profiler?"
-        )
-    if not causes or not idle_attribution_on():
-        return (
-            _cpu_rows(events, wins) if device_type == "cpu" else _parse_gpu(events, wins, _annotator(events))
-        )
-    hosts = host_spans(events)  # read once for all
-    runtime = ledger.profiled_calls(hosts, wins, events)
-    if device_type == "cpu":
-        summary = _cpu_rows(events, wins)
-        busy = list(zip(summary.rows["ts_us"], summary.rows["ts_us"] + summary.rows["dur_us"], strict=True))
-        return replace(summary, idle_us=idle.cpu_idle_intervals(events, wins, busy), runtime=runtime)
-    summary = _parse_gpu(events, wins, annotate=_annotator(events))
-    return replace(
-        summary,
-        idle_us=idle_intervals(events, wins, hosts),
-        sync_wait_us=idle.sync_wait_us(events, wins, hosts),
-        graph_host_us=whatif.host_in_graphs_us(events, wins),
-        runtime=runtime,
-        launches=unseen.launches_seen(events, wins),
-    )
-
-
-def _cpu_rows(events: list[dict[str, Any]], wins: list[tuple[float, float]]) -> TraceSummary:
-    """CPU: a graph's direct children and, outside graphs, the outermost ATen operators."""
-    starts = [w[0] for w in wins]
-    by_tid: dict[object, list[dict[str, Any]]] = defaultdict(list)
-    for e in events:
-        name = str(e.get("name", ""))
-        if e.get("cat") in RANGE_CATEGORIES and not name.startswith(STEP_RANGE_PREFIX):
-            by_tid[e.get("tid")].append(e)
-    rows = []
-    for evs in by_tid.values():
-        evs.sort(key=lambda e: (float(e["ts"]), -float(e.get("dur", 0))))
-        stack: list[tuple[float, str | None, bool]] = []  # (end, graph key if a graph range, taken)
-        for e in evs:
-            ts, dur = float(e["ts"]), float(e.get("dur", 0))
-            while stack and stack[-1][0] <= ts:
-                stack.pop()
-            key = graph_key(str(e.get("name", "")))
-            taken_above = any(s[2] for s in stack)
-            graph = next((s[1] for s in reversed(stack) if s[1] is not None), None)
-            if key is not None and graph is not None:
-                key = graph  # Inductor's range inside the tool's: the same call, named by the tool's
-            take = False
-            call = window_index(wins, starts, ts)
-            if key is None and not taken_above and call is not None:
-                name = strip_cpu_kernel_prefix(str(e.get("name", "?")))
-                if graph is not None and stack and stack[-1][1] == graph:
-                    take = True  # a direct child of the graph's call range
-                elif graph is None and name.startswith("aten::"):
-                    take = True
-                if take:
-                    rows.append(cpu_row(call, name, ts, dur, graph))
-            stack.append((ts + dur, key, take))
-    df = pd.DataFrame(rows, columns=ROW_COLUMNS)
-    df["stream_us"] = df["dur_us"]
-    df["gap_excess_us"] = 0.0
-    window = sum(e - s for s, e in wins)
-    return TraceSummary(df, len(wins), window, _busy(df, wins[0][0]), "cpu", windows=tuple(wins))
-
-
-def _busy(df: pd.DataFrame, origin: float) -> float:
-    if df.empty:
-        return 0.0
-    rel = df["ts_us"] - origin  # trace timestamps are ~1e12 µs: relative for precision
-    return union_length(list(zip(rel, rel + df["dur_us"], strict=True)))
 
 
 def _per_step(df: pd.DataFrame, origin: float, steps: int) -> float:
@@ -208,7 +64,7 @@ def label_of(key: str | None, labels: dict[str, str]) -> str | None:
 
 
 def _graph_rows(
-    inside: pd.DataFrame, origin: float, steps: int, calls: dict[str, int], labels: dict[str, str]
+    inside: pd.DataFrame, origin: float, steps: int, calls: dict[str, float], labels: dict[str, str]
 ) -> list[GraphShare]:
     """Per compiled graph: its kernels' busy time per step, calls per step, whether a CUDA graph
     replayed it."""
@@ -276,18 +132,18 @@ def _idle_view(
     graphs: list[GraphShare] | None = None,
 ) -> IdleView | None:
     """The step's idle by cause (a GPU run's trace), scaled to its unprofiled idle; the syncs' share is what
-    would go without them (``idle.sync_share_ms``) where the trace has syncs."""
+    would go without them (``idle_causes.sync_share_ms``) where the trace has syncs."""
     if summary.idle_us is None or idle_ms is None:
         return None
     wait_ms = (summary.sync_wait_us or 0.0) / max(steps, 1) / 1e3
     host_ms = sync_ms = None
     if wait_ms > 0 and wall_ms:
         host_ms = max(0.0, wall_ms - wait_ms)
-        sync_ms = idle.sync_share_ms(idle_ms, wall_ms, busy_ms, wait_ms)
-    causes = idle.attribute(summary.idle_us, steps, idle_ms, labels, sync_ms=sync_ms)
+        sync_ms = idle_causes.sync_share_ms(idle_ms, wall_ms, busy_ms, wait_ms)
+    causes = idle_causes.attribute(summary.idle_us, steps, idle_ms, labels, sync_ms=sync_ms)
     view = IdleView(
         causes=causes,
-        verdict=idle.verdict(idle_ms, wall_ms, causes) if summary.device_type != "cpu" else None,
+        verdict=idle_causes.verdict(idle_ms, wall_ms, causes) if summary.device_type != "cpu" else None,
         profiled_ms=sum(v[0] for v in summary.idle_us.values()) / max(steps, 1) / 1e3,
         sync_wait_ms=wait_ms if wait_ms > 0 else None,
         host_without_sync_ms=host_ms,
@@ -329,23 +185,27 @@ def step_view(
     labels: dict[str, str],
     modules: dict[str, CompiledModule],
     peak_gbps: float | None,
+    lean: TraceSummary | None = None,
 ) -> StepView:
-    """The step object of the run (see the module docstring); ``labels`` and ``modules``: by graph key."""
-    steps = len(wins)
-    rows = summary.rows
-    origin = wins[0][0]
+    """The step object of the run (see the module docstring); ``labels`` and ``modules``: by graph key.
+    ``lean``: the lean window's trace (a GPU run): the step's time (busy, the graphs' and outside shares,
+    idle by cause, launches) from it; the detail (kernel tables, ops by name, the module map, the runtime
+    split) from ``summary``, the rich window's."""
+    fig = lean if lean is not None and lean.device_type != "cpu" else summary
+    steps, rows = len(fig.windows), fig.rows
+    origin = fig.windows[0][0]
     blocks = timing.wall_blocks_ms
     wall_ms = statistics.median(blocks) if blocks else None
     busy_us = _per_step(rows, origin, steps)
-    graphs = _graph_rows(rows[rows["graph"].notna()], origin, steps, timing.graph_calls, labels)
-    outside = rows[rows["graph"].isna()]
-    ops = _outside_ops(outside, steps)
-    window_ms = _window_us(summary, wins) / 1e3
+    calls = {k: n * steps / max(len(wins), 1) for k, n in timing.graph_calls.items()}
+    graphs = _graph_rows(rows[rows["graph"].notna()], origin, steps, calls, labels)
+    ops = _outside_ops(summary.rows[summary.rows["graph"].isna()], len(wins))
+    window_ms = _window_us(fig, list(fig.windows)) / 1e3
     # outside: the time its kernels ran while no graph's did (a collective on its own stream overlaps the
     # graphs: counted once, so that the graphs, outside and idle add up to the wall)
     outside_ms = max(0.0, busy_us - _per_step(rows[rows["graph"].notna()], origin, steps)) / 1e3
     per_step = lambda df: _per_step(df, origin, steps)
-    cut, alone_ms = waits.bring_back(rows, steps, busy_us, wall_ms, timing, summary.device_type, per_step)
+    cut, alone_ms = waits.bring_back(rows, steps, busy_us, wall_ms, timing, fig.device_type, per_step)
     busy_us, outside_ms = busy_us - cut, outside_ms - cut / 1e3
     scale = waits.scale_to_wall(wall_ms, busy_us / 1e3, window_ms)
     if scale is not None:  # the profiler slowed the kernels themselves (CPU): the window's shares of the wall
@@ -355,11 +215,11 @@ def step_view(
     idle_ms = max(0.0, wall_ms - busy_ms) if wall_ms is not None else None
     accounted = sum(g.ms for g in graphs) + outside_ms + (idle_ms or 0.0)
     step_us = (wall_ms or window_ms) * 1e3
-    whole = _whole_step(summary, labels, modules, steps, step_us, busy_us, peak_gbps)
-    idle_view = _idle_view(summary, steps, idle_ms, wall_ms, busy_ms, labels, timing.host_ms, graphs)
+    whole = _whole_step(summary, labels, modules, len(wins), step_us, busy_us, peak_gbps)
+    idle_view = _idle_view(fig, steps, idle_ms, wall_ms, busy_ms, labels, timing.host_ms, graphs)
     return StepView(
         kind=timing.kind,
-        steps=steps,
+        steps=len(wins),
         steps_requested=timing.steps_requested if timing.steps_requested is not None else timing.steps,
         wall_ms=wall_ms,
         wall_spread_pct=timing.wall_spread_pct,
@@ -386,17 +246,17 @@ def step_view(
         scaled_to_wall=scale,
         boundary=timing.boundary,
         period=timing.period,
-        step_checks=_step_checks(timing, labels, steps),
+        step_checks=_step_checks(timing, labels, len(wins)),
         arrivals_ns=list(timing.arrivals_ns) or None,
         host=timing.host,
         tool_us=timing.tool_us,
         collectives=list(timing.collectives) or None,
         comm_alone_ms=alone_ms,
         comm_kept_ms=None if alone_ms is None else alone_ms - cut / 1e3,
-        runtime=ledger.runtime_view(summary.runtime or [], steps, timing, labels, wall_ms),
-        launches=summary.launches,
-        modules=module_map.module_view(rows, modules, labels, steps),
-        autotune=autotune.autotune_rows(rows, modules, labels, steps),
+        runtime=ledger.runtime_view(summary.runtime or [], len(wins), timing, labels, wall_ms),
+        launches=fig.launches,
+        modules=module_map.module_view(summary.rows, modules, labels, len(wins)),
+        autotune=autotune.autotune_rows(summary.rows, modules, labels, len(wins)),
     )
 
 

@@ -32,7 +32,7 @@ from pathlib import Path
 from typing import Any
 
 from inductor_probe._util import NotAFile, check_regular, paused_gc
-from inductor_probe.analysis.step import RANGE_CATEGORIES
+from inductor_probe.analysis.step_trace import RANGE_CATEGORIES
 from inductor_probe.analysis.trace import (
     DEVICE_ACTIVITIES,
     LAUNCH_CATEGORIES,

@@ -1,9 +1,11 @@
 """The trust line of a step (``StepView.trust``): each thing its figures stand on, measured in the run, and
 whether it held.
 
-    profiler     the profiled window against the unprofiled wall: held while the profiler stretched the step
-                 at most 2x (the tool reads times unprofiled and shares from the profile; past 2x the
-                 profile's shares of host work are the profiler's as much as the step's)
+    profiler     the profiled window the step's figures come from against the unprofiled wall: the lean
+                 window (issue 57) held while it stretched the step at most 1.15x (its figures are taken as
+                 they ran); a rich window alone held at most 2x (the tool reads times unprofiled and shares
+                 from the profile; past 2x the profile's shares of host work are the profiler's as much as
+                 the step's). The rich window's stretch is said beside the lean one's.
     launches     the launches (kernels, CUDA-graph replays) whose GPU work the trace holds: held when all
     host load    other processes' CPU while the steps ran: held under half a core
     SM clock     the SM clock (NVML) while the steps were timed: said; held unless below half the lowest
@@ -16,8 +18,10 @@ from __future__ import annotations
 from inductor_probe.analysis.devices import IDLE_CLOCK_FRACTION, lookup
 from inductor_probe.run.manifest import StepView
 from inductor_probe.run.trust import TrustItem
+from inductor_probe.vocab import ProfileWindow
 
-STRETCH = 2.0  # the profiled window past this many times the unprofiled wall
+STRETCH = 2.0  # the (rich) profiled window past this many times the unprofiled wall
+LEAN_STRETCH = 1.15  # the lean window past this
 LOAD_CORES = 0.5
 SPREAD_PCT = 5.0
 
@@ -25,9 +29,24 @@ SPREAD_PCT = 5.0
 def _profiler(s: StepView) -> TrustItem | None:
     if not s.window_ms or not s.wall_ms:
         return None
-    x = s.window_ms / s.wall_ms
-    text = f"the profiler stretched the step {x:.1f}x ({s.window_ms:.3f} ms profiled against "
+    windows = {w.kind: w for w in s.windows or []}
+    lean, rich = windows.get(ProfileWindow.LEAN), windows.get(ProfileWindow.RICH)
+    if lean is not None and lean.stretch is not None and s.device_type != "cpu":
+        x = lean.stretch
+        text = f"the lean window stretched the step {x:.2f}x ({lean.ms:.3f} ms profiled against "
+        text += f"{s.wall_ms:.3f} ms unprofiled)"
+        if rich is not None and rich.stretch is not None:
+            text += f"; the rich window (ops, shapes, lines) {rich.stretch:.1f}x"
+        if x > LEAN_STRETCH:
+            text += ": the step's figures are the profiler's as much as the step's"
+        return TrustItem(what="profiler", held=x <= LEAN_STRETCH, text=text)
+    x, ms = s.window_ms / s.wall_ms, s.window_ms
+    if rich is not None and rich.stretch is not None:  # its median step
+        x, ms = rich.stretch, rich.ms
+    text = f"the profiler stretched the step {x:.1f}x ({ms:.3f} ms profiled against "
     text += f"{s.wall_ms:.3f} ms unprofiled)"
+    if lean is not None and lean.stretch is not None:
+        text += f"; the lean window {lean.stretch:.2f}x"
     if x > STRETCH:
         text += ": shares of host work (idle by cause, the runtime's split) lean on the profiler's own cost"
     return TrustItem(what="profiler", held=x <= STRETCH, text=text)

@@ -22,7 +22,7 @@ from inductor_probe.run.dynamo import DynamoCounters, GraphBreak, Recompile
 from inductor_probe.run.manifest import DeviceInfo, ProfileResult, Versions
 from inductor_probe.run.record import Corrupt, Record, Row
 from inductor_probe.run.timings import ChildError, InterleaveResult, StepTiming
-from inductor_probe.vocab import ChildStatus, StepKind
+from inductor_probe.vocab import ChildStatus, ProfileWindow, StepKind
 
 R = TypeVar("R", bound=Record)
 
@@ -102,6 +102,7 @@ class CompileSpec(Record):
     trace: str = ""  # where the step trace goes
     memory: str = ""  # where the allocator's history goes ("": memory not measured)
     eager_baseline: bool = False  # also the model's steps uncompiled (memory and wall)
+    profile: ProfileWindow = ProfileWindow.BOTH  # the profiled windows (--profile; collect/steps.py)
     result: str = ""  # where the child writes its CompileResult
     ranks: int = 1  # > 1: one child per rank under torchrun; "{rank}" in the paths above is its RANK
 

@@ -23,7 +23,7 @@ from inductor_probe.collect.doors import (
 from inductor_probe.errors import CHILD_FAILED, USAGE, OptionError, ProbeError, clip
 from inductor_probe.run import layout
 from inductor_probe.run.artifacts import CompiledModule, parse_compiled_module
-from inductor_probe.vocab import ChildStatus, CompileMode, StepKind
+from inductor_probe.vocab import ChildStatus, CompileMode, ProfileWindow, StepKind
 
 # A model file's convention: one of these functions (or a ``model`` object) and one of INPUT_FUNCS.
 MODEL_FUNCS = ("get_model", "make_model", "build_model", "create_model")
@@ -202,6 +202,7 @@ def run_model(
     script_plan: list[int] | None = None,
     eager_baseline: bool = False,
     name: str = "driver",
+    profile: str = ProfileWindow.BOTH,
 ) -> tuple[CompileResult, list[Graph]]:
     """Run the child: compile, then (``steps`` > 0) profile that many steps of the real run into
     ``run/traces/step.json`` (``collect.steps``), in the environment ``env``
@@ -225,6 +226,7 @@ def run_model(
         trace=str(layout.child_tmp(run, "traces") / "step.json"),  # moved into the run when it is written
         memory=str(layout.child_tmp(run, "traces") / "memory.json.gz") if steps else "",
         eager_baseline=eager_baseline,
+        profile=ProfileWindow(profile),
         result=str(result_path),
     )
     what = f"compiling {model.path.name}"
@@ -300,6 +302,7 @@ def take_files(result: CompileResult, run: Path) -> None:
     if result.step is None:
         return
     result.step.trace = layout.take_trace(result.step.trace, run / "traces" / "step.json")
+    result.step.lean_trace = layout.take_trace(result.step.lean_trace, run / "traces" / "step_lean.json")
     mem = result.step.memory
     if mem is not None and mem.snapshot:
         mem.snapshot = layout.take_trace(mem.snapshot, run / "traces" / "memory.json.gz")

@@ -54,7 +54,14 @@ from inductor_probe.run.autotune import Autotuned
 from inductor_probe.run.dynamo import DynamoCounters
 from inductor_probe.run.manifest import DeviceInfo, Versions
 from inductor_probe.run.memory import EagerSteps
-from inductor_probe.vocab import ChildStatus, StepKind
+from inductor_probe.vocab import ChildStatus, ProfileWindow, StepKind
+
+
+def _script_window(spec: CompileSpec) -> ProfileWindow:
+    """A script run again with fewer steps (a fitted plan) has room for one window: the rich one, unless
+    only the lean one was asked for."""
+    asked = ProfileWindow(spec.profile)
+    return asked if spec.script_plan is None or asked != ProfileWindow.BOTH else ProfileWindow.RICH
 
 
 def run_convention(spec: CompileSpec, log) -> tuple[Callable[[], None], EagerSteps | None]:
@@ -208,6 +215,7 @@ def _run(c: Child, calls: GraphCalls) -> None:
                 memory=mem,
                 profile=len(plan) < 4 or bool(plan[3]),
                 recompiled=c.recompiled,
+                window=_script_window(spec),
             )
             calls.on_call = c.script_steps.graph_call
             marks.set_hook(c.script_steps.mark)
@@ -230,6 +238,7 @@ def _run(c: Child, calls: GraphCalls) -> None:
                 calls=calls,
                 log=_log,
                 memory=mem,
+                window=ProfileWindow(spec.profile),
             )
         except Exception as e:
             raise UserCodeError("a step of the model (after it compiled)", e) from e

@@ -25,7 +25,7 @@ from inductor_probe.collect.model import Graph, ModelFile, collect_graphs, take_
 from inductor_probe.collect.nodes import Nodes
 from inductor_probe.errors import CHILD_FAILED, TIMEOUT, USAGE, JobFailed, ProbeError, clip
 from inductor_probe.run import layout
-from inductor_probe.vocab import ChildStatus, StepKind
+from inductor_probe.vocab import ChildStatus, ProfileWindow, StepKind
 
 MODULE = "inductor_probe.collect.model_child"
 STACK_WAIT_S = 2.0  # after SIGUSR1, for each rank to write its stacks
@@ -109,6 +109,7 @@ def run_ranks(
     timeout_s: float,
     progress: Callable[[str], None],
     nodes: Nodes | None = None,
+    profile: str = ProfileWindow.BOTH,
 ) -> list[RankOutcome]:
     """Launch the job (this host's ranks of it, with ``nodes``), then collect each rank's modules, step
     trace and result into ``rank<r>/``; a failed or hung job is a one-line ProbeError, raised after what
@@ -121,7 +122,14 @@ def run_ranks(
         )
     world = nproc * (nodes.nnodes if nodes else 1)
     spec = _spec(
-        model, run, world, device=device, compile_mode=compile_mode, script_args=script_args, steps=steps
+        model,
+        run,
+        world,
+        device=device,
+        compile_mode=compile_mode,
+        script_args=script_args,
+        steps=steps,
+        profile=ProfileWindow(profile),
     )
     spec_path = run / "logs" / "driver_spec.json"
     write_record(spec_path, spec)

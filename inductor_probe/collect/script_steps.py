@@ -12,6 +12,7 @@ from pathlib import Path
 
 from inductor_probe import _compat
 from inductor_probe._compat import distributed
+from inductor_probe._compat.lean import LeanProfiler
 from inductor_probe._util import idle_attribution_on
 from inductor_probe.collect import hostload, profiler_cost
 from inductor_probe.collect import memory as allocator
@@ -23,11 +24,12 @@ from inductor_probe.collect.steps import (
     _drain,
     _profiler,
     _sync,
+    lean_path,
     spread_pct,
 )
 from inductor_probe.run.manifest import CollectiveRecord
 from inductor_probe.run.timings import StepTiming
-from inductor_probe.vocab import StepBoundary, StepKind
+from inductor_probe.vocab import ProfileWindow, StepBoundary, StepKind
 
 
 class ScriptSteps:
@@ -48,9 +50,11 @@ class ScriptSteps:
         memory: Path | None = None,
         profile: bool = True,
         recompiled: Callable[[str, str], bool] | None = None,
+        window: ProfileWindow = ProfileWindow.BOTH,
     ):
         # profile False: a run that only times (a short script's extra runs, workflows/model_run.py)
         self.cuda, self.calls, self.profile = cuda, calls, profile
+        self.window = window
         self.steps, self.warmup = (steps, warmup) if profile else (0, 0)
         self.timed, self.skipped, self.trace = timed, skipped, trace
         self.memory = memory if profile else None
@@ -71,7 +75,18 @@ class ScriptSteps:
             plan = schedule(wait=0, warmup=warmup, active=steps, repeat=1)
             self.prof = _profiler(self.cuda, plan, self.trace, self.done)
         self.profiling = False
-        self.profile_from = skipped + timed - 1  # the boundary that begins the profiler's warm-up step
+        # the lean window first (its warm-up step, then ``steps``), then the rich one; one window alone takes
+        # the rich one's place
+        both = self.profile and self.window == ProfileWindow.BOTH
+        lean_from, shift = skipped + timed - 1, (warmup + steps if both else 0)
+        self.lean = (
+            _LeanSlot(self.cuda, lean_from, warmup, steps, self.calls, lean_path(self.trace))
+            if self.profile and self.window.lean
+            else None
+        )
+        if not self.window.rich:
+            self.prof = None
+        self.profile_from = lean_from + shift  # the boundary that begins the (rich) profiler's warm-up step
         self.boundaries = 0  # step boundaries so far
         self.arrivals_ns: list[int] = []  # the timed steps' first graph calls, host clock (graph_call)
         self._arrival_due = False
@@ -81,8 +96,8 @@ class ScriptSteps:
         self.window_ns: list[int] = []  # the timed steps' first and last boundary, real-time clock
         self.collectives: list[CollectiveRecord] | None = None  # read once the profiled steps are done
         self.snapshots: dict[int, dict[str, int]] = {}  # boundary -> graph calls so far, timed steps on
-        self.first_active = skipped + timed + warmup
-        self.last_boundary = skipped + timed + warmup + steps - 1  # ends the last profiled step
+        self.first_active = skipped + timed + warmup + shift
+        self.last_boundary = skipped + timed + warmup + steps - 1 + shift  # ends the last profiled step
         # the allocator's counters from the last timed step's end: each read builds torch's whole stats dict
         # (about 0.1 ms; 0.4-2 ms a step on an H100's host), which a timed step must not carry
         self.mem = (
@@ -102,6 +117,8 @@ class ScriptSteps:
         if self.profiling and self.prof is not None:
             with contextlib.suppress(Exception):  # a profiler already stopped by its schedule
                 self.prof.stop()
+        if self.lean is not None:
+            self.lean.abort()
         if self.mem is not None:
             self.calls.watcher = None
             with contextlib.suppress(Exception):
@@ -175,8 +192,10 @@ class ScriptSteps:
                 self.window_ns.append(time.time_ns())
         if self.skipped - 1 <= k <= self.last_boundary:
             self.snapshots[k] = dict(self.calls.calls)
-        if k == self.last_boundary:
+        if k == self.last_boundary and self.prof is not None:
             _drain(self.cuda)  # the last profiled step's kernels finish before the profiler stops
+        if self.lean is not None:
+            self.lean.boundary(k)
         if k == self.profile_from and self.prof is not None:
             self.prof.start()
             self.profiling = True
@@ -205,6 +224,7 @@ class ScriptSteps:
             if self.profiling and self.prof is not None:
                 with contextlib.suppress(Exception):
                     self.prof.stop()
+        lean = self.lean.finish() if self.lean is not None else None
         _sync(self.cuda)()
         if self.collectives is None:
             self.collectives = self._collectives()
@@ -247,6 +267,8 @@ class ScriptSteps:
             wall_spread_pct=spread_pct(walls),
             graph_calls=graph_calls,
             trace=self.done.get("trace"),
+            lean_trace=lean[0] if lean else None,
+            lean_steps=lean[1] if lean else 0,
             first_step_left_out=True,
             cudagraphs=None,
             other_load_cores=None if other_load is None else round(other_load, 2),
@@ -283,6 +305,65 @@ class ScriptSteps:
             start, end = self.snapshots[a], self.snapshots[b]
             out.append({k: n - start.get(k, 0) for k, n in end.items() if n - start.get(k, 0) > 0})
         return out
+
+
+class _LeanSlot:
+    """The lean window in a script's plan (``_compat/lean.py``): started at boundary ``start`` (its warm-up
+    step follows), a step range opened at each of the next ``steps`` boundaries, drained and stopped at the
+    one after; ``finish`` gives its trace and the steps it holds (a script that ended early: those
+    reached)."""
+
+    def __init__(self, cuda: bool, start: int, warmup: int, steps: int, calls: GraphCalls, path: Path):
+        self.cuda, self.start, self.warmup, self.steps, self.calls, self.path = (
+            cuda,
+            start,
+            warmup,
+            steps,
+            calls,
+            path,
+        )
+        self.prof: LeanProfiler | None = None
+        self.done = 0  # steps ended inside the window
+        self.written: str | None = None
+
+    def boundary(self, k: int) -> None:
+        first = self.start + self.warmup  # begins step 1
+        if k == self.start:
+            prof = LeanProfiler(self.cuda)
+            try:
+                prof.start()
+            except RuntimeError:  # a profiler already running (the user's): no lean window
+                return
+            self.prof, self.calls.spans = prof, prof.spans
+        if self.prof is None:
+            return
+        if first < k <= first + self.steps:
+            self.done = k - first
+        if k == first + self.steps:
+            if self.cuda:
+                self.prof.drain()  # the last step's kernels finish inside it
+            self._stop(self.path)
+        elif first <= k < first + self.steps:
+            self.prof.step()
+
+    def _stop(self, path: Path | None) -> None:
+        prof, self.prof = self.prof, None
+        self.calls.spans = None
+        if prof is None:
+            return
+        with contextlib.suppress(Exception):
+            prof.stop(path)
+            if path is not None:
+                self.written = str(path)
+
+    def abort(self) -> None:
+        self._stop(None)
+
+    def finish(self) -> tuple[str, int] | None:
+        """After the script: a window still open is stopped where it is (its open step range cut short)."""
+        if self.prof is not None:
+            self._stop(self.path)
+        return (self.written, self.done) if self.written and self.done else None
 
 
 def wrapper_ns(n: int = 20000) -> float:

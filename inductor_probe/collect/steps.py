@@ -12,15 +12,21 @@ A model file (``convention``)::
              synchronised end (n >= --steps, and long enough that a block lasts MIN_BLOCK_S);
              a round whose blocks spread more than STEADY_SPREAD_PCT (the host or the GPU was
              disturbed) is timed again, up to WALL_ROUNDS rounds; the steadiest round is kept
-    profile: torch.profiler with a schedule: 1 step of profiler warm-up, then --steps steps,
-             each in a ProfilerStep#k range; the last one synchronised before the profiler stops
+    lean:    the lean window (``_compat/lean.py``: the GPU's activity and the tool's ranges, no per-op
+             callbacks): 1 step of warm-up, then --steps steps, each in a ProfilerStep#k range, the last
+             one synchronised before it stops; the step's "why" figures come from it (issue 57)
+    rich:    torch.profiler with a schedule: 1 step of profiler warm-up, then --steps steps,
+             each in a ProfilerStep#k range; the last one synchronised before the profiler stops (shapes,
+             ops and Python stacks: the detail the lean window lacks)
+    --profile says which windows run (``vocab.ProfileWindow``: both by default)
 
 A script that calls torch.compile itself (``collect/script_steps.py``): its steps are cut where
 ``collect/boundaries.StepCutter`` finds them (the script's marks, the first optimizer's steps, the period of
 its graph calls, its first graph). One run of the script: the part before the first boundary and the first
 two steps (compiling, then still warming up) are left out, the next SCRIPT_TIMED_STEPS steps are timed
 unprofiled (CUDA events at the boundaries on GPU, the host clock on CPU; the profiler not yet started), then
-1 step of profiler warm-up and --steps profiled steps. A script that ends early keeps what it reached.
+the lean window's warm-up step and its --steps steps, then the rich window's (1 step of profiler warm-up and
+--steps profiled steps). A script that ends early keeps what it reached.
 
 With CUDA graphs (``reduce-overhead``, ``max-autotune``) a model file's step starts with
 ``torch.compiler.cudagraph_mark_step_begin()``, as CUDA-graph trees ask of a training loop.
@@ -36,6 +42,7 @@ from pathlib import Path
 
 from inductor_probe import _compat
 from inductor_probe._compat import chrome_trace
+from inductor_probe._compat.lean import LeanProfiler
 from inductor_probe._util import idle_attribution_on
 from inductor_probe.collect import callers, hostload, profiler_cost
 from inductor_probe.collect import memory as allocator
@@ -43,7 +50,7 @@ from inductor_probe.ranges import DRAIN_RANGE
 from inductor_probe.run.memory import MemoryRecord
 from inductor_probe.run.runtime import GuardTimed
 from inductor_probe.run.timings import GraphHost, StepTiming
-from inductor_probe.vocab import StepKind
+from inductor_probe.vocab import ProfileWindow, StepKind
 
 WARMUP_STEPS = 2
 WALL_BLOCKS = 5
@@ -64,6 +71,7 @@ class GraphCalls:
         self.on_call: Callable[[str], None] | None = None
         self.watcher: Callable | None = None  # collect/memory.Watch while memory is measured
         self.timing = False  # while set, each call's own host time goes to ``took`` (the wrapper's)
+        self.spans: list | None = None  # the lean window's: each call's thread and clock readings go here
         self.took_s: dict[str, list[float]] = {}
 
     def __call__(self, key: str) -> None:
@@ -194,6 +202,7 @@ def profile_model_steps(
     calls: GraphCalls,
     log: Callable[[str], None],
     memory: Path | None = None,
+    window: ProfileWindow = ProfileWindow.BOTH,
 ) -> StepTiming:
     """Warm-up, the unprofiled wall in blocks, then ``steps`` profiled steps (module docstring); with
     ``memory`` (CUDA: where the allocator's history goes), the step's memory (``collect/memory.py``)."""
@@ -243,17 +252,15 @@ def profile_model_steps(
         if allocated is not None and memory
         else None
     )
-    log(f"profiling {steps} steps ...")
-    before, done, other_load = _profiled_with_load(one, cuda, steps, trace, calls, other_load)
+    timing, other_load = _windows(one, cuda, steps, trace, calls, log, window, other_load)
     return StepTiming(
+        **timing,
         kind=StepKind.CONVENTION,
         steps=steps,
         wall_blocks_ms=walls,
         wall_rounds=len(rounds),
         block_steps=per_block,
         wall_spread_pct=spread_pct(walls),
-        graph_calls=calls.since(before),
-        trace=done.get("trace"),
         first_step_left_out=False,
         other_load_cores=None if other_load is None else round(other_load, 2),
         cudagraphs=cudagraphs,
@@ -279,6 +286,66 @@ def _guards(step: Callable[[], object]) -> list[GuardTimed] | None:
     except Exception:  # the figure is a refinement: the ledger stands without it
         return None
     return [GuardTimed(frame=got[0], us=got[1])] if got else None
+
+
+def _windows(
+    one: Callable[[], None],
+    cuda: bool,
+    steps: int,
+    trace: Path,
+    calls: GraphCalls,
+    log: Callable[[str], None],
+    window: ProfileWindow,
+    other_load: float | None,
+) -> tuple[dict, float | None]:
+    """The profiled windows (module docstring): the lean one, then the rich one, as ``window`` asks;
+    ``StepTiming``'s fields of them, and the other load (CPU) over the timed and the rich window's steps."""
+    lean = None
+    if window.lean:
+        log(f"profiling {steps} steps, lean window ...")
+        lean = lean_steps(one, cuda, steps, lean_path(trace), calls)
+    before, done = dict(calls.calls), dict[str, str]()
+    if window.rich:
+        log(f"profiling {steps} steps{', rich window' if lean else ''} ...")
+        before, done, other_load = _profiled_with_load(one, cuda, steps, trace, calls, other_load)
+    fields = {
+        "graph_calls": calls.since(before) if window.rich else dict(lean[1] if lean else {}),
+        "trace": done.get("trace"),
+        "lean_trace": lean[0] if lean else None,
+        "lean_steps": steps if lean else 0,
+    }
+    return fields, other_load
+
+
+def lean_path(trace: Path) -> Path:
+    """Where the lean window's trace goes, beside the rich one's (``step.json`` -> ``step_lean.json``)."""
+    return trace.with_name(f"{trace.stem}_lean{trace.suffix}")
+
+
+def lean_steps(
+    one: Callable[[], None], cuda: bool, steps: int, path: Path, calls: GraphCalls
+) -> tuple[str, dict[str, int]] | None:
+    """The lean window (module docstring): its trace's path and the graph calls of its steps; None where the
+    profiler could not start (one already running: the rich window stands alone)."""
+    prof = LeanProfiler(cuda)
+    try:
+        prof.start()
+    except RuntimeError:
+        return None
+    calls.spans = prof.spans
+    before: dict[str, int] = {}
+    try:
+        one()  # warm-up: the profiler's first records
+        before = dict(calls.calls)
+        for _ in range(steps):
+            prof.step()
+            one()
+        if cuda:
+            prof.drain()  # the last step's kernels finish inside it
+    finally:
+        calls.spans = None
+        prof.stop(path)
+    return str(path), calls.since(before)
 
 
 def _profiled_with_load(

@@ -245,7 +245,7 @@ def unseen(ms: float, idle_ms: float) -> str:
 
 
 def sync_cost(s: StepView) -> str | None:
-    """Why the syncs are charged what they are (``idle.sync_share_ms``)."""
+    """Why the syncs are charged what they are (``idle_causes.sync_share_ms``)."""
     i = s.idle
     if i is None or i.sync_wait_ms is None or i.host_without_sync_ms is None:
         return None

@@ -32,6 +32,7 @@ from inductor_probe.run.record import Corrupt, Record, Row, json_type
 from inductor_probe.run.runtime import AutotuneRow, LaunchesSeen, RuntimeView
 from inductor_probe.run.tables import GraphBreakdown
 from inductor_probe.run.trust import TrustItem
+from inductor_probe.run.windows import WindowRow
 from inductor_probe.vocab import RunStatus, StepBoundary
 
 RUN_SCHEMA = 1
@@ -263,10 +264,11 @@ class StepView(Record):
     modules: ModuleView | None = None  # the compiled graphs' kernel time per nn.Module path (module_map)
     autotune: list[AutotuneRow] | None = None  # which of max-autotune's choices each template ran
     trust: list[TrustItem] | None = None  # what the figures stand on, and whether each held (analysis/trust)
+    windows: list[WindowRow] | None = None  # the profiled windows: lean (the figures), rich (the detail)
     OMIT_NONE = frozenset(
         {"other_load_cores", "idle", "scaled_to_wall", "host_ms", "fitted", "memory", "boundary", "period"}
         | {"step_checks", "arrivals_ns", "host", "tool_us", "collectives", "comm_alone_ms", "comm_kept_ms"}
-        | {"runtime", "launches", "modules", "autotune", "trust"}
+        | {"runtime", "launches", "modules", "autotune", "trust", "windows"}
     )
 
 

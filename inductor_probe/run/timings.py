@@ -34,6 +34,8 @@ class StepTiming(Record):
     wall_spread_pct: float | None = None
     graph_calls: dict[str, int] = field(default_factory=dict)  # graph key -> calls in the profiled steps
     trace: str | None = None  # the profiler's trace, None when it wrote none
+    lean_trace: str | None = None  # the lean window's trace (collect/steps.py), None where there was none
+    lean_steps: int = 0  # the lean window's steps (each a step range of its trace)
     first_step_left_out: bool = False
     other_load_cores: float | None = None  # CPU: other processes' load while the wall was timed
     cudagraphs: bool | None = None
@@ -67,6 +69,7 @@ class StepTiming(Record):
             "tool_us",
             "graph_host",
             "profiler_cost",
+            "lean_trace",
         }
     )
 
@@ -95,6 +98,7 @@ class StepTiming(Record):
             graph_host=view.runtime.measured if view.runtime is not None else None,
             profiler_cost=view.runtime.cost if view.runtime is not None else None,
             guards=view.runtime.guards if view.runtime is not None else None,
+            lean_steps=next((w.steps for w in view.windows or [] if w.kind == "lean"), 0),
         )
 
 

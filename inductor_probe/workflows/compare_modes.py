@@ -194,7 +194,7 @@ def _finish(
     out: Path, a: Run, b: Run, names: tuple[str, str], pairs: int, timeout_s: float, progress: Progress
 ) -> Comparison:
     from inductor_probe.analysis.interleave import apply_interleaved
-    from inductor_probe.analysis.step import parse_step_trace
+    from inductor_probe.analysis.step_trace import parse_step_trace
 
     comp = compare_manifests(a.manifest, b.manifest, *names, runs=(a.path, b.path))
     runs = Sides(names[0], names[1], str(a.path), str(b.path))

@@ -161,6 +161,7 @@ def _breakdown(
             timeout_s=opts.timeout,
             progress=progress,
             eager_baseline=opts.eager_baseline,
+            profile=opts.profile,
         )
         result, graphs = run_it(steps=opts.steps)
         if result.lingering:

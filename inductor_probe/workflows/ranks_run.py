@@ -153,7 +153,7 @@ def breakdown_ranks(opts, model: ModelFile, run: Path, progress, nodes: Nodes | 
         outcomes = run_ranks(
             model, run=run, env=env, nproc=opts.nproc_per_node, device=opts.device, compile_mode=opts.mode,
             script_args=list(opts.script_args), steps=opts.steps, timeout_s=opts.timeout, progress=progress,
-            nodes=nodes,
+            nodes=nodes, profile=opts.profile,
         )  # fmt: skip
     except KeyboardInterrupt as e:  # Ctrl-C, SIGTERM, SIGHUP: the ranks are stopped (collect/child.py)
         by = Interrupted.of(e).name

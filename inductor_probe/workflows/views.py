@@ -7,14 +7,17 @@ from collections.abc import Callable
 from dataclasses import replace
 from functools import partial
 from pathlib import Path
+from typing import Any
 
 from inductor_probe._util import read_json, write_json
 from inductor_probe.analysis.breakdown import analyse
 from inductor_probe.analysis.memory import GraphCode, memory_view
 from inductor_probe.analysis.replay import pair_replayed
-from inductor_probe.analysis.step import graph_tables, parse_step_trace, step_view
-from inductor_probe.analysis.trace import TraceError, TraceSummary, parse_trace
+from inductor_probe.analysis.step import graph_tables, step_view
+from inductor_probe.analysis.step_trace import summary_of
+from inductor_probe.analysis.trace import TraceError, TraceSummary, load_events, parse_trace
 from inductor_probe.analysis.trust import trust_items
+from inductor_probe.analysis.windows import lean_summary, profiled_windows
 from inductor_probe.collect.holders import read_snapshot
 from inductor_probe.collect.isolated import ModuleToProfile, profile_modules
 from inductor_probe.collect.model import Graph
@@ -27,11 +30,12 @@ from inductor_probe.run.manifest import (
     GraphEntry,
     Manifest,
     Run,
+    StepView,
     write_manifest,
 )
 from inductor_probe.run.memory import MemoryRecord
 from inductor_probe.run.timings import StepTiming
-from inductor_probe.vocab import StepKind, View
+from inductor_probe.vocab import ProfileWindow, StepKind, View
 
 
 def _peak(m: Manifest, device_type: str | None) -> float | None:
@@ -43,7 +47,7 @@ def step_view_of(
 ) -> str | None:
     """The step object and each graph's tables from the real run's trace; for a script that ran too
     few steps, why there is none (the caller falls back on the isolated view)."""
-    if timing is None or not timing.trace or not timing.steps:
+    if timing is None or not (timing.trace or timing.lean_trace) or not timing.steps:
         if kind == StepKind.SCRIPT:
             seen = timing.first_graph_calls if timing is not None and timing.first_graph_calls else 0
             needed = timing.first_graph_calls_needed if timing is not None else None
@@ -64,7 +68,8 @@ def step_view_of(
             m,
             {_key(e): g.module for g, e in zip(graphs, m.graphs, strict=True)},
             timing,
-            Path(timing.trace),
+            Path(timing.trace) if timing.trace else None,
+            Path(timing.lean_trace) if timing.lean_trace else None,
         )
     except TraceError as e:  # the run's figures stand; its step view cannot be made from this trace
         m.step = None
@@ -134,19 +139,33 @@ def _step_tables(
     m: Manifest,
     modules: dict[str, CompiledModule],
     timing: StepTiming,
-    trace: Path,
-    summary: TraceSummary | None = None,
+    trace: Path | None,
+    lean: Path | None = None,
+    read: Callable[[Path, Callable[[Path], Any]], Any] | None = None,
 ) -> None:
-    """``m.step`` and each graph's tables from the real run's trace (``modules``: by graph key;
-    ``summary``: the trace already parsed)."""
-    steps = timing.steps
-    if summary is None:
-        summary = parse_step_trace(trace, m.device_type or "cuda", steps)
+    """``m.step`` and each graph's tables from the real run's traces (``modules``: by graph key): ``trace``
+    the rich window's, ``lean`` the lean window's (either may be None, not both); ``read(path, parse)``:
+    each trace parsed (a reanalysis turns a trace's error into the run's)."""
+    steps, device = timing.steps, m.device_type or "cuda"
+    read = read or (lambda path, parse: parse(path))
+    rich_events, summary = read(trace, lambda p: _read_rich(p, device, steps)) if trace else (None, None)
+    lean_s = None
+    if lean is not None:
+        rich = (rich_events, list(summary.windows)) if summary is not None and rich_events else None
+        lean_s, _ = read(
+            lean, lambda p: lean_summary(load_events(p), p, device, timing.lean_steps or None, rich)
+        )
+    main = summary if summary is not None else lean_s
+    assert main is not None  # the caller has one trace at least
     # a CUDA graph's replay launches library kernels with no op: their module's calls name it
-    summary = replace(summary, rows=pair_replayed(summary.rows, modules))
+    main = replace(main, rows=pair_replayed(main.rows, modules))
     labels = {_key(e): e.label for e in m.graphs}
-    m.step = step_view(summary, list(summary.windows), timing, labels, modules, _peak(m, m.device_type))
-    m.step.trace = str(trace.relative_to(run)).removesuffix(".gz")
+    figures = lean_s if lean_s is not None and summary is not None else None
+    m.step = step_view(main, list(main.windows), timing, labels, modules, _peak(m, device), lean=figures)
+    m.step.trace = _rel(run, trace if trace is not None else lean)
+    m.step.windows = profiled_windows(summary, lean_s, m.step.wall_ms)
+    for w in m.step.windows:
+        w.trace = _rel(run, lean if w.kind == ProfileWindow.LEAN else trace)
     gpu = m.device.name if m.device_type == "cuda" else None
     m.step.trust = trust_items(m.step, timing.sm_clock_mhz or m.device.sm_clock_mhz, gpu)
     view = {g.label: g for g in m.step.graphs}
@@ -159,7 +178,7 @@ def _step_tables(
             continue
         entry.cuda_graph = view[entry.label].cuda_graph
         entry.breakdown = graph_tables(
-            summary,
+            main,
             key,
             modules.get(key),
             calls.get(key) or steps,
@@ -170,6 +189,15 @@ def _step_tables(
         )
         entry.trace = m.step.trace
         entry.status = "profiled"
+
+
+def _read_rich(path: Path, device: str, steps: int) -> tuple[list[dict[str, Any]], TraceSummary]:
+    events = load_events(path)
+    return events, summary_of(events, path, device, steps)
+
+
+def _rel(run: Path, path: Path | None) -> str | None:
+    return str(path.relative_to(run)).removesuffix(".gz") if path is not None else None
 
 
 def _timing_of(m: Manifest) -> StepTiming:
@@ -272,6 +300,17 @@ def _trace(run: Path, rel: str, parse: Callable[[Path], object]):
         raise _unusable(run, f"the trace {shown} cannot be used: {e.reason}") from e
 
 
+def _recorded(run: Path, s: StepView) -> tuple[Path | None, Path | None]:
+    """The step's recorded traces, rich and lean (runs before the lean window: ``step.trace`` alone)."""
+    windows = {w.kind: w.trace for w in s.windows or [] if w.trace}
+    lean = windows.get(ProfileWindow.LEAN)
+    rich = windows.get(ProfileWindow.RICH) if windows else s.trace
+    return (
+        _inside(run, rich, "the trace") if rich else None,
+        _inside(run, lean, "the trace") if lean else None,
+    )
+
+
 def _device(m: Manifest) -> DeviceInfo | None:
     """The run's device as the per-kernel insight reads it (None where the run recorded none)."""
     d = m.environment.device
@@ -287,11 +326,12 @@ def reanalyse(run: Run) -> Run:
     if m.step is not None and m.step.trace:
         if m.step.steps < 1:
             raise _unusable(run.path, f'"step.steps" in {MANIFEST} is {m.step.steps} beside a step trace')
-        timing, device = _timing_of(m), m.device_type or "cuda"
-        summary = _trace(run.path, m.step.trace, lambda p: parse_step_trace(p, device, timing.steps))
+        timing = _timing_of(m)
+        rich, lean = _recorded(run.path, m.step)
         # measured, not read from a trace: kept (the steps' graph calls that step_checks came from are not)
         memory, checks = m.step.memory, m.step.step_checks
-        _step_tables(run.path, m, modules, timing, _existing(run.path / m.step.trace), summary)
+        read = lambda path, parse: _trace(run.path, str(path.relative_to(run.path)), parse)
+        _step_tables(run.path, m, modules, timing, rich, lean, read)
         m.step.memory, m.step.step_checks = memory, checks
         rec = read_json(run.path / MEMORY_RECORD)
         if isinstance(rec, dict):

@@ -140,7 +140,7 @@ def test_template_matched_to_the_library_kernel_it_replaced():
 
 def test_interleaved_measurement_recorded_on_the_h100():
     from inductor_probe.analysis.interleave import apply_interleaved, block_times
-    from inductor_probe.analysis.step import parse_step_trace
+    from inductor_probe.analysis.step_trace import parse_step_trace
 
     a, b = open_run(TEMPLATE / "default"), open_run(TEMPLATE / "max-autotune")
     from inductor_probe.run.timings import InterleaveResult
@@ -232,7 +232,7 @@ def _recorded_interleave(other_key: str | None, aot_ids: dict | None):
     from dataclasses import replace as dc_replace
 
     from inductor_probe.analysis.interleave import apply_interleaved
-    from inductor_probe.analysis.step import parse_step_trace
+    from inductor_probe.analysis.step_trace import parse_step_trace
     from inductor_probe.run.timings import InterleaveResult
 
     a, b = open_run(TEMPLATE / "default"), open_run(TEMPLATE / "max-autotune")

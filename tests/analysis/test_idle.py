@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import pytest
 
-from inductor_probe.analysis import idle
+from inductor_probe.analysis import idle, idle_causes
 from inductor_probe.ranges import GRAPH_RANGE_PREFIX
 from inductor_probe.render import words
 from inductor_probe.run.idle import CauseRow, IdleView
@@ -106,7 +106,7 @@ def test_a_graphs_own_launches_and_the_compile_runtime_before_it():
     # the host inside the graph's range 25-40, and the launch's own latency 40-42: the graph's overhead
     assert us[(IdleCause.LAUNCH_OVERHEAD, key, None)] == pytest.approx(17.0)
     assert us[(IdleCause.PYTHON, None, None)] == pytest.approx(7.0)  # 10-12 and 20-25
-    rows = idle.attribute(found, steps=1, idle_ms=0.032, labels={key: "g0_forward"})
+    rows = idle_causes.attribute(found, steps=1, idle_ms=0.032, labels={key: "g0_forward"})
     assert sum(r.ms for r in rows) == pytest.approx(0.032)
     assert rows[0].graph == "g0_forward" and rows[0].cause == IdleCause.LAUNCH_OVERHEAD
 
@@ -123,7 +123,7 @@ def test_the_profilers_cost_is_taken_from_the_causes_by_their_events():
         (IdleCause.PYTHON, None, "train.py:9"): [3000.0, 0],
         (IdleCause.EAGER, "aten::add", None): [1000.0, 100],
     }
-    rows = idle.attribute(profiled, steps=1, idle_ms=3.5, labels={})
+    rows = idle_causes.attribute(profiled, steps=1, idle_ms=3.5, labels={})
     assert [(r.source, round(r.ms, 6)) for r in rows] == [("train.py:9", 3.0), ("aten::add", 0.5)]
 
 
@@ -137,9 +137,9 @@ def test_library_frames_are_not_the_users():
 
 def test_verdicts():
     causes = [CauseRow(IdleCause.SYNC, 2.0), CauseRow(IdleCause.PYTHON, 1.0)]
-    assert idle.verdict(3.0, 10.0, causes) == StepVerdict.SYNC_BOUND
-    assert idle.verdict(0.3, 10.0, causes) == StepVerdict.GPU_BOUND
-    assert idle.verdict(None, 10.0, causes) is None
+    assert idle_causes.verdict(3.0, 10.0, causes) == StepVerdict.SYNC_BOUND
+    assert idle_causes.verdict(0.3, 10.0, causes) == StepVerdict.GPU_BOUND
+    assert idle_causes.verdict(None, 10.0, causes) is None
 
 
 @pytest.mark.parametrize(
@@ -192,14 +192,14 @@ def test_the_idle_after_the_last_activity_counts_up_to_the_tools_own_sync():
 def test_a_sync_costs_the_idle_that_would_go_without_it():
     # wall 4.4 ms, 0.8 ms of it waiting in syncs: the host issues a step in 3.6 ms at most, under the GPU's
     # 3.9 ms: without the sync the GPU would be fed, so all 0.5 ms of idle is the sync's
-    assert idle.sync_share_ms(0.5, 4.4, 3.9, 0.8) == pytest.approx(0.5)
+    assert idle_causes.sync_share_ms(0.5, 4.4, 3.9, 0.8) == pytest.approx(0.5)
     # a host that needs 4.2 ms: 0.3 ms of idle would remain; the sync's is 0.2
-    assert idle.sync_share_ms(0.5, 4.4, 3.9, 0.2) == pytest.approx(0.2)
+    assert idle_causes.sync_share_ms(0.5, 4.4, 3.9, 0.2) == pytest.approx(0.2)
     profiled = {
         (IdleCause.SYNC, "aten::item", "train.py:28"): [400.0, 10],
         (IdleCause.PYTHON, None, None): [600.0, 10],
     }
-    rows = idle.attribute(profiled, steps=1, idle_ms=0.5, labels={}, sync_ms=0.45)
+    rows = idle_causes.attribute(profiled, steps=1, idle_ms=0.5, labels={}, sync_ms=0.45)
     got = [(r.cause, round(r.ms, 6)) for r in rows]
     assert got == [(IdleCause.SYNC, 0.45), (IdleCause.PYTHON, 0.05)]
     # the profiler's cost taken by events can leave a sync nothing: its share is still what it costs
@@ -207,13 +207,13 @@ def test_a_sync_costs_the_idle_that_would_go_without_it():
         (IdleCause.SYNC, "aten::item", "train.py:28"): [400.0, 400],
         (IdleCause.PYTHON, None, None): [600.0, 0],
     }
-    rows = idle.attribute(busy, steps=1, idle_ms=0.5, labels={}, sync_ms=0.45)
+    rows = idle_causes.attribute(busy, steps=1, idle_ms=0.5, labels={}, sync_ms=0.45)
     assert [(r.cause, round(r.ms, 6)) for r in rows] == [
         (IdleCause.SYNC, 0.45),
         (IdleCause.PYTHON, 0.05),
     ]
     # never below the trace's own share (the profiler's 500 us taken by events: 150 and 350 us)
-    rows = idle.attribute(profiled, steps=1, idle_ms=0.5, labels={}, sync_ms=0.0)
+    rows = idle_causes.attribute(profiled, steps=1, idle_ms=0.5, labels={}, sync_ms=0.0)
     assert rows[0].cause == IdleCause.PYTHON and rows[1].ms == pytest.approx(0.15)
 
 
@@ -224,10 +224,10 @@ def test_idle_the_profiled_steps_did_not_show_is_not_spread_over_the_causes():
         (IdleCause.PYTHON, "sleep", "train.py:9"): [3000.0, 0],
         (IdleCause.EAGER, "aten::add", None): [100.0, 10],
     }
-    rows = idle.attribute(profiled, steps=1, idle_ms=5.0, labels={})
+    rows = idle_causes.attribute(profiled, steps=1, idle_ms=5.0, labels={})
     got = {r.cause: round(r.ms, 6) for r in rows}
     assert got == {IdleCause.PYTHON: 3.0, IdleCause.UNSEEN: 1.9, IdleCause.EAGER: 0.1}
-    assert idle.verdict(5.0, 5.1, rows) == StepVerdict.HOST_BOUND
+    assert idle_causes.verdict(5.0, 5.1, rows) == StepVerdict.HOST_BOUND
 
 
 def test_idle_the_profiled_steps_did_not_show_never_leads_the_causes():
@@ -237,7 +237,7 @@ def test_idle_the_profiled_steps_did_not_show_never_leads_the_causes():
         (IdleCause.PYTHON, "sleep", "train.py:9"): [1000.0, 0],
         (IdleCause.EAGER, "aten::add", None): [100.0, 10],
     }
-    rows = idle.attribute(profiled, steps=1, idle_ms=20.0, labels={})
+    rows = idle_causes.attribute(profiled, steps=1, idle_ms=20.0, labels={})
     assert [r.cause for r in rows] == [IdleCause.PYTHON, IdleCause.EAGER, IdleCause.UNSEEN]
     step = StepView(
         kind=StepKind.CONVENTION, wall_ms=30.0, idle_ms=20.0, idle=IdleView(causes=rows, profiled_ms=1.1)

@@ -3,7 +3,7 @@
 import pytest
 
 from inductor_probe.analysis import insight
-from inductor_probe.analysis.step import parse_step_trace
+from inductor_probe.analysis.step_trace import parse_step_trace
 from inductor_probe.run.manifest import DeviceInfo
 
 H100 = DeviceInfo(type="cuda", name="NVIDIA H100 80GB HBM3", peak_mem_gbps=3352.3, sm_clock_mhz=1980.0)

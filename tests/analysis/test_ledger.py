@@ -12,7 +12,7 @@ import pytest
 
 from inductor_probe.analysis import ledger
 from inductor_probe.analysis.spans import host_spans
-from inductor_probe.analysis.step import parse_step_trace, step_windows
+from inductor_probe.analysis.step_trace import parse_step_trace, step_windows
 from inductor_probe.run.runtime import GraphHost, GuardTimed, ProfilerCost
 from inductor_probe.run.timings import StepTiming
 

@@ -7,7 +7,8 @@ import json
 import pandas as pd
 import pytest
 
-from inductor_probe.analysis.step import graph_key, graph_tables, parse_step_trace, step_view, step_windows
+from inductor_probe.analysis.step import graph_tables, step_view
+from inductor_probe.analysis.step_trace import graph_key, parse_step_trace, step_windows
 from inductor_probe.analysis.trace import load_events
 from inductor_probe.run.artifacts import CompiledModule, KernelInfo
 from inductor_probe.run.timings import StepTiming

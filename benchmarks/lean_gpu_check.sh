@@ -1,0 +1,71 @@
+#!/usr/bin/env bash
+# Issue 57 on GPUs: the lean profiled window.
+#  planted  (1 GPU) benchmarks/planted_causes.py: each plant's cost to the step from the plain loop (all plants
+#           in turn, one process), then the tool's idle by cause at the plant's line, from the lean window
+#           (--profile both, the default) and from the rich window alone (--profile rich) beside
+#  stretch  (1 GPU) the lean window's stretch (its median step against the unprofiled median, one process) on
+#           real loops: HF T5 training, HF GPT-2 with gradient accumulation x4, HF generate with a static cache,
+#           Lightning Trainer.fit; each loop's own timing (--time, a plain process) beside
+#  plain    (1 GPU) acceptance 4: the T5 loop's unprofiled steps under the tool against a plain process of the
+#           same loop, alternated ALT times
+# PARTS picks the parts (default "planted stretch"), LOOPS the stretch part's loops, PLANTS the plants (default
+# "sleep item copy"), RICH=0 leaves out the rich-window-only runs; figures to $OUT/summary.txt, each run's
+# report and run.json in $OUT/runs.tgz.
+. benchmarks/gpu_setup.sh lean57
+export NCCL_NVLS_ENABLE=0 TORCH_SYMM_MEM_DISABLE_MULTICAST=1 NVSHMEM_DISABLE_NVLS=1
+S=$FINAL/summary.txt
+t0=$SECONDS
+part() { [[ " ${PARTS:-planted stretch} " == *" $1 "* ]]; }
+tool() {  # NAME SCRIPT [breakdown options] -- [script args]
+  local name=$1; shift
+  python3 -m inductor_probe breakdown "$@" > "$WORK/keep/$name.txt" 2> "$WORK/$name.err"
+  local rc=$?
+  echo "$name: tool rc $rc ($((SECONDS - t0)) s) $(tail -n 1 "$WORK/$name.err" | cut -c1-200)"
+}
+mkdir -p "$WORK/keep"
+keep() { cp "$WORK/$1/run.json" "$WORK/keep/$1.run.json" 2>/dev/null; }
+{
+if part planted; then
+  echo "## planted causes: the plain loop, all plants in turn"
+  python3 benchmarks/planted_causes.py --plant all --time > "$WORK/truth.txt" 2>&1
+  cat "$WORK/truth.txt" | grep -E "^(planted|truth)"
+  for k in ${PLANTS:-sleep item copy}; do
+    tool "planted_$k" benchmarks/planted_causes.py -q --out "$WORK/planted_$k" --steps 8 -- --plant "$k" --iters 45
+    python3 benchmarks/lean_summary.py planted "$k" "$WORK/planted_$k" "$WORK/truth.txt"
+    if [ "${RICH:-1}" = 1 ]; then
+      tool "planted_${k}_rich" benchmarks/planted_causes.py -q --profile rich --out "$WORK/planted_${k}_rich" \
+        --steps 8 -- --plant "$k" --iters 30
+      python3 benchmarks/lean_summary.py planted "$k" "$WORK/planted_${k}_rich" "$WORK/truth.txt"
+    fi
+    python3 benchmarks/lean_summary.py windows "$WORK/planted_$k"
+    keep "planted_$k"; keep "planted_${k}_rich"
+  done
+  cp "$WORK/truth.txt" "$WORK/keep/planted_truth.txt"
+fi
+if part stretch; then
+  echo "## stretch on real loops ($((SECONDS - t0)) s)"
+  run_loop() {  # NAME SCRIPT ARGS...
+    local name=$1 script=$2; shift 2
+    timeout 300 python3 "$script" "$@" --time > "$WORK/$name.plain" 2>&1
+    tool "$name" "$script" -q --out "$WORK/$name" --steps 8 --timeout 400 -- "$@"
+    python3 benchmarks/lean_summary.py windows "$WORK/$name" "$WORK/$name.plain"
+    keep "$name"
+  }
+  loop() { [[ " ${LOOPS:-t5 gpt2_accum generate lightning} " == *" $1 "* ]]; }
+  loop t5 && run_loop t5 examples/hf_t5_train.py --iters 40
+  loop gpt2_accum && run_loop gpt2_accum examples/hf_causal_lm_train.py --iters 40 --accum 4
+  loop generate && run_loop generate examples/hf_generate.py --iters 30 --new 16
+  loop lightning && run_loop lightning examples/lightning_fit.py --steps 60
+fi
+if part plain; then
+  echo "## the T5 loop's unprofiled steps: plain process against the tool's, alternated ($((SECONDS - t0)) s)"
+  for i in $(seq 1 "${ALT:-4}"); do
+    python3 examples/hf_t5_train.py --iters 30 --time 2>&1 | grep "^truth" | sed "s/^/plain $i /" | cut -c1-60
+    tool "t5_alt$i" examples/hf_t5_train.py -q --profile lean --out "$WORK/t5_alt$i" --steps 4 -- --iters 30 --time
+    grep -h "^truth" "$WORK/t5_alt$i/logs/driver.log" | sed "s/^/tool $i (script's own timing) /" | cut -c1-70
+    python3 -c "import json,sys; s=json.load(open(sys.argv[1]))['step']; print('tool $i wall', round(s['wall_ms'],3), 'blocks', [round(x,2) for x in s['wall_blocks_ms']])" "$WORK/t5_alt$i/run.json"
+  done
+fi
+echo "done in $((SECONDS - t0)) s"
+} 2>&1 | tee "$S"
+tar czf "$FINAL/runs.tgz" -C "$WORK/keep" .  # each run's report and run.json, one file

@@ -1,0 +1,79 @@
+"""Reads runs of issue 57's GPU check (benchmarks/lean_gpu_check.sh): each run's profiled windows (median step
+against the unprofiled median, same process), its trust line, and for a planted-causes run the idle the tool
+gives the planted line against the plant's cost measured by the plain loop (benchmarks/planted_causes.py).
+
+    python benchmarks/lean_summary.py windows RUN_DIR [TRUTH_FILE]
+    python benchmarks/lean_summary.py planted KIND RUN_DIR TRUTH_FILE
+"""
+
+from __future__ import annotations
+
+import json
+import re
+import sys
+from pathlib import Path
+
+
+def _step(run: Path) -> dict:
+    m = json.loads((run / "run.json").read_text())
+    if m.get("ranks"):  # a job: rank 0's run
+        first = m["ranks"][0]
+        return json.loads((run / first["dir"] / "run.json").read_text())["step"]
+    return m["step"]
+
+
+def _truth(path: Path | None) -> str:
+    if path is None or not path.exists():
+        return ""
+    got = [line for line in path.read_text().splitlines() if line.startswith("truth")]
+    return got[0] if got else ""
+
+
+def windows(run: Path, truth: Path | None) -> None:
+    s = _step(run)
+    ws = {w["kind"]: w for w in s.get("windows") or []}
+    parts = [f"wall {s['wall_ms']:.3f} ms (spread {s.get('wall_spread_pct') or 0:.1f}%)"]
+    for k in ("lean", "rich"):
+        if k in ws:
+            w = ws[k]
+            parts.append(f"{k} {w['ms']:.3f} ms = {w['stretch']:.3f}x ({w['steps']} steps)")
+    print(f"{run.name}: " + "; ".join(parts))
+    t = _truth(truth)
+    if t:
+        print(f"  plain loop {t[:90]}")
+    for t in s.get("trust") or []:
+        print(f"  trust {'held' if t['held'] else 'NOT HELD'}: {t['what']}: {t['text'][:160]}")
+    idle = s.get("idle") or {}
+    causes = idle.get("causes") or []
+    top = ", ".join(
+        f"{c['cause']} {c.get('source') or c.get('graph') or ''} {c['ms']:.3f}" for c in causes[:5]
+    )
+    print(f"  idle {s.get('idle_ms') or 0:.3f} ms/step: {top}")
+
+
+def planted(kind: str, run: Path, truth: Path) -> None:
+    text = truth.read_text()
+    line = re.search(rf"^planted: {kind} (\S+)$", text, re.M)
+    cost = re.search(rf"^truth {kind}: .* cost (-?[\d.]+) ms$", text, re.M)
+    where = line[1] if line else "?"
+    s = _step(run)
+    causes = (s.get("idle") or {}).get("causes") or []
+    at = [c for c in causes if (c.get("source") or "").startswith(where)]
+    got = sum(c["ms"] for c in at)
+    planted_ms = float(cost[1]) if cost else float("nan")
+    err = 100.0 * (got - planted_ms) / planted_ms if planted_ms else float("nan")
+    ws = {w["kind"]: w for w in s.get("windows") or []}
+    figures = "lean" if "lean" in ws and ws["lean"]["gives"] != "its stretch" else "rich"
+    print(
+        f"{kind} ({figures} window's figures, {run.name}): the tool gives {where} {got:.3f} ms/step "
+        f"({', '.join(c['cause'] + ' ' + str(c.get('source')) for c in at) or 'no row'}); "
+        f"the plant costs {planted_ms:.3f} ms/step (plain loop): {err:+.1f}%; "
+        f"idle {s.get('idle_ms') or 0:.3f} ms, wall {s['wall_ms']:.3f} ms"
+    )
+
+
+if __name__ == "__main__":
+    if sys.argv[1] == "windows":
+        windows(Path(sys.argv[2]), Path(sys.argv[3]) if len(sys.argv) > 3 else None)
+    else:
+        planted(sys.argv[2], Path(sys.argv[3]), Path(sys.argv[4]))

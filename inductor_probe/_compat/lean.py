@@ -1,0 +1,186 @@
+"""The lean profiled window (issue 57): torch's profiler at its cheapest, through kineto's own bindings.
+
+    recorded   on a GPU the CUDA activity alone: kernels, copies, memsets, and the runtime's and driver's
+               calls (launches, syncs) with their correlation ids, from CUPTI; no CPU activity at all (on a
+               CPU the CPU activity for the user's ranges only, which the tool does not open: its trace
+               holds the tool's ranges alone)
+    left off   per-op callbacks, input shapes, Python stacks, memory, FLOPs; and torch's
+               ``_is_profiler_enabled`` flag, so that Inductor does not wrap each kernel launch in a range of
+               its own (its per-launch arguments cost several µs a launch) nor each graph call in one more
+    the tool's ranges, written into the trace after the window (never opened while it runs):
+               each step (``STEP_RANGE_PREFIX``: the step boundaries' clock readings), each compiled graph's
+               call (``GRAPH_RANGE_PREFIX``: the graph-call wrapper's readings, on the calling thread, about
+               0.3 µs a call where a range opened through torch costs several) and the tool's own
+               synchronisation (``DRAIN_RANGE``)
+
+The readings are the host's real-time clock, the trace's clock (kineto's timestamps are Unix time less the
+trace's ``baseTimeNanoseconds``); the offset between the two is measured in the window's warm-up from a few
+``cudaStreamQuery`` calls bracketed by readings, and applied.
+
+What this window cannot say (the ATen op that launched a kernel, its shapes, the user's line) the rich
+window says (``collect/steps._profiler``), joined to this one by launch order (``analysis/lean.py``).
+"""
+
+from __future__ import annotations
+
+import os
+import statistics
+import threading
+import time
+from pathlib import Path
+from typing import Any
+
+from inductor_probe.ranges import DRAIN_RANGE, GRAPH_RANGE_PREFIX, STEP_RANGE_PREFIX
+
+CALIBRATION_QUERIES = 9
+RANGE_CATEGORY = "user_annotation"  # as torch writes a record_function's range
+
+
+def enter(name: str) -> Any:
+    """A user range opened (recorded at ``RecordScope.USER_SCOPE``, as ``record_function``'s is), through the
+    binding itself: a quarter of ``torch.profiler.record_function``'s cost (its Python and the dispatcher's
+    op). The rich window's graph ranges."""
+    import torch
+
+    return torch.autograd._record_function_with_args_enter(name)
+
+
+def leave(handle: Any) -> None:
+    import torch
+
+    torch.autograd._record_function_with_args_exit(handle)
+
+
+class LeanProfiler:
+    """``start()``, ``step()`` at each step boundary (the first opens step 1), ``drain()`` (the tool's own
+    synchronisation, inside the last step), ``stop(path)`` (ends the last step, writes the trace with the
+    tool's ranges). ``spans``: the graph-call wrapper appends ``(key, native thread id, thread ident,
+    start_ns, end_ns)`` to it."""
+
+    def __init__(self, cuda: bool):
+        self.cuda = cuda
+        self.on = False
+        self.spans: list[tuple[str, int, int, int, int]] = []
+        self.bounds: list[int] = []  # step boundaries, real-time ns
+        self.thread = threading.get_native_id()
+        self.ident = threading.get_ident()
+        self.drained: tuple[int, int] | None = None
+        self.marks: list[tuple[int, int]] = []  # calibration: readings around each cudaStreamQuery
+
+    @property
+    def steps(self) -> int:
+        """Steps begun so far."""
+        return len(self.bounds)
+
+    def start(self) -> None:
+        import torch
+        from torch._C._profiler import ProfilerActivity, RecordScope, _ExperimentalConfig
+        from torch.autograd import ProfilerConfig, ProfilerState
+
+        acts = {ProfilerActivity.CUDA} if self.cuda else {ProfilerActivity.CPU}
+        off = (False,) * 5  # shapes, memory, stacks, FLOPs, modules
+        config = ProfilerConfig(ProfilerState.KINETO, *off, _ExperimentalConfig())
+        torch.autograd._prepare_profiler(config, acts)
+        # the binding takes the scopes (its stub omits them): the user's ranges alone get callbacks
+        torch.autograd._enable_profiler(config, acts, {RecordScope.USER_SCOPE})  # type: ignore[call-arg]
+        self.on = True
+        if self.cuda:
+            stream = torch.cuda.current_stream()
+            for _ in range(CALIBRATION_QUERIES):
+                a = time.time_ns()
+                stream.query()
+                self.marks.append((a, time.time_ns()))
+
+    def step(self) -> None:
+        """A step boundary: the open step ends, the next begins."""
+        self.bounds.append(time.time_ns())
+
+    def drain(self) -> None:
+        """The tool's own synchronisation (the last step's GPU work finishes inside it)."""
+        import torch
+
+        t0 = time.time_ns()
+        torch.cuda.synchronize()
+        self.drained = (t0, time.time_ns())
+
+    def stop(self, path: Path | None) -> None:
+        """Stop the profiler (the open step ends now); the trace to ``path`` (None: dropped), with the tool's
+        ranges written into it."""
+        import torch
+
+        if not self.on:
+            return
+        end = time.time_ns()
+        self.on = False
+        result = torch.autograd._disable_profiler()
+        if path is None:
+            return
+        result.save(str(path))
+        threads = {self.ident: self.thread, **{ident: tid for _, tid, ident, _, _ in self.spans}}
+        _with_ranges(path, self._ranges(end), self.marks, threads)
+
+    def _ranges(self, end: int) -> list[tuple[str, int, int, int]]:
+        """(name, thread, start_ns, end_ns) of the tool's ranges."""
+        out = [
+            (f"{STEP_RANGE_PREFIX}{i + 1}", self.thread, a, b)
+            for i, (a, b) in enumerate(zip(self.bounds, [*self.bounds[1:], end], strict=True))
+        ]
+        out += [(GRAPH_RANGE_PREFIX + key, tid, a, b) for key, tid, _, a, b in self.spans]
+        if self.drained is not None:
+            out.append((DRAIN_RANGE, self.thread, *self.drained))
+        return out
+
+
+def _offset_ns(events: list[dict[str, Any]], base: int, marks: list[tuple[int, int]]) -> float:
+    """The trace's clock less the host's real-time clock, ns: from the first ``cudaStreamQuery`` calls (the
+    calibration's), each against the middle of its readings; 0 without them."""
+    queries = sorted(float(e["ts"]) for e in events if e.get("name") == "cudaStreamQuery" and "ts" in e)
+    got = [q * 1e3 + base - (a + b) / 2 for q, (a, b) in zip(queries, marks, strict=False)]
+    return statistics.median(got) if got else 0.0
+
+
+def trace_tids(ident: int) -> set[int]:
+    """The ids a CUDA-only trace may give the runtime's calls on the thread whose ``threading.get_ident()`` is
+    ``ident`` (kineto keeps pthread_self's low 32 bits there, seen as signed and without its sign on an H200
+    with torch 2.11, where a trace with CPU activity has the system's thread id)."""
+    low = ident & 0xFFFFFFFF
+    signed = low - (1 << 32) if low >= 1 << 31 else low
+    return {low, signed, abs(signed)}
+
+
+def _with_ranges(
+    path: Path,
+    ranges: list[tuple[str, int, int, int]],
+    marks: list[tuple[int, int]],
+    threads: dict[int, int],
+) -> None:
+    """Write ``ranges`` into the trace at ``path`` (complete events on their threads, in the trace's clock,
+    its offset from the host's measured with ``marks``); the process's runtime calls put on the system's
+    thread ids (``threads``: ident -> native id), as the rich window's are and the ranges are."""
+    from inductor_probe._compat.chrome_trace import dump_json, load_json
+
+    trace = load_json(path)
+    if not isinstance(trace, dict) or not isinstance(trace.get("traceEvents"), list):
+        return
+    events = trace["traceEvents"]
+    pid = os.getpid()
+    native = {t: n for ident, n in threads.items() for t in trace_tids(ident)}
+    for e in events:
+        if e.get("pid") == pid and e.get("tid") in native:
+            e["tid"] = native[e["tid"]]
+    base = int(trace.get("baseTimeNanoseconds") or 0)
+    offset = _offset_ns(events, base, marks)
+    trace["inductor_probe_clock_offset_ns"] = offset
+    for name, tid, a, b in ranges:
+        events.append(
+            {
+                "ph": "X",
+                "cat": RANGE_CATEGORY,
+                "name": name,
+                "pid": pid,
+                "tid": tid,
+                "ts": (a + offset - base) / 1e3,
+                "dur": (b - a) / 1e3,
+            }
+        )
+    dump_json(path, trace)

@@ -1,0 +1,91 @@
+"""The lean window's summary (issue 57) and each profiled window's stretch.
+
+The lean window's trace (``_compat/lean.py``) is parsed as the rich one's is (``analysis/step_trace.py``: rows
+by step and graph, idle by cause, the syncs' wait, the host's time in graphs, the launches), its idle named by
+the rich window's through ``analysis/lean.Join``. ``profiled_windows`` says each window's median step against
+the unprofiled wall (``run/windows.WindowRow``).
+"""
+
+from __future__ import annotations
+
+import statistics
+from dataclasses import replace
+from pathlib import Path
+from typing import Any
+
+from inductor_probe.analysis import idle, unseen, whatif
+from inductor_probe.analysis.lean import Join
+from inductor_probe.analysis.spans import host_spans
+from inductor_probe.analysis.step_trace import _annotator, windows_of
+from inductor_probe.analysis.trace import TraceSummary, _parse_gpu
+from inductor_probe.run.windows import WindowRow
+from inductor_probe.vocab import ProfileWindow
+
+LEAN_GIVES = "busy, idle by cause and the syncs, each graph's and outside's share, the launches"
+RICH_GIVES = (
+    "kernel tables and categories, library calls' FLOPs, ops by name, the module map, the runtime split"
+)
+
+
+def lean_summary(
+    events: list[dict[str, Any]],
+    path: str | Path,
+    device_type: str,
+    steps: int | None,
+    rich: tuple[list[dict[str, Any]], list[tuple[float, float]]] | None,
+) -> tuple[TraceSummary, Join | None]:
+    """The lean window's summary; ``rich``: the rich window's events and step ranges, which name its idle
+    (None: the lean window alone, its idle named by what it holds). On a CPU only its step ranges (the
+    stretch): its kernels are the ops it does not record."""
+    wins = windows_of(events, path, steps)
+    if device_type == "cpu":
+        return TraceSummary(_parse_gpu([], wins).rows, len(wins), 0.0, 0.0, "cpu", windows=tuple(wins)), None
+    summary = _parse_gpu(events, wins, annotate=_annotator(events))
+    hosts = host_spans(events)
+    join = Join(events, wins, rich[0], rich[1]) if rich is not None else None
+    return (
+        replace(
+            summary,
+            idle_us=idle.idle_intervals(events, wins, hosts, join),
+            sync_wait_us=idle.sync_wait_us(events, wins, hosts),
+            graph_host_us=whatif.host_in_graphs_us(events, wins),
+            launches=unseen.launches_seen(events, wins),
+        ),
+        join,
+    )
+
+
+def step_ms(t: TraceSummary) -> float:
+    """A window's median step, ms: each step from its range's start to the end of its range or of its last GPU
+    work, whichever is later."""
+    rows, out = t.rows, []
+    for i, (s, e) in enumerate(t.windows):
+        r = rows[rows["call"] == i]
+        end = max(e, float((r["ts_us"] + r["dur_us"]).max())) if not r.empty else e
+        out.append(end - s)
+    return statistics.median(out) / 1e3 if out else 0.0
+
+
+def profiled_windows(
+    summary: TraceSummary | None, lean: TraceSummary | None, wall_ms: float | None
+) -> list[WindowRow]:
+    """The step's profiled windows: ``summary`` the rich one's (None: none ran), ``lean`` the lean one's."""
+
+    def row(kind: ProfileWindow, t: TraceSummary, gives: str) -> WindowRow:
+        ms = step_ms(t)
+        stretch = ms / wall_ms if wall_ms else None
+        return WindowRow(kind=kind, steps=len(t.windows), ms=ms, stretch=stretch, trace=None, gives=gives)
+
+    if lean is None:
+        return [row(ProfileWindow.RICH, summary, "every figure")] if summary is not None else []
+    if summary is None:
+        return [row(ProfileWindow.LEAN, lean, "every figure (no rich window: no ops, shapes or lines)")]
+    if lean.device_type == "cpu":  # no GPU work to time: the lean window says its stretch alone
+        return [
+            row(ProfileWindow.LEAN, lean, "its stretch"),
+            row(ProfileWindow.RICH, summary, "every figure"),
+        ]
+    return [
+        row(ProfileWindow.LEAN, lean, LEAN_GIVES),
+        row(ProfileWindow.RICH, summary, RICH_GIVES + ", the user's lines behind idle"),
+    ]

@@ -1,0 +1,23 @@
+"""The profiled windows of a step (``StepView.windows``; issue 57): each window's steps, how far the profiler
+stretched them against the unprofiled wall, its trace and what the step's figures took from it."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from inductor_probe.run.record import Row
+from inductor_probe.vocab import ProfileWindow
+
+
+@dataclass(kw_only=True)
+class WindowRow(Row):
+    """One profiled window: ``kind`` lean or rich, its ``steps``, its median step (``ms``: a step's range
+    start to the end of its last GPU work), ``stretch`` (``ms`` / the unprofiled wall), its ``trace``
+    (relative to the run) and ``gives``: what the step's figures took from it."""
+
+    kind: ProfileWindow
+    steps: int
+    ms: float
+    stretch: float | None
+    trace: str | None
+    gives: str

@@ -1,0 +1,114 @@
+"""The lean window's idle named by the rich window's (issue 57, ``analysis/lean.py``): the two joined by
+launch order, never by time. Small traces of two steps each: the lean one names nothing but its syncs and
+graphs; the rich one, slower (its profiler's cost), names the ops, the Python and the user's lines."""
+
+from __future__ import annotations
+
+import pytest
+
+from inductor_probe.analysis import idle
+from inductor_probe.analysis.lean import Join
+from inductor_probe.ranges import STEP_RANGE_PREFIX
+from inductor_probe.vocab import IdleCause
+
+MAIN = 1
+
+
+def _kernel(corr: int, start: float, dur: float, name: str = "k") -> dict:
+    return {"ph": "X", "cat": "kernel", "name": name, "ts": start, "dur": dur, "args": {"correlation": corr}}
+
+
+def _call(name: str, corr: int | None, at: float, dur: float = 2.0) -> dict:
+    args = {"correlation": corr} if corr is not None else {}
+    return {"ph": "X", "cat": "cuda_runtime", "name": name, "ts": at, "dur": dur, "tid": MAIN, "args": args}
+
+
+def _range(cat: str, name: str, start: float, end: float, **args) -> dict:
+    return {"ph": "X", "cat": cat, "name": name, "ts": start, "dur": end - start, "tid": MAIN, "args": args}
+
+
+def _step(k: int, start: float, end: float) -> dict:
+    return _range("user_annotation", f"{STEP_RANGE_PREFIX}{k}", start, end)
+
+
+def lean_steps(sleep_us: float = 3000.0) -> list[dict]:
+    """Two steps: a kernel (100 us), the host away ``sleep_us`` (the GPU idle), a sync, another kernel."""
+    out = []
+    for k, t in enumerate((0.0, 10_000.0)):
+        out += [
+            _step(k + 1, t, t + 10_000.0),
+            _call("cudaLaunchKernel", 10 * k + 1, t + 10.0),
+            _kernel(10 * k + 1, t + 15.0, 100.0, "mm"),
+            # the host: 20 us of Python, then asleep, then a sync, then the next launch
+            _call("cudaStreamSynchronize", None, t + 30.0 + sleep_us, 5.0),
+            _call("cudaLaunchKernel", 10 * k + 2, t + 40.0 + sleep_us),
+            _kernel(10 * k + 2, t + 45.0 + sleep_us, 50.0, "add"),
+        ]
+    return out
+
+
+def rich_steps() -> list[dict]:
+    """The same two steps under the rich profiler: each 3x slower on the host, with ops and frames."""
+    out = []
+    for k, t in enumerate((0.0, 50_000.0)):
+        a = t + 30.0
+        out += [
+            _step(k + 1, t, t + 50_000.0),
+            _call("cudaLaunchKernel", 100 + 10 * k + 1, t + 10.0),
+            _kernel(100 + 10 * k + 1, t + 15.0, 100.0, "mm"),
+            _range("python_function", "train.py(40): step", t + 12.0, a + 3200.0, Caller="train.py:60"),
+            _range(
+                "python_function", "<built-in function sleep>", a + 60.0, a + 3060.0, Caller="train.py:41"
+            ),
+            _range("cpu_op", "aten::_local_scalar_dense", a + 3070.0, a + 3090.0),
+            _range("python_function", "<built-in method item>", a + 3065.0, a + 3095.0, Caller="train.py:42"),
+            _call("cudaStreamSynchronize", None, a + 3075.0, 10.0),
+            _call("cudaLaunchKernel", 100 + 10 * k + 2, a + 3120.0),
+            _kernel(100 + 10 * k + 2, a + 3125.0, 50.0, "add"),
+        ]
+    return out
+
+
+def _wins(events: list[dict]) -> list[tuple[float, float]]:
+    return sorted(
+        (e["ts"], e["ts"] + e["dur"]) for e in events if str(e.get("name", "")).startswith(STEP_RANGE_PREFIX)
+    )
+
+
+def test_the_lean_host_time_is_named_by_the_rich_window_at_the_same_launch():
+    lean, rich = lean_steps(), rich_steps()
+    join = Join(lean, _wins(lean), rich, _wins(rich))
+    found = idle.idle_intervals(lean, _wins(lean), join=join)
+    us = {k: v[0] for k, v in found.items()}
+    # the time the GPU waited while the host slept is the sleep's, at its line, as long as the lean window saw
+    sleep = sum(u for (cause, what, line), u in us.items() if line == "train.py:41")
+    assert sleep == pytest.approx(2 * 3000.0, rel=0.05)
+    # the sync, named by the op around it at its line, as the rich window saw it
+    assert all(k[2] == "train.py:42" for k in us if k[0] == IdleCause.SYNC), us
+    assert any(k == (IdleCause.SYNC, "aten::_local_scalar_dense", "train.py:42") for k in us)
+    assert join.joined_us > 0 and join.unjoined_us == 0
+
+
+def test_without_the_rich_window_the_same_time_has_no_line():
+    lean = lean_steps()
+    found = idle.idle_intervals(lean, _wins(lean))
+    lines = {k[2] for k in found}
+    assert lines == {None}
+    total = sum(v[0] for v in found.values())
+    joined = idle.idle_intervals(
+        lean, _wins(lean), join=Join(lean, _wins(lean), rich_steps(), _wins(rich_steps()))
+    )
+    assert sum(v[0] for v in joined.values()) == pytest.approx(
+        total
+    )  # the rich window names; it adds nothing
+
+
+def test_a_launch_the_rich_window_lacks_keeps_the_lean_name():
+    lean, rich = lean_steps(), rich_steps()
+    for e in rich:  # another kernel at the second launch: not the same launch
+        if e.get("cat") == "kernel" and e["name"] == "add":
+            e["name"] = "mul"
+    join = Join(lean, _wins(lean), rich, _wins(rich))
+    found = idle.idle_intervals(lean, _wins(lean), join=join)
+    assert join.unjoined_us > 0
+    assert not any(k[2] == "train.py:41" for k in found)

@@ -1,0 +1,47 @@
+"""End to end on CPU (issue 57, acceptance 5): a host-bound loop of many small compiled calls, profiled both
+ways in one run. The lean window (``_compat/lean.py``) stretches its steps at most 1.15x where the rich
+window (ops with shapes and Python stacks, the only window before issue 57) stretches them 2x or more; the run
+says both stretches in its JSON and its trust line, and a reanalysis reads both traces again."""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+
+import pytest
+
+from inductor_probe.cli import main
+
+pytestmark = pytest.mark.slow
+DATA = Path(__file__).resolve().parent / "data"
+
+
+@pytest.fixture(scope="module")
+def run(tmp_path_factory) -> tuple[Path, str]:
+    out = tmp_path_factory.mktemp("lean") / "run"
+    args = ["breakdown", str(DATA / "many_small_calls.py"), "--device", "cpu", "--out", str(out)]
+    assert main([*args, "--steps", "8", "--", "--iters", "40"]) == 0
+    return out, (out / "run.json").read_text()
+
+
+def test_the_lean_window_barely_stretches_a_host_bound_loop_the_rich_one_doubles(run, capsys):
+    out, text = run
+    step = json.loads(text)["step"]
+    windows = {w["kind"]: w for w in step["windows"]}
+    lean, rich = windows["lean"], windows["rich"]
+    assert lean["steps"] == rich["steps"] == 8
+    assert lean["stretch"] == pytest.approx(lean["ms"] / step["wall_ms"])
+    assert lean["stretch"] <= 1.15, lean
+    assert rich["stretch"] >= 2.0, rich
+    assert (out / lean["trace"]).is_file() and (out / rich["trace"]).is_file()
+    trust = next(t for t in step["trust"] if t["what"] == "profiler")
+    assert f"the lean window {lean['stretch']:.2f}x" in trust["text"]
+
+
+def test_a_reanalysis_reads_both_windows_again(run, capsys):
+    out, text = run
+    before = json.loads(text)["step"]["windows"]
+    assert main(["report", "--run", str(out), "--reanalyse", "--format", "json"]) == 0
+    after = json.loads((out / "run.json").read_text())["step"]["windows"]
+    assert [(w["kind"], w["trace"]) for w in after] == [(w["kind"], w["trace"]) for w in before]
+    assert [w["stretch"] for w in after] == pytest.approx([w["stretch"] for w in before])
