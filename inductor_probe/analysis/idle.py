@@ -219,8 +219,9 @@ def idle_intervals(
             drained = _named_sync(threads, sync, join) if sync is not None else drained
             name = (lambda a, b, t=tid, x=launch: join.host(t, a, b, x)) if join is not None else None
             _host_part(out, threads.get(tid, empty), g0, host_end, drained, name, _sync_namer(join, tid))
-            if g1 > host_end:  # the launch call to its start: a compiled graph's own overhead, if in one
-                latency = out[_latency_key(threads.get(tid), launch)]
+            if g1 > host_end:  # the launch call to its start: the sync's whose queue it refills, else a
+                # compiled graph's own overhead, if in one
+                latency = out[drained if drained is not None else _latency_key(threads.get(tid), launch)]
                 latency[0] += g1 - host_end
                 latency[1] += 1
         busy_until = max(busy_until, end)

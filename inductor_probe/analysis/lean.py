@@ -22,10 +22,11 @@ in the rich window (another count of launches there, another kernel) keeps the l
 from __future__ import annotations
 
 import bisect
+import re
 from collections import defaultdict
 from typing import Any
 
-from inductor_probe.analysis.idle import _classify, _sync_key, _tool_sync
+from inductor_probe.analysis.idle import _classify, _sync_key, _tool_sync, is_library
 from inductor_probe.analysis.spans import Span, Thread, host_spans, without_eager_regions
 from inductor_probe.analysis.trace import DEVICE_ACTIVITIES, LAUNCH_CATEGORIES, window_index
 
@@ -150,20 +151,37 @@ class Join:
     def _named(
         self, tid: object, lo: float, hi: float, launch: float, r: float, rich_from: float
     ) -> list[tuple[Key, float]] | None:
+        """The rich host time before ``r`` (since ``rich_from``) that matches the lean [lo, hi) before
+        ``launch``, counted back from the launch in the user's time only: the tool's own work in the rich
+        window (its step boundaries, the profiler's step, the allocator's counters: ``is_tools``), which the
+        lean window did not carry, is stepped over."""
         thread = self.threads.get(tid)
         if thread is None or hi <= lo or r <= rich_from:
             self.unjoined_us += max(0.0, hi - lo)
             return None
-        a, b = max(rich_from, r - (launch - lo)), max(rich_from, r - (launch - hi))
-        if b - a <= 0:  # the rich host time before the launch is shorter: all of it
-            a, b = rich_from, r
-        pieces = [(_classify(cov), length) for length, cov, _ in thread.cut(a, b) if length > 0]
-        total = sum(x for _, x in pieces)
+        pieces = [(length, cov) for length, cov, _ in thread.cut(rich_from, r) if length > 0]
+        near, far = launch - hi, launch - lo  # the lean time's offsets back from its launch
+        got: dict[Key, float] = defaultdict(float)
+        back = 0.0  # the user's rich time from r back to the piece's end
+        for length, cov in reversed(pieces):
+            if is_tools(cov):
+                continue
+            overlap = min(far, back + length) - max(near, back)
+            if overlap > 0:
+                got[_classify(cov)] += overlap
+            back += length
+            if back >= far:
+                break
+        if not got and back > 0:  # the rich host time is shorter than the lean: its earliest piece
+            first = next(((length, cov) for length, cov in pieces if not is_tools(cov)), None)
+            if first is not None:
+                got[_classify(first[1])] += first[0]
+        total = sum(got.values())
         if total <= 0:
             self.unjoined_us += hi - lo
             return None
         self.joined_us += hi - lo
-        return [(k, x / total) for k, x in pieces]
+        return [(k, x / total) for k, x in got.items()]
 
     def sync(self, tid: object, span: Span) -> Key | None:
         """The rich window's cause of the lean sync ``span`` on ``tid`` (the same place among its thread's
@@ -178,6 +196,19 @@ class Join:
             return None
         rspan = next((x for x in self.threads[tid].spans if x.kind == "sync" and x.start == match), None)
         return _sync_key(self.threads, (tid, rspan)) if rspan is not None else None
+
+
+TOOL_CODE = re.compile(r"inductor_probe[/\\](?!_compat[/\\]graph_call)")  # its files, but the graph wrapper
+
+
+def is_tools(covering: list[Span]) -> bool:
+    """Is this host moment the tool's own work (a frame of the tool's inside the user's innermost frame: its
+    step boundaries, marks, memory readings; the graph-call wrapper excepted, whose time is the call's)?"""
+    frames = sorted((s for s in covering if s.kind == "frame"), key=lambda s: s.start)
+    user = [i for i, s in enumerate(frames) if not is_library(s.name.partition("(")[0])]
+    if not user:
+        return False
+    return any(TOOL_CODE.search(s.name) for s in frames[user[-1] + 1 :])
 
 
 def _syncs(

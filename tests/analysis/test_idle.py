@@ -82,11 +82,11 @@ def test_a_sync_is_named_by_the_op_around_it_and_the_users_line():
         _launch(2, 140.0),
         _kernel(2, 141.0, 5.0),
     ]
-    # the GPU went idle (100) while the host waited in the sync: all the host's time to the next launch (140)
-    # is the sync's, named by the op around it and the user's line; then 1 us of launch latency
+    # the GPU went idle (100) while the host waited in the sync: the whole gap is the sync's, named by the op
+    # around it and the user's line: the host's time to the next launch (140) and that launch's latency (1 us:
+    # the queue the sync drained is being refilled; issue 57's planted .item() cost its step both)
     assert _us(idle.idle_intervals(events, _win(events))) == {
-        (IdleCause.SYNC, "aten::item", "train.py:42"): pytest.approx(40.0),
-        (IdleCause.LAUNCH_LATENCY, None, None): pytest.approx(1.0),
+        (IdleCause.SYNC, "aten::item", "train.py:42"): pytest.approx(41.0),
     }
 
 
