@@ -57,6 +57,21 @@ if part stretch; then
   loop generate && run_loop generate examples/hf_generate.py --iters 30 --new 16
   loop lightning && run_loop lightning examples/lightning_fit.py --steps 60
 fi
+if part job; then
+  echo "## jobs (4 GPUs): FSDP2 per-block Llama, 4 ranks; a DDP job of two hosts (2+2, --nnodes 2) ($((SECONDS - t0)) s)"
+  tool fsdp examples/fsdp_llama.py --nproc-per-node 4 -q --out "$WORK/fsdp" --steps 8 --timeout 300 -- --iters 40
+  python3 benchmarks/lean_summary.py job "$WORK/fsdp"; keep fsdp
+  DDP="--iters 40 --dim 1024 --layers 4 --batch 256 --sleep-rank 3 --sleep-ms 5 --item"
+  for n in 0 1; do
+    CUDA_VISIBLE_DEVICES=$((2 * n)),$((2 * n + 1)) python3 -m inductor_probe breakdown examples/ddp_train.py \
+      --nproc-per-node 2 --nnodes 2 --node-rank $n --rdzv-endpoint 127.0.0.1:29655 --timeout 200 -q --steps 8 \
+      --out "$WORK/two/node $n" -- $DDP > "$WORK/keep/two_node$n.txt" 2> "$WORK/two_node$n.err" &
+  done
+  wait
+  echo "two hosts ($((SECONDS - t0)) s): $(tail -n 1 "$WORK/two_node0.err" | cut -c1-160)"
+  python3 benchmarks/lean_summary.py job "$WORK/two/node 0"
+  cp "$WORK/two/node 0/run.json" "$WORK/keep/two_node0.run.json" 2>/dev/null
+fi
 if part plain; then
   echo "## the T5 loop's unprofiled steps: plain process against the tool's, alternated ($((SECONDS - t0)) s)"
   for i in $(seq 1 "${ALT:-4}"); do

@@ -72,8 +72,24 @@ def planted(kind: str, run: Path, truth: Path) -> None:
     )
 
 
+def job(run: Path) -> None:
+    """Each rank's windows (a job's run: its ranks' own run.json)."""
+    m = json.loads((run / "run.json").read_text())
+    for r in m.get("ranks") or []:
+        path = run / r["dir"] / "run.json"
+        if not path.exists():
+            print(f"rank {r['rank']}: no run.json here ({r.get('note') or r.get('host') or ''})")
+            continue
+        s = json.loads(path.read_text()).get("step") or {}
+        ws = {w["kind"]: w for w in s.get("windows") or []}
+        got = "; ".join(f"{k} {w['ms']:.3f} ms = {w['stretch']:.3f}x" for k, w in ws.items() if w["stretch"])
+        print(f"rank {r['rank']}: wall {s.get('wall_ms') or 0:.3f} ms; {got}")
+
+
 if __name__ == "__main__":
-    if sys.argv[1] == "windows":
+    if sys.argv[1] == "job":
+        job(Path(sys.argv[2]))
+    elif sys.argv[1] == "windows":
         windows(Path(sys.argv[2]), Path(sys.argv[3]) if len(sys.argv) > 3 else None)
     else:
         planted(sys.argv[2], Path(sys.argv[3]), Path(sys.argv[4]))
