@@ -48,13 +48,14 @@ def _per_step(df: pd.DataFrame, origin: float, steps: int) -> float:
 
 
 def _window_us(summary: TraceSummary, wins: list[tuple[float, float]]) -> float:
-    """Mean profiled step: its range start to the end of its last activity (or of the range)."""
-    rows, total = summary.rows, 0.0
+    """The median profiled step: each from its range start to the end of its last activity (or of the range);
+    the median, as the unprofiled wall is (issue 57: a window's stretch is its median step against it)."""
+    rows, steps = summary.rows, []
     for i, (s, e) in enumerate(wins):
         r = rows[rows["call"] == i]
         end = max(e, float((r["ts_us"] + r["dur_us"]).max())) if not r.empty else e
-        total += end - s
-    return total / len(wins)
+        steps.append(end - s)
+    return statistics.median(steps) if steps else 0.0
 
 
 def label_of(key: str | None, labels: dict[str, str]) -> str | None:

@@ -8,7 +8,6 @@ the unprofiled wall (``run/windows.WindowRow``).
 
 from __future__ import annotations
 
-import statistics
 from dataclasses import replace
 from pathlib import Path
 from typing import Any
@@ -16,6 +15,7 @@ from typing import Any
 from inductor_probe.analysis import idle, unseen, whatif
 from inductor_probe.analysis.lean import Join
 from inductor_probe.analysis.spans import host_spans
+from inductor_probe.analysis.step import _window_us
 from inductor_probe.analysis.step_trace import _annotator, windows_of
 from inductor_probe.analysis.trace import TraceSummary, _parse_gpu
 from inductor_probe.run.windows import WindowRow
@@ -56,14 +56,8 @@ def lean_summary(
 
 
 def step_ms(t: TraceSummary) -> float:
-    """A window's median step, ms: each step from its range's start to the end of its range or of its last GPU
-    work, whichever is later."""
-    rows, out = t.rows, []
-    for i, (s, e) in enumerate(t.windows):
-        r = rows[rows["call"] == i]
-        end = max(e, float((r["ts_us"] + r["dur_us"]).max())) if not r.empty else e
-        out.append(end - s)
-    return statistics.median(out) / 1e3 if out else 0.0
+    """A window's median step, ms (``analysis/step._window_us``)."""
+    return _window_us(t, list(t.windows)) / 1e3
 
 
 def profiled_windows(

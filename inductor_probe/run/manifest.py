@@ -232,7 +232,7 @@ class StepView(Record):
     block_steps: int | None = None
     busy_ms: float = 0.0  # union of kernel intervals
     busy_pct: float | None = None  # busy / unprofiled wall
-    window_ms: float = 0.0  # the profiled step, stretched by the profiler's own cost
+    window_ms: float = 0.0  # the median profiled step of the figures' window (the lean one where it ran)
     window_busy_pct: float | None = None
     graphs: list[GraphShare] = field(default_factory=list)
     outside_ms: float = 0.0  # kernels launched outside compiled graphs
