@@ -123,7 +123,7 @@ class LeanProfiler:
         """(name, thread, start_ns, end_ns) of the tool's ranges."""
         out = [
             (f"{STEP_RANGE_PREFIX}{i + 1}", self.thread, a, b)
-            for i, (a, b) in enumerate(zip(self.bounds, [*self.bounds[1:], end], strict=True))
+            for i, (a, b) in enumerate(zip(self.bounds, [*self.bounds[1:], end], strict=False))
         ]
         out += [(GRAPH_RANGE_PREFIX + key, tid, a, b) for key, tid, _, a, b in self.spans]
         if self.drained is not None:
