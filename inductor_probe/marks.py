@@ -6,15 +6,29 @@ the step boundaries, where the loop is one the tool cannot tell by itself (sever
 from __future__ import annotations
 
 import contextlib
+import threading
 from collections.abc import Callable, Iterator
 
 _hook: Callable[[], None] | None = None
+_owner: int | None = None  # the thread that runs the script: its marks are the steps'
+_elsewhere = [0]  # marks from other threads, ignored
 
 
 def mark_step() -> None:
-    """A step of the loop begins here (a no-op outside ``inductor-probe breakdown``)."""
-    if _hook is not None:
-        _hook()
+    """A step of the loop begins here (a no-op outside ``inductor-probe breakdown``). Only the thread that
+    runs the script marks its steps: a mark from another thread is counted and ignored (its boundary would
+    start the profiler there, which kineto refuses, and threads marking at once would cut steps at random)."""
+    if _hook is None:
+        return
+    if threading.get_ident() != _owner:
+        _elsewhere[0] += 1
+        return
+    _hook()
+
+
+def marks_elsewhere() -> int:
+    """Marks from threads other than the script's, ignored so far."""
+    return _elsewhere[0]
 
 
 @contextlib.contextmanager
@@ -25,6 +39,7 @@ def step() -> Iterator[None]:
 
 
 def set_hook(hook: Callable[[], None] | None) -> None:
-    """The tool's child only: what ``mark_step`` calls."""
-    global _hook
+    """The tool's child only: what ``mark_step`` calls, on this thread (the one that runs the script)."""
+    global _hook, _owner
     _hook = hook
+    _owner = threading.get_ident() if hook is not None else None

@@ -258,6 +258,7 @@ def step_view(
         launches=fig.launches,
         modules=module_map.module_view(summary.rows, modules, labels, len(wins)),
         autotune=autotune.autotune_rows(summary.rows, modules, labels, len(wins)),
+        marks_elsewhere=timing.marks_elsewhere,
     )
 
 

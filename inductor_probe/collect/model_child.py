@@ -251,6 +251,7 @@ def _finish(c: Child, calls: GraphCalls) -> None:
     if c.script_steps is not None:
         try:
             r.step = c.script_steps.finish()
+            r.step.marks_elsewhere = marks.marks_elsewhere() or None
             memory.note_for(r.step, c.spec, None)
         except Exception as e:  # the run's own error says more
             r.step_error = first_line(e, 300)

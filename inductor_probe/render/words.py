@@ -78,6 +78,11 @@ def step_checks(s: StepView) -> list[str]:
         out.append(f"warning: step {c.step} ({c.phase}) is not like the others: {c.differs}; {c.why}")
     if len(checks) > 5:
         out.append(f"warning: and {len(checks) - 5} more steps unlike the others")
+    if s.marks_elsewhere:
+        out.append(
+            f"warning: inductor_probe.mark_step() was called {s.marks_elsewhere} time(s) from threads other "
+            "than the one that runs the script; those marks are ignored (the steps are the script's thread's)"
+        )
     return out
 
 

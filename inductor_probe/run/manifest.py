@@ -265,10 +265,11 @@ class StepView(Record):
     autotune: list[AutotuneRow] | None = None  # which of max-autotune's choices each template ran
     trust: list[TrustItem] | None = None  # what the figures stand on, and whether each held (analysis/trust)
     windows: list[WindowRow] | None = None  # the profiled windows: lean (the figures), rich (the detail)
+    marks_elsewhere: int | None = None  # a script: mark_step() calls from threads other than its own, ignored
     OMIT_NONE = frozenset(
         {"other_load_cores", "idle", "scaled_to_wall", "host_ms", "fitted", "memory", "boundary", "period"}
         | {"step_checks", "arrivals_ns", "host", "tool_us", "collectives", "comm_alone_ms", "comm_kept_ms"}
-        | {"runtime", "launches", "modules", "autotune", "trust", "windows"}
+        | {"runtime", "launches", "modules", "autotune", "trust", "windows", "marks_elsewhere"}
     )
 
 

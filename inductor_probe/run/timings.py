@@ -59,6 +59,7 @@ class StepTiming(Record):
     graph_host: list[GraphHost] | None = None  # each graph's own host time per call, unprofiled
     profiler_cost: ProfilerCost | None = None  # the step profiler's cost per event (collect/profiler_cost.py)
     guards: list[GuardTimed] | None = None  # a model file's forward: its guards timed unprofiled
+    marks_elsewhere: int | None = None  # a script: mark_step() calls from other threads than its own, ignored
     OMIT_NONE = frozenset(
         {
             "memory",
@@ -70,6 +71,7 @@ class StepTiming(Record):
             "graph_host",
             "profiler_cost",
             "lean_trace",
+            "marks_elsewhere",
         }
     )
 
@@ -98,6 +100,7 @@ class StepTiming(Record):
             graph_host=view.runtime.measured if view.runtime is not None else None,
             profiler_cost=view.runtime.cost if view.runtime is not None else None,
             guards=view.runtime.guards if view.runtime is not None else None,
+            marks_elsewhere=view.marks_elsewhere,
             lean_steps=next((w.steps for w in view.windows or [] if w.kind == "lean"), 0),
         )
 
