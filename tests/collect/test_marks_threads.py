@@ -1,6 +1,6 @@
-"""Issue 60, M10 and M11: ``inductor_probe.mark_step()`` from threads other than the script's. Before, a mark
-from another thread began the profiler there (kineto aborts: SIGSEGV), and four threads marking at once cut
-"115181753" steps; now only the script's own thread marks its steps, the others' marks are counted and said."""
+"""Issue 60, M10 and M11: ``inductor_probe.mark_step()`` from threads other than the script's. Before, a
+mark from another thread began the profiler there (kineto aborts: SIGSEGV), and four threads marking at once
+cut "115181753" steps; now only the script's own thread marks its steps, the others' are counted and said."""
 
 from __future__ import annotations
 
