@@ -45,3 +45,11 @@ def test_a_reanalysis_reads_both_windows_again(run, capsys):
     after = json.loads((out / "run.json").read_text())["step"]["windows"]
     assert [(w["kind"], w["trace"]) for w in after] == [(w["kind"], w["trace"]) for w in before]
     assert [w["stretch"] for w in after] == pytest.approx([w["stretch"] for w in before])
+
+
+def test_the_lean_window_alone_on_a_cpu_is_refused_in_one_line(tmp_path, capsys):
+    args = ["breakdown", str(DATA / "many_small_calls.py"), "--device", "cpu", "--profile", "lean"]
+    assert main([*args, "--out", str(tmp_path / "run")]) == 2
+    err = capsys.readouterr().err.strip().splitlines()
+    assert len(err) == 1 and "--profile lean records the GPU's work alone" in err[0]
+    assert not (tmp_path / "run").exists()  # refused before anything was made

@@ -57,10 +57,17 @@ from inductor_probe.run.memory import EagerSteps
 from inductor_probe.vocab import ChildStatus, ProfileWindow, StepKind
 
 
-def _script_window(spec: CompileSpec) -> ProfileWindow:
+def _window(spec: CompileSpec, cuda: bool) -> ProfileWindow:
+    """The windows asked for; on a CPU (``--device auto`` on a machine without CUDA) the lean window alone
+    would see no kernels (they are ops): the rich one beside it."""
+    asked = ProfileWindow(spec.profile)
+    return ProfileWindow.BOTH if asked == ProfileWindow.LEAN and not cuda else asked
+
+
+def _script_window(spec: CompileSpec, cuda: bool) -> ProfileWindow:
     """A script run again with fewer steps (a fitted plan) has room for one window: the rich one, unless
     only the lean one was asked for."""
-    asked = ProfileWindow(spec.profile)
+    asked = _window(spec, cuda)
     return asked if spec.script_plan is None or asked != ProfileWindow.BOTH else ProfileWindow.RICH
 
 
@@ -215,7 +222,7 @@ def _run(c: Child, calls: GraphCalls) -> None:
                 memory=mem,
                 profile=len(plan) < 4 or bool(plan[3]),
                 recompiled=c.recompiled,
-                window=_script_window(spec),
+                window=_script_window(spec, cuda),
             )
             calls.on_call = c.script_steps.graph_call
             marks.set_hook(c.script_steps.mark)
@@ -238,7 +245,7 @@ def _run(c: Child, calls: GraphCalls) -> None:
                 calls=calls,
                 log=_log,
                 memory=mem,
-                window=ProfileWindow(spec.profile),
+                window=_window(spec, cuda),
             )
         except Exception as e:
             raise UserCodeError("a step of the model (after it compiled)", e) from e

@@ -22,7 +22,7 @@ from inductor_probe.run.manifest import (
     Run,
     write_manifest,
 )
-from inductor_probe.vocab import RunStatus, StepKind
+from inductor_probe.vocab import ProfileWindow, RunStatus, StepKind
 from inductor_probe.workflows.ncu_top import check_ncu_top, ncu_top
 from inductor_probe.workflows.run_parts import Progress, cache_dir_of, graph_entry, stopped, take_child_result
 from inductor_probe.workflows.views import isolated_view_of, step_view_of
@@ -41,6 +41,12 @@ def breakdown(opts: BreakdownOptions, progress: Progress) -> Run:
             "mode", opts.mode, f"unknown {{}}; choose one of {', '.join(probe_env.COMPILE_MODES)}"
         )
     check_device(opts.device)
+    if opts.profile == ProfileWindow.LEAN and opts.device == "cpu":
+        raise ProbeError(
+            "--profile lean records the GPU's work alone: on a CPU the kernels are ops, which it does not "
+            "record; use --profile both (the default) or rich",
+            USAGE,
+        )
     check_nproc(opts.nproc_per_node, opts.device)
     nodes = of_options(opts)  # a job of several hosts (--nnodes, or SLURM's)
     ncu = check_ncu_top(opts.ncu_top, opts.device, opts.nproc_per_node)
