@@ -32,6 +32,7 @@ from typing import Any
 
 import numpy as np
 
+from inductor_probe.run.job import RankSplit
 from inductor_probe.run.record import PerRank
 
 COLLECTIVE_KERNEL = re.compile(
@@ -307,3 +308,41 @@ def with_waits(comms: Mapping[int, RankComm], collectives: Sequence[Collective])
             if r in comms:
                 comms[r].wait_ms += w
                 comms[r].transfer_ms += c.transfer_ms[r]
+
+
+def rank_split(
+    comp_ms: float,
+    exposed_ms: float,
+    wait_ms: float,
+    transfer_ms: float,
+    span_ms: float,
+    wall_ms: float | None = None,
+) -> RankSplit:
+    """A rank's GPU time per step four ways (``run/job.RankSplit``), from its profiled step's figures (ms per
+    step)::
+
+        computing     comp_ms: the union of its compute kernels (communication under it is hidden)
+        exposed       exposed_ms: communication with no compute kernel beside it, shared between
+        waiting       (its collectives' time before the last rank arrived)  and
+        transferring  (their time after) in proportion of wait_ms to transfer_ms
+        idle          what is left of the wall: the unprofiled ``wall_ms`` where given, else the span
+
+    Where the profiled parts exceed the unprofiled wall (the profiler slowed the kernels), they are scaled to
+    it and idle is 0."""
+    both = wait_ms + transfer_ms
+    waiting = exposed_ms * wait_ms / both if both > 0 else 0.0
+    parts = [comp_ms, exposed_ms - waiting, waiting]
+    wall, basis = (wall_ms, "unprofiled") if wall_ms else (span_ms, "profiled span")
+    used = sum(parts)
+    if used > wall > 0:
+        parts = [p * wall / used for p in parts]
+        used = wall
+    compute, transfer, wait = parts
+    return RankSplit(
+        compute_ms=compute,
+        transfer_ms=transfer,
+        waiting_ms=wait,
+        idle_ms=max(0.0, wall - used),
+        wall_ms=wall,
+        basis=basis,
+    )

@@ -365,8 +365,21 @@ def job_record(job: JobView, cannot: list[str], sockets: bool = False) -> Job:
             by_collective_ms={k: v / per for k, v in c.by_collective.items()},
         )
         exposed = [round(x, 6) for x in t.exposed_steps_ms]
+        split = (
+            comms.rank_split(comm.comp_ms, comm.exposed_ms, comm.wait_ms, comm.transfer_ms, t.span_ms)
+            if not any(c.clock_note for c in job.collectives)
+            else None
+        )
         ranks.append(
-            JobRank(rank=t.rank, trace=t.path, kernels=t.top, step=step, comm=comm, exposed_steps_ms=exposed)
+            JobRank(
+                rank=t.rank,
+                trace=t.path,
+                kernels=t.top,
+                step=step,
+                comm=comm,
+                exposed_steps_ms=exposed,
+                split=split,
+            )
         )
     # the collectives on one time axis: from the earliest start of any rank's kernel of them
     t0 = min(

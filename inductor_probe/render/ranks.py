@@ -102,6 +102,34 @@ def collective_rows(job: Job) -> list[list]:
     return rows
 
 
+SPLIT_HEADERS = ["rank", "computing", "transferring", "waiting", "idle", "wall", "busy %"]
+
+
+def split_parts(job: Job) -> list[tuple]:
+    """Each rank's GPU time four ways (``run/job.RankSplit``): a table and what its wall is; none where the
+    ranks' waits do not line up."""
+    rows = [
+        [r.rank, _ms(s.compute_ms), _ms(s.transfer_ms), _ms(s.waiting_ms), _ms(s.idle_ms), _ms(s.wall_ms),
+         num(s.busy_pct, ".1f")]
+        for r in job.ranks
+        if (s := r.split) is not None
+    ]  # fmt: skip
+    if not rows:
+        return []
+    bases = {r.split.basis for r in job.ranks if r.split is not None}
+    wall = (
+        "each rank's unprofiled wall"
+        if bases == {"unprofiled"}
+        else "its profiled span where its wall is unknown"
+    )
+    title = f"each rank's GPU time four ways, per step (ms, adding up to {wall}):"
+    note = (
+        "waiting: a collective with no compute kernel beside it, before the last rank arrived (its kernel "
+        "spins); transferring: after; busy counts computing and transferring"
+    )
+    return [("table", title, SPLIT_HEADERS, rows), ("notes", [note])]
+
+
 def _trusted(job: Job) -> dict[str, Spread]:
     """The figures over ranks the report stands by: no wait where the ranks do not line up (``HELD_BACK``)."""
     held = ("wait_ms",) if job.unaligned() else ()
@@ -120,6 +148,7 @@ def job_parts(job: Job) -> list[tuple]:
     out: list[tuple] = [
         ("table", "per rank, per step (ms):", rank_headers(job), rank_rows(job)),
         ("notes", notes),
+        *split_parts(job),
         *job_steps.profiled_steps(job),
         ("table", "over ranks, per step (ms):", SPREAD_HEADERS, spread_rows(_trusted(job))),
     ]

@@ -59,6 +59,26 @@ class RankComm(Row):
     by_collective_ms: dict[str, float] = field(default_factory=dict)
 
 
+@dataclass(kw_only=True)
+class RankSplit(Row):
+    """A rank's GPU time per step four ways (issue 57; ``analysis/comms.rank_split``): computing (any
+    compute kernel running), communication transferring and communication waiting (a collective, no compute
+    kernel beside it, before the last rank arrived: spinning, and after), and idle; the four add up to
+    ``wall_ms``: the rank's unprofiled wall where its run has it (``basis`` ``unprofiled``), else its profiled
+    span. Busy counts computing and transferring: a rank that waits for a late peer reads waiting."""
+
+    compute_ms: float
+    transfer_ms: float
+    waiting_ms: float
+    idle_ms: float
+    wall_ms: float
+    basis: str
+
+    @property
+    def busy_pct(self) -> float | None:
+        return 100.0 * (self.compute_ms + self.transfer_ms) / self.wall_ms if self.wall_ms > 0 else None
+
+
 @dataclass
 class TopKernel(Row):
     """One of a rank's kernels by time, with the roofline where the trace recorded the op's shapes."""
@@ -81,6 +101,8 @@ class JobRank(Row):
     step: RankStep
     comm: RankComm
     exposed_steps_ms: list[float] = field(default_factory=list)  # each profiled step's exposed communication
+    split: RankSplit | None = None  # its GPU time four ways (None: the ranks' waits do not line up)
+    OMIT_NONE = frozenset({"split"})
 
 
 @dataclass

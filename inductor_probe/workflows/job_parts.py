@@ -12,6 +12,7 @@ from pathlib import Path
 
 from inductor_probe.analysis import arrivals
 from inductor_probe.analysis import ranks as job_analysis
+from inductor_probe.analysis.comms import rank_split
 from inductor_probe.analysis.frames import categories_frame, graphs_frame
 from inductor_probe.analysis.trace import TraceError
 from inductor_probe.run.job import Arrivals, FigureRanks, HostWork, Job
@@ -87,6 +88,13 @@ def job_of(parts: list[RankPart], notes: list[str] | None = None, here: Path | N
     }
     if back := job_analysis.unprofiled_exposed(data.ranks, kept):
         data.merged["exposed_unprofiled_ms"] = back
+    for rank in data.ranks:  # each rank's four ways, against its own unprofiled wall
+        m = manifests.get(rank.rank)
+        if rank.split is not None and m is not None and m.step is not None and m.step.wall_ms:
+            c = rank.comm
+            rank.split = rank_split(
+                c.comp_ms, c.exposed_ms, c.wait_ms, c.transfer_ms, rank.step.span_ms, m.step.wall_ms
+            )
     walls = [m.step.wall_ms for m in manifests.values() if m.step is not None and m.step.wall_ms]
     data.wall_ms = statistics.median(walls) if walls else None  # the ranks' unprofiled wall per step
     return data

@@ -10,6 +10,7 @@ import pytest
 from inductor_probe.analysis import comms, ranks
 from inductor_probe.analysis.categories import categorize
 from inductor_probe.analysis.comms import Kernel
+from inductor_probe.render import ranks as render_ranks
 
 AR = "ncclDevKernel_AllReduce_Sum_f32_RING_LL(ncclDevKernelArgsStorage<4096ul>)"
 
@@ -140,3 +141,32 @@ def test_a_job_of_one_rank_left_names_no_straggler():
     assert len(alone) == 2 and comms.step_straggler(alone) is None
     two, _ = comms.match_collectives({0: [Kernel(AR, 0, 30)], 1: [Kernel(AR, 20, 30)]})
     assert comms.step_straggler(two)[0] == 1
+
+
+def test_param_each_ranks_gpu_time_four_ways_adds_up_and_waiting_is_not_busy(param_job):
+    """Issue 57, item 2: computing + transferring + waiting + idle = the rank's span (no unprofiled wall in
+    these traces); busy counts computing and transferring; the ranks that waited for the straggler (rank 7)
+    read waiting, which its own row does not."""
+    job = ranks.job_record(param_job, [])
+    split = {r.rank: r.split for r in job.ranks}
+    assert set(split) == set(range(8)) and all(s is not None for s in split.values())
+    for r in job.ranks:
+        s = r.split
+        assert s.basis == "profiled span" and s.wall_ms == pytest.approx(r.step.span_ms)
+        assert s.compute_ms + s.transfer_ms + s.waiting_ms + s.idle_ms == pytest.approx(s.wall_ms)
+        assert s.compute_ms == pytest.approx(r.comm.comp_ms)
+        assert s.transfer_ms + s.waiting_ms == pytest.approx(r.comm.exposed_ms)
+        assert s.busy_pct == pytest.approx(100 * (s.compute_ms + s.transfer_ms) / s.wall_ms)
+    waited = {r: s.waiting_ms for r, s in split.items() if r != 7}
+    assert min(waited.values()) > split[7].waiting_ms
+    text = "\n".join(render_ranks.job_lines(job))
+    assert "each rank's GPU time four ways, per step" in text
+
+
+def test_the_four_ways_against_an_unprofiled_wall_scale_down_to_it():
+    s = comms.rank_split(comp_ms=6.0, exposed_ms=4.0, wait_ms=3.0, transfer_ms=1.0, span_ms=12.0, wall_ms=8.0)
+    assert s.basis == "unprofiled" and s.idle_ms == 0.0
+    assert s.compute_ms + s.transfer_ms + s.waiting_ms == pytest.approx(8.0)
+    assert s.waiting_ms == pytest.approx(3 * s.transfer_ms)
+    s = comms.rank_split(comp_ms=2.0, exposed_ms=1.0, wait_ms=0.0, transfer_ms=0.0, span_ms=12.0, wall_ms=5.0)
+    assert (s.compute_ms, s.transfer_ms, s.waiting_ms, s.idle_ms) == (2.0, 1.0, 0.0, 2.0)
