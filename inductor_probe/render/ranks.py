@@ -15,7 +15,7 @@ from inductor_probe.analysis.job_findings import job_findings
 from inductor_probe.render import job_steps
 from inductor_probe.render._fmt import csv_text, num, table
 from inductor_probe.render.words import finding_line
-from inductor_probe.run.job import Job, Spread
+from inductor_probe.run.job import Job, RankSplit, Spread
 from inductor_probe.run.manifest import RankEntry
 from inductor_probe.run.record import PerRank
 
@@ -269,10 +269,14 @@ def render_csv(job: Job) -> str:
     return csv_text(rows, CSV_COLUMNS)
 
 
-def _step_row(r: RankEntry, waits: PerRank[float] | None) -> list:
+def _step_row(r: RankEntry, waits: PerRank[float] | None, split: RankSplit | None = None) -> list:
+    """A rank's row; its busy % counts computing and transferring where the job split its time four ways
+    (``RankSplit``: its waiting for a late peer is not busy), else the kernels' union."""
     s = r.step
     graphs = sum(g.ms for g in s.graphs) if s is not None else 0.0
     wall, busy, idle = (s.wall_ms, s.busy_pct, s.idle_ms) if s is not None else (None, None, None)
+    if split is not None and split.basis == "unprofiled":
+        busy = split.busy_pct
     row = [r.rank, _ms(wall), num(busy, ".1f"), _ms(idle)]
     return row + [_ms(graphs)] + ([_ms(waits.get(r.rank))] if waits else [])
 
@@ -302,7 +306,8 @@ def run_parts(ranks: list[RankEntry] | None, job: Job | None) -> list[tuple]:
     arrivals = job.arrivals if job is not None else None
     waits = unprofiled_waits(job)
     headers = ["rank", "wall ms", "busy %", "idle ms", "graphs ms"] + ([UNPROFILED_WAIT] if waits else [])
-    out: list[tuple] = [("table", None, headers, [_step_row(r, waits) for r in ranks])]
+    splits = {x.rank: x.split for x in job.ranks} if job is not None else {}
+    out: list[tuple] = [("table", None, headers, [_step_row(r, waits, splits.get(r.rank)) for r in ranks])]
     notes = []
     if waits and arrivals is not None:
         notes.append(
