@@ -13,7 +13,7 @@ from dataclasses import replace
 import pytest
 
 from inductor_probe import errors
-from inductor_probe.analysis import step
+from inductor_probe.analysis import step_trace
 from inductor_probe.cli import main
 from inductor_probe.collect.interleave_child import PROFILED_BLOCK_STEPS
 from inductor_probe.run.timings import InterleaveResult
@@ -53,7 +53,7 @@ def test_the_interleaved_trace_stays_small_and_the_analysis_is_bounded(
 
     cmp = out
     monkeypatch.setattr(compare_modes, "run_interleaved", measured_again)
-    monkeypatch.setattr(step, "parse_step_trace", slow)
+    monkeypatch.setattr(step_trace, "parse_step_trace", slow)
     monkeypatch.setattr(compare_modes, "bounded", lambda s, what: errors.bounded(0.5, what))
     t0 = time.monotonic()
     assert main(["compare", str(a), str(b), "--out", str(tmp_path / "late"), "--pairs", "1"]) == 0

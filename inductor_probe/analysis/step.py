@@ -193,10 +193,8 @@ def step_view(
     idle by cause, launches) from it; the detail (kernel tables, ops by name, the module map, the runtime
     split) from ``summary``, the rich window's."""
     fig = lean if lean is not None and lean.device_type != "cpu" else summary
-    steps, rows = len(fig.windows), fig.rows
-    origin = fig.windows[0][0]
-    blocks = timing.wall_blocks_ms
-    wall_ms = statistics.median(blocks) if blocks else None
+    steps, rows, origin = len(fig.windows), fig.rows, fig.windows[0][0]
+    wall_ms = statistics.median(timing.wall_blocks_ms) if timing.wall_blocks_ms else None
     busy_us = _per_step(rows, origin, steps)
     calls = {k: n * steps / max(len(wins), 1) for k, n in timing.graph_calls.items()}
     graphs = _graph_rows(rows[rows["graph"].notna()], origin, steps, calls, labels)
@@ -220,7 +218,7 @@ def step_view(
     idle_view = _idle_view(fig, steps, idle_ms, wall_ms, busy_ms, labels, timing.host_ms, graphs)
     return StepView(
         kind=timing.kind,
-        steps=len(wins),
+        steps=steps,  # the figures' window's (the lean one's, where it gave them)
         steps_requested=timing.steps_requested if timing.steps_requested is not None else timing.steps,
         wall_ms=wall_ms,
         wall_spread_pct=timing.wall_spread_pct,

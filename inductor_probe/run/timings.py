@@ -80,7 +80,7 @@ class StepTiming(Record):
         """What the child measured, as the manifest keeps it (for a reanalysis)."""
         return cls(
             kind=StepKind(view.kind),
-            steps=view.steps,
+            steps=view.rich_steps(),
             steps_requested=view.steps_requested,
             wall_blocks_ms=list(view.wall_blocks_ms),
             wall_rounds=view.wall_rounds,

@@ -204,7 +204,7 @@ def _timing_of(m: Manifest) -> StepTiming:
     """What the model child measured of the steps, as the manifest keeps it (for a reanalysis)."""
     s = m.step
     assert s is not None
-    calls = {_key(g): round(g.calls_per_step * s.steps) for g in m.graphs if g.calls_per_step}
+    calls = {_key(g): round(g.calls_per_step * s.rich_steps()) for g in m.graphs if g.calls_per_step}
     return StepTiming.from_view(s, calls)
 
 
