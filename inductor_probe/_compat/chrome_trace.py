@@ -69,15 +69,20 @@ def repair_file(path: Path) -> bool:
     fixed = repaired(path.read_text(encoding="utf-8", errors="surrogateescape"))
     if fixed is None:
         return False
+    _replace(path, fixed)
+    return True
+
+
+def _replace(path: Path, text: str) -> None:
+    """``path``'s text replaced: through a temporary file beside it and a rename."""
     fd, tmp = tempfile.mkstemp(dir=path.parent, prefix=f".{path.name}.", suffix=".tmp")
     try:
         with os.fdopen(fd, "w", encoding="utf-8", errors="surrogateescape") as f:
-            f.write(fixed)
+            f.write(text)
         os.replace(tmp, path)
     except BaseException:
         Path(tmp).unlink(missing_ok=True)
         raise
-    return True
 
 
 def load_json(path: Path):
@@ -87,12 +92,4 @@ def load_json(path: Path):
 
 def dump_json(path: Path, trace: object) -> None:
     """Write ``trace`` to ``path`` through a temporary file beside it and a rename."""
-    text = _orjson.dumps(trace).decode() if _orjson is not None else json.dumps(trace)
-    fd, tmp = tempfile.mkstemp(dir=path.parent, prefix=f".{path.name}.", suffix=".tmp")
-    try:
-        with os.fdopen(fd, "w", encoding="utf-8", errors="surrogateescape") as f:
-            f.write(text)
-        os.replace(tmp, path)
-    except BaseException:
-        Path(tmp).unlink(missing_ok=True)
-        raise
+    _replace(path, _orjson.dumps(trace).decode() if _orjson is not None else json.dumps(trace))

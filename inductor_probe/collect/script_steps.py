@@ -75,10 +75,13 @@ class ScriptSteps:
             plan = schedule(wait=0, warmup=warmup, active=steps, repeat=1)
             self.prof = _profiler(self.cuda, plan, self.trace, self.done)
         self.profiling = False
-        # the lean window first (its warm-up step, then ``steps``), then the rich one; one window alone takes
-        # the rich one's place
+        # on a GPU the lean window first (its warm-up step, then ``steps``: the step's figures, before the
+        # allocator is read), then the rich one; on a CPU, where the lean window gives its stretch alone, the
+        # rich one first (a short script keeps its steps); one window alone takes the rich one's place
         both = self.profile and self.window == ProfileWindow.BOTH
-        lean_from, shift = skipped + timed - 1, (warmup + steps if both else 0)
+        span = warmup + steps if both else 0
+        first = skipped + timed - 1  # the boundary that ends the timed steps
+        lean_from, shift = (first, span) if self.cuda else (first + span, 0)
         self.lean = (
             _LeanSlot(self.cuda, lean_from, warmup, steps, self.calls, lean_path(self.trace))
             if self.profile and self.window.lean
@@ -86,7 +89,7 @@ class ScriptSteps:
         )
         if not self.window.rich:
             self.prof = None
-        self.profile_from = lean_from + shift  # the boundary that begins the (rich) profiler's warm-up step
+        self.profile_from = first + shift  # the boundary that begins the (rich) profiler's warm-up step
         self.boundaries = 0  # step boundaries so far
         self.arrivals_ns: list[int] = []  # the timed steps' first graph calls, host clock (graph_call)
         self._arrival_due = False
@@ -194,13 +197,15 @@ class ScriptSteps:
             self.snapshots[k] = dict(self.calls.calls)
         if k == self.last_boundary and self.prof is not None:
             _drain(self.cuda)  # the last profiled step's kernels finish before the profiler stops
-        if self.lean is not None:
+        if self.lean is not None and self.lean.start <= self.profile_from:
             self.lean.boundary(k)
         if k == self.profile_from and self.prof is not None:
             self.prof.start()
             self.profiling = True
         elif self.profiling and self.prof is not None and k <= self.last_boundary:
             self.prof.step()
+        if self.lean is not None and self.lean.start > self.profile_from:  # after the rich window stopped
+            self.lean.boundary(k)
         if k == self.last_boundary:  # the timed steps' collectives have retired (their GPU times are in)
             self.collectives = self._collectives()
         if self.mem is not None:

@@ -266,6 +266,7 @@ class StepView(Record):
     trust: list[TrustItem] | None = None  # what the figures stand on, and whether each held (analysis/trust)
     windows: list[WindowRow] | None = None  # the profiled windows: lean (the figures), rich (the detail)
     marks_elsewhere: int | None = None  # a script: mark_step() calls from threads other than its own, ignored
+
     def rich_steps(self) -> int:
         """The rich window's steps (its trace's step ranges): ``steps`` is the figures' window's."""
         return next((w.steps for w in self.windows or [] if w.kind == "rich"), self.steps)
