@@ -29,9 +29,13 @@ class _UserExit(BaseException):
 def guarded(target: str, timeout_s: float) -> Iterator[None]:
     """The user's code, run in this process, bounded: ``sys.exit`` and ``os._exit`` become a one-line
     error instead of ending the tool with no output, and a call that does not return within ``timeout_s``
-    (SIGALRM, the main thread; a C call that never returns to Python is not interrupted) is stopped."""
+    (SIGALRM, the main thread; a C call that never returns to Python is not interrupted) is stopped. A
+    target that takes SIGALRM over (its own handler, ``alarm()``) is stopped all the same: a watchdog thread
+    sends the main thread SIGINT ``WATCHDOG_GRACE_S`` later, and the interrupt it raises is the timeout's
+    error."""
 
     ours = os.getpid()
+    done, fired = threading.Event(), threading.Event()  # the call ended (or timed out); the watchdog fired
 
     def exit_now(code: int = 0) -> None:
         if os.getpid() != ours:  # a process the user's code forked (a Pool's worker) exits as it means to
@@ -39,6 +43,7 @@ def guarded(target: str, timeout_s: float) -> Iterator[None]:
         raise _UserExit(code)
 
     def expired(signum, frame) -> None:
+        done.set()  # SIGALRM's: the watchdog has nothing left to do
         raise ProbeError(
             f"{target!r} did not finish within --timeout {timeout_s:g} s and was stopped; "
             "raise --timeout if it is just slow",
@@ -51,8 +56,13 @@ def guarded(target: str, timeout_s: float) -> Iterator[None]:
     if main:
         signal.signal(signal.SIGALRM, expired)
         signal.setitimer(signal.ITIMER_REAL, timeout_s)
+        _watchdog(done, fired, timeout_s + WATCHDOG_GRACE_S)
     try:
         yield
+    except KeyboardInterrupt:
+        if not fired.is_set():
+            raise
+        expired(signal.SIGINT, None)  # the watchdog's: the target had taken SIGALRM over
     except (SystemExit, _UserExit) as e:
         how = "os._exit" if isinstance(e, _UserExit) else "sys.exit"
         raise ProbeError(
@@ -60,10 +70,26 @@ def guarded(target: str, timeout_s: float) -> Iterator[None]:
             NOTHING_MEASURED,
         ) from None
     finally:
+        done.set()
         os._exit = real_exit
         if main:
             signal.setitimer(signal.ITIMER_REAL, 0)
             signal.signal(signal.SIGALRM, previous)
+
+
+WATCHDOG_GRACE_S = 2.0  # after --timeout: the SIGALRM timer's chance first
+
+
+def _watchdog(done: threading.Event, fired: threading.Event, after_s: float) -> None:
+    """A daemon thread: unless ``done`` is set within ``after_s``, SIGINT to the main thread (``fired``)."""
+    main = threading.main_thread().ident
+
+    def watch() -> None:
+        if not done.wait(after_s) and main is not None:
+            fired.set()
+            signal.pthread_kill(main, signal.SIGINT)
+
+    threading.Thread(target=watch, name="inductor-probe-timeout", daemon=True).start()
 
 
 def timeit(
