@@ -196,6 +196,7 @@ class GraphShare(Row):
     ms: float
     calls_per_step: float | None = None
     cuda_graph: bool | None = None
+    AT_LEAST = {"ms": 0.0, "calls_per_step": 0.0}
 
 
 @dataclass
@@ -266,6 +267,14 @@ class StepView(Record):
     trust: list[TrustItem] | None = None  # what the figures stand on, and whether each held (analysis/trust)
     windows: list[WindowRow] | None = None  # the profiled windows: lean (the figures), rich (the detail)
     marks_elsewhere: int | None = None  # a script: mark_step() calls from threads other than its own, ignored
+
+    # what the step's own figures can be (issue 60, M12: a hand-edited run.json printed "wall -3.000 ms",
+    # "busy 250.0%" and passed `diff --fail-above`), rounding allowed for (run/record.BOUND_SLACK)
+    AT_LEAST = {
+        k: 0.0
+        for k in ("steps", "wall_ms", "busy_ms", "busy_pct", "window_ms", "outside_ms", "idle_ms", "host_ms")
+    }
+    AT_MOST = {"busy_pct": 100.0}
 
     def rich_steps(self) -> int:
         """The rich window's steps (its trace's step ranges): ``steps`` is the figures' window's."""

@@ -186,7 +186,9 @@ def _has_default(f: dataclasses.Field[Any]) -> bool:
 
 def check_fields(cls: type, d: Any, unknown_ok: bool = True) -> None:
     """``Corrupt`` unless ``d`` is an object fit for the dataclass ``cls``: each known key typed
-    by its field's annotation, fields without a default present, other keys only if ``unknown_ok``."""
+    by its field's annotation (a number finite: the tool never writes NaN or infinity), fields without a
+    default present, other keys only if ``unknown_ok``; and within the bounds the class declares
+    (``AT_LEAST``: key -> least value, ``AT_MOST``: key -> most)."""
     if not isinstance(d, dict):
         raise Corrupt(f"is {json_type(d)}, expected an object")
     hints = field_types(cls)
@@ -196,11 +198,25 @@ def check_fields(cls: type, d: Any, unknown_ok: bool = True) -> None:
     for key, value in d.items():
         if key in hints:
             try:
-                check(value, hints[key])
+                check(value, hints[key], finite=True)
+                _in_bounds(cls, key, value)
             except Corrupt as e:
                 raise e.inside(key) from None
         elif not unknown_ok:
             raise Corrupt(f"has a key this version does not know: {str(key)[:60]!r}")
+
+
+BOUND_SLACK = 1e-6  # a figure computed as a difference may land this far past its bound
+
+
+def _in_bounds(cls: type, key: str, value: Any) -> None:
+    if not isinstance(value, (int, float)) or isinstance(value, bool):
+        return
+    least, most = getattr(cls, "AT_LEAST", {}).get(key), getattr(cls, "AT_MOST", {}).get(key)
+    if least is not None and value < least - BOUND_SLACK:
+        raise Corrupt(f"is {value}, expected at least {least:g}")
+    if most is not None and value > most + BOUND_SLACK:
+        raise Corrupt(f"is {value}, expected at most {most:g}")
 
 
 @dataclasses.dataclass
