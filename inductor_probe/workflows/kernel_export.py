@@ -8,7 +8,9 @@ the chosen config is timed cold and warm as the tool's kernel mode times it). Wh
 from __future__ import annotations
 
 import json
+import os
 import re
+import stat
 from pathlib import Path
 
 from inductor_probe._util import read_file
@@ -18,6 +20,8 @@ from inductor_probe.errors import USAGE, ProbeError
 from inductor_probe.run.manifest import Run
 
 MAIN = re.compile(r"^if __name__ == ['\"]__main__['\"]:", re.M)
+RUNS_LINE = "# Runs with torch and triton alone: python THIS_FILE.py [--cache cold|warm|both] [--reps N]"
+EXPORT_HEAD_BYTES = 8192  # an export's first two lines are in these (a run's path: at most 4096)
 
 
 def _expected(run: Run, name: str) -> dict[str, float | str]:
@@ -42,7 +46,7 @@ def script_text(kernel_source: str, name: str, origin: str, expected: dict[str, 
     runner = Path(export_runner.__file__).read_text()
     return (
         f"# {name}: exported by inductor-probe from {origin}.\n"
-        "# Runs with torch and triton alone: python THIS_FILE.py [--cache cold|warm|both] [--reps N]\n"
+        f"{RUNS_LINE}\n"
         "# Inputs are random, of the step's shapes, strides and dtypes (the run keeps no values).\n"
         f"{body.rstrip()}\n\n\n"
         "# ---- the runner (inductor-probe's collect/export_runner.py) ----\n"
@@ -64,14 +68,37 @@ def export(run: Run, ref: KernelRef, out: Path) -> Path:
             "get_args or call); re-run `inductor-probe breakdown` to record it again",
             USAGE,
         )
-    if out.exists() and not out.is_dir():
-        raise ProbeError(f"--export {out}: exists and is not a folder; name a folder", USAGE)
-    out.mkdir(parents=True, exist_ok=True)
-    target = out / f"{ref.name}.py"
-    if target.exists() and "exported by inductor-probe" not in target.read_text(errors="replace")[:300]:
+    origin = f"the run {run.path} ({ref.graph or 'graph ?'})"
+    text = script_text(source, ref.name, origin, _expected(run, ref.name))
+    try:
+        if out.exists() and not out.is_dir():
+            raise ProbeError(f"--export {out}: exists and is not a folder; name a folder", USAGE)
+        out.mkdir(parents=True, exist_ok=True)
+        target = out / f"{ref.name}.py"
+        _overwritable(target, ref.name, out)
+        target.write_text(text)
+    except OSError as e:
+        raise ProbeError(
+            f"--export {out}: cannot write there ({e.strerror or e}); name another folder", USAGE
+        ) from None
+    return target
+
+
+def _overwritable(target: Path, name: str, out: Path) -> None:
+    """Nothing of the user's is overwritten: a ``target`` that exists must be a plain file (not a link, a
+    folder, a FIFO or a device: each refused before it is opened) whose first two lines are an export's of
+    this kernel (read: those lines alone)."""
+    try:
+        st = os.lstat(target)
+    except FileNotFoundError:
+        return
+    if not stat.S_ISREG(st.st_mode):
+        kind = "a link" if stat.S_ISLNK(st.st_mode) else "not a plain file"
+        raise ProbeError(f"--export {out}: {target.name} is there and {kind}; name another folder", USAGE)
+    with open(target, "rb") as f:
+        head = f.read(EXPORT_HEAD_BYTES).decode(errors="replace").splitlines()[:2]
+    first = f"# {name}: exported by inductor-probe from "
+    if not (len(head) == 2 and head[0].startswith(first) and head[1] == RUNS_LINE):
         raise ProbeError(
             f"--export {out}: {target.name} is there and not an export; name another folder", USAGE
         )
-    origin = f"the run {run.path} ({ref.graph or 'graph ?'})"
-    target.write_text(script_text(source, ref.name, origin, _expected(run, ref.name)))
-    return target

@@ -86,3 +86,48 @@ def test_bad_places_are_one_line_errors_and_nothing_of_the_users_is_overwritten(
 def test_the_runners_gap_and_quartiles():
     assert export_runner.iq_mean([1.0, 1.1, 1.2, 1.3, 50.0, 0.0, 1.15, 1.25]) == 1.175
     assert export_runner.quartiles([1.0, 2.0, 3.0, 4.0, 5.0]) == (1.5, 3.0, 4.5)
+
+
+def test_round_five_places_are_refused_before_they_are_read(data_dir, tmp_path, capsys):
+    """Issue 60, M8 and M9: a FIFO (the read hung), a link to /dev/zero (read until out of memory), a link
+    to another export (written through), a folder of the kernel's name, a user's file whose first line
+    carries the marker (overwritten), a path part of 300 bytes (the catch-all message): each one line, rc 2,
+    nothing of the user's changed."""
+    import os
+
+    run = str(data_dir / "h100_reduction")
+
+    def refused(folder, says: str) -> None:
+        assert main(["kernel", NAME, "--run", run, "--export", str(folder)]) == 2
+        err = capsys.readouterr().err.strip().splitlines()
+        assert len(err) == 1 and says in err[0], err
+
+    fifo = tmp_path / "fifo"
+    fifo.mkdir()
+    os.mkfifo(fifo / f"{NAME}.py")
+    refused(fifo, "is there and not a plain file")
+    zero = tmp_path / "zero"
+    zero.mkdir()
+    (zero / f"{NAME}.py").symlink_to("/dev/zero")
+    refused(zero, "is there and a link")
+    elsewhere = tmp_path / "elsewhere"
+    assert main(["kernel", NAME, "--run", run, "--export", str(elsewhere)]) == 0
+    capsys.readouterr()
+    linked = tmp_path / "linked"
+    linked.mkdir()
+    (linked / f"{NAME}.py").symlink_to(elsewhere / f"{NAME}.py")
+    before = (elsewhere / f"{NAME}.py").read_text()
+    refused(linked, "is there and a link")
+    assert (elsewhere / f"{NAME}.py").read_text() == before
+    folder = tmp_path / "folder"
+    (folder / f"{NAME}.py").mkdir(parents=True)
+    refused(folder, "is there and not a plain file")
+    mine = tmp_path / "mine"
+    mine.mkdir()
+    text = "# my notes: exported by inductor-probe once, then edited by hand\nx = 1\n"
+    (mine / f"{NAME}.py").write_text(text)
+    refused(mine, "is there and not an export")
+    assert (mine / f"{NAME}.py").read_text() == text
+    refused(tmp_path / ("p" * 300), "cannot write there")
+    # an earlier export of this kernel is the tool's own: written again
+    assert main(["kernel", NAME, "--run", run, "--export", str(elsewhere)]) == 0
