@@ -9,7 +9,7 @@
 #  plain    (1 GPU) acceptance 4: the T5 loop's unprofiled steps under the tool against a plain process of the
 #           same loop, alternated ALT times
 # PARTS picks the parts (default "planted stretch"), LOOPS the stretch part's loops, PLANTS the plants (default
-# "sleep item copy"), RICH=0 leaves out the rich-window-only runs; figures to $OUT/summary.txt, each run's
+# "sleep item copy clone"), RICH=0 leaves out the rich-window-only runs; figures to $OUT/summary.txt, each run's
 # report and run.json in $OUT/runs.tgz.
 . benchmarks/gpu_setup.sh lean57
 export NCCL_NVLS_ENABLE=0 TORCH_SYMM_MEM_DISABLE_MULTICAST=1 NVSHMEM_DISABLE_NVLS=1
@@ -29,7 +29,7 @@ if part planted; then
   echo "## planted causes: the plain loop, all plants in turn"
   python3 benchmarks/planted_causes.py --plant all --time > "$WORK/truth.txt" 2>&1
   cat "$WORK/truth.txt" | grep -E "^(planted|truth)"
-  for k in ${PLANTS:-sleep item copy}; do
+  for k in ${PLANTS:-sleep item copy clone}; do
     tool "planted_$k" benchmarks/planted_causes.py -q --out "$WORK/planted_$k" --steps 8 -- --plant "$k" --iters 45
     python3 benchmarks/lean_summary.py planted "$k" "$WORK/planted_$k" "$WORK/truth.txt"
     if [ "${RICH:-1}" = 1 ]; then
@@ -74,12 +74,8 @@ if part job; then
 fi
 if part plain; then
   echo "## the T5 loop's unprofiled steps: plain process against the tool's, alternated ($((SECONDS - t0)) s)"
-  for i in $(seq 1 "${ALT:-4}"); do
-    python3 examples/hf_t5_train.py --iters 30 --time 2>&1 | grep "^truth" | sed "s/^/plain $i /" | cut -c1-60
-    tool "t5_alt$i" examples/hf_t5_train.py -q --profile lean --out "$WORK/t5_alt$i" --steps 4 -- --iters 30 --time
-    grep -h "^truth" "$WORK/t5_alt$i/logs/driver.log" | sed "s/^/tool $i (script's own timing) /" | cut -c1-70
-    python3 -c "import json,sys; s=json.load(open(sys.argv[1]))['step']; print('tool $i wall', round(s['wall_ms'],3), 'blocks', [round(x,2) for x in s['wall_blocks_ms']])" "$WORK/t5_alt$i/run.json"
-  done
+  python3 benchmarks/tool_vs_plain.py --alt "${ALT:-4}" --json "$FINAL/tool_vs_plain.json" -- \
+    examples/hf_t5_train.py --iters "${T5_ITERS:-30}"
 fi
 echo "done in $((SECONDS - t0)) s"
 } 2>&1 | tee "$S"

@@ -4,16 +4,21 @@ compile does), then the plant, at a line of its own:
 
     --plant sleep    time.sleep(--sleep-ms)                   the host away: the GPU drains, then waits
     --plant item     y.float().sum().item()                   a sync: the host waits, then the GPU waits
-    --plant copy     host.clone() of --copy-mb MB on the host  host work between steps (an op)
+    --plant copy     a --copy-mb MB host tensor copied into a host buffer (an op: host work between steps)
+    --plant clone    a --copy-mb MB host tensor cloned, the clone dropped by the caller (its free, after
+                     the plant's line returned, is host time in the caller's frame)
     --plant none     nothing
 
     inductor-probe breakdown benchmarks/planted_causes.py -- --plant sleep
     python benchmarks/planted_causes.py --plant all --time    # the truth: each plant's cost to the step
 
 ``--time``: the loop's own timing (CUDA events at each step's end; no code of the tool). With ``--plant all``
-the plants take turns in one process (blocks of ``--block`` steps, none, sleep, item, copy, ``--rounds``
-rounds), and each one's median step less the median step without a plant is what it costs the step: the
-truth the tool's idle by cause is held to. ``planted:`` lines give each plant's line in this file.
+the plants take turns in one process (blocks of ``--block`` steps, none, sleep, item, copy, clone,
+``--rounds`` rounds): each one's median step less the median step without a plant is what it costs the step,
+and the GPU's gap between a step's blocks and the next step's (CUDA events after the blocks and at the step's
+start) less the same without a plant is the idle it makes, the truth the tool's idle by cause is held to (on a
+GPU-bound loop a sync's tens of microseconds are lost in the step's own spread, not in the gap's).
+``planted:`` lines give each plant's line in this file.
 """
 
 import argparse
@@ -35,13 +40,15 @@ class Block(torch.nn.Module):
         return torch.nn.functional.gelu(self.lin(x))
 
 
-def plant(kind: str, y: torch.Tensor, host: torch.Tensor, sleep_s: float):
+def plant(kind: str, y: torch.Tensor, host: torch.Tensor, buf: torch.Tensor, sleep_s: float):
     if kind == "sleep":
         time.sleep(sleep_s)  # PLANT sleep
     elif kind == "item":
         return y.float().sum().item()  # PLANT item
     elif kind == "copy":
-        return host.clone()  # PLANT copy
+        buf.copy_(host)  # PLANT copy
+    elif kind == "clone":
+        return host.clone()  # PLANT clone
     return None
 
 
@@ -52,7 +59,7 @@ def plant_lines() -> dict[str, int]:
 
 if __name__ == "__main__":
     p = argparse.ArgumentParser()
-    p.add_argument("--plant", default="none", choices=("none", "sleep", "item", "copy", "all"))
+    p.add_argument("--plant", default="none", choices=("none", "sleep", "item", "copy", "clone", "all"))
     p.add_argument("--iters", type=int, default=40)
     p.add_argument("--blocks", type=int, default=12)
     p.add_argument("--dim", type=int, default=4096)
@@ -68,21 +75,33 @@ if __name__ == "__main__":
     block = torch.compile(Block(a.dim).to(dev, torch.bfloat16))
     x = torch.randn(a.tokens, a.dim, device=dev, dtype=torch.bfloat16)
     host = torch.empty(int(a.copy_mb * 2**20 / 4), dtype=torch.float32).fill_(1.0)
+    buf = torch.empty_like(host).fill_(0.0)
     for kind, line in plant_lines().items():
         print(f"planted: {kind} {__file__.rsplit('/', 1)[-1]}:{line}")
     ends: list[tuple[str, torch.cuda.Event]] = []
+    gaps: list[tuple[torch.cuda.Event, torch.cuda.Event]] = []  # (after the blocks, the next step's start)
+    host_s: dict[str, list[float]] = {}
+
+    def event() -> torch.cuda.Event:
+        e = torch.cuda.Event(enable_timing=True)
+        e.record()
+        return e
 
     def step(kind: str) -> None:
         inductor_probe.mark_step()
+        if a.time and ends:
+            gaps[-1] = (gaps[-1][0], event())
         y = x
         with torch.no_grad():
             for _ in range(a.blocks):
                 y = block(y)
-        plant(kind, y, host, a.sleep_ms / 1e3)
         if a.time:
-            e = torch.cuda.Event(enable_timing=True)
-            e.record()
-            ends.append((kind, e))
+            gaps.append((event(), None))  # type: ignore[arg-type]
+        t0 = time.perf_counter()
+        plant(kind, y, host, buf, a.sleep_ms / 1e3)
+        if a.time:
+            host_s.setdefault(kind, []).append(time.perf_counter() - t0)
+            ends.append((kind, event()))
 
     if a.plant != "all":
         for _ in range(a.iters):
@@ -91,24 +110,33 @@ if __name__ == "__main__":
         for _ in range(3):
             step("none")  # compiling, warming up
         for _ in range(a.rounds):
-            for kind in ("none", "sleep", "item", "copy"):
+            for kind in ("none", "sleep", "item", "copy", "clone"):
                 for _ in range(a.block):
                     step(kind)
     if a.time:
         torch.cuda.synchronize()
         by: dict[str, list[float]] = {}
+        idle: dict[str, list[float]] = {}
         for (_, e0), (k1, e1) in zip(ends, ends[1:], strict=False):
             by.setdefault(k1, []).append(e0.elapsed_time(e1))
+        for (k, _), (g0, g1) in zip(ends, gaps, strict=False):
+            if g1 is not None:
+                idle.setdefault(k, []).append(g0.elapsed_time(g1))
         if a.plant != "all":
             ms = by[a.plant][2:]
             print(f"truth: median {statistics.median(ms):.3f} ms over {len(ms)} steps")
         else:
             base = statistics.median(by["none"])
+            gap0 = statistics.median(idle["none"])
             for k, ms in by.items():
                 med = statistics.median(ms)
                 q = statistics.quantiles(ms, n=4)
+                g = statistics.median(idle[k])
+                gq = statistics.quantiles(idle[k], n=4)
                 print(
                     f"truth {k}: step median {med:.3f} ms (IQR {q[0]:.3f}-{q[2]:.3f}, {len(ms)} steps), "
-                    f"cost {med - base:.3f} ms"
+                    f"cost {med - base:.3f} ms; the GPU's gap after the blocks {g:.3f} ms "
+                    f"(IQR {gq[0]:.3f}-{gq[2]:.3f}), idle {g - gap0:.3f} ms; the plant's host time "
+                    f"{statistics.median(host_s[k]) * 1e3:.3f} ms"
                 )
     print("done")
