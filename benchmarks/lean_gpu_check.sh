@@ -7,7 +7,8 @@
 #           real loops: HF T5 training, HF GPT-2 with gradient accumulation x4, HF generate with a static cache,
 #           Lightning Trainer.fit; each loop's own timing (--time, a plain process) beside
 #  plain    (1 GPU) acceptance 4: the T5 loop's unprofiled steps under the tool against a plain process of the
-#           same loop, alternated ALT times
+#           same loop, alternated ALT times (ENV_ONLY=1: and the plain loop in the tool's child environment;
+#           PLAIN_ARGS: appended to the plain runs' arguments)
 # PARTS picks the parts (default "planted stretch"), LOOPS the stretch part's loops, PLANTS the plants (default
 # "sleep item copy clone"), RICH=0 leaves out the rich-window-only runs; figures to $OUT/summary.txt, each run's
 # report and run.json in $OUT/runs.tgz.
@@ -74,7 +75,7 @@ if part job; then
 fi
 if part plain; then
   echo "## the T5 loop's unprofiled steps: plain process against the tool's, alternated ($((SECONDS - t0)) s)"
-  python3 benchmarks/tool_vs_plain.py --alt "${ALT:-4}" --json "$FINAL/tool_vs_plain.json" -- \
+  python3 benchmarks/tool_vs_plain.py --alt "${ALT:-4}" ${ENV_ONLY:+--env-only} --plain-args "${PLAIN_ARGS:-}" --json "$FINAL/tool_vs_plain.json" -- \
     examples/hf_t5_train.py --iters "${T5_ITERS:-30}"
 fi
 echo "done in $((SECONDS - t0)) s"

@@ -7,9 +7,12 @@ Each plain run is ``python SCRIPT ARGS --time``; each tool run is ``inductor-pro
 --profile P ... -- ARGS --time``, whose script prints its own timing into the run's ``logs/driver.log``.
 Both print one ``truth:`` line of per-step milliseconds (the script's CUDA events, or the host clock on a
 CPU; no code of the tool), the first two steps left out. The steps compared are ``--steps-from`` to
-``--steps-to`` of that list: by default 1-5, the loop's steps 4-8, which the tool times unprofiled (it
-leaves out the prologue and two steps, then times five). ``--env-only``: a third run each round, the plain
-script with the tool's Inductor variables. Prints each run's median over those steps, then the medians of
+``--steps-to`` of that list: by default 0-2, the loop's steps 4-6, which the tool times unprofiled (it leaves
+out the prologue and two steps, then times five: 3-7; its boundary at the optimizer's step comes before the
+script's own mark, so the script's step 7 carries the lean window's start). ``--env-only``: a third run each
+round, the plain script in the environment the tool gives its child (its Inductor variables, a fresh compile
+cache and TMPDIR). ``--plain-args``: arguments appended to the plain runs' (fewer iterations, say). Prints
+each run's median over those steps, then the medians of
 the runs and their spread; ``--json`` writes them.
 """
 
@@ -17,7 +20,6 @@ from __future__ import annotations
 
 import argparse
 import json
-import os
 import statistics
 import subprocess
 import sys
@@ -43,11 +45,12 @@ def main() -> int:
     p = argparse.ArgumentParser()
     p.add_argument("--alt", type=int, default=4)
     p.add_argument("--profile", default="lean")
-    p.add_argument("--steps-from", type=int, default=1)
-    p.add_argument("--steps-to", type=int, default=5)
+    p.add_argument("--steps-from", type=int, default=0)
+    p.add_argument("--steps-to", type=int, default=2)
     p.add_argument("--env-only", action="store_true")
     p.add_argument("--tool-args", default="", help="more breakdown options, space-separated")
     p.add_argument("--json", type=Path)
+    p.add_argument("--plain-args", default="")
     p.add_argument("--timeout", type=int, default=400)
     p.add_argument("script", nargs=argparse.REMAINDER)
     a = p.parse_args()
@@ -58,9 +61,8 @@ def main() -> int:
     out: dict[str, list] = {"plain": [], "tool": [], "tool_wall": [], "env": []}
     work = Path(tempfile.mkdtemp(prefix="tool_vs_plain-"))
     for i in range(a.alt):
-        r = subprocess.run(
-            [sys.executable, *script, "--time"], capture_output=True, text=True, timeout=a.timeout
-        )
+        plain = [sys.executable, *script, "--time", *a.plain_args.split()]
+        r = subprocess.run(plain, capture_output=True, text=True, timeout=a.timeout)
         ms = truth(r.stdout)
         if ms:
             out["plain"].append(statistics.median(ms[lo:hi]))
@@ -70,10 +72,9 @@ def main() -> int:
         if a.env_only:
             from inductor_probe.collect import env as tool_env
 
-            env = dict(os.environ)
-            env.update(tool_env.PROBE_FLAGS)
-            cmd = [sys.executable, *script, "--time"]
-            r = subprocess.run(cmd, capture_output=True, text=True, timeout=a.timeout, env=env)
+            (work / f"env{i}").mkdir()
+            env = tool_env.child_env(work / f"env{i}" / "cache", tmpdir=work / f"env{i}")
+            r = subprocess.run(plain, capture_output=True, text=True, timeout=a.timeout, env=env)
             if ms := truth(r.stdout):
                 out["env"].append(statistics.median(ms[lo:hi]))
                 print(f"env {i}: median {out['env'][-1]:.3f} ms of steps {ms[lo:hi]}", flush=True)
