@@ -7,6 +7,7 @@ compile does), then the plant, at a line of its own:
     --plant copy     a --copy-mb MB host tensor copied into a host buffer (an op: host work between steps)
     --plant clone    a --copy-mb MB host tensor cloned, the clone dropped by the caller (its free, after
                      the plant's line returned, is host time in the caller's frame)
+    --plant sum      y.float().sum(), no sync: the item plant's GPU work alone (its gap is GPU time, not idle)
     --plant none     nothing
 
     inductor-probe breakdown benchmarks/planted_causes.py -- --plant sleep
@@ -16,7 +17,8 @@ compile does), then the plant, at a line of its own:
 the plants take turns in one process (blocks of ``--block`` steps, none, sleep, item, copy, clone,
 ``--rounds`` rounds): each one's median step less the median step without a plant is what it costs the step,
 and the GPU's gap between a step's blocks and the next step's (CUDA events after the blocks and at the step's
-start) less the same without a plant is the idle it makes, the truth the tool's idle by cause is held to (on a
+start) less the same without a plant is the idle it makes (for the item plant, less the gap of the same
+reduction without the sync: its kernels' GPU time), the truth the tool's idle by cause is held to (on a
 GPU-bound loop a sync's tens of microseconds are lost in the step's own spread, not in the gap's).
 ``planted:`` lines give each plant's line in this file.
 """
@@ -49,6 +51,8 @@ def plant(kind: str, y: torch.Tensor, host: torch.Tensor, buf: torch.Tensor, sle
         buf.copy_(host)  # PLANT copy
     elif kind == "clone":
         return host.clone()  # PLANT clone
+    elif kind == "sum":
+        return y.float().sum()  # PLANT sum
     return None
 
 
@@ -59,7 +63,8 @@ def plant_lines() -> dict[str, int]:
 
 if __name__ == "__main__":
     p = argparse.ArgumentParser()
-    p.add_argument("--plant", default="none", choices=("none", "sleep", "item", "copy", "clone", "all"))
+    kinds = ("none", "sleep", "item", "copy", "clone", "sum", "all")
+    p.add_argument("--plant", default="none", choices=kinds)
     p.add_argument("--iters", type=int, default=40)
     p.add_argument("--blocks", type=int, default=12)
     p.add_argument("--dim", type=int, default=4096)
@@ -110,7 +115,7 @@ if __name__ == "__main__":
         for _ in range(3):
             step("none")  # compiling, warming up
         for _ in range(a.rounds):
-            for kind in ("none", "sleep", "item", "copy", "clone"):
+            for kind in ("none", "sleep", "item", "copy", "clone", "sum"):
                 for _ in range(a.block):
                     step(kind)
     if a.time:
@@ -132,11 +137,13 @@ if __name__ == "__main__":
                 med = statistics.median(ms)
                 q = statistics.quantiles(ms, n=4)
                 g = statistics.median(idle[k])
+                # the item plant's gap holds its own kernels and copy (GPU work): the sum plant's gap, less
+                base_gap = statistics.median(idle["sum"]) if k == "item" and "sum" in idle else gap0
                 gq = statistics.quantiles(idle[k], n=4)
                 print(
                     f"truth {k}: step median {med:.3f} ms (IQR {q[0]:.3f}-{q[2]:.3f}, {len(ms)} steps), "
                     f"cost {med - base:.3f} ms; the GPU's gap after the blocks {g:.3f} ms "
-                    f"(IQR {gq[0]:.3f}-{gq[2]:.3f}), idle {g - gap0:.3f} ms; the plant's host time "
+                    f"(IQR {gq[0]:.3f}-{gq[2]:.3f}), idle {g - base_gap:.3f} ms; the plant's host time "
                     f"{statistics.median(host_s[k]) * 1e3:.3f} ms"
                 )
     print("done")
