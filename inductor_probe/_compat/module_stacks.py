@@ -73,8 +73,54 @@ def _bytes_written(node: Any) -> int:
     return total
 
 
-def _stack(node: Any) -> tuple[tuple[str, str], ...]:
-    stack = node.meta.get("nn_module_stack") or node.meta.get("fwd_nn_module_stack") or {}
+Stack = tuple[tuple[str, str], ...]
+GRADIENT_SUM = "Gradient addition node"  # AOTAutograd's stack trace of such a node
+TRACE_DEPTH = 8  # how many nodes back (then forward) an unknown node's module is looked for
+
+
+def _known(node: Any) -> Stack | None:
+    """A node's module stack where its meta says it: a forward node's ``nn_module_stack``, a backward node's
+    ``fwd_nn_module_stack`` (AOTAutograd's copy of its forward node's); ``()`` for the compiled frame's own
+    code (a forward node of no module, or a backward node whose forward node had none: its key is there,
+    empty; any other node, as before: a node Inductor made); None for a backward node of neither (a gradient
+    summed where a tensor fed several ops, which AOTAutograd gives no forward node: ``GRADIENT_SUM``)."""
+    meta = getattr(node, "meta", None) or {}
+    stack = meta.get("nn_module_stack") or meta.get("fwd_nn_module_stack")
+    if stack:
+        return _stack_of(stack)
+    if "fwd_nn_module_stack" in meta or "nn_module_stack" in meta:
+        return ()
+    if meta.get("partitioner_tag") == "is_backward" or GRADIENT_SUM in str(meta.get("stack_trace") or ""):
+        return None
+    return ()
+
+
+def _traced(node: Any) -> Stack:
+    """A node's module stack (``_known``), traced back where its meta does not say: the nearest nodes it reads
+    (then, failing those, the nearest that read it) that have one, the deepest of the first ones found; the
+    compiled frame's own code (``()``) where none is found."""
+    got = _known(node)
+    if got is not None:
+        return got
+    for edges in (lambda n: getattr(n, "all_input_nodes", ()), lambda n: list(getattr(n, "users", ()))):
+        seen, level = {id(node)}, [node]
+        for _ in range(TRACE_DEPTH):
+            nxt = [m for n in level for m in edges(n) if id(m) not in seen]
+            seen.update(id(m) for m in nxt)
+            found = [k for k in (_known(m) for m in nxt) if k is not None]
+            if found:
+                return max(found, key=len)
+            level = nxt
+            if not level:
+                break
+    return ()
+
+
+def _stack(node: Any) -> Stack:
+    return _traced(node)
+
+
+def _stack_of(stack: Any) -> Stack:
     out = []
     for value in stack.values():
         try:
@@ -101,10 +147,29 @@ def site_stacks(nodes: list[Any]) -> list[list[Any]]:
     return [[[list(p) for p in key], b] for key, b in acc.items()]
 
 
-def _nodes(node_schedule: Any, is_extern: bool) -> list[Any]:
+def op_base(name: str) -> str:
+    """A library call's or an FX node's op without namespace and overload: ``extern_kernels.mm`` and
+    ``torch.ops.aten.mm.default`` -> ``mm``; ``aten.convolution_backward.default`` ->
+    ``convolution_backward``."""
+    parts = [p for p in str(name).split(".") if p and p not in ("torch", "ops", "aten", "extern_kernels")]
+    if len(parts) > 1 and parts[-1] in ("default", "out", "Tensor", "Scalar", "two", "self", "input"):
+        parts = parts[:-1]
+    return parts[-1] if parts else ""
+
+
+def _nodes(node_schedule: Any, is_extern: bool, kernel_name: str = "") -> list[Any]:
+    """A call site's FX nodes: a generated kernel's, every node it fused; a library call's, the node it
+    was made from (its ``origin_node``), else those of its origins that are its op: a fallback's origins
+    also hold the nodes of the inputs Inductor computed for it (a CPU convolution's backward holds its batch
+    norm's backward, which wrote more bytes and took the convolution's time by them)."""
     if is_extern:
         origin = getattr(node_schedule, "origin_node", None)
-        return [origin] if origin is not None else list(getattr(node_schedule, "origins", ()))
+        if origin is not None:
+            return [origin]
+        origins = list(getattr(node_schedule, "origins", ()))
+        base = op_base(kernel_name)
+        own = [n for n in origins if base and op_base(str(getattr(n, "target", ""))) == base]
+        return own or origins
     nodes: list[Any] = []
     for snode in node_schedule:
         ir = getattr(snode, "node", None)
@@ -129,7 +194,7 @@ def install(extra: Callable[[Any, bool], str | None] | None = None) -> bool:
         handle = original(node_schedule, kernel_name, is_extern)
         if handle is not None:
             try:
-                stacks = site_stacks(_nodes(node_schedule, is_extern))
+                stacks = site_stacks(_nodes(node_schedule, is_extern, kernel_name))
                 traces = getattr(debug, "_inductor_kernel_stack_trace", None)
                 if isinstance(traces, dict):
                     entry = traces.setdefault(f"{kernel_name}:{handle}", [])

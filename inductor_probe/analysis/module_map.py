@@ -17,7 +17,9 @@ write (``_compat/module_stacks.py`` -> ``KernelInfo.module_sites``). Per compile
 - anything else (a copy, a memset, a kernel no call site records) is unmapped, with why.
 
 A forward graph's time is ``forward``, a backward graph's ``backward`` (a backward node counts for the forward
-module it differentiates: ``fwd_nn_module_stack``). Per step: the rows' durations over the profiled steps.
+module it differentiates: ``fwd_nn_module_stack``; a gradient summed where a tensor fed several ops, for the
+nearest node it reads that has a module: ``_compat/module_stacks._traced``). Per step: the rows' durations
+over the profiled steps.
 """
 
 from __future__ import annotations
@@ -42,6 +44,7 @@ class _Acc:
     def __init__(self) -> None:
         self.us: dict[Stack, list[float]] = defaultdict(lambda: [0.0, 0.0])
         self.lost: dict[tuple[str, str, str], float] = defaultdict(float)
+        self.kind_us = [0.0, 0.0]  # every kernel of the forward and of the backward graphs
 
     def site(self, site: Site, us: float, backward: bool) -> bool:
         if not site:
@@ -79,11 +82,20 @@ def _library_kind(row: Mapping[str, Any]) -> str | None:
 
 
 def _launches(module: CompiledModule) -> list[Launch | None]:
-    """Each library call's launch (its operands), in the module's order (None where the two lists differ)."""
+    """Each library call's launch (its operands), matched in the module's order by name: a launch no call
+    lists is passed over (a fallback the module calls as ``aten.scatter_reduce_.two(...)``, which a CPU
+    max-pool's backward makes: with the lists' lengths unequal no call had its sizes, and a CPU CNN's
+    convolutions' backward went to every library call of the graph alike, its Linear's too); None from a
+    call whose launch is not found on."""
     launches: list[Launch] = [x for x in module.launches if x.kind == "extern"]
-    if len(launches) != len(module.extern_calls):
-        return [None] * len(module.extern_calls)
-    return list(launches)
+    out: list[Launch | None] = []
+    j = 0
+    for call in module.extern_calls:
+        while j < len(launches) and launches[j].name != call.name:
+            j += 1
+        out.append(launches[j] if j < len(launches) else None)
+        j += 1
+    return out
 
 
 def _flops(launch: Launch | None) -> float | None:
@@ -127,7 +139,8 @@ def _library(module: CompiledModule, rows: pd.DataFrame, acc: _Acc, backward: bo
         key = _library_kind(row) or row.get("op")
         same = [i for i, k in enumerate(keys) if k == key]
         if not same:
-            why = "a copy or memset" if row.get("activity") not in (None, "kernel") else "no call site of it"
+            copy = row.get("activity") not in (None, "kernel", "cpu_op")  # a CPU step's rows are ops
+            why = "a copy or memset" if copy else "no call site of it"
             acc.lost[(label, str(row.get("name")), why)] += float(row["dur_us"])
             continue
         sig = _row_sig(row)
@@ -163,6 +176,7 @@ def module_view(
             continue
         recorded |= any(k.module_sites for k in (*module.kernels, *module.extern_calls))
         backward = module.graph_kind == "backward"
+        acc.kind_us[int(backward)] += float(grp["dur_us"].sum())
         grp = grp.sort_values("ts_us", kind="stable")
         generated = {k.name: k for k in module.kernels}
         mine = grp["name"].isin(generated.keys())
@@ -212,6 +226,8 @@ def _view(acc: _Acc, steps: int) -> ModuleView:
     return ModuleView(
         kernel_ms=ms(kernel),
         mapped_ms=ms(mapped),
+        forward_kernel_ms=ms(acc.kind_us[0]),
+        backward_kernel_ms=ms(acc.kind_us[1]),
         rows=tree_order(rows),
         types=sorted(
             (

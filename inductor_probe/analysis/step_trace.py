@@ -164,7 +164,7 @@ def _cpu_rows(events: list[dict[str, Any]], wins: list[tuple[float, float]]) -> 
                 elif graph is None and name.startswith("aten::"):
                     take = True
                 if take:
-                    rows.append(cpu_row(call, name, ts, dur, graph))
+                    rows.append(cpu_row(call, name, ts, dur, graph, e.get("args")))
             stack.append((ts + dur, key, take))
     df = pd.DataFrame(rows, columns=ROW_COLUMNS)
     df["stream_us"] = df["dur_us"]

@@ -324,8 +324,11 @@ def _parse_gpu(
     return TraceSummary(df, len(wins), end - start, busy, "cuda", base, tuple(wins))
 
 
-def cpu_row(call: int, name: str, ts: float, dur: float, graph: str | None = None) -> dict[str, Any]:
-    """A CPU op as a row: a C++ kernel or an ATen call (its own op)."""
+def cpu_row(
+    call: int, name: str, ts: float, dur: float, graph: str | None = None, args: Any = None
+) -> dict[str, Any]:
+    """A CPU op as a row: a C++ kernel or an ATen call (its own op, with its recorded args: the module map
+    matches a library call by its operands' sizes, ``analysis/module_map._row_sig``)."""
     op = name if name.startswith("aten::") else None
     return {
         "call": call,
@@ -335,6 +338,7 @@ def cpu_row(call: int, name: str, ts: float, dur: float, graph: str | None = Non
         "dur_us": dur,
         "op": op,
         "graph": graph,
+        "op_args": args if op is not None and isinstance(args, dict) else None,
     }
 
 
@@ -354,7 +358,7 @@ def _parse_cpu(events: list[dict[str, Any]], wins: list[tuple[float, float]]) ->
             continue  # outside the calls, or nested in a top-level op already taken
         open_until = ts + dur
         name = strip_cpu_kernel_prefix(str(e.get("name", "?")))
-        rows.append(cpu_row(call, name, ts, dur))
+        rows.append(cpu_row(call, name, ts, dur, args=e.get("args")))
     df = pd.DataFrame(rows, columns=ROW_COLUMNS)
     df["stream_us"] = df["dur_us"]  # one thread runs one op after the other: nothing to add
     df["gap_excess_us"] = 0.0

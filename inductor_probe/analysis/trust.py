@@ -11,6 +11,9 @@ whether it held.
     SM clock     the SM clock (NVML) while the steps were timed: said; held unless below half the lowest
                  clock the device's figures assume (an idle reading: compute roofs at the datasheet's)
     wall spread  the unprofiled wall's spread between blocks of steps: held up to 5%
+    module map   the compiled kernels' time the module map put below the root: held from 95%, its tree's
+                 top-level rows, the root's own code and what it did not map adding to the kernels' time
+                 within 1%
 """
 
 from __future__ import annotations
@@ -24,6 +27,8 @@ STRETCH = 2.0  # the (rich) profiled window past this many times the unprofiled 
 LEAN_STRETCH = 1.15  # the lean window past this
 LOAD_CORES = 0.5
 SPREAD_PCT = 5.0
+MODULES_PCT = 95.0  # the compiled kernels' time the module map puts below the root
+MODULES_ACCOUNTED_PCT = 1.0  # its tree's rows against the kernels' time
 
 
 def _profiler(s: StepView) -> TrustItem | None:
@@ -100,11 +105,26 @@ def _spread(s: StepView) -> TrustItem | None:
     return TrustItem(what="wall spread", held=pct <= SPREAD_PCT, text=text)
 
 
+def _modules(s: StepView) -> TrustItem | None:
+    v = s.modules
+    pct = v.below_root_pct() if v is not None and v.rows else None
+    if v is None or pct is None:
+        return None
+    root = v.root.total_ms if v.root is not None else 0.0
+    text = f"the module map put {pct:.1f}% of the compiled kernels' time below the root ({root:.3f} ms "
+    text += f"outside any submodule, {v.kernel_ms - v.mapped_ms:.3f} ms not mapped)"
+    acc = v.accounted_pct
+    if acc is not None and abs(acc - 100.0) > MODULES_ACCOUNTED_PCT:
+        text += f"; its tree accounts for {acc:.1f}% of the kernels' time"
+    held = pct >= MODULES_PCT and (acc is None or abs(acc - 100.0) <= MODULES_ACCOUNTED_PCT)
+    return TrustItem(what="module map", held=held, text=text)
+
+
 def trust_items(s: StepView, sm_clock_mhz: float | None, device: str | None) -> list[TrustItem] | None:
     """The step's trust line, the ones that did not hold first; None where nothing was measured."""
     items = [
         t
-        for t in (_launches(s), _profiler(s), _load(s), _clock(sm_clock_mhz, device), _spread(s))
+        for t in (_launches(s), _profiler(s), _load(s), _clock(sm_clock_mhz, device), _spread(s), _modules(s))
         if t is not None
     ]
     return sorted(items, key=lambda t: t.held) or None

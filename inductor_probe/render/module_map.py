@@ -19,9 +19,11 @@ TYPE_HEADERS = ["type", "count", "fwd_ms", "bwd_ms", "total_ms", "%kernels"]
 TEXT_ROWS = 20  # lines of the tree in the text report (all of it in JSON, CSV and HTML)
 TEXT_DEPTH = 3
 TEXT_TYPES = 8
+ACCOUNTED_TOLERANCE_PCT = 1.0  # the top-level rows, the root and the unmapped against the kernels' time
 SHORT_RULE = (
     "a fused kernel's time is shared among its FX nodes' modules by the bytes each writes, a library kernel "
-    "goes to the calls of its kind and operand sizes (by FLOPs), a backward kernel to the forward module"
+    "goes to the calls of its kind and operand sizes (by FLOPs), a backward kernel to the forward module (a "
+    "summed gradient to the module of what it sums)"
 )
 
 
@@ -42,8 +44,25 @@ def head(v: ModuleView) -> str:
     mapped = f"{v.mapped_pct:.1f}%" if v.mapped_pct is not None else "none"
     return (
         f"where in the model: the compiled graphs' kernels, {v.kernel_ms:.3f} ms per step (durations "
-        f"summed), {mapped} mapped to a module"
+        f"summed), {mapped} mapped to a module" + (f"; {below(v)}" if below(v) else "")
     )
+
+
+def below(v: ModuleView) -> str | None:
+    """How much went below the root (the forward and backward graphs each), and whether the tree adds up."""
+    pct = v.below_root_pct()
+    if pct is None:
+        return None
+    kinds = [
+        f"{kind} {x:.1f}%"
+        for kind in ("forward", "backward")
+        if (x := v.below_root_pct(kind)) is not None and (v.backward_kernel_ms or 0) > 0
+    ]
+    text = f"{pct:.1f}% below the root" + (f" ({', '.join(kinds)})" if kinds else "")
+    acc = v.accounted_pct
+    if acc is not None and abs(acc - 100.0) > ACCOUNTED_TOLERANCE_PCT:
+        text += f"; the tree accounts for {acc:.1f}% of the kernels' time, not 100%"
+    return text
 
 
 def unmapped(v: ModuleView, n: int = 3) -> str | None:

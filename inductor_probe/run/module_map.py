@@ -16,7 +16,8 @@ RULE = (
     "library kernel (matmul, convolution, attention) goes to the graph's library calls of its kind whose "
     "operands have the sizes its op recorded (all of the kind where none was recorded: a CUDA graph's "
     "replay), shared among them by their FLOPs; a backward node counts for the forward module it "
-    "differentiates"
+    "differentiates, a gradient summed where a tensor fed several ops for the nearest node it reads that has "
+    "a module"
 )
 NO_STACKS = (
     "the compiled modules carry no module stacks (a run recorded, or a compile cache filled, before the tool "
@@ -76,13 +77,45 @@ class ModuleView(Record):
 
     kernel_ms: float = 0.0
     mapped_ms: float = 0.0
+    forward_kernel_ms: float | None = None  # the forward graphs' kernels alone (mapped or not)
+    backward_kernel_ms: float | None = None
     rule: str = RULE
     rows: list[ModuleRow] = field(default_factory=list)  # tree order: each path followed by those under it
     types: list[ModuleTypeRow] = field(default_factory=list)
     unmapped: list[Unmapped] = field(default_factory=list)
     note: str | None = None  # why there is no tree (the compiled modules carry no module stacks)
-    OMIT_NONE = frozenset({"note"})
+    OMIT_NONE = frozenset({"note", "forward_kernel_ms", "backward_kernel_ms"})
 
     @property
     def mapped_pct(self) -> float | None:
         return 100.0 * self.mapped_ms / self.kernel_ms if self.kernel_ms else None
+
+    def top(self) -> list[ModuleRow]:
+        """The top-level modules (below the root)."""
+        return [r for r in self.rows if r.path and r.depth == 1]
+
+    @property
+    def root(self) -> ModuleRow | None:
+        """The compiled function's own code, outside any submodule."""
+        return next((r for r in self.rows if not r.path), None)
+
+    def below_root_pct(self, kind: str | None = None) -> float | None:
+        """The share of the compiled kernels' time (of the ``forward`` or ``backward`` graphs alone) that went
+        to a module below the root."""
+        if kind is None:
+            total, got = self.kernel_ms, sum(r.total_ms for r in self.top())
+        elif kind == "forward":
+            total, got = self.forward_kernel_ms or 0.0, sum(r.forward_ms for r in self.top())
+        else:
+            total, got = self.backward_kernel_ms or 0.0, sum(r.backward_ms for r in self.top())
+        return 100.0 * got / total if total else None
+
+    @property
+    def accounted_pct(self) -> float | None:
+        """The top-level modules, the root's own code and what was not mapped, against the kernels' time: 100%
+        but for rounding (a check: the tree adds up)."""
+        if not self.kernel_ms:
+            return None
+        root = self.root.total_ms if self.root is not None else 0.0
+        lost = sum(u.ms for u in self.unmapped)
+        return 100.0 * (sum(r.total_ms for r in self.top()) + root + lost) / self.kernel_ms

@@ -146,6 +146,54 @@ def test_module_paths_read_as_the_model_names_them_and_a_sites_nodes_group_by_st
     ]
 
 
+def test_a_summed_gradient_takes_the_module_of_the_nearest_node_it_reads_and_a_library_call_its_own_node():
+    class Node:
+        def __init__(self, name, meta, inputs=(), target=""):
+            self.name, self.meta, self.all_input_nodes, self.target = name, meta, list(inputs), target
+            self.users = {}
+            for n in inputs:
+                n.users[self] = None
+
+    ln = {"a": ("L['self'].blocks[1]", "Block"), "b": ("L['self'].blocks[1].ln", "LayerNorm")}
+    grad_ln = Node("ln_bwd", {"fwd_nn_module_stack": ln, "partitioner_tag": "is_backward"})
+    tangent = Node("tangents_1", {})  # a placeholder: nothing known, nothing read
+    summed = Node("add_9", {"partitioner_tag": "is_backward", "stack_trace": "Gradient addition node due to"})
+    summed.all_input_nodes = [tangent, grad_ln]
+    loss = Node("nll_bwd", {"fwd_nn_module_stack": None, "partitioner_tag": "is_backward"})  # the root's code
+    made = Node("iota", {})  # a node Inductor made: as before, the root's
+    assert module_stacks._traced(summed) == (("blocks.1", "Block"), ("blocks.1.ln", "LayerNorm"))
+    assert module_stacks._traced(loss) == () and module_stacks._traced(made) == ()
+    # a fallback's origins hold its inputs' nodes too: its site is its own op's node
+    conv = {"a": ("L['self'].conv", "Conv2d")}
+    bn = {"a": ("L['self'].bn", "BatchNorm2d")}
+
+    class Fallback:
+        origins = [
+            Node("mul_3", {"fwd_nn_module_stack": bn}, target="aten.mul.Tensor"),
+            Node(
+                "convolution_backward",
+                {"fwd_nn_module_stack": conv},
+                target="aten.convolution_backward.default",
+            ),
+        ]
+
+    picked = module_stacks._nodes(Fallback(), True, "torch.ops.aten.convolution_backward.default")
+    assert [n.name for n in picked] == ["convolution_backward"]
+    assert module_stacks.op_base("extern_kernels.mm") == module_stacks.op_base("aten.mm.default") == "mm"
+
+
+def test_a_library_call_finds_its_launch_by_name_past_a_fallback_no_call_lists():
+    mm = Launch("extern", "extern_kernels.mm", (Operand("a", True, (8, 4)), Operand("b", True, (4, 2))))
+    scatter = Launch("extern", "aten.scatter_reduce_.two", (Operand("buf", True, (3,)),))
+    conv = Launch("extern", "torch.ops.aten.convolution_backward.default", (Operand("g", True, (1, 2)),))
+    externs = [
+        KernelInfo(name="extern_kernels.mm", kind="extern"),
+        KernelInfo(name="torch.ops.aten.convolution_backward.default", kind="extern"),
+    ]
+    module = _module(externs=externs, launches=[mm, scatter, conv])
+    assert module_map._launches(module) == [mm, conv]
+
+
 def test_provenance_reads_each_call_sites_stacks_in_the_modules_order():
     mark = provenance.MODULES_MARK
     code = (
