@@ -16,6 +16,7 @@ code of the tool), one ``truth:`` line per rank. The tool's failure cases:
 import argparse
 import os
 import signal
+import sys
 import time
 
 import torch
@@ -67,7 +68,11 @@ def main() -> None:
     p.add_argument("--raise-on-rank", type=int, default=None)
     p.add_argument("--hang-on-rank", type=int, default=None)
     p.add_argument("--die-on-rank", type=int, default=None, help="the rank dies at step 5, raising nothing")
-    p.add_argument("--die-how", default="exit1", help="exit1 (os._exit(1)) | exit0 (os._exit(0)) | segv")
+    p.add_argument(
+        "--die-how",
+        default="exit1",
+        help="exit1 (os._exit(1)) | exit0 (os._exit(0)) | segv | sysexit0 (sys.exit(0))",
+    )
     p.add_argument(
         "--ignore-sigterm", action="store_true", help="every rank ignores SIGTERM (as some jobs do)"
     )
@@ -107,6 +112,8 @@ def main() -> None:
         if i == 5 and rank == a.die_on_rank:
             if a.die_how == "segv":
                 os.kill(os.getpid(), signal.SIGSEGV)
+            if a.die_how == "sysexit0":
+                sys.exit(0)  # the script's own early end: Python unwinds, exits 0
             os._exit(0 if a.die_how == "exit0" else 1)
         if i == 5 and rank == a.hang_on_rank:
             time.sleep(3600)  # the others wait for it in the step's all_reduce

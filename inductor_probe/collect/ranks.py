@@ -229,7 +229,26 @@ def _silent_cause(outcomes: list[RankOutcome], log: Path) -> tuple[RankOutcome, 
     for o in unfinished:
         if o.rank not in fails and fails:
             return o, "ended (exit 0) before its run was done"
+    raised = any(o.result is not None and o.result.error is not None for o in outcomes)
+    for o in quiet:  # its script returned (a sys.exit(0) mid-loop) while the others were still inside it
+        if raised and ended_early(o):
+            return o, f"ended (exit 0) before its run was done ({ended_early(o)})"
     return None
+
+
+def ended_early(o: RankOutcome) -> str | None:
+    """How far a rank got whose script returned, exit 0, before the steps the tool was to time and profile
+    (its result finished, its steps not); None for any other rank."""
+    r = o.result
+    if r is None or r.error is not None or r.status == ChildStatus.RUNNING or r.step is None:
+        return None
+    t = r.step
+    if t.complete is not False:  # None: a model file's steps, which the tool runs itself
+        return None
+    got, needed = t.first_graph_calls, t.first_graph_calls_needed
+    if got is None or needed is None:
+        return "its script returned before its steps were done"
+    return f"its script returned after {got} of the {needed} step boundaries"
 
 
 def _job_failure(outcomes: list[RankOutcome], rc: int, last: str, log: Path) -> ProbeError:

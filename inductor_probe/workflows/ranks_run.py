@@ -15,7 +15,7 @@ from pathlib import Path
 from inductor_probe.collect import env as probe_env
 from inductor_probe.collect.model import ModelFile
 from inductor_probe.collect.nodes import Exchange, Nodes
-from inductor_probe.collect.ranks import RankOutcome, collect_outcomes, local_ranks, run_ranks
+from inductor_probe.collect.ranks import RankOutcome, collect_outcomes, ended_early, local_ranks, run_ranks
 from inductor_probe.errors import CHILD_FAILED, Interrupted, JobFailed, ProbeError, clip
 from inductor_probe.run import layout
 from inductor_probe.run.job import Job
@@ -29,15 +29,25 @@ from inductor_probe.workflows.views import step_view_of
 
 
 def _rank_manifest(
-    opts, spec: ModelSpec, cache: Path, o: RankOutcome, command: list[str], stopped_by: str | None = None
+    opts,
+    spec: ModelSpec,
+    cache: Path,
+    o: RankOutcome,
+    command: list[str],
+    stopped_by: str | None = None,
+    job_failed: bool = False,
 ) -> Manifest:
-    """A rank's own run.json; ``stopped_by``: the job was interrupted (by that signal), its step not read."""
+    """A rank's own run.json; ``stopped_by``: the job was interrupted (by that signal), its step not read;
+    ``job_failed``: the job failed (a rank whose script returned before its steps were done is then no
+    complete run: ``collect/ranks.ended_early``)."""
     m = Manifest.new(command, spec)
     m.cache = CacheInfo(dir=str(cache))
     if o.result is not None:
         take_child_result(m, o.result, opts.device)
     m.graphs = [graph_entry(g, o.dir) for g in o.graphs]
     failed = _rank_failure(o)
+    if failed is None and job_failed and (early := ended_early(o)):
+        failed = f"the rank's script ended (exit 0) before its run was done: {early}"
     if opts.steps and o.result is not None and stopped_by is None and failed is None:
         try:
             m.step_note = step_view_of(o.dir, m, o.graphs, o.result.step, spec.kind, opts.steps)
@@ -124,7 +134,7 @@ def _keep(
     for o in outcomes:
         if o.result is not None:
             try:
-                kept[o.rank] = _rank_manifest(opts, spec, cache, o, command, by)
+                kept[o.rank] = _rank_manifest(opts, spec, cache, o, command, by, job_failed=by is None)
             except Exception:  # the job's own error says more
                 pass
     top.ranks = [RankEntry(r, f"rank{r}", None, mr.step_note) for r, mr in kept.items()]

@@ -9,7 +9,7 @@ from pathlib import Path
 
 from inductor_probe.collect.doors import CompileResult
 from inductor_probe.collect.ranks import RankOutcome, _job_failure, torchrun_failures
-from inductor_probe.run.timings import ChildError
+from inductor_probe.run.timings import ChildError, StepTiming
 from inductor_probe.vocab import ChildStatus
 
 BLOCK = """  time      : 2026-11-26_15:27:57
@@ -71,3 +71,23 @@ def test_a_rank_that_raised_first_is_still_named(tmp_path):
     outs = [_outcome(0, ChildStatus.ERROR, LOST_PEER), _outcome(1, ChildStatus.ERROR, "planted failure")]
     outs[0].result.failed_at, outs[1].result.failed_at = 2.0, 1.0  # type: ignore[union-attr]
     assert _job_failure(outs, 1, "", log).message.startswith("rank 1: planted failure; rank(s) 0 stopped")
+
+
+def test_a_rank_whose_script_returned_early_with_sys_exit_0_is_named(tmp_path):
+    """Round five, N14: ``sys.exit(0)`` at step 5 on rank 1 (Python unwinds: the rank's result is written,
+    finished, its steps not) while rank 0 waits in DDP's all-reduce and then raises a lost peer's error;
+    torchrun names only rank 0. Rank 0 was blamed and rank 1 called stopped."""
+    log = _log(tmp_path, [], (0, 1))
+    early = _outcome(1, ChildStatus.OK)
+    early.result.step = StepTiming(complete=False, first_graph_calls=5, first_graph_calls_needed=11)  # type: ignore[union-attr]
+    outs = [_outcome(0, ChildStatus.ERROR, LOST_PEER), early]
+    msg = _job_failure(outs, 1, "", log).message
+    assert msg.startswith(
+        "rank 1 ended (exit 0) before its run was done (its script returned after 5 of the 11"
+    )
+    assert "rank(s) 0 then stopped" in msg
+    done = _outcome(1, ChildStatus.OK)
+    done.result.step = StepTiming(complete=True)  # type: ignore[union-attr]
+    assert _job_failure([_outcome(0, ChildStatus.ERROR, LOST_PEER), done], 1, "", log).message.startswith(
+        "rank 0:"
+    )
