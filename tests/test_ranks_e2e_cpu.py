@@ -217,6 +217,46 @@ def test_two_hosts_make_one_job_view_that_agrees_with_one_host(planted, tmp_path
     assert offline["findings"][0]["text"].startswith("straggler: rank 1 begins each step's compiled graphs")
 
 
+def test_a_rank_that_raises_on_one_host_is_named_on_every_host(tmp_path):
+    """Issue 60, M6: a job of two "hosts" (two tool processes, one rank each) whose rank 1 on node 1 raises
+    at step 5: node rank 0's error named its own rank 0 and gloo's "Connection closed by peer" (the peer it
+    lost). Now node rank 0 gathers the hosts' failures and tells one story: both hosts lead with node 1's
+    rank 1 and what it raised, and both exit 3."""
+    port = _free_ports()
+    procs = []
+    for n in (0, 1):
+        argv = [sys.executable, "-m", "inductor_probe", "breakdown", str(EXAMPLE), "--nproc-per-node", "1"]
+        argv += ["--nnodes", "2", "--node-rank", str(n), "--rdzv-endpoint", f"127.0.0.1:{port}"]
+        argv += ["--device", "cpu", "--steps", "2", "--out", str(tmp_path / f"node {n}"), "--timeout", "200"]
+        argv += [
+            "-q",
+            "--",
+            "--iters",
+            "14",
+            "--dim",
+            "64",
+            "--layers",
+            "1",
+            "--batch",
+            "8",
+            "--raise-on-rank",
+            "1",
+        ]
+        procs.append(subprocess.Popen(argv, stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True,
+                                      env={**ENV, "OMP_NUM_THREADS": "1"}))  # fmt: skip
+    outs = [p.communicate(timeout=400) for p in procs]
+    assert [p.returncode for p in procs] == [3, 3], [o[1][-1500:] for o in outs]
+    errors = [o[1].strip().splitlines()[-1] for o in outs]
+    planted = "rank 1: the model raised RuntimeError: planted failure on rank 1 at step 5"
+    assert (
+        errors[0].startswith("inductor-probe: error: host ")
+        and "(node rank 1) failed first: " + planted in errors[0]
+    )
+    assert errors[1].startswith("inductor-probe: error: " + planted)
+    top = json.loads((tmp_path / "node 0" / "run.json").read_text())
+    assert "(node rank 1) failed first" in top["error"]["message"]
+
+
 @pytest.mark.skipif(not Path("/proc").is_dir(), reason="reads /proc")
 @pytest.mark.parametrize(
     "sig, ignore", [(signal.SIGTERM, False), (signal.SIGINT, False), (signal.SIGTERM, True)]

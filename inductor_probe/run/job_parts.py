@@ -62,6 +62,21 @@ class RankPart(Row):
 
 
 @dataclass(kw_only=True)
+class HostFailure(Row):
+    """A host's failed job as the other hosts are told it (``workflows/hosts.failure_story``): the rank that
+    failed first there, the host's error, when that rank failed (epoch s; None where it raised nothing:
+    killed, or its script ended early), and whether its error is a lost peer's (it failed because a rank
+    elsewhere left the job)."""
+
+    node: int
+    host: str
+    rank: int | None
+    message: str
+    failed_at: float | None = None
+    lost_peer: bool = False
+
+
+@dataclass(kw_only=True)
 class HostPart(Record):
     """What one host sends: its node rank, its name, its run directory, its ranks (or why it has none)."""
 
@@ -71,6 +86,7 @@ class HostPart(Record):
     ranks: list[RankPart] = field(default_factory=list)
     error: str | None = None
     nnodes: int = 0  # the job's hosts (0: not said)
+    failure: HostFailure | None = None  # its ranks failed: the first of them, for the job's story
 
 
 @dataclass(kw_only=True)
@@ -81,3 +97,4 @@ class JobSent(Record):
     job: Job | None
     ranks: list[RankEntry] = field(default_factory=list)
     error: str | None = None
+    failure: HostFailure | None = None  # the job failed: the host and rank that failed first

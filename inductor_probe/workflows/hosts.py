@@ -7,14 +7,15 @@ job. A host that sends nothing within the timeout is named in the job's notes an
 from __future__ import annotations
 
 import json
+import re
 import time
 from pathlib import Path
 
 from inductor_probe.collect.doors import write_record
 from inductor_probe.collect.nodes import Exchange, Nodes, host_name
-from inductor_probe.errors import NOTHING_MEASURED, TIMEOUT, USAGE, ProbeError
+from inductor_probe.errors import NOTHING_MEASURED, TIMEOUT, USAGE, ProbeError, clip
 from inductor_probe.run.job import Job
-from inductor_probe.run.job_parts import HostPart, JobSent, RankPart
+from inductor_probe.run.job_parts import HostFailure, HostPart, JobSent, RankPart
 from inductor_probe.run.manifest import RankEntry
 from inductor_probe.workflows.job_parts import job_of
 
@@ -133,17 +134,70 @@ def hosts_job(dirs: list[str]) -> Job:
 
 
 TELL_S = 15.0  # how long a failed host tries to tell the others
+STORY_S = 8.0  # how long node rank 0 waits for the other hosts' failures before it tells the job's story
+# a rank's error that says a peer left the job (gloo, NCCL, the store), not what went wrong first
+LOST_PEER = re.compile(
+    r"Connection (?:closed|reset) by peer|Broken pipe|remote (?:worker|process|peer)|peer (?:closed|crashed|"
+    r"exited|disconnected)|Socket Timeout|failed to recv|NCCL communicator was aborted",
+    re.I,
+)
 
 
-def tell_failed(nodes: Nodes, exchange: Exchange | None, run: Path, why: str) -> None:
-    """A host whose ranks failed says so (best effort, ``TELL_S``): node rank 0 sends the others its error
-    in place of the job view; another host sends node rank 0 its error in place of its part."""
+def host_failure(nodes: Nodes, e: ProbeError) -> HostFailure:
+    """This host's failed job for the others: the rank its error names (``collect/ranks._job_failure``
+    begins with it) and, where that rank raised, when and whether a lost peer's error."""
+    m = re.match(r"rank (\d+)\b", e.message)
+    rank = int(m.group(1)) if m else None
+    failed_at, lost = None, False
+    for o in getattr(e, "outcomes", None) or []:
+        r = o.result
+        if o.rank == rank and r is not None and r.error is not None:
+            failed_at, lost = r.failed_at, bool(LOST_PEER.search(r.error.message or ""))
+    return HostFailure(
+        node=nodes.node_rank,
+        host=host_name(),
+        rank=rank,
+        message=e.message,
+        failed_at=failed_at,
+        lost_peer=lost,
+    )
+
+
+def first_failure(failures: list[HostFailure]) -> HostFailure:
+    """The job's cause among its hosts' failures: one that is not a lost peer's error before those that are
+    (they followed it), one that names a rank before one that does not, then the earliest, then node rank."""
+    inf = float("inf")
+    return min(failures, key=lambda f: (f.lost_peer, f.rank is None, f.failed_at or inf, f.node))
+
+
+def told(first: HostFailure, here: HostFailure) -> str:
+    """This host's error, led by the host that failed first where that is another."""
+    if first.node == here.node:
+        return here.message
+    return (
+        f"host {first.host} (node rank {first.node}) failed first: {clip(first.message, 600)}; on this host "
+        f"(node rank {here.node}) then: {clip(here.message, 300)}"
+    )
+
+
+def failure_story(nodes: Nodes, exchange: Exchange | None, run: Path, e: ProbeError) -> str:
+    """A failed host's part of the job's one story (issue 60, item 3): node rank 0 gathers the other hosts'
+    failures (``STORY_S`` at most), picks the first (``first_failure``) and sends it to every host; another
+    host sends its own and takes node rank 0's. Returns this host's error, led by the host and rank that
+    failed first; its own error where the others could not be reached (best effort, bounded)."""
+    here = host_failure(nodes, e)
+    mine = HostPart(node=nodes.node_rank, host=here.host, dir=str(run), error=e.message, failure=here)
     try:
-        if exchange is not None:
-            exchange.publish(JobSent(job=None, error=why), readers=nodes.nnodes - 1, linger_s=TELL_S)
-        else:
-            Exchange(nodes, TELL_S).send(
-                HostPart(node=nodes.node_rank, host=host_name(), dir=str(run), error=why)
-            )
+        if exchange is not None:  # node rank 0
+            parts, _ = exchange.gather(mine, time.monotonic() + STORY_S)
+            first = first_failure([p.failure for p in parts if p.failure is not None] or [here])
+            story = told(first, here)
+            sent = JobSent(job=None, error=story, failure=first)
+            exchange.publish(sent, readers=nodes.nnodes - 1, linger_s=TELL_S)
+            return story
+        client = Exchange(nodes, STORY_S + TELL_S)
+        client.send(mine)
+        got = client.receive()
+        return told(got.failure, here) if got.failure is not None else e.message
     except (ProbeError, RuntimeError, OSError):
-        pass
+        return e.message

@@ -22,7 +22,7 @@ from inductor_probe.run.job import Job
 from inductor_probe.run.job_parts import RankPart
 from inductor_probe.run.manifest import CacheInfo, Manifest, ModelSpec, RankEntry, Run, write_manifest
 from inductor_probe.vocab import ChildStatus, RunStatus
-from inductor_probe.workflows.hosts import meet, tell_failed
+from inductor_probe.workflows.hosts import failure_story, meet
 from inductor_probe.workflows.job_parts import job_of, rank_part
 from inductor_probe.workflows.run_parts import cache_dir_of, graph_entry, stopped, take_child_result
 from inductor_probe.workflows.views import step_view_of
@@ -174,10 +174,10 @@ def breakdown_ranks(opts, model: ModelFile, run: Path, progress, nodes: Nodes | 
         raise stopped(top, run, e) from None
     except ProbeError as e:
         _keep(top, opts, spec, cache, command, e.outcomes if isinstance(e, JobFailed) else [])
+        if nodes is not None:  # the other hosts told, not left waiting; the job's one story, from node rank 0
+            e.message = failure_story(nodes, exchange, run, e)
         top.fail(clip(e.message, 1000), e.exit_code)
         write_manifest(run, top)
-        if nodes is not None:  # the other hosts are told, not left waiting for this one
-            tell_failed(nodes, exchange, run, clip(e.message, 300))
         e.message = (
             f"{e.message} [partial results kept in {run}]" if "kept in" not in e.message else e.message
         )

@@ -213,3 +213,22 @@ def test_a_job_port_past_the_last_port_is_refused_before_any_work(capsys):
     assert endpoint("h:65534") == ("h", 65534)
     with pytest.raises(ProbeError):
         endpoint("h:" + "9" * 20)
+
+
+def test_the_first_failure_is_the_one_that_is_no_lost_peers_then_the_earliest():
+    """Issue 60, M6: of the hosts' failures, the one that is not a lost peer's error leads (the others
+    followed it), then one that names a rank, then the earliest; a host that failed second says the first's
+    story."""
+    from inductor_probe.run.job_parts import HostFailure
+    from inductor_probe.workflows.hosts import LOST_PEER, first_failure, told
+
+    peer = "rank 0: the model raised RuntimeError: [pair.cc:553] Connection closed by peer [127.0.0.1]:41"
+    assert LOST_PEER.search(peer) and not LOST_PEER.search("rank 1: the model raised RuntimeError: planted")
+    lost = HostFailure(node=0, host="a", rank=0, message=peer, failed_at=1.0, lost_peer=True)
+    cause = HostFailure(node=1, host="b", rank=1, message="rank 1: planted", failed_at=2.0)
+    silent = HostFailure(node=2, host="c", rank=5, message="rank 5 was killed by SIGSEGV", failed_at=None)
+    assert first_failure([lost, cause]) is cause
+    assert first_failure([lost, cause, silent]) is cause  # it raised at a known time; the silent one: later
+    assert first_failure([lost, silent]) is silent
+    assert told(cause, lost).startswith("host b (node rank 1) failed first: rank 1: planted; on this host")
+    assert told(cause, cause) == "rank 1: planted"
