@@ -217,36 +217,38 @@ def test_two_hosts_make_one_job_view_that_agrees_with_one_host(planted, tmp_path
     assert offline["findings"][0]["text"].startswith("straggler: rank 1 begins each step's compiled graphs")
 
 
-def test_a_rank_that_raises_on_one_host_is_named_on_every_host(tmp_path):
-    """Issue 60, M6: a job of two "hosts" (two tool processes, one rank each) whose rank 1 on node 1 raises
-    at step 5: node rank 0's error named its own rank 0 and gloo's "Connection closed by peer" (the peer it
-    lost). Now node rank 0 gathers the hosts' failures and tells one story: both hosts lead with node 1's
-    rank 1 and what it raised, and both exit 3."""
+def _two_hosts(tmp_path, nprocs=(1, 1), extra=()) -> tuple[list[int], list[str]]:
+    """A job of two "hosts" (two tool processes on this machine): each one's exit code and last line."""
     port = _free_ports()
     procs = []
     for n in (0, 1):
-        argv = [sys.executable, "-m", "inductor_probe", "breakdown", str(EXAMPLE), "--nproc-per-node", "1"]
-        argv += ["--nnodes", "2", "--node-rank", str(n), "--rdzv-endpoint", f"127.0.0.1:{port}"]
-        argv += ["--device", "cpu", "--steps", "2", "--out", str(tmp_path / f"node {n}"), "--timeout", "200"]
+        argv = [sys.executable, "-m", "inductor_probe", "breakdown", str(EXAMPLE), "--nproc-per-node"]
         argv += [
-            "-q",
-            "--",
-            "--iters",
-            "14",
-            "--dim",
-            "64",
-            "--layers",
-            "1",
-            "--batch",
-            "8",
-            "--raise-on-rank",
-            "1",
+            str(nprocs[n]),
+            "--nnodes",
+            "2",
+            "--node-rank",
+            str(n),
+            "--rdzv-endpoint",
+            f"127.0.0.1:{port}",
         ]
+        argv += ["--device", "cpu", "--steps", "2", "--out", str(tmp_path / f"node {n}"), "--timeout", "200"]
+        argv += ["-q", "--", "--iters", "14", "--dim", "64", "--layers", "1", "--batch", "8", *extra]
         procs.append(subprocess.Popen(argv, stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True,
                                       env={**ENV, "OMP_NUM_THREADS": "1"}))  # fmt: skip
     outs = [p.communicate(timeout=400) for p in procs]
-    assert [p.returncode for p in procs] == [3, 3], [o[1][-1500:] for o in outs]
-    errors = [o[1].strip().splitlines()[-1] for o in outs]
+    return [p.returncode for p in procs], [
+        o[1].strip().splitlines()[-1] if o[1].strip() else "" for o in outs
+    ]
+
+
+def test_a_rank_that_raises_on_one_host_is_named_on_every_host(tmp_path):
+    """Issue 60, M6: a job of two "hosts" (one rank each) whose rank 1 on node 1 raises at step 5: node rank
+    0's error named its own rank 0 and gloo's "Connection closed by peer" (the peer it lost). Now node rank 0
+    gathers the hosts' failures and tells one story: both hosts lead with node 1's rank 1 and what it raised,
+    and both exit 3."""
+    codes, errors = _two_hosts(tmp_path, extra=["--raise-on-rank", "1"])
+    assert codes == [3, 3], errors
     planted = "rank 1: the model raised RuntimeError: planted failure on rank 1 at step 5"
     assert (
         errors[0].startswith("inductor-probe: error: host ")
@@ -255,6 +257,18 @@ def test_a_rank_that_raises_on_one_host_is_named_on_every_host(tmp_path):
     assert errors[1].startswith("inductor-probe: error: " + planted)
     top = json.loads((tmp_path / "node 0" / "run.json").read_text())
     assert "(node rank 1) failed first" in top["error"]["message"]
+
+
+def test_hosts_started_with_different_nproc_per_node_say_so_on_every_host(tmp_path):
+    """Issue 60, M5: hosts of 1 and 2 ranks. Node 1 failed "rank(s) 3 never reported" (torchrun gave it
+    ranks 1 and 2; the tool expected 2 and 3) with a profiler message as the reason, and node 0 ended 0,
+    "complete", with a one-rank job. Now every rank finds torchrun's count (3) unlike its host's options (2
+    and 4) before the script runs: both hosts fail at once, in one line, with the fix."""
+    codes, errors = _two_hosts(tmp_path, nprocs=(1, 2))
+    assert codes == [3, 3], errors
+    for e in errors:
+        assert "the hosts were started with different --nproc-per-node; start every host of the job with" in e
+        assert "never reported" not in e
 
 
 @pytest.mark.skipif(not Path("/proc").is_dir(), reason="reads /proc")

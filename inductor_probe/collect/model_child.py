@@ -41,7 +41,7 @@ from inductor_probe.collect.model_file import (
     is_module,
     user_import_path,
 )
-from inductor_probe.collect.ranks import as_rank
+from inductor_probe.collect.ranks import as_rank, job_shape_error
 from inductor_probe.collect.script_steps import ScriptSteps
 from inductor_probe.collect.steps import (
     SCRIPT_SKIPPED_STEPS,
@@ -284,6 +284,10 @@ def main(argv: list[str]) -> int:
     if rank is not None:
         c.result.rank, c.result.pid = rank, os.getpid()
         c.save()
+        if (shape := job_shape_error(spec)) is not None:  # before the script: every rank says the same
+            c.fail("job_shape", shape)
+            c.save()
+            return 1
     _compat.install_output_code_hook(c.record, c.artifact)
     if autotune_choices.install():
         module_stacks.install(autotune_choices.site_entry)

@@ -58,6 +58,24 @@ def as_rank(spec: CompileSpec) -> int | None:
     return rank
 
 
+def job_shape_error(spec: CompileSpec) -> str | None:
+    """A rank whose job torchrun made of another number of ranks than this host's options give (hosts
+    started with different ``--nproc-per-node``: torchrun sums them, the tool multiplies its own by
+    ``--nnodes``): what it is and the fix, in one line; None where they agree."""
+    try:
+        world = int(os.environ.get("WORLD_SIZE", spec.ranks))
+        local = int(os.environ.get("LOCAL_WORLD_SIZE", 0))
+    except ValueError:
+        return None
+    if world == spec.ranks:
+        return None
+    mine = f" (this host's {local})" if local else ""
+    return (
+        f"the job has {world} ranks by torchrun's count{mine}, where this host's options give {spec.ranks}: "
+        "the hosts were started with different --nproc-per-node; start every host of the job with the same"
+    )
+
+
 def rank_dir(run: Path, rank: int) -> Path:
     d = run / f"rank{rank}"
     for sub in layout.SUBDIRS:
@@ -84,12 +102,13 @@ _RESULT = re.compile(r"rank(\d+)_result\.json")
 
 def local_ranks(run: Path, expected: Sequence[int] | None) -> list[int]:
     """This host's ranks: those the rendezvous fixed (``expected``), else those that wrote a result (a c10d
-    rendezvous orders the hosts as they join)."""
-    if expected is not None:
-        return list(expected)
-    return sorted(
+    rendezvous orders the hosts as they join; and where a rank wrote one that ``expected`` lacks)."""
+    wrote = sorted(
         int(m[1]) for p in (run / "logs").glob("rank*_result.json") if (m := _RESULT.fullmatch(p.name))
     )
+    if expected is not None and set(wrote) <= set(expected):
+        return list(expected)
+    return wrote  # c10d's order, or ranks other than those fixed (hosts of different --nproc-per-node)
 
 
 def _results(run: Path, ranks: Sequence[int]) -> dict[int, CompileResult | None]:
