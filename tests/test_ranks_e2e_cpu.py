@@ -259,6 +259,36 @@ def test_a_rank_that_raises_on_one_host_is_named_on_every_host(tmp_path):
     assert "(node rank 1) failed first" in top["error"]["message"]
 
 
+def test_a_host_that_never_meets_the_others_says_so_in_one_line_within_its_timeout(tmp_path):
+    """Issue 60, M4: node rank 1 alone (nobody at the rendezvous): 30 lines of c10's C++ backtrace twice (the
+    tool's own store client to node rank 0's exchange), rc 4 after 70 s for --timeout 30, blaming "rank 1 (no
+    stacks)". Now one line that the hosts never met and what to check, within a few seconds of the timeout."""
+    port = _free_ports()
+    argv = [sys.executable, "-m", "inductor_probe", "breakdown", str(EXAMPLE), "--nproc-per-node", "1"]
+    argv += ["--nnodes", "2", "--node-rank", "1", "--rdzv-endpoint", f"127.0.0.1:{port}", "--device", "cpu"]
+    argv += [
+        "--steps",
+        "2",
+        "--out",
+        str(tmp_path / "node 1"),
+        "--timeout",
+        "20",
+        "-q",
+        "--",
+        "--iters",
+        "14",
+    ]
+    t0 = time.monotonic()
+    p = subprocess.run(argv, capture_output=True, text=True, env=ENV, timeout=200)
+    took = time.monotonic() - t0
+    assert p.returncode == 4, p.stderr[-1500:]
+    assert "frame #" not in p.stderr and "c10d" not in p.stderr, p.stderr[-1500:]
+    lines = [x for x in p.stderr.splitlines() if x.strip()]
+    assert len(lines) == 1 and lines[0].startswith("inductor-probe: error: none of this host's ranks began")
+    assert f"the rendezvous 127.0.0.1:{port}" in lines[0] and "no stacks" not in lines[0]
+    assert took < 20 + 10, took
+
+
 def test_hosts_started_with_different_nproc_per_node_say_so_on_every_host(tmp_path):
     """Issue 60, M5: hosts of 1 and 2 ranks. Node 1 failed "rank(s) 3 never reported" (torchrun gave it
     ranks 1 and 2; the tool expected 2 and 3) with a profiler message as the reason, and node 0 ended 0,

@@ -23,7 +23,8 @@ from inductor_probe.options import MAX_PORT
 from inductor_probe.run.job_parts import HostPart, JobSent
 
 SLURM_PORT = 29500  # torchrun's default master port, for SLURM jobs that set no MASTER_PORT
-_ENDPOINT = re.compile(r"^(?P<host>\[[0-9a-fA-F:]+\]|[^:\s]+):(?P<port>\d{1,5})$")
+# a host name or address as DNS and torchrun take it (letters, digits, '.', '-', '_'), or IPv6 in brackets
+_ENDPOINT = re.compile(r"^(?P<host>\[[0-9a-fA-F:]+\]|[A-Za-z0-9][A-Za-z0-9._-]*):(?P<port>\d{1,5})$")
 
 
 @dataclass(frozen=True)
@@ -146,6 +147,9 @@ def of_options(opts, env: dict[str, str] | os._Environ[str] = os.environ) -> Nod
     return Nodes(opts.nnodes, opts.node_rank, host, port, opts.rdzv_backend, rdzv_id, opts.job_port)
 
 
+REACH_S = 2.0  # how long a failed host tries to reach node rank 0's exchange before it gives up telling
+
+
 class Exchange:
     """The hosts' summaries and the job view, through a ``TCPStore`` at the rendezvous host and the
     exchange port: node rank 0 holds it (opened before the job, so the others find it whenever they are
@@ -169,6 +173,16 @@ class Exchange:
                 f"{str(e).splitlines()[0][:200]}); give a free port with --job-port on every host",
                 USAGE,
             ) from None
+
+    @staticmethod
+    def reachable(nodes: Nodes, within_s: float = REACH_S) -> bool:
+        """Does node rank 0's exchange answer at all (a plain connect, ``within_s``)? A store client to a
+        host that is not there retries for its whole timeout and prints c10's C++ backtrace each try."""
+        try:
+            with socket.create_connection((nodes.host, nodes.exchange_port), timeout=within_s):
+                return True
+        except OSError:
+            return False
 
     def send(self, part: HostPart) -> None:
         self.store.set(f"{self.key}/part/{part.node}", _dumps(part.to_dict()))

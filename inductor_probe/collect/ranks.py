@@ -58,6 +58,17 @@ def as_rank(spec: CompileSpec) -> int | None:
     return rank
 
 
+def never_met(nodes: Nodes, timeout_s: float, log: Path) -> str:
+    """A host none of whose ranks began within the timeout: torchrun never got through the rendezvous."""
+    return (
+        f"none of this host's ranks began within {timeout_s:g} s: torchrun did not get the job's "
+        f"{nodes.nnodes} hosts together at the rendezvous {nodes.host}:{nodes.port} (node rank "
+        f"{nodes.node_rank} here): is every host started, with the same --rdzv-endpoint and --nnodes, and "
+        "that endpoint reachable from here? "
+        f"(log: {log})"
+    )
+
+
 def job_shape_error(spec: CompileSpec) -> str | None:
     """A rank whose job torchrun made of another number of ranks than this host's options give (hosts
     started with different ``--nproc-per-node``: torchrun sums them, the tool multiplies its own by
@@ -178,7 +189,9 @@ def run_ranks(
     except ProbeError as e:
         stop_job(spec_path)
         err = JobFailed.of(e, collect_outcomes(run, mine()))
-        if e.exit_code == TIMEOUT:
+        if e.exit_code == TIMEOUT and nodes is not None and not any(o.result for o in err.outcomes):
+            err.message = never_met(nodes, timeout_s, log)  # no rank began: the hosts never met
+        elif e.exit_code == TIMEOUT:
             err.message += f" [what each rank measured is kept in {run}]"
         raise err from None
     except KeyboardInterrupt:

@@ -134,7 +134,7 @@ def hosts_job(dirs: list[str]) -> Job:
 
 
 TELL_S = 15.0  # how long a failed host tries to tell the others
-STORY_S = 8.0  # how long node rank 0 waits for the other hosts' failures before it tells the job's story
+STORY_S = 4.0  # how long node rank 0 waits for the other hosts' failures, and holds the story for them
 # a rank's error that says a peer left the job (gloo, NCCL, the store), not what went wrong first
 LOST_PEER = re.compile(
     r"Connection (?:closed|reset) by peer|Broken pipe|remote (?:worker|process|peer)|peer (?:closed|crashed|"
@@ -182,9 +182,10 @@ def told(first: HostFailure, here: HostFailure) -> str:
 
 def failure_story(nodes: Nodes, exchange: Exchange | None, run: Path, e: ProbeError) -> str:
     """A failed host's part of the job's one story (issue 60, item 3): node rank 0 gathers the other hosts'
-    failures (``STORY_S`` at most), picks the first (``first_failure``) and sends it to every host; another
-    host sends its own and takes node rank 0's. Returns this host's error, led by the host and rank that
-    failed first; its own error where the others could not be reached (best effort, bounded)."""
+    failures (``STORY_S`` at most), picks the first (``first_failure``) and holds it for the other hosts
+    (``STORY_S`` more); another host sends its own and takes node rank 0's. Returns this host's error, led by
+    the host and rank that failed first; its own where node rank 0 cannot be reached (a plain connect first:
+    ``Exchange.reachable``). A few seconds past the job's end at most."""
     here = host_failure(nodes, e)
     mine = HostPart(node=nodes.node_rank, host=here.host, dir=str(run), error=e.message, failure=here)
     try:
@@ -193,9 +194,11 @@ def failure_story(nodes: Nodes, exchange: Exchange | None, run: Path, e: ProbeEr
             first = first_failure([p.failure for p in parts if p.failure is not None] or [here])
             story = told(first, here)
             sent = JobSent(job=None, error=story, failure=first)
-            exchange.publish(sent, readers=nodes.nnodes - 1, linger_s=TELL_S)
+            exchange.publish(sent, readers=nodes.nnodes - 1, linger_s=STORY_S)
             return story
-        client = Exchange(nodes, STORY_S + TELL_S)
+        if not Exchange.reachable(nodes):  # node rank 0 gone or never there: no store client's retries
+            return e.message
+        client = Exchange(nodes, 2 * STORY_S)
         client.send(mine)
         got = client.receive()
         return told(got.failure, here) if got.failure is not None else e.message

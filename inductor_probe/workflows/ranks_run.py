@@ -174,7 +174,8 @@ def breakdown_ranks(opts, model: ModelFile, run: Path, progress, nodes: Nodes | 
         raise stopped(top, run, e) from None
     except ProbeError as e:
         _keep(top, opts, spec, cache, command, e.outcomes if isinstance(e, JobFailed) else [])
-        if nodes is not None:  # the other hosts told, not left waiting; the job's one story, from node rank 0
+        outcomes = e.outcomes if isinstance(e, JobFailed) else []
+        if nodes is not None and any(o.result for o in outcomes):  # the hosts met: the job's one story
             e.message = failure_story(nodes, exchange, run, e)
         top.fail(clip(e.message, 1000), e.exit_code)
         write_manifest(run, top)

@@ -232,3 +232,12 @@ def test_the_first_failure_is_the_one_that_is_no_lost_peers_then_the_earliest():
     assert first_failure([lost, silent]) is silent
     assert told(cause, lost).startswith("host b (node rank 1) failed first: rank 1: planted; on this host")
     assert told(cause, cause) == "rank 1: planted"
+
+
+@pytest.mark.parametrize("bad", ["<html>\x1b[31m:29500", "node 0:29500", "-x:29500", "a/b:29500"])
+def test_an_endpoint_whose_host_is_no_host_name_is_refused_in_one_line(bad):
+    """Issue 60, M4: an endpoint holding HTML and ESC passed the tool's check and failed inside torchrun."""
+    with pytest.raises(ProbeError, match="--rdzv-endpoint"):
+        endpoint(bad)
+    assert endpoint("node0.cluster-1:29500") == ("node0.cluster-1", 29500)
+    assert endpoint("[fe80::1]:29500") == ("fe80::1", 29500)
