@@ -96,7 +96,13 @@ def hosts_job(dirs: list[str]) -> Job:
     parts: dict[int, HostPart] = {}
     for d in dirs:
         path = Path(d).expanduser() / "logs" / "host_part.json"
-        if not path.is_file():
+        try:
+            is_file = path.is_file()
+        except OSError as e:  # a name too long, a part that is not a folder: what the system says, one line
+            raise ProbeError(
+                f"--hosts {d}: cannot be read ({e.strerror or e}); give each host's run directory", USAGE
+            ) from None
+        if not is_file:
             raise ProbeError(
                 f"--hosts {d}: not a host's run of a `breakdown --nnodes` job (no logs/host_part.json); "
                 "give each host's run directory",

@@ -40,3 +40,18 @@ def test_a_host_part_nested_too_deep_is_one_line(tmp_path, capsys):
     assert main(["report", "--hosts", str(d)]) == 2
     err = capsys.readouterr().err
     assert "nests too deep" in err and "Traceback" not in err
+
+
+@pytest.mark.parametrize("how", ["long", "file"])
+def test_a_hosts_path_that_cannot_be_a_run_is_one_line(tmp_path, capsys, how):
+    """Issue 60, M8 (its --hosts half): a 300-byte path part ended in the catch-all 'was a folder of the run
+    removed ...?', rc 1; a file given as the run reads as no run."""
+    if how == "long":
+        given = str(tmp_path / ("a" * 300))
+    else:
+        given = str(tmp_path / "f")
+        (tmp_path / "f").write_text("x")
+    assert main(["report", "--hosts", given]) == 2
+    err = capsys.readouterr().err
+    assert err.startswith(f"inductor-probe: error: --hosts {given}") and err.count("\n") == 1
+    assert "was a folder of the run removed" not in err
