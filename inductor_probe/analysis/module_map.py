@@ -33,9 +33,17 @@ import pandas as pd
 from inductor_probe.analysis import replay
 from inductor_probe.run.artifacts import CompiledModule, KernelInfo, ModuleStack, Site
 from inductor_probe.run.module_calls import Launch
-from inductor_probe.run.module_map import NO_STACKS, ModuleRow, ModuleTypeRow, ModuleView, Unmapped
+from inductor_probe.run.module_map import (
+    NO_STACKS,
+    ModuleRow,
+    ModuleTypeRow,
+    ModuleView,
+    RootKernel,
+    Unmapped,
+)
 
 Stack = tuple[tuple[str, str], ...]
+ROOT_KERNELS = 5  # the root's largest kernels kept in the view
 
 
 class _Acc:
@@ -45,6 +53,8 @@ class _Acc:
         self.us: dict[Stack, list[float]] = defaultdict(lambda: [0.0, 0.0])
         self.lost: dict[tuple[str, str, str], float] = defaultdict(float)
         self.kind_us = [0.0, 0.0]  # every kernel of the forward and of the backward graphs
+        self.root: dict[tuple[str, str, bool], float] = defaultdict(float)  # (graph, kernel, bwd) at the root
+        self.at: tuple[str, str] = ("", "")  # the graph and kernel being shared (for ``root``)
 
     def site(self, site: Site, us: float, backward: bool) -> bool:
         if not site:
@@ -53,7 +63,10 @@ class _Acc:
         total = sum(weights)
         for m, w in zip(site, weights, strict=True):
             share = w / total if total else 1.0 / len(site)
-            self.us[_stack(m)][int(backward)] += us * share
+            stack = _stack(m)
+            self.us[stack][int(backward)] += us * share
+            if not stack:
+                self.root[(self.at[0], self.at[1], backward)] += us * share
         return True
 
 
@@ -67,6 +80,7 @@ def _generated(k: KernelInfo, durs: Sequence[float], acc: _Acc, backward: bool, 
         acc.lost[(label, k.name, "its call sites' modules were not recorded")] += sum(durs)
         return
     s = len(sites)
+    acc.at = (label, k.name)
     for i, d in enumerate(durs):
         picked = [sites[i % s]] if len(durs) % s == 0 else list(sites)
         for site in picked:
@@ -153,6 +167,7 @@ def _library(module: CompiledModule, rows: pd.DataFrame, acc: _Acc, backward: bo
         for i, f in zip(group, flops, strict=True):
             share = (f or 0.0) / total if total else 1.0 / len(group)
             site = calls[i].module_sites[0] if calls[i].module_sites else None
+            acc.at = (label, calls[i].name)
             if not acc.site(site, us * share, backward):
                 acc.lost[(label, calls[i].name, "its modules were not recorded")] += us * share
 
@@ -242,6 +257,10 @@ def _view(acc: _Acc, steps: int) -> ModuleView:
             (Unmapped(graph=g, name=n, ms=ms(us), why=w) for (g, n, w), us in acc.lost.items()),
             key=lambda r: -r.ms,
         ),
+        root_kernels=sorted(
+            (RootKernel(graph=g, name=n, ms=ms(us), backward=b) for (g, n, b), us in acc.root.items()),
+            key=lambda r: -r.ms,
+        )[:ROOT_KERNELS],
     )
 
 

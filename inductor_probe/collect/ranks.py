@@ -58,6 +58,17 @@ def as_rank(spec: CompileSpec) -> int | None:
     return rank
 
 
+def _stopped(e: ProbeError, outcomes: list, nodes: Nodes | None, timeout_s: float, log: Path) -> JobFailed:
+    """A job stopped (failed, or past its timeout): what each rank measured kept; a host none of whose ranks
+    began is told so (the hosts never met)."""
+    err = JobFailed.of(e, outcomes)
+    if e.exit_code == TIMEOUT and nodes is not None and not any(o.result for o in outcomes):
+        err.message = never_met(nodes, timeout_s, log)
+    elif e.exit_code == TIMEOUT:
+        err.message += f" [what each rank measured is kept in {log.parents[1]}]"
+    return err
+
+
 def never_met(nodes: Nodes, timeout_s: float, log: Path) -> str:
     """A host none of whose ranks began within the timeout: torchrun never got through the rendezvous."""
     return (
@@ -188,12 +199,7 @@ def run_ranks(
         )
     except ProbeError as e:
         stop_job(spec_path)
-        err = JobFailed.of(e, collect_outcomes(run, mine()))
-        if e.exit_code == TIMEOUT and nodes is not None and not any(o.result for o in err.outcomes):
-            err.message = never_met(nodes, timeout_s, log)  # no rank began: the hosts never met
-        elif e.exit_code == TIMEOUT:
-            err.message += f" [what each rank measured is kept in {run}]"
-        raise err from None
+        raise _stopped(e, collect_outcomes(run, mine()), nodes, timeout_s, log) from None
     except KeyboardInterrupt:
         stop_job(spec_path)
         raise

@@ -111,8 +111,24 @@ def module_lines(m: Manifest) -> list[str]:
             "by module type (each kernel counted once per type):",
             table(types, TYPE_HEADERS, numparse=True),
         ]
-    out += [x for x in (unmapped(v), f"how: {SHORT_RULE}") if x]
+    out += [x for x in (root_line(v), unmapped(v), f"how: {SHORT_RULE}") if x]
     return out
+
+
+def root_line(v: ModuleView, n: int = 3) -> str | None:
+    """What went to the root: the compiled function's own code (no module's forward made those nodes)."""
+    root = v.root
+    if root is None or not v.root_kernels or root.total_ms <= 0:
+        return None
+    parts = [
+        f"{short(k.name, 70)} in {k.graph}{' (backward)' if k.backward else ''} {k.ms:.3f} ms"
+        for k in v.root_kernels[:n]
+    ]
+    return (
+        f"(outside any submodule), {root.total_ms:.3f} ms: the compiled function's own code, which no "
+        "module's forward made (a loss its own forward computes, an optimizer's step); the largest: "
+        + "; ".join(parts)
+    )
 
 
 def csv_rows(m: Manifest) -> list[dict[str, Any]]:

@@ -70,6 +70,17 @@ class Unmapped(Row):
     why: str
 
 
+@dataclass(kw_only=True)
+class RootKernel(Row):
+    """Kernel time that went to the root, outside any submodule: no module's forward made those nodes (the
+    compiled function's own code: a loss the model's own forward computes, an optimizer's step), per step."""
+
+    graph: str
+    name: str
+    ms: float
+    backward: bool = False
+
+
 @dataclass
 class ModuleView(Record):
     """The step's compiled kernel time by ``nn.Module``: ``kernel_ms`` the compiled graphs' kernels per step
@@ -84,7 +95,9 @@ class ModuleView(Record):
     types: list[ModuleTypeRow] = field(default_factory=list)
     unmapped: list[Unmapped] = field(default_factory=list)
     note: str | None = None  # why there is no tree (the compiled modules carry no module stacks)
-    OMIT_NONE = frozenset({"note", "forward_kernel_ms", "backward_kernel_ms"})
+    # the kernels whose time went to the root (the compiled function's own code), the largest first
+    root_kernels: list[RootKernel] | None = None
+    OMIT_NONE = frozenset({"note", "forward_kernel_ms", "backward_kernel_ms", "root_kernels"})
 
     @property
     def mapped_pct(self) -> float | None:

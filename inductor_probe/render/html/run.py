@@ -329,7 +329,12 @@ def _modules(m: Manifest) -> dict | None:
     cols += [B.col(h, h, 3) for h in module_map.TYPE_HEADERS[2:5]] + [B.col("pct", "%kernels", 1)]
     types = [[t.type, t.count, t.forward_ms, t.backward_ms, t.total_ms, t.pct] for t in v.types]
     tree = {"type": "tree", "columns": ["module", *module_map.HEADERS[2:]], "nodes": module_map.tree_nodes(v)}
-    lines = [module_map.head(v), module_map.unmapped(v), f"how: {module_map.SHORT_RULE}"]
+    lines = [
+        module_map.head(v),
+        module_map.root_line(v),
+        module_map.unmapped(v),
+        f"how: {module_map.SHORT_RULE}",
+    ]
     blocks = [B.notes(lines), tree | {"open": 2}, B.table("by module type", cols, types, filter=False)]
     return B.section("Where in the model", blocks, "modules")
 
