@@ -23,6 +23,7 @@ from __future__ import annotations
 import re
 from typing import TYPE_CHECKING, Any
 
+from inductor_probe import thresholds
 from inductor_probe._util import pct_change, size
 from inductor_probe.analysis.idle_causes import CLASS_OF
 from inductor_probe.analysis.insight import device_peaks
@@ -41,7 +42,6 @@ if TYPE_CHECKING:
 MAX_FINDINGS = 3
 MIN_GAIN_PCT = 1.0  # a finding below this share of the wall (or of the graphs' time) is left out
 MATMUL_CATEGORIES = ("extern_mm", "template", "conv")
-OTHER_LOAD_WARN_CORES = 0.5  # other processes' average CPU use, in cores, that a CPU run's findings lead with
 GROWTH_FINDING_BYTES = 1 << 20  # a step that keeps this much more allocated is a finding (a leak, likely)
 RUNTIME_FINDING_PCT = 5.0  # torch.compile's guards and wrappers: a finding from this share of the wall
 WORK = {StepVerdict.HOST_BOUND: "host work", StepVerdict.LAUNCH_BOUND: "launching kernels"}
@@ -381,7 +381,7 @@ def load_findings(m: Manifest) -> list[Finding]:
     loads = [m.step.other_load_cores if m.step is not None else None]
     loads += [g.profile.other_load_cores for g in m.graphs if g.profile is not None]
     cores = max((x for x in loads if x is not None), default=None)
-    if cores is None or cores < OTHER_LOAD_WARN_CORES:
+    if cores is None or cores < thresholds.OTHER_LOAD_WARN_CORES:
         return []
     count = next((g.profile.cpu_count for g in m.graphs if g.profile and g.profile.cpu_count), None)
     of = f" of {count}" if count else ""

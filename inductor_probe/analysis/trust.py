@@ -18,17 +18,20 @@ whether it held.
 
 from __future__ import annotations
 
+from inductor_probe import thresholds
 from inductor_probe.analysis.devices import IDLE_CLOCK_FRACTION, lookup
 from inductor_probe.run.manifest import StepView
 from inductor_probe.run.trust import TrustItem
 from inductor_probe.vocab import ProfileWindow
 
-STRETCH = 2.0  # the (rich) profiled window past this many times the unprofiled wall
-LEAN_STRETCH = 1.15  # the lean window past this
-LOAD_CORES = 0.5
-SPREAD_PCT = 5.0
-MODULES_PCT = 95.0  # the compiled kernels' time the module map puts below the root
-MODULES_ACCOUNTED_PCT = 1.0  # its tree's rows against the kernels' time
+STRETCH = thresholds.PROFILER_STRETCH  # the (rich) profiled window past this many times the unprofiled wall
+LEAN_STRETCH = thresholds.LEAN_STRETCH  # the lean window past this
+LOAD_CORES = thresholds.OTHER_LOAD_WARN_CORES
+SPREAD_PCT = thresholds.WALL_SPREAD_PCT
+MODULES_PCT = (
+    thresholds.MODULES_BELOW_ROOT_PCT
+)  # the compiled kernels' time the module map puts below the root
+MODULES_ACCOUNTED_PCT = thresholds.MODULES_ACCOUNTED_PCT  # its tree's rows against the kernels' time
 
 
 def _profiler(s: StepView) -> TrustItem | None:

@@ -7,6 +7,7 @@ from inductor_probe._util import pct_change, size
 from inductor_probe.render._fmt import table
 from inductor_probe.run.manifest import GraphEntry, Manifest
 from inductor_probe.run.memory import MemoryView
+from inductor_probe.vocab import StepKind
 
 TOP_SHOWN = 5
 
@@ -82,7 +83,7 @@ def memory_lines(m: Manifest) -> list[str]:
         return []
     if v.peak_allocated_bytes is None:
         return ["", f"memory: {v.note or 'not measured'}"]
-    how = "read at the script's step boundaries" if s.kind == "script" else "measured unprofiled"
+    how = "read at the script's step boundaries" if s.kind == StepKind.SCRIPT else "measured unprofiled"
     if v.measure_s is not None:
         how += f", in {v.measure_s:.2f} s"
     out = ["", f"memory (the CUDA caching allocator, {v.steps} steps {how}):", *summary_lines(v)]

@@ -8,6 +8,7 @@ from typing import TYPE_CHECKING, Any
 
 import pandas as pd
 
+from inductor_probe import thresholds
 from inductor_probe.render._fmt import num, table
 
 if TYPE_CHECKING:
@@ -19,7 +20,6 @@ TYPE_HEADERS = ["type", "count", "fwd_ms", "bwd_ms", "total_ms", "%kernels"]
 TEXT_ROWS = 20  # lines of the tree in the text report (all of it in JSON, CSV and HTML)
 TEXT_DEPTH = 3
 TEXT_TYPES = 8
-ACCOUNTED_TOLERANCE_PCT = 1.0  # the top-level rows, the root and the unmapped against the kernels' time
 SHORT_RULE = (
     "a fused kernel's time is shared among its FX nodes' modules by the bytes each writes, a library kernel "
     "goes to the calls of its kind and operand sizes (by FLOPs), a backward kernel to the forward module (a "
@@ -60,7 +60,7 @@ def below(v: ModuleView) -> str | None:
     ]
     text = f"{pct:.1f}% below the root" + (f" ({', '.join(kinds)})" if kinds else "")
     acc = v.accounted_pct
-    if acc is not None and abs(acc - 100.0) > ACCOUNTED_TOLERANCE_PCT:
+    if acc is not None and abs(acc - 100.0) > thresholds.MODULES_ACCOUNTED_PCT:
         text += f"; the tree accounts for {acc:.1f}% of the kernels' time, not 100%"
     return text
 

@@ -7,6 +7,7 @@ from typing import TYPE_CHECKING
 from inductor_probe.collect.steps import STEADY_SPREAD_PCT
 from inductor_probe.render import words
 from inductor_probe.render._fmt import num, short, table
+from inductor_probe.vocab import StepKind
 
 if TYPE_CHECKING:
     from inductor_probe.run.manifest import GraphEntry, Manifest
@@ -24,7 +25,7 @@ def step_lines(m: Manifest) -> list[str]:
     assert s is not None
     unit = words.unit(s)
     what = "forward + backward" if m.model.backward else "forward"
-    if s.kind == "script":
+    if s.kind == StepKind.SCRIPT:
         how = f"{s.steps} profiled steps of the script's own run, cut {words.boundary(s)}; " + (
             "its first step (loading the compiled graphs) left out"
             if s.fitted
@@ -47,7 +48,7 @@ def step_lines(m: Manifest) -> list[str]:
             f"{STEADY_SPREAD_PCT:g}%; the steadiest is kept)"
         )
     if (s.wall_spread_pct or 0.0) > STEADY_SPREAD_PCT:
-        what = "from step to step" if s.kind == "script" else "between blocks of steps"
+        what = "from step to step" if s.kind == StepKind.SCRIPT else "between blocks of steps"
         disturbed = (
             "other work on the machine disturbed it" if unit == "CPU" else "the host or the GPU was disturbed"
         )

@@ -5,7 +5,8 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from inductor_probe.analysis.findings import OTHER_LOAD_WARN_CORES, run_findings
+from inductor_probe import thresholds
+from inductor_probe.analysis.findings import run_findings
 from inductor_probe.render._fmt import num
 from inductor_probe.run.idle import CauseRow
 from inductor_probe.vocab import IdleCause, StepKind
@@ -136,7 +137,7 @@ def tool_cost(s: StepView) -> str | None:
 def step_load_warning(s: StepView) -> str | None:
     """Other processes' CPU load while the steps were timed, where it is high enough to matter."""
     cores = s.other_load_cores
-    if cores is None or cores < OTHER_LOAD_WARN_CORES:
+    if cores is None or cores < thresholds.OTHER_LOAD_WARN_CORES:
         return None
     return (
         f"other processes kept {cores:.1f} CPU cores busy while the steps were timed or profiled: {_SLOWER}"
@@ -146,7 +147,7 @@ def step_load_warning(s: StepView) -> str | None:
 def graph_load_warning(profile: ProfileResult | None) -> str | None:
     """Other processes' CPU load while a CPU graph was timed on its own, where it is high enough to matter."""
     cores = profile.other_load_cores if profile else None
-    if profile is None or cores is None or cores < OTHER_LOAD_WARN_CORES:
+    if profile is None or cores is None or cores < thresholds.OTHER_LOAD_WARN_CORES:
         return None
     return (
         f"other processes kept {cores:.1f} of {profile.cpu_count or '?'} CPU cores busy while this graph was "

@@ -9,12 +9,12 @@ import threading
 from collections.abc import Iterator
 from dataclasses import replace
 
+from inductor_probe import thresholds
 from inductor_probe.collect import hostload
 from inductor_probe.errors import NOTHING_MEASURED, TIMEOUT, USAGE, ProbeError, first_line
 from inductor_probe.timer.measurement import TimedTarget
 
 DEFAULT_TIMEOUT_S = 1800.0
-OTHER_LOAD_WARN_CORES = 0.5  # as the step view's warning (render/words.py)
 
 
 class _UserExit(BaseException):
@@ -150,7 +150,7 @@ def _timeit(target, setup, rotate, mode, cache, device, budget_s, cross_check) -
             f"{target!r} raised {type(e).__name__} while being timed: {first_line(e, 200)}", NOTHING_MEASURED
         ) from e
     other = hostload.other_load_cores(load_before, hostload.sample())
-    if m.device == "cpu" and other is not None and other >= OTHER_LOAD_WARN_CORES:
+    if m.device == "cpu" and other is not None and other >= thresholds.OTHER_LOAD_WARN_CORES:
         m = replace(
             m,
             warnings=(

@@ -195,7 +195,7 @@ def _memory(m: Manifest) -> dict | None:
         ]
         rows = [[r.bytes / (1 << 20), r.graph or "-", r.blocks, r.source] for r in v.top]
         blocks.append(B.table("allocated at the step's peak, by line", cols, rows, sort="mib"))
-    how = "read at the script's step boundaries" if s.kind == "script" else "measured unprofiled"
+    how = "read at the script's step boundaries" if s.kind == StepKind.SCRIPT else "measured unprofiled"
     return B.section(f"Memory ({v.steps} steps {how})", blocks, "memory")
 
 
