@@ -151,7 +151,9 @@ LOST_PEER = re.compile(
 
 def host_failure(nodes: Nodes, e: ProbeError) -> HostFailure:
     """This host's failed job for the others: the rank its error names (``collect/ranks._job_failure``
-    begins with it) and, where that rank raised, when and whether a lost peer's error."""
+    begins with it) and, where that rank raised, when and whether a lost peer's error; past the timeout, a
+    rank outside the collectives (it holds the others), else a host whose ranks all wait in them follows
+    another's."""
     m = re.match(r"rank (\d+)\b", e.message)
     rank = int(m.group(1)) if m else None
     failed_at, lost = None, False
@@ -159,6 +161,10 @@ def host_failure(nodes: Nodes, e: ProbeError) -> HostFailure:
         r = o.result
         if o.rank == rank and r is not None and r.error is not None:
             failed_at, lost = r.failed_at, bool(LOST_PEER.search(r.error.message or ""))
+    if e.exit_code == TIMEOUT:  # a hung job: a rank outside the collectives holds the ranks waiting in them
+        elsewhere = re.search(r"\brank (\d+) not in a collective", e.message)
+        rank = int(elsewhere.group(1)) if elsewhere else rank
+        lost = elsewhere is None and "waiting in " in e.message
     return HostFailure(
         node=nodes.node_rank,
         host=host_name(),

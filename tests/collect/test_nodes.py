@@ -241,3 +241,25 @@ def test_an_endpoint_whose_host_is_no_host_name_is_refused_in_one_line(bad):
         endpoint(bad)
     assert endpoint("node0.cluster-1:29500") == ("node0.cluster-1", 29500)
     assert endpoint("[fe80::1]:29500") == ("fe80::1", 29500)
+
+
+def test_past_the_timeout_the_host_whose_rank_holds_the_others_is_the_first_failure():
+    """A rank that hangs on node 1 (outside the collectives) while node 0's ranks wait in an all-reduce: both
+    hosts reach their timeout; node 1's is the job's cause, node 0's follows it (issue 60, item 3)."""
+    from inductor_probe.errors import TIMEOUT
+    from inductor_probe.workflows.hosts import first_failure, host_failure
+
+    waiting = ProbeError(
+        "the 2-rank job (this host's 1) did not finish within 40 s and was stopped: rank 0 waiting in "
+        "all_reduce (ddp_train.py:121); raise --timeout if it is just slow",
+        TIMEOUT,
+    )
+    holding = ProbeError(
+        "the 2-rank job (this host's 1) did not finish within 40 s and was stopped: rank 1 not in a "
+        "collective (at ddp_train.py:112): the others wait for it; raise --timeout if it is just slow",
+        TIMEOUT,
+    )
+    a = host_failure(Nodes(2, 0, "127.0.0.1", 29500), waiting)
+    b = host_failure(Nodes(2, 1, "127.0.0.1", 29500), holding)
+    assert (a.lost_peer, b.lost_peer, b.rank) == (True, False, 1)
+    assert first_failure([a, b]) is b
