@@ -30,6 +30,7 @@ from typing import Any
 
 import pandas as pd
 
+from inductor_probe._compat.module_stacks import op_base
 from inductor_probe.analysis import replay
 from inductor_probe.run.artifacts import CompiledModule, KernelInfo, ModuleStack, Site
 from inductor_probe.run.module_calls import Launch
@@ -74,18 +75,25 @@ def _stack(m: ModuleStack) -> Stack:
     return tuple((str(p[0]), str(p[1]) if len(p) > 1 else "") for p in m.stack)
 
 
-def _generated(k: KernelInfo, durs: Sequence[float], acc: _Acc, backward: bool, label: str) -> None:
+def _generated(
+    k: KernelInfo, durs: Sequence[float], acc: _Acc, backward: bool, label: str
+) -> list[list[Site]] | None:
+    """The kernel's launches shared among its call sites (module docstring); each launch's sites, in order
+    (None where its sites' modules were not recorded)."""
     sites = k.module_sites
     if not sites or all(s is None for s in sites):
         acc.lost[(label, k.name, "its call sites' modules were not recorded")] += sum(durs)
-        return
+        return None
     s = len(sites)
     acc.at = (label, k.name)
+    out: list[list[Site]] = []
     for i, d in enumerate(durs):
         picked = [sites[i % s]] if len(durs) % s == 0 else list(sites)
+        out.append([x for x in picked if x])
         for site in picked:
             if not acc.site(site, d / len(picked), backward):
                 acc.lost[(label, k.name, "one call site's modules were not recorded")] += d / len(picked)
+    return out
 
 
 def _library_kind(row: Mapping[str, Any]) -> str | None:
@@ -134,10 +142,21 @@ def _row_sig(row: Mapping[str, Any]) -> tuple[tuple[int, ...], ...] | None:
     return tuple(tuple(d) for d in dims if isinstance(d, list) and d)
 
 
-def _library(module: CompiledModule, rows: pd.DataFrame, acc: _Acc, backward: bool, label: str) -> None:
+def _library(
+    module: CompiledModule,
+    rows: pd.DataFrame,
+    acc: _Acc,
+    backward: bool,
+    label: str,
+    before: Mapping[Any, list[Site]] | None = None,
+) -> None:
     """Library kernels to the module's library calls: a CUDA graph's replayed kernel to the call the replay
     pairing found for it (``replay.pair_replayed``); else to the calls of its kind (else of its op) whose
-    operands have the sizes its op recorded, where any has, else to all of the kind not paired, by FLOPs."""
+    operands have the sizes its op recorded, where any has, else to all of the kind not paired, by FLOPs. A
+    library kernel of no call the module lists, whose op the module does call (a fallback Inductor writes
+    otherwise: a CPU max-pool backward's ``aten.scatter_reduce_``), goes with the generated kernel launched
+    just before it in the graph (``before``, by row: that kernel's sites), which made its operands; an op the
+    module does not call (a CUDA graph's input copies) stays unmapped."""
     calls = module.extern_calls
     launches = _launches(module)
     keys = [replay.call_kind(replay.op_of(c.name)) or replay.op_of(c.name) for c in calls]
@@ -145,7 +164,8 @@ def _library(module: CompiledModule, rows: pd.DataFrame, acc: _Acc, backward: bo
     spent: dict[tuple[int, ...], float] = defaultdict(float)
     records = rows.to_dict("records")
     paired = {r.get("replay_call") for r in records}
-    for row in records:
+    fallbacks = {_base(x.name) for x in module.launches if x.kind == "extern"}
+    for idx, row in zip(rows.index, records, strict=True):
         call = row.get("replay_call")
         if isinstance(call, int) and 0 <= call < len(calls):  # a CUDA graph's replay, paired in order
             spent[(call,)] += float(row["dur_us"])
@@ -154,6 +174,13 @@ def _library(module: CompiledModule, rows: pd.DataFrame, acc: _Acc, backward: bo
         same = [i for i, k in enumerate(keys) if k == key]
         if not same:
             copy = row.get("activity") not in (None, "kernel", "cpu_op")  # a CPU step's rows are ops
+            called = not copy and _base(row.get("op") or row.get("name")) in fallbacks  # by this module
+            prior = (before or {}).get(idx) if called else None
+            if prior:  # with the kernel that made its operands
+                acc.at = (label, str(row.get("name")))
+                for site in prior:
+                    acc.site(site, float(row["dur_us"]) / len(prior), backward)
+                continue
             why = "a copy or memset" if copy else "no call site of it"
             acc.lost[(label, str(row.get("name")), why)] += float(row["dur_us"])
             continue
@@ -195,12 +222,32 @@ def module_view(
         grp = grp.sort_values("ts_us", kind="stable")
         generated = {k.name: k for k in module.kernels}
         mine = grp["name"].isin(generated.keys())
+        sites_of: dict[Any, list[Site]] = {}  # a generated launch's row -> its sites
         for name, g in grp[mine].groupby("name", sort=False):
-            _generated(generated[str(name)], g["dur_us"].astype(float).tolist(), acc, backward, label)
-        _library(module, grp[~mine], acc, backward, label)
+            got = _generated(generated[str(name)], g["dur_us"].astype(float).tolist(), acc, backward, label)
+            sites_of.update(zip(g.index, got or [], strict=False))
+        _library(module, grp[~mine], acc, backward, label, _just_before(grp.index, sites_of))
     if not recorded:
         return ModuleView(kernel_ms=float(inside["dur_us"].sum()) / steps / 1e3, note=NO_STACKS)
     return _view(acc, steps)
+
+
+def _base(name: Any) -> str:
+    """An op's name without namespace and overload (``aten::scatter_reduce_``, ``aten.scatter_reduce_.two``
+    -> ``scatter_reduce_``)."""
+    return op_base(str(name or "").replace("::", "."))
+
+
+def _just_before(order: Sequence[Any], sites_of: Mapping[Any, list[Site]]) -> dict[Any, list[Site]]:
+    """Each row (in time order) -> the sites of the generated launch just before it, where there is one."""
+    out: dict[Any, list[Site]] = {}
+    last: list[Site] | None = None
+    for idx in order:
+        if idx in sites_of:
+            last = sites_of[idx] or None
+        elif last:
+            out[idx] = last
+    return out
 
 
 def _view(acc: _Acc, steps: int) -> ModuleView:

@@ -15,9 +15,9 @@ RULE = (
     "from several, in the module's order), shared among the site's FX nodes by the bytes each writes; a "
     "library kernel (matmul, convolution, attention) goes to the graph's library calls of its kind whose "
     "operands have the sizes its op recorded (all of the kind where none was recorded: a CUDA graph's "
-    "replay), shared among them by their FLOPs; a backward node counts for the forward module it "
-    "differentiates, a gradient summed where a tensor fed several ops for the nearest node it reads that has "
-    "a module"
+    "replay), shared among them by their FLOPs, and one of no call the module lists goes with the generated "
+    "kernel launched just before it; a backward node counts for the forward module it differentiates, a "
+    "gradient summed where a tensor fed several ops for the nearest node it reads that has a module"
 )
 NO_STACKS = (
     "the compiled modules carry no module stacks (a run recorded, or a compile cache filled, before the tool "

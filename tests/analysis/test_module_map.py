@@ -182,6 +182,22 @@ def test_a_summed_gradient_takes_the_module_of_the_nearest_node_it_reads_and_a_l
     assert module_stacks.op_base("extern_kernels.mm") == module_stacks.op_base("aten.mm.default") == "mm"
 
 
+def test_a_library_kernel_no_call_lists_goes_with_the_kernel_launched_just_before_it():
+    k = KernelInfo(name="cpp_pool_bwd", kind="cpp", module_sites=sites_of([_site((A, 1))]))
+    scatter = Launch("extern", "aten.scatter_reduce_.two", (Operand("buf12", True, (3,)),))
+    module = _module(kernels=[k], launches=[scatter], kind="backward")
+    rows = _rows(
+        ("cpp_pool_bwd", 0.0, 10.0, "g", None, None, "cpu_op"),
+        ("aten::scatter_reduce_", 11.0, 5.0, "g", "aten::scatter_reduce_", None, "cpu_op"),
+        ("multi_tensor_apply_kernel", 17.0, 2.0, "g", "aten::_foreach_copy_", None, "kernel"),
+    )
+    v = module_map.module_view(rows, {"g": module}, {"g": "g0_backward"}, 1)
+    assert v is not None
+    assert _by_path(v)["blocks.0.attn"].backward_ms == pytest.approx(0.015)
+    # an op the module does not call (a CUDA graph's input copies): no module's
+    assert [u.name for u in v.unmapped] == ["multi_tensor_apply_kernel"]
+
+
 def test_a_library_call_finds_its_launch_by_name_past_a_fallback_no_call_lists():
     mm = Launch("extern", "extern_kernels.mm", (Operand("a", True, (8, 4)), Operand("b", True, (4, 2))))
     scatter = Launch("extern", "aten.scatter_reduce_.two", (Operand("buf", True, (3,)),))
