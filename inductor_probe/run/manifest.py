@@ -33,7 +33,7 @@ from inductor_probe.run.runtime import AutotuneRow, LaunchesSeen, RuntimeView
 from inductor_probe.run.tables import GraphBreakdown
 from inductor_probe.run.trust import TrustItem
 from inductor_probe.run.windows import WindowRow
-from inductor_probe.vocab import RunStatus, StepBoundary
+from inductor_probe.vocab import RunStatus, StepBoundary, StepKind
 
 RUN_SCHEMA = 1
 # schema N -> a function that turns a manifest dict of schema N into schema N + 1
@@ -223,7 +223,7 @@ class CategoryShare(Row):
 class StepView(Record):
     """Where the real run's step goes (``analysis.step``): times per step, ms."""
 
-    kind: str = "convention"  # "convention" (a model file) or "script"
+    kind: StepKind = StepKind.CONVENTION  # a model file's steps, or a script's
     steps: int = 0  # profiled steps
     steps_requested: int | None = None  # --steps (a script may end before it ran them all)
     wall_ms: float | None = None  # unprofiled, median over blocks (a script: over its timed steps)
