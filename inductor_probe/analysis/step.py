@@ -48,14 +48,26 @@ def _per_step(df: pd.DataFrame, origin: float, steps: int) -> float:
 
 
 def _window_us(summary: TraceSummary, wins: list[tuple[float, float]]) -> float:
-    """The median profiled step: each from its range start to the end of its last activity (or of the range);
-    the median, as the unprofiled wall is (issue 57: a window's stretch is its median step against it)."""
-    rows, steps = summary.rows, []
-    for i, (s, e) in enumerate(wins):
-        r = rows[rows["call"] == i]
-        end = max(e, float((r["ts_us"] + r["dur_us"]).max())) if not r.empty else e
-        steps.append(end - s)
+    """The median profiled step (``steps_us``); the median, as the unprofiled wall is (issue 57: a window's
+    stretch is its median step against it)."""
+    steps = steps_us(summary, wins)
     return statistics.median(steps) if steps else 0.0
+
+
+def steps_us(summary: TraceSummary, wins: list[tuple[float, float]]) -> list[float]:
+    """Each profiled step as the unprofiled wall times one (CUDA events at the step boundaries, on the GPU's
+    timeline): from the end of the step before to its own end, an end being its last activity's or its
+    range's, the later. The first step, which has none before it in the window, from its range start. (From
+    each step's range start instead, a loop whose host runs ahead of the GPU read each step longer than the
+    last by the GPU's growing backlog: an H100 model file's five profiled steps 15.6 to 45.8 ms, a median
+    3.66x its 8.3 ms wall, where its GPU took 8.3 ms a step.)"""
+    rows, ends = summary.rows, []
+    for i, (_, e) in enumerate(wins):
+        r = rows[rows["call"] == i]
+        ends.append(max(e, float((r["ts_us"] + r["dur_us"]).max())) if not r.empty else e)
+    if not ends:
+        return []
+    return [ends[0] - wins[0][0]] + [b - a for a, b in zip(ends, ends[1:], strict=False)]
 
 
 def label_of(key: str | None, labels: dict[str, str]) -> str | None:

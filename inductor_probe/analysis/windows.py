@@ -15,7 +15,7 @@ from typing import Any
 from inductor_probe.analysis import idle, unseen, whatif
 from inductor_probe.analysis.lean import Join
 from inductor_probe.analysis.spans import host_spans
-from inductor_probe.analysis.step import _window_us
+from inductor_probe.analysis.step import _window_us, steps_us
 from inductor_probe.analysis.step_trace import _annotator, windows_of
 from inductor_probe.analysis.trace import TraceSummary, _parse_gpu
 from inductor_probe.run.windows import WindowRow
@@ -68,7 +68,10 @@ def profiled_windows(
     def row(kind: ProfileWindow, t: TraceSummary, gives: str) -> WindowRow:
         ms = step_ms(t)
         stretch = ms / wall_ms if wall_ms else None
-        return WindowRow(kind=kind, steps=len(t.windows), ms=ms, stretch=stretch, trace=None, gives=gives)
+        each = [x / 1e3 for x in steps_us(t, list(t.windows))]
+        return WindowRow(
+            kind=kind, steps=len(t.windows), ms=ms, stretch=stretch, trace=None, gives=gives, steps_ms=each
+        )
 
     if lean is None:
         return [row(ProfileWindow.RICH, summary, "every figure")] if summary is not None else []

@@ -110,7 +110,10 @@ def profiled_windows(s: StepView) -> str | None:
     said = []
     for w in rows:
         x = f" ({w.stretch:.2f}x the unprofiled wall)" if w.stretch is not None else ""
-        said.append(f"{w.kind}, {w.steps} steps of {w.ms:.3f} ms{x}: {w.gives}")
+        each = ""
+        if w.steps_ms and s.wall_ms and len(w.steps_ms) > 1:  # each step's stretch, the least and the most
+            each = f", each {min(w.steps_ms) / s.wall_ms:.2f}-{max(w.steps_ms) / s.wall_ms:.2f}x"
+        said.append(f"{w.kind}, {w.steps} steps of {w.ms:.3f} ms{x}{each}: {w.gives}")
     return "profiled windows: " + "; ".join(said)
 
 

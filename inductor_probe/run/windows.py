@@ -13,7 +13,8 @@ from inductor_probe.vocab import ProfileWindow
 class WindowRow(Row):
     """One profiled window: ``kind`` lean or rich, its ``steps``, its median step (``ms``: a step's range
     start to the end of its last GPU work), ``stretch`` (``ms`` / the unprofiled wall), its ``trace``
-    (relative to the run) and ``gives``: what the step's figures took from it."""
+    (relative to the run) and ``gives``: what the step's figures took from it; ``steps_ms``: each of its
+    steps, in order (each one's stretch: against the same wall)."""
 
     kind: ProfileWindow
     steps: int
@@ -21,3 +22,5 @@ class WindowRow(Row):
     stretch: float | None
     trace: str | None
     gives: str
+    steps_ms: list[float] | None = None
+    OMIT_NONE = frozenset({"steps_ms"})

@@ -30,8 +30,11 @@ def test_reanalysis_reproduces_the_recorded_step(recorded):
     b, a = before["step"], after["step"]
     for key in ("steps", "busy_ms", "outside_ms", "idle_ms", "wall_ms"):
         assert a[key] == pytest.approx(b[key], rel=1e-9), key
-    # the profiled window is its median step since issue 57 (the mean when these runs were recorded)
-    assert a["window_ms"] == pytest.approx(b["window_ms"], rel=0.05)
+    # the profiled window is its median step since issue 57 (the mean when these runs were recorded), each
+    # step from the end of the one before on the GPU's timeline: never longer than the recorded measure (which
+    # counted a host-ahead loop's growing backlog: the reduce-overhead run 24.3 ms against its 7.7 ms wall),
+    # never much shorter than the unprofiled wall
+    assert 0.9 * b["wall_ms"] <= a["window_ms"] <= 1.05 * b["window_ms"]
     assert [w["kind"] for w in a["windows"]] == ["rich"]
     assert [(g["label"], g["cuda_graph"]) for g in a["graphs"]] == [
         (g["label"], g["cuda_graph"]) for g in b["graphs"]
