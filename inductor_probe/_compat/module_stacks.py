@@ -152,7 +152,7 @@ def op_base(name: str) -> str:
     ``torch.ops.aten.mm.default`` -> ``mm``; ``aten.convolution_backward.default`` ->
     ``convolution_backward``."""
     parts = [p for p in str(name).split(".") if p and p not in ("torch", "ops", "aten", "extern_kernels")]
-    if len(parts) > 1 and parts[-1] in ("default", "out", "Tensor", "Scalar", "two", "self", "input"):
+    if len(parts) > 1:  # an op's overload follows its name: mm.default, randint.low_out, scatter_reduce_.two
         parts = parts[:-1]
     return parts[-1] if parts else ""
 

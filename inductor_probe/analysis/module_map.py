@@ -155,8 +155,9 @@ def _library(
     operands have the sizes its op recorded, where any has, else to all of the kind not paired, by FLOPs. A
     library kernel of no call the module lists, whose op the module does call (a fallback Inductor writes
     otherwise: a CPU max-pool backward's ``aten.scatter_reduce_``), goes with the generated kernel launched
-    just before it in the graph (``before``, by row: that kernel's sites), which made its operands; an op the
-    module does not call (a CUDA graph's input copies) stays unmapped."""
+    just before it in the graph (``before``, by row: that kernel's sites), which made its operands, or, where
+    it opens the graph, just after it; an op the module does not call (a CUDA graph's input copies) stays
+    unmapped."""
     calls = module.extern_calls
     launches = _launches(module)
     keys = [replay.call_kind(replay.op_of(c.name)) or replay.op_of(c.name) for c in calls]
@@ -239,14 +240,20 @@ def _base(name: Any) -> str:
 
 
 def _just_before(order: Sequence[Any], sites_of: Mapping[Any, list[Site]]) -> dict[Any, list[Site]]:
-    """Each row (in time order) -> the sites of the generated launch just before it, where there is one."""
+    """Each row (in time order) -> the sites of the generated launch just before it; a row with none before
+    it (a fallback that opens the graph: dropout's seeds), the one just after it."""
     out: dict[Any, list[Site]] = {}
     last: list[Site] | None = None
+    waiting: list[Any] = []  # rows before the first generated launch
     for idx in order:
         if idx in sites_of:
             last = sites_of[idx] or None
+            out.update(dict.fromkeys(waiting, last) if last else {})
+            waiting = []
         elif last:
             out[idx] = last
+        else:
+            waiting.append(idx)
     return out
 
 

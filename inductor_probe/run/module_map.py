@@ -16,8 +16,9 @@ RULE = (
     "library kernel (matmul, convolution, attention) goes to the graph's library calls of its kind whose "
     "operands have the sizes its op recorded (all of the kind where none was recorded: a CUDA graph's "
     "replay), shared among them by their FLOPs, and one of no call the module lists goes with the generated "
-    "kernel launched just before it; a backward node counts for the forward module it differentiates, a "
-    "gradient summed where a tensor fed several ops for the nearest node it reads that has a module"
+    "kernel launched just before it (just after it where it opens the graph); a backward node counts for "
+    "the forward module it differentiates, a gradient summed where a tensor fed several ops for the nearest "
+    "node it reads that has a module"
 )
 NO_STACKS = (
     "the compiled modules carry no module stacks (a run recorded, or a compile cache filled, before the tool "

@@ -196,6 +196,15 @@ def test_a_library_kernel_no_call_lists_goes_with_the_kernel_launched_just_befor
     assert _by_path(v)["blocks.0.attn"].backward_ms == pytest.approx(0.015)
     # an op the module does not call (a CUDA graph's input copies): no module's
     assert [u.name for u in v.unmapped] == ["multi_tensor_apply_kernel"]
+    # a fallback that opens the graph (dropout's seeds) goes with the kernel launched just after it
+    seeds = Launch("extern", "aten.randint.low_out", ())
+    rows = _rows(
+        ("aten::randint", 0.0, 4.0, "g", "aten::randint", None, "cpu_op"),
+        ("cpp_pool_bwd", 5.0, 10.0, "g", None, None, "cpu_op"),
+    )
+    v = module_map.module_view(rows, {"g": _module(kernels=[k], launches=[seeds])}, {"g": "g0_forward"}, 1)
+    assert v is not None and not v.unmapped
+    assert _by_path(v)["blocks.0.attn"].forward_ms == pytest.approx(0.014)
 
 
 def test_a_library_call_finds_its_launch_by_name_past_a_fallback_no_call_lists():
