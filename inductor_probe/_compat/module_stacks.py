@@ -74,46 +74,69 @@ def _bytes_written(node: Any) -> int:
 
 
 Stack = tuple[tuple[str, str], ...]
-GRADIENT_SUM = "Gradient addition node"  # AOTAutograd's stack trace of such a node
 TRACE_DEPTH = 8  # how many nodes back (then forward) an unknown node's module is looked for
 
 
 def _known(node: Any) -> Stack | None:
     """A node's module stack where its meta says it: a forward node's ``nn_module_stack``, a backward node's
-    ``fwd_nn_module_stack`` (AOTAutograd's copy of its forward node's); ``()`` for the compiled frame's own
-    code (a forward node of no module, or a backward node whose forward node had none: its key is there,
-    empty; any other node, as before: a node Inductor made); None for a backward node of neither (a gradient
-    summed where a tensor fed several ops, which AOTAutograd gives no forward node: ``GRADIENT_SUM``)."""
+    ``fwd_nn_module_stack`` (AOTAutograd's copy of its forward node's); ``()`` for the compiled frame's
+    own code (a forward node of no module, or a backward node whose forward node had none: its key is
+    there, empty; or a node traced from the user's code, ``USER_CODE``, of no module: the root's loss);
+    None where it cannot say: a backward node of neither (a gradient summed where a tensor fed several ops,
+    which AOTAutograd gives no forward node: its stack trace says "Gradient addition node"), or a node one of
+    Inductor's passes made with none of them (on an H200, BERT's tied decoder and word-embedding weights'
+    gradient, the decoder's ``mm`` plus the embedding's gradient made one ``addmm`` of no module: 1.9 ms, 9%
+    of the step's kernels, went to the root; so did an attention's ``prepare_softmax_online``)."""
     meta = getattr(node, "meta", None) or {}
     stack = meta.get("nn_module_stack") or meta.get("fwd_nn_module_stack")
     if stack:
         return _stack_of(stack)
     if "fwd_nn_module_stack" in meta or "nn_module_stack" in meta:
         return ()
-    if meta.get("partitioner_tag") == "is_backward" or GRADIENT_SUM in str(meta.get("stack_trace") or ""):
+    if meta.get("partitioner_tag") == "is_backward" or "Gradient addition node" in str(
+        meta.get("stack_trace") or ""
+    ):
         return None
-    return ()
+    return () if any(k in meta for k in USER_CODE) else None
+
+
+USER_CODE = ("stack_trace", "source_fn_stack", "from_node")  # what a node traced from the user's code holds
 
 
 def _traced(node: Any) -> Stack:
-    """A node's module stack (``_known``), traced back where its meta does not say: the nearest nodes it reads
-    (then, failing those, the nearest that read it) that have one, the deepest of the first ones found; the
+    """A node's module stack (``_known``), traced where its meta does not say: the nearest nodes it reads (a
+    matmul's matrices, not the addend summed into it: ``_operands``), then, failing those, the nearest that
+    read it, that have one; of the first ones found, the stack most of them have (the deepest of a tie); the
     compiled frame's own code (``()``) where none is found."""
     got = _known(node)
     if got is not None:
         return got
-    for edges in (lambda n: getattr(n, "all_input_nodes", ()), lambda n: list(getattr(n, "users", ()))):
+    for edges in (_operands, lambda n: list(getattr(n, "users", ()))):
         seen, level = {id(node)}, [node]
         for _ in range(TRACE_DEPTH):
             nxt = [m for n in level for m in edges(n) if id(m) not in seen]
             seen.update(id(m) for m in nxt)
             found = [k for k in (_known(m) for m in nxt) if k is not None]
             if found:
-                return max(found, key=len)
+                return max(found, key=lambda k: (found.count(k), len(k)))
             level = nxt
             if not level:
                 break
     return ()
+
+
+ADDEND_FIRST = ("addmm", "baddbmm", "addbmm", "addmv")  # the addend, then the matrices: the work is theirs
+
+
+def _operands(node: Any) -> list[Any]:
+    """The nodes ``node`` reads, for its module: a matmul with an addend its matrices alone (a bias, or a
+    gradient summed into a weight's that another module's op made)."""
+    nodes = list(getattr(node, "all_input_nodes", ()))
+    if op_base(str(getattr(node, "target", ""))) in ADDEND_FIRST:
+        args = getattr(node, "args", ())
+        matrices = [a for a in args[1:3] if a in nodes]
+        return matrices or nodes
+    return nodes
 
 
 def _stack(node: Any) -> Stack:

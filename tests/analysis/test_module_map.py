@@ -160,7 +160,7 @@ def test_a_summed_gradient_takes_the_module_of_the_nearest_node_it_reads_and_a_l
     summed = Node("add_9", {"partitioner_tag": "is_backward", "stack_trace": "Gradient addition node due to"})
     summed.all_input_nodes = [tangent, grad_ln]
     loss = Node("nll_bwd", {"fwd_nn_module_stack": None, "partitioner_tag": "is_backward"})  # the root's code
-    made = Node("iota", {})  # a node Inductor made: as before, the root's
+    made = Node("iota", {})  # a node Inductor made, of nothing read and no reader: the root's
     assert module_stacks._traced(summed) == (("blocks.1", "Block"), ("blocks.1.ln", "LayerNorm"))
     assert module_stacks._traced(loss) == () and module_stacks._traced(made) == ()
     # a fallback's origins hold its inputs' nodes too: its site is its own op's node
@@ -179,6 +179,22 @@ def test_a_summed_gradient_takes_the_module_of_the_nearest_node_it_reads_and_a_l
 
     picked = module_stacks._nodes(Fallback(), True, "torch.ops.aten.convolution_backward.default")
     assert [n.name for n in picked] == ["convolution_backward"]
+    # a node a pass made (no module, no tag: BERT's tied weights' gradient on an H200, the decoder's ``mm``
+    # plus the word embedding's gradient as one ``addmm``) is the module's whose matrices it multiplies
+    emb = {"a": ("L['self'].bert", "BertModel"), "b": ("L['self'].bert.embeddings", "BertEmbeddings")}
+    dec = {"a": ("L['self'].cls", "Head"), "b": ("L['self'].cls.decoder", "Linear")}
+    emb_grad = Node("index_put_2", {"fwd_nn_module_stack": emb, "partitioner_tag": "is_backward"})
+    grad_t = Node("permute_69", {"fwd_nn_module_stack": dec, "partitioner_tag": "is_backward"})
+    saved = Node("view_134", {"fwd_nn_module_stack": dec})
+    fused = Node(
+        "addmm_default", {"original_aten": None, "val": None}, [emb_grad, grad_t, saved], "aten.addmm.default"
+    )
+    fused.args = (emb_grad, grad_t, saved)
+    assert module_stacks._traced(fused) == (("cls", "Head"), ("cls.decoder", "Linear"))
+    # ... and any other such node the module's whose nodes it reads: an attention's softmax
+    attn = Node("bmm", {"nn_module_stack": {"a": ("L['self'].attn", "Attention")}})
+    softmax = Node("prepare_softmax_online", {"original_aten": None}, [attn], "prims.prepare_softmax_online")
+    assert module_stacks._traced(softmax) == (("attn", "Attention"),)
     assert module_stacks.op_base("extern_kernels.mm") == module_stacks.op_base("aten.mm.default") == "mm"
 
 
