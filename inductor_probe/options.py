@@ -12,12 +12,12 @@ from __future__ import annotations
 
 import dataclasses
 import difflib
-import math
 import os
 import typing
 from dataclasses import dataclass, field
 from typing import Any
 
+from inductor_probe.bounds import Bound, Wrong
 from inductor_probe.errors import USAGE, OptionError, ProbeError
 from inductor_probe.vocab import CompileMode, ProfileWindow
 
@@ -172,17 +172,14 @@ def number(
     strict: bool = False,
     maximum: float | None = None,
 ) -> Any:
-    """``value`` of the option ``name``, a finite ``kind`` (int or float) at least ``minimum`` (above it
-    when ``strict``) and at most ``maximum``, else an ``OptionError`` naming it."""
-    ok = isinstance(value, int) if kind is int else isinstance(value, (int, float))
-    if isinstance(value, bool) or not ok or not math.isfinite(value):
-        raise OptionError(name, value, f"{{}}: must be {'an integer' if kind is int else 'a number'}")
-    if minimum is not None and (value < minimum or (strict and value == minimum)):
-        bound = f"more than {minimum:g}" if strict else f"at least {minimum:g}"
-        raise OptionError(name, value, f"{{}}: must be {bound}")
-    if maximum is not None and value > maximum:
-        raise OptionError(name, value, f"{{}}: must be at most {maximum:g}")
-    return value
+    """``value`` of the option ``name`` under the one rule for numbers (``bounds.Bound``): a finite ``kind``
+    (int or float) at least ``minimum`` (above it when ``strict``) and at most ``maximum``, else an
+    ``OptionError`` naming it."""
+    problem = Bound(kind, minimum, strict, maximum).problem(value)
+    if problem is None:
+        return value
+    words = problem.words if problem.wrong is Wrong.RANGE else Bound(kind).noun
+    raise OptionError(name, value, f"{{}}: must be {words}")
 
 
 def _value(cls: type, f: dataclasses.Field, value: Any) -> Any:

@@ -11,7 +11,21 @@ import pytest
 PACKAGE = Path(__file__).resolve().parents[1] / "inductor_probe"
 # Lowest first. A module may import modules of its own layer and of the layers before it.
 LAYERS = [
-    ("base", ["errors", "_util", "ranges", "vocab", "thresholds", "_compat", "_version", "marks", "options"]),
+    (
+        "base",
+        [
+            "errors",
+            "_util",
+            "ranges",
+            "vocab",
+            "thresholds",
+            "bounds",
+            "_compat",
+            "_version",
+            "marks",
+            "options",
+        ],
+    ),
     ("run", ["run"]),
     ("timer", ["timer"]),
     ("analysis", ["analysis"]),

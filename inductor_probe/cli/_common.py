@@ -4,12 +4,12 @@ the options of the commands that compile a model."""
 from __future__ import annotations
 
 import argparse
-import math
 import os
 import sys
 import time
 from collections.abc import Callable
 
+from inductor_probe.bounds import Bound, Wrong
 from inductor_probe.errors import printable
 from inductor_probe.render.fit import fit
 
@@ -19,23 +19,18 @@ MODEL_HELP = "model file (get_model/get_inputs) or a script that calls torch.com
 def number(
     kind: type, minimum: float, strict: bool = False, maximum: float | None = None
 ) -> Callable[[str], float]:
-    """An argparse type: a finite ``kind`` at least ``minimum`` (above it when ``strict``) and at most
-    ``maximum``; ``nan``, ``inf`` and out-of-range values are one-line usage errors before any work starts."""
+    """An argparse type under the one rule for numbers (``bounds.Bound``): a finite ``kind`` at least
+    ``minimum`` (above it when ``strict``) and at most ``maximum``; ``nan``, ``inf`` and out-of-range values
+    are one-line usage errors before any work starts."""
+    bound = Bound(kind, minimum, strict, maximum)
 
     def parse(text: str):
-        try:
-            value = kind(text)
-        except ValueError:
-            what = "an integer" if kind is int else "a number"
-            raise argparse.ArgumentTypeError(f"{text!r} is not {what}") from None
-        if not math.isfinite(value):
-            raise argparse.ArgumentTypeError(f"{text!r} is not a finite number")
-        if value < minimum or (strict and value == minimum):
-            bound = f"more than {minimum:g}" if strict else f"at least {minimum:g}"
-            raise argparse.ArgumentTypeError(f"must be {bound}, not {text}")
-        if maximum is not None and value > maximum:
-            raise argparse.ArgumentTypeError(f"must be at most {maximum:g}, not {text}")
-        return value
+        value, problem = bound.parse(text)
+        if problem is None:
+            return value
+        if problem.wrong is Wrong.RANGE:
+            raise argparse.ArgumentTypeError(f"must be {problem.words}, not {text}")
+        raise argparse.ArgumentTypeError(f"{text!r} is not {problem.words}")
 
     parse.__name__ = kind.__name__  # argparse names the type in its messages
     return parse

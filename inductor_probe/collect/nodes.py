@@ -18,6 +18,7 @@ import time
 from dataclasses import dataclass
 from datetime import timedelta
 
+from inductor_probe.bounds import Bound
 from inductor_probe.errors import USAGE, ProbeError
 from inductor_probe.options import MAX_PORT
 from inductor_probe.run.job_parts import HostPart, JobSent
@@ -104,17 +105,18 @@ def from_slurm(env: dict[str, str] | os._Environ[str]) -> Nodes | None:
 def _env_int(
     env: dict[str, str] | os._Environ[str], name: str, default: int, lo: int, hi: int | None = None
 ) -> int:
-    """An integer variable of the environment (SLURM's, MASTER_PORT), else ``default`` where unset or empty; a
-    value that is no integer, or out of ``lo``..``hi``, is a one-line usage error naming the variable."""
+    """An integer variable of the environment (SLURM's, MASTER_PORT), else ``default`` where unset or empty;
+    a value the one rule for numbers (``bounds.Bound``) refuses, no integer or out of ``lo``..``hi``, is a
+    one-line usage error naming the variable."""
     text = (env.get(name) or "").strip()
     if not text:
         return default
-    value = int(text) if re.fullmatch(r"[+-]?\d{1,18}", text) else None
-    if value is None or value < lo or (hi is not None and value > hi):
-        bound = f"an integer from {lo} to {hi}" if hi is not None else f"an integer of at least {lo}"
+    bound = Bound(int, lo, most=hi)
+    value, problem = bound.parse(text)
+    if problem is not None:
         raise ProbeError(
-            f"{name}={text[:40]!r} in the environment: must be {bound} (SLURM's variables describe this "
-            "step: run under srun, or give --nnodes and --rdzv-endpoint)",
+            f"{name}={text[:40]!r} in the environment: must be {bound.words()} (SLURM's variables describe "
+            "this step: run under srun, or give --nnodes and --rdzv-endpoint)",
             USAGE,
         )
     return value

@@ -17,13 +17,14 @@ is (``graphs[0].breakdown.kernels[3]``).
 from __future__ import annotations
 
 import dataclasses
-import math
 import re
 import types
 import typing
 from collections.abc import Iterator, Mapping
 from enum import Enum
 from typing import Any, ClassVar, Generic, TypeVar, Union
+
+from inductor_probe.bounds import Bound, Wrong
 
 
 class Corrupt(ValueError):
@@ -142,11 +143,12 @@ def check(value: Any, hint: Any, finite: bool = False, _said: Any = None) -> Non
         if value not in {m.value for m in hint}:
             raise mismatch()
         return
-    if hint is float or hint is int:
-        if not isinstance(value, (int, float) if hint is float else int) or isinstance(value, bool):
+    if hint is float or hint is int:  # the one rule for numbers (bounds.Bound): its kind, then finite
+        problem = Bound(hint).problem(value)
+        if problem is not None and problem.wrong is Wrong.TYPE:
             raise mismatch()
-        if finite and not math.isfinite(value):
-            raise Corrupt(f"is {value}, expected a finite number")
+        if finite and problem is not None:
+            raise Corrupt(f"is {value}, expected {problem.words}")
         return
     if isinstance(hint, type) and not isinstance(value, hint):
         raise mismatch()
@@ -213,10 +215,9 @@ def _in_bounds(cls: type, key: str, value: Any) -> None:
     if not isinstance(value, (int, float)) or isinstance(value, bool):
         return
     least, most = getattr(cls, "AT_LEAST", {}).get(key), getattr(cls, "AT_MOST", {}).get(key)
-    if least is not None and value < least - BOUND_SLACK:
-        raise Corrupt(f"is {value}, expected at least {least:g}")
-    if most is not None and value > most + BOUND_SLACK:
-        raise Corrupt(f"is {value}, expected at most {most:g}")
+    problem = Bound(float, least, most=most, slack=BOUND_SLACK).problem(value)
+    if problem is not None:
+        raise Corrupt(f"is {value}, expected {problem.words}")
 
 
 @dataclasses.dataclass
