@@ -24,15 +24,6 @@ from inductor_probe.run.manifest import StepView
 from inductor_probe.run.trust import TrustItem
 from inductor_probe.vocab import ProfileWindow
 
-STRETCH = thresholds.PROFILER_STRETCH  # the (rich) profiled window past this many times the unprofiled wall
-LEAN_STRETCH = thresholds.LEAN_STRETCH  # the lean window past this
-LOAD_CORES = thresholds.OTHER_LOAD_WARN_CORES
-SPREAD_PCT = thresholds.WALL_SPREAD_PCT
-MODULES_PCT = (
-    thresholds.MODULES_BELOW_ROOT_PCT
-)  # the compiled kernels' time the module map puts below the root
-MODULES_ACCOUNTED_PCT = thresholds.MODULES_ACCOUNTED_PCT  # its tree's rows against the kernels' time
-
 
 def _profiler(s: StepView) -> TrustItem | None:
     if not s.window_ms or not s.wall_ms:
@@ -45,9 +36,9 @@ def _profiler(s: StepView) -> TrustItem | None:
         text += f"{s.wall_ms:.3f} ms unprofiled)"
         if rich is not None and rich.stretch is not None:
             text += f"; the rich window (ops, shapes, lines) {rich.stretch:.1f}x"
-        if x > LEAN_STRETCH:
+        if x > thresholds.LEAN_STRETCH:
             text += ": the step's figures are the profiler's as much as the step's"
-        return TrustItem(what="profiler", held=x <= LEAN_STRETCH, text=text)
+        return TrustItem(what="profiler", held=x <= thresholds.LEAN_STRETCH, text=text)
     x, ms = s.window_ms / s.wall_ms, s.window_ms
     if rich is not None and rich.stretch is not None:  # its median step
         x, ms = rich.stretch, rich.ms
@@ -55,9 +46,9 @@ def _profiler(s: StepView) -> TrustItem | None:
     text += f"{s.wall_ms:.3f} ms unprofiled)"
     if lean is not None and lean.stretch is not None:
         text += f"; the lean window {lean.stretch:.2f}x"
-    if x > STRETCH:
+    if x > thresholds.PROFILER_STRETCH:
         text += ": shares of host work (idle by cause, the runtime's split) lean on the profiler's own cost"
-    return TrustItem(what="profiler", held=x <= STRETCH, text=text)
+    return TrustItem(what="profiler", held=x <= thresholds.PROFILER_STRETCH, text=text)
 
 
 def _launches(s: StepView) -> TrustItem | None:
@@ -78,7 +69,7 @@ def _load(s: StepView) -> TrustItem | None:
     cores = s.other_load_cores
     if cores is None:
         return None
-    if cores < LOAD_CORES:
+    if cores < thresholds.OTHER_LOAD_WARN_CORES:
         return TrustItem(what="host load", held=True, text=f"the host quiet ({cores:.1f} other cores busy)")
     return TrustItem(
         what="host load",
@@ -105,7 +96,7 @@ def _spread(s: StepView) -> TrustItem | None:
     text = f"the unprofiled wall spread {pct:.1f}% " + (
         "from step to step" if s.kind == "script" else "between blocks"
     )
-    return TrustItem(what="wall spread", held=pct <= SPREAD_PCT, text=text)
+    return TrustItem(what="wall spread", held=pct <= thresholds.WALL_SPREAD_PCT, text=text)
 
 
 def _modules(s: StepView) -> TrustItem | None:
@@ -117,9 +108,11 @@ def _modules(s: StepView) -> TrustItem | None:
     text = f"the module map put {pct:.1f}% of the compiled kernels' time below the root ({root:.3f} ms "
     text += f"outside any submodule, {v.kernel_ms - v.mapped_ms:.3f} ms not mapped)"
     acc = v.accounted_pct
-    if acc is not None and abs(acc - 100.0) > MODULES_ACCOUNTED_PCT:
+    if acc is not None and abs(acc - 100.0) > thresholds.MODULES_ACCOUNTED_PCT:
         text += f"; its tree accounts for {acc:.1f}% of the kernels' time"
-    held = pct >= MODULES_PCT and (acc is None or abs(acc - 100.0) <= MODULES_ACCOUNTED_PCT)
+    held = pct >= thresholds.MODULES_BELOW_ROOT_PCT and (
+        acc is None or abs(acc - 100.0) <= thresholds.MODULES_ACCOUNTED_PCT
+    )
     return TrustItem(what="module map", held=held, text=text)
 
 

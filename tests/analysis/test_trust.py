@@ -61,3 +61,15 @@ def test_the_thresholds_hold_at_their_edges_and_nothing_measured_says_nothing():
     assert words.trust(StepView()) is None
     script = _by(trust_items(_step(kind="script"), None, None))
     assert script["wall spread"].text.endswith("from step to step")
+
+
+def test_the_thresholds_are_read_where_they_are_named_so_a_test_can_patch_them(monkeypatch):
+    from inductor_probe import thresholds
+
+    steady = _step(window_ms=15.0, wall_spread_pct=4.0, other_load_cores=0.3)
+    assert all(t.held for t in trust_items(steady, None, None))
+    monkeypatch.setattr(thresholds, "PROFILER_STRETCH", 1.4)
+    monkeypatch.setattr(thresholds, "WALL_SPREAD_PCT", 3.0)
+    monkeypatch.setattr(thresholds, "OTHER_LOAD_WARN_CORES", 0.2)
+    patched = _by(trust_items(steady, None, None))
+    assert not patched["profiler"].held and not patched["wall spread"].held and not patched["host load"].held
