@@ -46,15 +46,27 @@ class NothingMeasured(ProbeError):
 
 class JobFailed(ProbeError):
     """A multi-rank job that failed or outlived its timeout (exit 3 or 4): ``outcomes`` holds what each
-    rank measured as far as it got (``collect/ranks.RankOutcome``), kept in the run."""
+    rank measured as far as it got (``collect/ranks.RankOutcome``), kept in the run; ``rank`` the rank its
+    failure is pinned on (the first that raised or died; past the timeout, one outside the collectives that
+    holds the others), None where none is; ``waiting``: past the timeout, every rank of this host waited in
+    a collective (for a peer elsewhere)."""
 
-    def __init__(self, message: str, exit_code: int, outcomes: list, log=None):
+    def __init__(
+        self,
+        message: str,
+        exit_code: int,
+        outcomes: list,
+        log=None,
+        rank: int | None = None,
+        waiting: bool = False,
+    ):
         super().__init__(message, exit_code, log)
         self.outcomes = outcomes
+        self.rank, self.waiting = rank, waiting
 
     @classmethod
-    def of(cls, e: ProbeError, outcomes: list) -> JobFailed:
-        return cls(e.message, e.exit_code, outcomes, e.log)
+    def of(cls, e: ProbeError, outcomes: list, rank: int | None = None, waiting: bool = False) -> JobFailed:
+        return cls(e.message, e.exit_code, outcomes, e.log, rank, waiting)
 
 
 class OptionError(ProbeError):

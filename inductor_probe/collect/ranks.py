@@ -58,10 +58,19 @@ def as_rank(spec: CompileSpec) -> int | None:
     return rank
 
 
-def _stopped(e: ProbeError, outcomes: list, nodes: Nodes | None, timeout_s: float, log: Path) -> JobFailed:
+def _stopped(
+    e: ProbeError,
+    outcomes: list,
+    nodes: Nodes | None,
+    timeout_s: float,
+    log: Path,
+    waits: list[tuple[int, bool]],
+) -> JobFailed:
     """A job stopped (failed, or past its timeout): what each rank measured kept; a host none of whose ranks
-    began is told so (the hosts never met)."""
-    err = JobFailed.of(e, outcomes)
+    began is told so (the hosts never met). ``waits``: past the timeout, each rank and whether it waited in a
+    collective (``where_ranks_wait``): the first that did not holds the others."""
+    holder = next((r for r, waiting in waits if not waiting), None)
+    err = JobFailed.of(e, outcomes, holder, bool(waits) and holder is None)
     if e.exit_code == TIMEOUT and nodes is not None and not any(o.result for o in outcomes):
         err.message = never_met(nodes, timeout_s, log)
     elif e.exit_code == TIMEOUT:
@@ -187,6 +196,8 @@ def run_ranks(
     def mine() -> list[int]:
         return local_ranks(run, expected)
 
+    waits: list[tuple[int, bool]] = []  # past the timeout: each rank, and whether it waited in a collective
+
     try:
         child = run_python(
             args,
@@ -194,22 +205,22 @@ def run_ranks(
             log_path=log,
             timeout_s=timeout_s,
             what=f"the {world}-rank job" + (f" (this host's {nproc})" if nodes else ""),
-            on_timeout=lambda: where_ranks_wait(run, mine()),
+            on_timeout=lambda: where_ranks_wait(run, mine(), waits),
             heartbeat=lambda t: progress(still(f"the {world}-rank job is running", t, log)),
         )
     except ProbeError as e:
         stop_job(spec_path)
-        raise _stopped(e, collect_outcomes(run, mine()), nodes, timeout_s, log) from None
+        raise _stopped(e, collect_outcomes(run, mine()), nodes, timeout_s, log, waits) from None
     except KeyboardInterrupt:
         stop_job(spec_path)
         raise
     stop_job(spec_path)  # a rank that outlived torchrun (in a session of its own, SIGTERM ignored)
     outcomes = collect_outcomes(run, mine())
     if not outcomes:
-        raise JobFailed.of(_job_failure(outcomes, child.returncode, child.last_line(), log), outcomes)
+        raise _job_failure(outcomes, child.returncode, child.last_line(), log)
     failed = [o for o in outcomes if o.result is None or o.result.status != ChildStatus.OK]
     if failed or child.returncode != 0:
-        raise JobFailed.of(_job_failure(outcomes, child.returncode, child.last_line(), log), outcomes)
+        raise _job_failure(outcomes, child.returncode, child.last_line(), log)
     each = ", ".join(f"rank {o.rank} {len(o.graphs)} graph(s)" for o in outcomes)
     progress(f"the job ran in {child.elapsed_s:.1f} s: {each}")
     return outcomes
@@ -289,27 +300,32 @@ def ended_early(o: RankOutcome) -> str | None:
     return f"its script returned after {got} of the {needed} step boundaries"
 
 
-def _job_failure(outcomes: list[RankOutcome], rc: int, last: str, log: Path) -> ProbeError:
+def _job_failure(outcomes: list[RankOutcome], rc: int, last: str, log: Path) -> JobFailed:
+    """The failed job's error, pinned on the rank that died silently or raised first (``JobFailed.rank``)."""
     silent = _silent_cause(outcomes, log)
     if silent is not None:
         o, how = silent
         others = [p.rank for p in outcomes if p is not o]
         stopped = f"; rank(s) {', '.join(map(str, others))} then stopped" if others else ""
-        return ProbeError(f"rank {o.rank} {how}{stopped} (log: {log})", CHILD_FAILED, log=log)
+        return JobFailed(f"rank {o.rank} {how}{stopped} (log: {log})", CHILD_FAILED, outcomes, log, o.rank)
     raised = [o for o in outcomes if o.result is not None and o.result.error is not None]
     if raised:  # the first to fail is the cause; the others failed because it left the job
         o = min(raised, key=lambda p: (p.result.failed_at or float("inf"), p.rank))  # type: ignore[union-attr]
         err = o.result.error  # type: ignore[union-attr]
         others = [p.rank for p in outcomes if p is not o]
         stopped = f"; rank(s) {', '.join(map(str, others))} stopped" if others else ""
-        return ProbeError(
+        return JobFailed(
             f"rank {o.rank}: {clip(err.message if err else 'failed', 400)}{stopped} (log: {log})",
             CHILD_FAILED,
-            log=log,
+            outcomes,
+            log,
+            o.rank,
         )
     never = [o.rank for o in outcomes if o.result is None]
     who = f"rank(s) {', '.join(map(str, never))} never reported; " if never else ""
-    return ProbeError(f"the job failed (torchrun exit {rc}): {who}{last} (log: {log})", CHILD_FAILED, log=log)
+    return JobFailed(
+        f"the job failed (torchrun exit {rc}): {who}{last} (log: {log})", CHILD_FAILED, outcomes, log
+    )
 
 
 STOP_GRACE_S = 2.0
@@ -347,8 +363,9 @@ def stop_job(spec_path: Path) -> None:
             return
 
 
-def where_ranks_wait(run: Path, ranks: Sequence[int]) -> str:
-    """Each rank's Python stacks (asked for with SIGUSR1) read as: waiting in a collective, or elsewhere."""
+def where_ranks_wait(run: Path, ranks: Sequence[int], waits: list[tuple[int, bool]] | None = None) -> str:
+    """Each rank's Python stacks (asked for with SIGUSR1) read as: waiting in a collective, or elsewhere;
+    ``waits`` gets each rank and whether it waited."""
     results = _results(run, ranks)
     asked = []
     for r, res in results.items():
@@ -365,6 +382,8 @@ def where_ranks_wait(run: Path, ranks: Sequence[int]) -> str:
         path = run / "logs" / f"rank{r}_result.json.stacks.txt"
         state = stack_state(path.read_text(errors="replace") if path.exists() else "")
         (waiting if state[0] else elsewhere).append(f"rank {r} {state[1]}")
+        if waits is not None and path.exists() and path.read_text(errors="replace").strip():
+            waits.append((r, state[0]))  # a rank of no stacks (not begun, or ended) holds nobody
     if waiting and elsewhere:  # the ranks in their own code hold the others in the collectives
         elsewhere = [f"{e}: the others wait for it" for e in elsewhere]
     return "; ".join(waiting + elsewhere)

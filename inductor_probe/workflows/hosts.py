@@ -13,7 +13,7 @@ from pathlib import Path
 
 from inductor_probe.collect.doors import write_record
 from inductor_probe.collect.nodes import Exchange, Nodes, host_name
-from inductor_probe.errors import NOTHING_MEASURED, TIMEOUT, USAGE, ProbeError, clip
+from inductor_probe.errors import NOTHING_MEASURED, TIMEOUT, USAGE, JobFailed, ProbeError, clip
 from inductor_probe.run.job import Job
 from inductor_probe.run.job_parts import HostFailure, HostPart, JobSent, RankPart
 from inductor_probe.run.manifest import RankEntry
@@ -150,21 +150,19 @@ LOST_PEER = re.compile(
 
 
 def host_failure(nodes: Nodes, e: ProbeError) -> HostFailure:
-    """This host's failed job for the others: the rank its error names (``collect/ranks._job_failure``
-    begins with it) and, where that rank raised, when and whether a lost peer's error; past the timeout, a
-    rank outside the collectives (it holds the others), else a host whose ranks all wait in them follows
-    another's."""
-    m = re.match(r"rank (\d+)\b", e.message)
-    rank = int(m.group(1)) if m else None
+    """This host's failed job for the others: the rank its failure is pinned on (``JobFailed.rank``: the first
+    that raised or died; past the timeout, a rank outside the collectives that holds the others) and, where
+    that rank raised, when and whether a lost peer's error; past the timeout a host whose ranks all wait in
+    the collectives (``JobFailed.waiting``) follows another's."""
+    job = e if isinstance(e, JobFailed) else None
+    rank = job.rank if job is not None else None
     failed_at, lost = None, False
-    for o in getattr(e, "outcomes", None) or []:
+    for o in job.outcomes if job is not None else []:
         r = o.result
         if o.rank == rank and r is not None and r.error is not None:
             failed_at, lost = r.failed_at, bool(LOST_PEER.search(r.error.message or ""))
-    if e.exit_code == TIMEOUT:  # a hung job: a rank outside the collectives holds the ranks waiting in them
-        elsewhere = re.search(r"\brank (\d+) not in a collective", e.message)
-        rank = int(elsewhere.group(1)) if elsewhere else rank
-        lost = elsewhere is None and "waiting in " in e.message
+    if e.exit_code == TIMEOUT:
+        lost = job is not None and job.waiting
     return HostFailure(
         node=nodes.node_rank,
         host=host_name(),

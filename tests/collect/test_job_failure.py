@@ -49,9 +49,9 @@ def test_torchrun_failures_are_read_from_its_last_message(tmp_path):
 def test_a_rank_killed_by_a_signal_is_named_not_the_rank_torchrun_stopped(tmp_path):
     log = _log(tmp_path, [(0, -15)], (1, -11))
     outs = [_outcome(0, ChildStatus.RUNNING), _outcome(1, ChildStatus.RUNNING)]
-    assert _job_failure(outs, 1, "=====", log).message.startswith(
-        "rank 1 was killed by SIGSEGV without raising; rank(s) 0 then stopped"
-    )
+    err = _job_failure(outs, 1, "=====", log)
+    assert err.message.startswith("rank 1 was killed by SIGSEGV without raising; rank(s) 0 then stopped")
+    assert err.rank == 1 and err.outcomes is outs  # the rank pinned in the error itself, for the other hosts
 
 
 def test_a_rank_that_os_exits_is_named_not_the_rank_that_lost_its_peer(tmp_path):
@@ -70,7 +70,8 @@ def test_a_rank_that_raised_first_is_still_named(tmp_path):
     log = _log(tmp_path, [(0, -15)], (1, 1))
     outs = [_outcome(0, ChildStatus.ERROR, LOST_PEER), _outcome(1, ChildStatus.ERROR, "planted failure")]
     outs[0].result.failed_at, outs[1].result.failed_at = 2.0, 1.0  # type: ignore[union-attr]
-    assert _job_failure(outs, 1, "", log).message.startswith("rank 1: planted failure; rank(s) 0 stopped")
+    err = _job_failure(outs, 1, "", log)
+    assert err.message.startswith("rank 1: planted failure; rank(s) 0 stopped") and err.rank == 1
 
 
 def test_a_rank_whose_script_returned_early_with_sys_exit_0_is_named(tmp_path):

@@ -243,23 +243,22 @@ def test_an_endpoint_whose_host_is_no_host_name_is_refused_in_one_line(bad):
     assert endpoint("[fe80::1]:29500") == ("fe80::1", 29500)
 
 
-def test_past_the_timeout_the_host_whose_rank_holds_the_others_is_the_first_failure():
+def test_past_the_timeout_the_host_whose_rank_holds_the_others_is_the_first_failure(tmp_path):
     """A rank that hangs on node 1 (outside the collectives) while node 0's ranks wait in an all-reduce: both
-    hosts reach their timeout; node 1's is the job's cause, node 0's follows it (issue 60, item 3)."""
+    hosts reach their timeout; node 1's is the job's cause, node 0's follows it (issue 60, item 3). The rank
+    comes from the ranks' stacks as read (``where_ranks_wait``'s ``waits``), not from the message's words."""
+    from inductor_probe.collect.ranks import _stopped
     from inductor_probe.errors import TIMEOUT
     from inductor_probe.workflows.hosts import first_failure, host_failure
 
-    waiting = ProbeError(
-        "the 2-rank job (this host's 1) did not finish within 40 s and was stopped: rank 0 waiting in "
-        "all_reduce (ddp_train.py:121); raise --timeout if it is just slow",
-        TIMEOUT,
-    )
-    holding = ProbeError(
-        "the 2-rank job (this host's 1) did not finish within 40 s and was stopped: rank 1 not in a "
-        "collective (at ddp_train.py:112): the others wait for it; raise --timeout if it is just slow",
-        TIMEOUT,
-    )
+    log = tmp_path / "run" / "logs" / "driver.log"
+    said = "the 2-rank job (this host's 1) did not finish within 40 s and was stopped: ...; raise --timeout"
+    waiting = _stopped(ProbeError(said, TIMEOUT), [], None, 40, log, [(0, True)])
+    holding = _stopped(ProbeError(said, TIMEOUT), [], None, 40, log, [(1, False)])
+    assert (waiting.rank, waiting.waiting, holding.rank, holding.waiting) == (None, True, 1, False)
     a = host_failure(Nodes(2, 0, "127.0.0.1", 29500), waiting)
     b = host_failure(Nodes(2, 1, "127.0.0.1", 29500), holding)
     assert (a.lost_peer, b.lost_peer, b.rank) == (True, False, 1)
     assert first_failure([a, b]) is b
+    # a rank named in the words of a message that is no job's failure is no rank of it
+    assert host_failure(Nodes(2, 1, "127.0.0.1", 29500), ProbeError("rank 7 of nothing", 3)).rank is None
