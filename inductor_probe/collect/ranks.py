@@ -71,11 +71,18 @@ def _stopped(
     collective (``where_ranks_wait``): the first that did not holds the others."""
     holder = next((r for r, waiting in waits if not waiting), None)
     err = JobFailed.of(e, outcomes, holder, bool(waits) and holder is None)
-    if e.exit_code == TIMEOUT and nodes is not None and not any(o.result for o in outcomes):
+    if e.exit_code == TIMEOUT and nodes is not None and not began(outcomes):
         err.message = never_met(nodes, timeout_s, log)
     elif e.exit_code == TIMEOUT:
         err.message += f" [what each rank measured is kept in {log.parents[1]}]"
     return err
+
+
+def began(outcomes: Sequence[RankOutcome]) -> bool:
+    """Whether any of this host's ranks began (wrote a result): a job of several hosts whose hosts met at
+    the rendezvous (its failure is the job's one story, ``workflows/hosts.failure_story``), else one that
+    never got together (``never_met``). Decided here alone."""
+    return any(o.result is not None for o in outcomes)
 
 
 def never_met(nodes: Nodes, timeout_s: float, log: Path) -> str:

@@ -15,7 +15,14 @@ from pathlib import Path
 from inductor_probe.collect import env as probe_env
 from inductor_probe.collect.model import ModelFile
 from inductor_probe.collect.nodes import Exchange, Nodes
-from inductor_probe.collect.ranks import RankOutcome, collect_outcomes, ended_early, local_ranks, run_ranks
+from inductor_probe.collect.ranks import (
+    RankOutcome,
+    began,
+    collect_outcomes,
+    ended_early,
+    local_ranks,
+    run_ranks,
+)
 from inductor_probe.errors import CHILD_FAILED, Interrupted, JobFailed, ProbeError, clip
 from inductor_probe.run import layout
 from inductor_probe.run.job import Job
@@ -175,7 +182,7 @@ def breakdown_ranks(opts, model: ModelFile, run: Path, progress, nodes: Nodes | 
     except ProbeError as e:
         _keep(top, opts, spec, cache, command, e.outcomes if isinstance(e, JobFailed) else [])
         outcomes = e.outcomes if isinstance(e, JobFailed) else []
-        if nodes is not None and any(o.result for o in outcomes):  # the hosts met: the job's one story
+        if nodes is not None and began(outcomes):  # the hosts met: the job's one story
             e.message = failure_story(nodes, exchange, run, e)
         top.fail(clip(e.message, 1000), e.exit_code)
         write_manifest(run, top)
