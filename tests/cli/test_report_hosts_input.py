@@ -55,3 +55,29 @@ def test_a_hosts_path_that_cannot_be_a_run_is_one_line(tmp_path, capsys, how):
     err = capsys.readouterr().err
     assert err.startswith(f"inductor-probe: error: --hosts {given}") and err.count("\n") == 1
     assert "was a folder of the run removed" not in err
+
+
+@pytest.mark.parametrize(
+    "field, value, said",
+    [
+        ("busy_pct", 250.0, '"ranks[0].run.step.busy_pct" is 250.0, expected at most 100'),
+        ("wall_ms", float("nan"), '"ranks[0].run.step.wall_ms" is nan, expected a finite number'),
+        ("wall_ms", float("inf"), '"ranks[0].run.step.wall_ms" is inf, expected a finite number'),
+        ("idle_ms", -5.0, '"ranks[0].run.step.idle_ms" is -5.0, expected at least 0'),
+    ],
+)
+def test_a_ranks_figures_out_of_their_bounds_are_one_line_not_printed(tmp_path, capsys, field, value, said):
+    """M3's second half: a rank's NaN, infinite, negative or over-100% busy figures in a host part were
+    printed with rc 0 (and ``--format json`` printed ``NaN``): the one rule for numbers read back
+    (``bounds.Bound`` through ``run/record.check_fields``) refuses them in one line naming the field, before
+    anything is shown."""
+    from pathlib import Path
+
+    run = json.loads((Path(__file__).parents[1] / "data" / "h200_llama_modules" / "run.json").read_text())
+    run["step"][field] = value
+    part = HostPart(node=0, host="h", dir="d", nnodes=1).to_dict()
+    part["ranks"] = [{"rank": 0, "run": run}]
+    d = _host(tmp_path, "h", json.dumps(part))
+    assert main(["report", "--hosts", str(d), "--format", "json"]) == 2
+    out = capsys.readouterr()
+    assert said in out.err and out.err.count("\n") == 1 and out.out == ""
