@@ -75,15 +75,13 @@ class ScriptSteps:
             plan = schedule(wait=0, warmup=warmup, active=steps, repeat=1)
             self.prof = _profiler(self.cuda, plan, self.trace, self.done)
         self.profiling = False
-        # the lean window first (its warm-up step, then ``steps``: the step's figures, before the allocator is
-        # read), then the rich one; one window alone takes the rich one's place. On a CPU too, where the lean
-        # window gives its stretch alone: next to the timed steps, the host runs at the speed it timed them
-        # at (a 2-core host here ran the same steps at 2.3 and at 4.1 ms for seconds at a time; with the
-        # rich window and its export between them, the lean window read 0.6-2.0x)
+        # on a GPU the lean window first (its warm-up step, then ``steps``: the step's figures, before the
+        # allocator is read), then the rich one; on a CPU, where the lean window gives its stretch alone, the
+        # rich one first (a short script keeps its steps); one window alone takes the rich one's place
         both = self.profile and self.window == ProfileWindow.BOTH
         span = warmup + steps if both else 0
         first = skipped + timed - 1  # the boundary that ends the timed steps
-        lean_from, shift = first, span
+        lean_from, shift = (first, span) if self.cuda else (first + span, 0)
         self.lean = (
             _LeanSlot(self.cuda, lean_from, warmup, steps, self.calls, lean_path(self.trace))
             if self.profile and self.window.lean
