@@ -65,7 +65,7 @@ def _below(run: Path) -> dict:
         "backward": bwd / v["backward_kernel_ms"] if v["backward_kernel_ms"] else None,
         "all": (fwd + bwd) / v["kernel_ms"],
         "hits": hits,
-        "rows": {r["path"]: r["forward_ms"] + r["backward_ms"] for r in top},
+        "tree": sorted((r["path"], r["type"] or "") for r in v["rows"]),
     }
 
 
@@ -88,10 +88,9 @@ def test_a_model_object_through_the_api_compiled_afresh_and_from_the_cache(tmp_p
     assert miss["hits"] == 0 and hit["hits"] >= 2, (miss["hits"], hit["hits"])  # forward and backward
     for g in got:
         assert g["forward"] >= 0.95 and g["backward"] >= 0.95, g
-    # the hit maps as the miss did: each top-level row's share alike (their times are each run's own)
-    share = [{k: v / sum(g["rows"].values()) for k, v in g["rows"].items()} for g in got]
-    assert share[0].keys() == share[1].keys()
-    assert all(abs(share[0][k] - share[1][k]) <= 0.10 for k in share[0]), share
+    # the hit maps as the miss did: the same rows, every module and type (their times are each run's own, and
+    # a 2-core host's shares between them swung 0.66 / 0.81 for the blocks once)
+    assert got[0]["tree"] == got[1]["tree"] and len(got[0]["tree"]) >= 7, got
 
 
 def test_a_training_script_that_compiles_its_own_model(tmp_path):

@@ -8,6 +8,7 @@ the unprofiled wall (``run/windows.WindowRow``).
 
 from __future__ import annotations
 
+import statistics
 from dataclasses import replace
 from pathlib import Path
 from typing import Any
@@ -61,16 +62,31 @@ def step_ms(t: TraceSummary) -> float:
 
 
 def profiled_windows(
-    summary: TraceSummary | None, lean: TraceSummary | None, wall_ms: float | None
+    summary: TraceSummary | None,
+    lean: TraceSummary | None,
+    wall_ms: float | None,
+    lean_ref_ms: list[float] | None = None,
 ) -> list[WindowRow]:
-    """The step's profiled windows: ``summary`` the rich one's (None: none ran), ``lean`` the lean one's."""
+    """The step's profiled windows: ``summary`` the rich one's (None: none ran), ``lean`` the lean one's;
+    ``lean_ref_ms``: the unprofiled steps timed right before the lean window (a CPU script's), whose median
+    its stretch is against (the step's wall otherwise)."""
 
     def row(kind: ProfileWindow, t: TraceSummary, gives: str) -> WindowRow:
         ms = step_ms(t)
-        stretch = ms / wall_ms if wall_ms else None
+        ref = statistics.median(lean_ref_ms) if kind == ProfileWindow.LEAN and lean_ref_ms else None
+        against = ref or wall_ms
+        stretch = ms / against if against else None
         each = [x / 1e3 for x in steps_us(t, list(t.windows))]
         return WindowRow(
-            kind=kind, steps=len(t.windows), ms=ms, stretch=stretch, trace=None, gives=gives, steps_ms=each
+            kind=kind,
+            steps=len(t.windows),
+            ms=ms,
+            stretch=stretch,
+            trace=None,
+            gives=gives,
+            steps_ms=each,
+            reference_ms=ref,
+            reference_steps=len(lean_ref_ms) if ref is not None and lean_ref_ms else None,
         )
 
     if lean is None:

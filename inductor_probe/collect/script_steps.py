@@ -77,11 +77,18 @@ class ScriptSteps:
         self.profiling = False
         # on a GPU the lean window first (its warm-up step, then ``steps``: the step's figures, before the
         # allocator is read), then the rich one; on a CPU, where the lean window gives its stretch alone, the
-        # rich one first (a short script keeps its steps); one window alone takes the rich one's place
+        # rich one first (a short script keeps its steps), then LEAN_REF_STEPS unprofiled steps timed again,
+        # then the lean window, whose stretch is against them (with the rich window and its trace's export
+        # between the timed steps and the lean window, a 2-core host's speed changed under it: the same steps
+        # at 2.3 or 4.1 ms for seconds at a time, the lean window 0.62-1.97x the timed steps in six runs);
+        # one window alone takes the rich one's place
         both = self.profile and self.window == ProfileWindow.BOTH
         span = warmup + steps if both else 0
         first = skipped + timed - 1  # the boundary that ends the timed steps
-        lean_from, shift = (first, span) if self.cuda else (first + span, 0)
+        ref = LEAN_REF_STEPS if both and not self.cuda else 0
+        lean_from, shift = (first, span) if self.cuda else (first + span + ref, 0)
+        self.ref_from = first + span if ref else None  # the boundary that begins the reference steps
+        self.ref_marks: list[float] = []
         self.lean = (
             _LeanSlot(self.cuda, lean_from, warmup, steps, self.calls, lean_path(self.trace))
             if self.profile and self.window.lean
@@ -204,6 +211,9 @@ class ScriptSteps:
             self.profiling = True
         elif self.profiling and self.prof is not None and k <= self.last_boundary:
             self.prof.step()
+        if self.ref_from is not None and self.ref_from <= k <= self.ref_from + LEAN_REF_STEPS:
+            # after the rich window's export, before the lean window starts
+            self.ref_marks.append(time.perf_counter())
         if self.lean is not None and self.lean.start > self.profile_from:  # after the rich window stopped
             self.lean.boundary(k)
         if k == self.last_boundary:  # the timed steps' collectives have retired (their GPU times are in)
@@ -274,6 +284,7 @@ class ScriptSteps:
             trace=self.done.get("trace"),
             lean_trace=lean[0] if lean else None,
             lean_steps=lean[1] if lean else 0,
+            lean_ref_ms=[(b - a) * 1e3 for a, b in zip(self.ref_marks, self.ref_marks[1:], strict=False)],
             first_step_left_out=True,
             cudagraphs=None,
             other_load_cores=None if other_load is None else round(other_load, 2),
@@ -310,6 +321,9 @@ class ScriptSteps:
             start, end = self.snapshots[a], self.snapshots[b]
             out.append({k: n - start.get(k, 0) for k, n in end.items() if n - start.get(k, 0) > 0})
         return out
+
+
+LEAN_REF_STEPS = 3  # CPU: unprofiled steps timed right before the lean window (its stretch's reference)
 
 
 class _LeanSlot:

@@ -26,8 +26,9 @@ its graph calls, its first graph). One run of the script: the part before the fi
 two steps (compiling, then still warming up) are left out, the next SCRIPT_TIMED_STEPS steps are timed
 unprofiled (CUDA events at the boundaries on GPU, the host clock on CPU; the profiler not yet started), then
 the lean window's warm-up step and its --steps steps, then the rich window's (1 step of profiler warm-up and
---steps profiled steps); on a CPU the rich window first (there the lean one gives its stretch alone). A
-script that ends early keeps what it reached.
+--steps profiled steps); on a CPU the rich window first (there the lean one gives its stretch alone), then
+``script_steps.LEAN_REF_STEPS`` unprofiled steps timed again, its stretch's reference. A script that ends
+early keeps what it reached.
 
 With CUDA graphs (``reduce-overhead``, ``max-autotune``) a model file's step starts with
 ``torch.compiler.cudagraph_mark_step_begin()``, as CUDA-graph trees ask of a training loop.

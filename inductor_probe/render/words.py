@@ -109,10 +109,14 @@ def profiled_windows(s: StepView) -> str | None:
         return None
     said = []
     for w in rows:
-        x = f" ({w.stretch:.2f}x the unprofiled wall)" if w.stretch is not None else ""
+        against = "the unprofiled wall"
+        if w.reference_ms:  # a CPU script's lean window: against the steps timed right before it
+            against = f"the {w.reference_steps} unprofiled steps just before it, {w.reference_ms:.3f} ms"
+        x = f" ({w.stretch:.2f}x {against})" if w.stretch is not None else ""
         each = ""
-        if w.steps_ms and s.wall_ms and len(w.steps_ms) > 1:  # each step's stretch, the least and the most
-            each = f", each {min(w.steps_ms) / s.wall_ms:.2f}-{max(w.steps_ms) / s.wall_ms:.2f}x"
+        ref = w.reference_ms or s.wall_ms
+        if w.steps_ms and ref and len(w.steps_ms) > 1:  # each step's stretch, the least and the most
+            each = f", each {min(w.steps_ms) / ref:.2f}-{max(w.steps_ms) / ref:.2f}x"
         said.append(f"{w.kind}, {w.steps} steps of {w.ms:.3f} ms{x}{each}: {w.gives}")
     return "profiled windows: " + "; ".join(said)
 

@@ -36,6 +36,8 @@ class StepTiming(Record):
     trace: str | None = None  # the profiler's trace, None when it wrote none
     lean_trace: str | None = None  # the lean window's trace (collect/steps.py), None where there was none
     lean_steps: int = 0  # the lean window's steps (each a step range of its trace)
+    # CPU, a script: the unprofiled steps timed again right before the lean window, its stretch's reference
+    lean_ref_ms: list[float] = field(default_factory=list)
     first_step_left_out: bool = False
     other_load_cores: float | None = None  # CPU: other processes' load while the wall was timed
     cudagraphs: bool | None = None
@@ -102,6 +104,10 @@ class StepTiming(Record):
             guards=view.runtime.guards if view.runtime is not None else None,
             marks_elsewhere=view.marks_elsewhere,
             lean_steps=next((w.steps for w in view.windows or [] if w.kind == "lean"), 0),
+            lean_ref_ms=next(  # their median is what the lean window's stretch is against
+                ([w.reference_ms] * (w.reference_steps or 1) for w in view.windows or [] if w.reference_ms),
+                [],
+            ),
         )
 
 

@@ -14,7 +14,7 @@ class WindowRow(Row):
     """One profiled window: ``kind`` lean or rich, its ``steps``, its median step (``ms``: a step's range
     start to the end of its last GPU work), ``stretch`` (``ms`` / the unprofiled wall), its ``trace``
     (relative to the run) and ``gives``: what the step's figures took from it; ``steps_ms``: each of its
-    steps, in order (each one's stretch: against the same wall)."""
+    steps, in order (each one's stretch: against the same wall, or its ``reference_ms``)."""
 
     kind: ProfileWindow
     steps: int
@@ -23,4 +23,9 @@ class WindowRow(Row):
     trace: str | None
     gives: str
     steps_ms: list[float] | None = None
-    OMIT_NONE = frozenset({"steps_ms"})
+    # the unprofiled median its stretch is against where that is not the step's wall: a CPU script's lean
+    # window, against the steps timed right before it (``StepTiming.lean_ref_ms``), ``reference_steps`` of
+    # them
+    reference_ms: float | None = None
+    reference_steps: int | None = None
+    OMIT_NONE = frozenset({"steps_ms", "reference_ms", "reference_steps"})
