@@ -6,6 +6,8 @@
 #  stretch  (1 GPU) the lean window's stretch (its median step against the unprofiled median, one process) on
 #           real loops: HF T5 training, HF GPT-2 with gradient accumulation x4, HF generate with a static cache,
 #           Lightning Trainer.fit; each loop's own timing (--time, a plain process) beside
+#  cost     (1 GPU) benchmarks/lean_call_filter.py: a launch's cost under the lean window, whole and with its
+#           runtime and driver records narrowed, and the records a launch leaves (to $FINAL/call_filter.json)
 #  plain    (1 GPU) acceptance 4: the T5 loop's unprofiled steps under the tool against a plain process of the
 #           same loop, alternated ALT times (ENV_ONLY=1: and the plain loop in the tool's child environment;
 #           PLAIN_ARGS: appended to the plain runs' arguments)
@@ -26,6 +28,11 @@ tool() {  # NAME SCRIPT [breakdown options] -- [script args]
 mkdir -p "$WORK/keep"
 keep() { cp "$WORK/$1/run.json" "$WORK/keep/$1.run.json" 2>/dev/null; }
 {
+if part cost; then
+  echo "## a launch's cost under the lean window, whole and narrowed"
+  python3 benchmarks/lean_call_filter.py > "$FINAL/call_filter.json" 2> "$WORK/cost.err"
+  echo "cost: rc $? ($((SECONDS - t0)) s) $(tail -n 2 "$WORK/cost.err" | cut -c1-300)"
+fi
 if part planted; then
   echo "## planted causes: the plain loop, all plants in turn"
   python3 benchmarks/planted_causes.py --plant all --time > "$WORK/truth.txt" 2>&1

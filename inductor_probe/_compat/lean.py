@@ -4,6 +4,8 @@
                calls (launches, syncs) with their correlation ids, from CUPTI; no CPU activity at all (on a
                CPU the CPU activity for the user's ranges only, which the tool does not open: its trace
                holds the tool's ranges alone)
+    narrowed   on a GPU the runtime's and driver's records to the calls the analysis reads (launches, copies,
+               syncs, allocations, events: ``_compat/cupti.py``), where CUPTI lets calls be chosen
     left off   per-op callbacks, input shapes, Python stacks, memory, FLOPs; and torch's
                ``_is_profiler_enabled`` flag, so that Inductor does not wrap each kernel launch in a range of
                its own (its per-launch arguments cost several µs a launch) nor each graph call in one more
@@ -30,6 +32,7 @@ import time
 from pathlib import Path
 from typing import Any
 
+from inductor_probe._compat.cupti import CallFilter
 from inductor_probe.ranges import DRAIN_RANGE, GRAPH_RANGE_PREFIX, STEP_RANGE_PREFIX
 
 CALIBRATION_QUERIES = 9
@@ -57,8 +60,9 @@ class LeanProfiler:
     tool's ranges). ``spans``: the graph-call wrapper appends ``(key, native thread id, thread ident,
     start_ns, end_ns)`` to it."""
 
-    def __init__(self, cuda: bool):
+    def __init__(self, cuda: bool, narrow: bool = True):
         self.cuda = cuda
+        self.calls = CallFilter() if cuda and narrow else None
         self.on = False
         self.spans: list[tuple[str, int, int, int, int]] = []
         self.bounds: list[int] = []  # step boundaries, real-time ns
@@ -84,6 +88,8 @@ class LeanProfiler:
         # the binding takes the scopes (its stub omits them): the user's ranges alone get callbacks
         torch.autograd._enable_profiler(config, acts, {RecordScope.USER_SCOPE})  # type: ignore[call-arg]
         self.on = True
+        if self.calls is not None:
+            self.calls.narrow()
         if self.cuda:
             stream = torch.cuda.current_stream()
             for _ in range(CALIBRATION_QUERIES):
@@ -112,12 +118,17 @@ class LeanProfiler:
             return
         end = time.time_ns()
         self.on = False
+        if self.calls is not None:
+            self.calls.restore()
         result = torch.autograd._disable_profiler()
         if path is None:
             return
         result.save(str(path))
         threads = {self.ident: self.thread, **{ident: tid for _, tid, ident, _, _ in self.spans}}
-        _with_ranges(path, self._ranges(end), self.marks, threads)
+        narrowed = None
+        if self.calls is not None:
+            narrowed = {"left_off": self.calls.left_off, "why_not": self.calls.why}
+        _with_ranges(path, self._ranges(end), self.marks, threads, narrowed)
 
     def _ranges(self, end: int) -> list[tuple[str, int, int, int]]:
         """(name, thread, start_ns, end_ns) of the tool's ranges."""
@@ -153,6 +164,7 @@ def _with_ranges(
     ranges: list[tuple[str, int, int, int]],
     marks: list[tuple[int, int]],
     threads: dict[int, int],
+    narrowed: dict[str, Any] | None = None,
 ) -> None:
     """Write ``ranges`` into the trace at ``path`` (complete events on their threads, in the trace's clock,
     its offset from the host's measured with ``marks``); the process's runtime calls put on the system's
@@ -171,6 +183,8 @@ def _with_ranges(
     base = int(trace.get("baseTimeNanoseconds") or 0)
     offset = _offset_ns(events, base, marks)
     trace["inductor_probe_clock_offset_ns"] = offset
+    if narrowed is not None:
+        trace["inductor_probe_calls_narrowed"] = narrowed
     for name, tid, a, b in ranges:
         events.append(
             {

@@ -1,0 +1,121 @@
+"""What the lean window costs a launch with and without its runtime and driver records narrowed (issue 57;
+``_compat/cupti.py``): a loop of tiny launches, each kind timed on the host (``time.perf_counter_ns`` around N
+launches, a sync outside the timing), in rounds, alternating: no profiler, the lean window with every record
+(``narrow=False``), the lean window narrowed, torch.profiler with CUDA activity alone. Kinds: an ATen op
+(``cudaLaunchKernel``), a compiled function of 1 tensor and one of 8 (Triton's ``cuLaunchKernelEx``; its
+launcher checks each pointer argument). Then, per kind, the runtime and driver records one launch leaves in a
+lean window's trace, whole and narrowed. Prints JSON.
+
+    python benchmarks/lean_call_filter.py [--n 2000] [--rounds 7]
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import os
+import statistics
+import sys
+import tempfile
+import time
+from collections import Counter
+from pathlib import Path
+
+import torch
+
+sys.path.insert(0, os.getcwd())
+from inductor_probe._compat.lean import LeanProfiler
+
+
+def timed(fn, n: int) -> float:
+    torch.cuda.synchronize()
+    t0 = time.perf_counter_ns()
+    for _ in range(n):
+        fn()
+    t1 = time.perf_counter_ns()
+    torch.cuda.synchronize()
+    return (t1 - t0) / n / 1e3
+
+
+def records(fn, n: int, narrow: bool) -> dict[str, object]:
+    """The runtime and driver calls per launch in a lean window over ``n`` launches."""
+    lean = LeanProfiler(True, narrow=narrow)
+    lean.start()
+    for _ in range(n):
+        fn()
+    torch.cuda.synchronize()
+    with tempfile.TemporaryDirectory() as d:
+        path = Path(d) / "t.json"
+        lean.stop(path)
+        trace = json.loads(path.read_text())
+    names = Counter(
+        str(e.get("name"))
+        for e in trace["traceEvents"]
+        if e.get("cat") in ("cuda_runtime", "cuda_driver") and e.get("ph") == "X"
+    )
+    return {
+        "per_launch": {k: round(v / n, 2) for k, v in names.most_common() if v >= n // 2},
+        "narrowed": trace.get("inductor_probe_calls_narrowed"),
+    }
+
+
+def main(argv: list[str]) -> int:
+    p = argparse.ArgumentParser()
+    p.add_argument("--n", type=int, default=2000)
+    p.add_argument("--rounds", type=int, default=7)
+    a = p.parse_args(argv)
+    x = torch.zeros(256, device="cuda")
+    xs = [torch.zeros(256, device="cuda") for _ in range(8)]
+
+    @torch.compile
+    def one(t):
+        return t * 2 + 1
+
+    @torch.compile
+    def eight(ts):
+        return sum(t * (i + 1) for i, t in enumerate(ts))
+
+    one(x)
+    eight(xs)
+    kinds = {
+        "aten add_": lambda: x.add_(1),
+        "triton, 1 tensor in": lambda: one(x),
+        "triton, 8 tensors in": lambda: eight(xs),
+    }
+    modes = ("none", "lean whole", "lean narrowed", "torch.profiler cuda-only")
+    got: dict[str, dict[str, list[float]]] = {k: {m: [] for m in modes} for k in kinds}
+    for _ in range(a.rounds):
+        for kind, fn in kinds.items():
+            got[kind]["none"].append(timed(fn, a.n))
+            for mode, narrow in (("lean whole", False), ("lean narrowed", True)):
+                lean = LeanProfiler(True, narrow=narrow)
+                lean.start()
+                got[kind][mode].append(timed(fn, a.n))
+                lean.stop(None)
+            with torch.profiler.profile(activities=[torch.profiler.ProfilerActivity.CUDA]):
+                got[kind]["torch.profiler cuda-only"].append(timed(fn, a.n))
+    out: dict[str, object] = {
+        "device": torch.cuda.get_device_name(),
+        "torch": torch.__version__,
+        "n": a.n,
+        "rounds": a.rounds,
+    }
+    for kind, by in got.items():
+        base = statistics.median(by["none"])
+        out[kind] = {
+            m: {
+                "median_us": round(statistics.median(v), 3),
+                "iqr_us": [round(q, 3) for q in statistics.quantiles(v, n=4)[::2]],
+                "added_us": round(statistics.median(v) - base, 3),
+            }
+            for m, v in by.items()
+        }
+        out[kind]["records whole"] = records(kinds[kind], 200, narrow=False)  # type: ignore[index]
+        out[kind]["records narrowed"] = records(kinds[kind], 200, narrow=True)  # type: ignore[index]
+    json.dump(out, sys.stdout, indent=1)
+    print()
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main(sys.argv[1:]))
