@@ -1,4 +1,4 @@
-"""The lean window's runtime and driver records narrowed to the calls it reads (issue 57), through CUPTI itself.
+"""The lean window's runtime and driver records narrowed to the calls it reads (issue 57), through CUPTI.
 
 torch's profiler turns on CUPTI's runtime and driver API records as a block with the CUDA activity (and torch
 2.11 has no finer choice), so every call gets a record: Triton's launcher checks each pointer argument with
