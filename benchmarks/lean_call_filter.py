@@ -1,10 +1,9 @@
 """What the lean window costs a launch with and without its runtime and driver records narrowed (issue 57;
-``_compat/cupti.py``): a loop of tiny launches, each kind timed on the host (``time.perf_counter_ns`` around N
-launches, a sync outside the timing), in rounds, alternating: no profiler, the lean window with every record
+``benchmarks/cupti_narrow.py``): a loop of tiny launches, each kind timed on the host (perf_counter_ns around
+N launches, a sync outside the timing), in rounds, alternating: no profiler, the lean window with every record
 (``narrow=False``), the lean window narrowed, torch.profiler with CUDA activity alone. Kinds: an ATen op
-(``cudaLaunchKernel``), a compiled function of 1 tensor and one of 8 (Triton's ``cuLaunchKernelEx``; its
-launcher checks each pointer argument). Then, per kind, the runtime and driver records one launch leaves in a
-lean window's trace, whole and narrowed. Prints JSON.
+(``cudaLaunchKernel``), a compiled function of 1 tensor and one of 8 (Triton's launch). Then, per kind, the
+runtime and driver records one launch leaves in a lean window's trace, whole and narrowed. Prints JSON.
 
     python benchmarks/lean_call_filter.py [--n 2000] [--rounds 7]
 """
@@ -24,7 +23,8 @@ from pathlib import Path
 import torch
 
 sys.path.insert(0, os.getcwd())
-from inductor_probe._compat.lean import LeanProfiler
+sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
+from cupti_narrow import NarrowedLean as LeanProfiler
 
 
 def timed(fn, n: int) -> float:

@@ -29,8 +29,9 @@ import sys
 import torch
 
 sys.path.insert(0, os.getcwd())
-from inductor_probe._compat.cupti import loaded_cupti
-from inductor_probe._compat.lean import LeanProfiler
+sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
+from cupti_narrow import NarrowedLean as LeanProfiler
+from cupti_narrow import loaded_cupti
 
 KIND_DRIVER, KIND_RUNTIME, KIND_CONCURRENT_KERNEL = 4, 5, 10  # CUpti_ActivityKind
 

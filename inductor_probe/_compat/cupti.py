@@ -1,17 +1,14 @@
-"""The lean window's runtime and driver records narrowed to the calls it reads (issue 57), through CUPTI.
+"""CUPTI's kernel records off inside the lean window (issue 57), through the library kineto loaded.
 
-torch's profiler turns on CUPTI's runtime and driver API records as a block with the CUDA activity (and torch
-2.11 has no finer choice), so every call gets a record: Triton's launcher checks each pointer argument with
-``cuPointerGetAttribute`` before its ``cuLaunchKernelEx``, ATen checks ``cudaGetLastError`` after each launch.
-CUPTI (12.5 on) takes the choice call by call (``cuptiActivityEnableRuntimeApi`` / ``...DriverApi``, as kineto
-itself leaves off ``cudaGetDevice``); the tool calls the library kineto loaded (the process has one CUPTI: the
-file is found in ``/proc/self/maps``, never loaded afresh), keeps the calls named in ``KEEP`` and leaves the
-rest off while the lean window runs, and turns them back on before the window stops, so a later window (the
-rich one, the user's own profiler) gets every record as torch asked.
-
-Kept: what made GPU work (launches, copies, memsets), what may wait for it (synchronisations, queries,
-allocations and frees), and the events a stream waits on: what ``analysis/idle.py``, ``analysis/lean.py`` and
-the window's clock calibration (``cudaStreamQuery``) read.
+On a launch-bound loop the lean window's cost is CUPTI's kernel records: on an H200 (torch 2.11, CUPTI 13) the
+T5 loop's step ran 1.10-1.15x with them and 1.00-1.06x with the runtime's and driver's calls recorded alone
+(``benchmarks/lean_modes_probe.py``, benchmarks/results/issue57_h200/call18-19); the calls are needed (the
+host's launches, syncs and copies), the kernels' times are not: ``analysis/modeled.py`` places the rich
+window's kernels on the lean window's launches. torch's profiler turns kernel records on with the CUDA
+activity (torch 2.11 has no finer choice), so the tool turns them off with CUPTI's own
+``cuptiActivityDisable`` once the profiler started, and on again before it stops (kineto then turns them off
+as it turns on: a later window, the rich one or the user's own profiler, is as torch asked). The process has
+one CUPTI: the library is the one ``/proc/self/maps`` shows loaded, never loaded afresh.
 """
 
 from __future__ import annotations
@@ -19,39 +16,7 @@ from __future__ import annotations
 import ctypes
 from pathlib import Path
 
-KEEP = (
-    "cudaLaunch",
-    "cuLaunch",
-    "cudaGraphLaunch",
-    "cuGraphLaunch",
-    "cudaMemcpy",
-    "cuMemcpy",
-    "cudaMemset",
-    "cuMemset",
-    "cudaMalloc",
-    "cuMemAlloc",
-    "cudaFree",
-    "cuMemFree",
-    "cudaHostAlloc",
-    "cuMemHostAlloc",
-    "cudaDeviceSynchronize",
-    "cudaStreamSynchronize",
-    "cudaEventSynchronize",
-    "cuCtxSynchronize",
-    "cuStreamSynchronize",
-    "cuEventSynchronize",
-    "cudaStreamQuery",
-    "cuStreamQuery",
-    "cudaEventQuery",
-    "cuEventQuery",
-    "cudaEventRecord",
-    "cuEventRecord",
-    "cudaStreamWaitEvent",
-    "cuStreamWaitEvent",
-)
-DRIVER_DOMAIN, RUNTIME_DOMAIN = 1, 2  # CUpti_CallbackDomain
-MAX_CBID = 2048  # past the last callback id of either domain in CUDA 12 and 13 (about 800 and 500)
-_ENABLE = {DRIVER_DOMAIN: "cuptiActivityEnableDriverApi", RUNTIME_DOMAIN: "cuptiActivityEnableRuntimeApi"}
+CONCURRENT_KERNEL = 10  # CUpti_ActivityKind: CUPTI_ACTIVITY_KIND_CONCURRENT_KERNEL, as kineto enables it
 
 
 def loaded_cupti(maps: Path = Path("/proc/self/maps")) -> str | None:
@@ -61,55 +26,38 @@ def loaded_cupti(maps: Path = Path("/proc/self/maps")) -> str | None:
     except OSError:
         return None
     for line in text.splitlines():
-        path = line.split(maxsplit=5)[-1] if line.count(" ") >= 5 else ""
-        if "/libcupti" in path:
-            return path.strip()
+        parts = line.split(maxsplit=5)
+        if len(parts) == 6 and "/libcupti" in parts[5]:
+            return parts[5].strip()
     return None
 
 
-class CallFilter:
-    """``narrow()`` after torch's profiler turned CUPTI's records on; ``restore()`` before it turns them off.
-    ``left_off``: how many kinds of call got no record; ``why``: why nothing was narrowed (None if it was)."""
+class KernelRecords:
+    """``off()`` once the profiler started (True where CUPTI took it; else ``why`` says why not, and the
+    kernels are recorded as torch asked), ``on()`` before it stops."""
 
     def __init__(self) -> None:
-        self.off: list[tuple[int, int]] = []  # (domain, callback id) turned off here
         self.why: str | None = None
         self._lib: ctypes.CDLL | None = None
 
-    @property
-    def left_off(self) -> int:
-        return len(self.off)
-
-    def narrow(self) -> None:
+    def off(self) -> bool:
         path = loaded_cupti()
         if path is None:
             self.why = "no CUPTI library loaded in this process"
-            return
+            return False
         try:
             lib = ctypes.CDLL(path)
-            enable = {d: getattr(lib, f) for d, f in _ENABLE.items()}
-            name_of = lib.cuptiGetCallbackName
-        except (OSError, AttributeError) as exc:  # CUPTI before 12.5 has no per-call choice
-            self.why = f"CUPTI at {path} cannot choose calls one by one ({exc})"
-            return
-        name_of.argtypes = [ctypes.c_int, ctypes.c_uint32, ctypes.POINTER(ctypes.c_char_p)]
-        for f in enable.values():
-            f.argtypes = [ctypes.c_uint32, ctypes.c_uint8]
+            rc = int(lib.cuptiActivityDisable(ctypes.c_int(CONCURRENT_KERNEL)))
+        except (OSError, AttributeError) as exc:
+            self.why = f"CUPTI at {path} could not be called ({exc})"
+            return False
+        if rc != 0:
+            self.why = f"cuptiActivityDisable returned {rc}"
+            return False
         self._lib = lib
-        name = ctypes.c_char_p()
-        for domain, f in enable.items():
-            for cbid in range(1, MAX_CBID):
-                if name_of(domain, cbid, ctypes.byref(name)) != 0 or not name.value:
-                    continue
-                if name.value.decode(errors="replace").startswith(KEEP):
-                    continue
-                if f(cbid, 0) == 0:
-                    self.off.append((domain, cbid))
+        return True
 
-    def restore(self) -> None:
-        if self._lib is None:
-            return
-        enable = {d: getattr(self._lib, f) for d, f in _ENABLE.items()}
-        for domain, cbid in self.off:
-            enable[domain](cbid, 1)
-        self._lib = None
+    def on(self) -> None:
+        if self._lib is not None:
+            self._lib.cuptiActivityEnable(ctypes.c_int(CONCURRENT_KERNEL))
+            self._lib = None

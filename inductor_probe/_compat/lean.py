@@ -4,8 +4,10 @@
                calls (launches, syncs) with their correlation ids, from CUPTI; no CPU activity at all (on a
                CPU the CPU activity for the user's ranges only, which the tool does not open: its trace
                holds the tool's ranges alone)
-    narrowed   on a GPU the runtime's and driver's records to the calls the analysis reads (launches, copies,
-               syncs, allocations, events: ``_compat/cupti.py``), where CUPTI lets calls be chosen
+    modeled    on a GPU, where a rich window runs too and the process is not a rank of a job, the kernels'
+               times: CUPTI's kernel records are off (``_compat/cupti.py``: they are most of the window's
+               cost on a launch-bound loop) and ``analysis/modeled.py`` places the rich window's kernels on
+               this window's launches; a rank traces its kernels (a collective's kernel holds its waits)
     left off   per-op callbacks, input shapes, Python stacks, memory, FLOPs; and torch's
                ``_is_profiler_enabled`` flag, so that Inductor does not wrap each kernel launch in a range of
                its own (its per-launch arguments cost several µs a launch) nor each graph call in one more
@@ -32,10 +34,13 @@ import time
 from pathlib import Path
 from typing import Any
 
-from inductor_probe._compat.cupti import CallFilter
+from inductor_probe._compat.cupti import KernelRecords
 from inductor_probe.ranges import DRAIN_RANGE, GRAPH_RANGE_PREFIX, STEP_RANGE_PREFIX
 
 CALIBRATION_QUERIES = 9
+KERNELS_KEY = (
+    "inductor_probe_kernels"  # the trace's: "modeled", or "recorded" (with why, where to be modeled)
+)
 RANGE_CATEGORY = "user_annotation"  # as torch writes a record_function's range
 
 
@@ -60,9 +65,11 @@ class LeanProfiler:
     tool's ranges). ``spans``: the graph-call wrapper appends ``(key, native thread id, thread ident,
     start_ns, end_ns)`` to it."""
 
-    def __init__(self, cuda: bool, narrow: bool = True):
+    def __init__(self, cuda: bool, model_kernels: bool = False):
         self.cuda = cuda
-        self.calls = CallFilter() if cuda and narrow else None
+        rank = int(os.environ.get("WORLD_SIZE", "1") or 1) > 1
+        self.kernels = KernelRecords() if cuda and model_kernels and not rank else None
+        self.kernels_why: str | None = None  # why the kernels were recorded where they were to be modeled
         self.on = False
         self.spans: list[tuple[str, int, int, int, int]] = []
         self.bounds: list[int] = []  # step boundaries, real-time ns
@@ -88,8 +95,8 @@ class LeanProfiler:
         # the binding takes the scopes (its stub omits them): the user's ranges alone get callbacks
         torch.autograd._enable_profiler(config, acts, {RecordScope.USER_SCOPE})  # type: ignore[call-arg]
         self.on = True
-        if self.calls is not None:
-            self.calls.narrow()
+        if self.kernels is not None and not self.kernels.off():
+            self.kernels_why, self.kernels = self.kernels.why, None
         if self.cuda:
             stream = torch.cuda.current_stream()
             for _ in range(CALIBRATION_QUERIES):
@@ -118,17 +125,17 @@ class LeanProfiler:
             return
         end = time.time_ns()
         self.on = False
-        if self.calls is not None:
-            self.calls.restore()
+        if self.kernels is not None:
+            self.kernels.on()
         result = torch.autograd._disable_profiler()
         if path is None:
             return
         result.save(str(path))
         threads = {self.ident: self.thread, **{ident: tid for _, tid, ident, _, _ in self.spans}}
-        narrowed = None
-        if self.calls is not None:
-            narrowed = {"left_off": self.calls.left_off, "why_not": self.calls.why}
-        _with_ranges(path, self._ranges(end), self.marks, threads, narrowed)
+        meta = {KERNELS_KEY: "modeled" if self.kernels is not None else "recorded"}
+        if self.kernels_why:
+            meta[KERNELS_KEY] += f" ({self.kernels_why})"
+        _with_ranges(path, self._ranges(end), self.marks, threads, meta)
 
     def _ranges(self, end: int) -> list[tuple[str, int, int, int]]:
         """(name, thread, start_ns, end_ns) of the tool's ranges."""
@@ -164,7 +171,7 @@ def _with_ranges(
     ranges: list[tuple[str, int, int, int]],
     marks: list[tuple[int, int]],
     threads: dict[int, int],
-    narrowed: dict[str, Any] | None = None,
+    meta: dict[str, str] | None = None,
 ) -> None:
     """Write ``ranges`` into the trace at ``path`` (complete events on their threads, in the trace's clock,
     its offset from the host's measured with ``marks``); the process's runtime calls put on the system's
@@ -183,8 +190,7 @@ def _with_ranges(
     base = int(trace.get("baseTimeNanoseconds") or 0)
     offset = _offset_ns(events, base, marks)
     trace["inductor_probe_clock_offset_ns"] = offset
-    if narrowed is not None:
-        trace["inductor_probe_calls_narrowed"] = narrowed
+    trace.update(meta or {})
     for name, tid, a, b in ranges:
         events.append(
             {

@@ -13,13 +13,13 @@ from dataclasses import replace
 from pathlib import Path
 from typing import Any
 
-from inductor_probe.analysis import idle, unseen, whatif
+from inductor_probe.analysis import idle, modeled, unseen, whatif
 from inductor_probe.analysis.lean import Join
 from inductor_probe.analysis.spans import host_spans
 from inductor_probe.analysis.step import _window_us, steps_us
 from inductor_probe.analysis.step_trace import _annotator, windows_of
 from inductor_probe.analysis.trace import TraceSummary, _parse_gpu
-from inductor_probe.run.windows import WindowRow
+from inductor_probe.run.windows import KernelModel, WindowRow
 from inductor_probe.vocab import ProfileWindow
 
 LEAN_GIVES = "busy, idle by cause and the syncs, each graph's and outside's share, the launches"
@@ -37,10 +37,15 @@ def lean_summary(
 ) -> tuple[TraceSummary, Join | None]:
     """The lean window's summary; ``rich``: the rich window's events and step ranges, which name its idle
     (None: the lean window alone, its idle named by what it holds). On a CPU only its step ranges (the
-    stretch): its kernels are the ops it does not record."""
+    stretch): its kernels are the ops it does not record. A lean window that recorded its launches but not
+    its kernels gets the rich window's placed on them (``analysis/modeled.py``)."""
     wins = windows_of(events, path, steps)
     if device_type == "cpu":
         return TraceSummary(_parse_gpu([], wins).rows, len(wins), 0.0, 0.0, "cpu", windows=tuple(wins)), None
+    placed = None
+    if rich is not None and modeled.needed(events):
+        placed = modeled.model(events, wins, rich[0], rich[1])
+        events = events + placed.events
     summary = _parse_gpu(events, wins, annotate=_annotator(events))
     hosts = host_spans(events)
     join = Join(events, wins, rich[0], rich[1]) if rich is not None else None
@@ -51,6 +56,7 @@ def lean_summary(
             sync_wait_us=idle.sync_wait_us(events, wins, hosts),
             graph_host_us=whatif.host_in_graphs_us(events, wins),
             launches=unseen.launches_seen(events, wins),
+            modeled=placed,
         ),
         join,
     )
@@ -59,6 +65,14 @@ def lean_summary(
 def step_ms(t: TraceSummary) -> float:
     """A window's median step, ms (``analysis/step._window_us``)."""
     return _window_us(t, list(t.windows)) / 1e3
+
+
+def _kernels(m: modeled.Model | None) -> KernelModel | None:
+    if m is None:
+        return None
+    return KernelModel(
+        placed=m.placed, unmatched=m.unmatched, latency_us=m.latency_us, streams=m.streams, late_us=m.late_us
+    )
 
 
 def profiled_windows(
@@ -87,6 +101,7 @@ def profiled_windows(
             steps_ms=each,
             reference_ms=ref,
             reference_steps=len(lean_ref_ms) if ref is not None and lean_ref_ms else None,
+            kernels=_kernels(t.modeled) if kind == ProfileWindow.LEAN else None,
         )
 
     if lean is None:

@@ -15,6 +15,7 @@ if TYPE_CHECKING:
     from inductor_probe.run.findings import Finding
     from inductor_probe.run.manifest import Manifest, ProfileResult, StepView
     from inductor_probe.run.timings import NcuReport, RebenchResult
+    from inductor_probe.run.windows import WindowRow
 
 STRETCHED_PCT = 10.0  # a profiled window this much above the unprofiled wall is said to be stretched
 _SLOWER = "C++ kernels (OpenMP threads spin) can run many times slower under such load"
@@ -117,8 +118,25 @@ def profiled_windows(s: StepView) -> str | None:
         ref = w.reference_ms or s.wall_ms
         if w.steps_ms and ref and len(w.steps_ms) > 1:  # each step's stretch, the least and the most
             each = f", each {min(w.steps_ms) / ref:.2f}-{max(w.steps_ms) / ref:.2f}x"
-        said.append(f"{w.kind}, {w.steps} steps of {w.ms:.3f} ms{x}{each}: {w.gives}")
+        said.append(f"{w.kind}, {w.steps} steps of {w.ms:.3f} ms{x}{each}: {w.gives}{_modeled(w)}")
     return "profiled windows: " + "; ".join(said)
+
+
+def _modeled(w: WindowRow) -> str:
+    """How a lean window's kernels were placed, where they were modeled (``analysis/modeled.py``)."""
+    k = w.kernels
+    if k is None:
+        return ""
+    late = (
+        f", the modeled work {k.late_us / 1e3 / max(w.steps, 1):.3f} ms a step past its syncs"
+        if k.late_us
+        else ""
+    )
+    missed = f" ({k.unmatched} found none)" if k.unmatched else ""
+    return (
+        f" (its kernels not recorded, which costs a launch-bound step most: the rich window's placed on its "
+        f"{k.placed} launches by launch order{missed}, after a launch latency of {k.latency_us:.1f} µs{late})"
+    )
 
 
 TOOL_COST_PCT = 1.0  # the tool's own host time per timed step, above which it is a warning

@@ -10,6 +10,20 @@ from inductor_probe.vocab import ProfileWindow
 
 
 @dataclass(kw_only=True)
+class KernelModel(Row):
+    """A lean window whose kernels were placed on its launches from the rich window's
+    (``analysis/modeled.py``): the launches that got theirs (``placed``) and that found none (``unmatched``),
+    the launch latency used (µs), the streams, and how far the modeled work ran past the syncs (``late_us``,
+    summed over the window)."""
+
+    placed: int
+    unmatched: int
+    latency_us: float
+    streams: int
+    late_us: float
+
+
+@dataclass(kw_only=True)
 class WindowRow(Row):
     """One profiled window: ``kind`` lean or rich, its ``steps``, its median step (``ms``: a step's range
     start to the end of its last GPU work), ``stretch`` (``ms`` / the unprofiled wall), its ``trace``
@@ -28,4 +42,5 @@ class WindowRow(Row):
     # them
     reference_ms: float | None = None
     reference_steps: int | None = None
-    OMIT_NONE = frozenset({"steps_ms", "reference_ms", "reference_steps"})
+    kernels: KernelModel | None = None  # its kernels modeled, not recorded (a lean window on a GPU)
+    OMIT_NONE = frozenset({"steps_ms", "reference_ms", "reference_steps", "kernels"})

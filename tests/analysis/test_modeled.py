@@ -1,0 +1,80 @@
+"""A lean window's kernels placed from the rich window's (issue 57, ``analysis/modeled.py``): by launch order,
+never by time; each on its launch plus the rich window's launch latency, or after the kernel before it on its
+stream. Small traces: the lean window of ``test_lean_join`` with its kernels taken out, against the same
+window with them."""
+
+from __future__ import annotations
+
+import pytest
+
+from inductor_probe.analysis import idle, modeled
+from inductor_probe.analysis.lean import Join
+from tests.analysis.test_lean_join import _call, _kernel, _step, _wins, lean_steps, rich_steps
+
+
+def _without_kernels(events: list[dict]) -> list[dict]:
+    return [e for e in events if e.get("cat") != "kernel"]
+
+
+def _kernels(events: list[dict]) -> list[tuple[str, float, float]]:
+    return sorted((e["name"], e["ts"], e["dur"]) for e in events if e.get("cat") == "kernel")
+
+
+def test_the_kernels_go_on_their_launches_after_the_rich_latency():
+    lean, rich = lean_steps(), rich_steps()
+    bare = _without_kernels(lean)
+    assert modeled.needed(bare) and not modeled.needed(lean)
+    m = modeled.model(bare, _wins(bare), rich, _wins(rich))
+    assert (m.placed, m.unmatched, m.streams) == (4, 0, 1)
+    assert m.latency_us == pytest.approx(5.0)  # the rich window's: each kernel 5 us after its launch
+    # the lean window's own kernels (5 us after each launch, the rich window's durations) come back
+    assert _kernels(m.events) == pytest.approx(_kernels(lean))
+    assert {e["args"]["correlation"] for e in m.events} == {1, 2, 11, 12}  # the lean launches'
+
+
+def test_the_idle_from_modeled_kernels_is_the_recorded_kernels_idle():
+    lean, rich = lean_steps(), rich_steps()
+    bare = _without_kernels(lean)
+    m = modeled.model(bare, _wins(bare), rich, _wins(rich))
+    joined = bare + m.events
+
+    def idle_us(events):
+        found = idle.idle_intervals(events, _wins(events), join=Join(events, _wins(events), rich, _wins(rich)))
+        return {k: v[0] for k, v in found.items()}
+
+    got, want = idle_us(joined), idle_us(lean)
+    assert got.keys() == want.keys()
+    assert got == pytest.approx(want)
+
+
+def test_a_queued_launch_waits_for_the_kernel_before_it_on_its_stream():
+    """Two launches 2 us apart whose first kernel runs 100 us: the second begins as the first ends, not 5 us
+    after its launch (a model that ignored the queue would overlap them)."""
+    rich = [_step(1, 0.0, 1000.0), _call("cudaLaunchKernel", 1, 10.0), _kernel(1, 15.0, 100.0, "mm")]
+    rich += [_call("cudaLaunchKernel", 2, 500.0), _kernel(2, 505.0, 50.0, "add")]
+    lean = [_step(1, 0.0, 400.0), _call("cudaLaunchKernel", 7, 10.0), _call("cudaLaunchKernel", 8, 12.0)]
+    m = modeled.model(lean, _wins(lean), rich, _wins(rich))
+    assert _kernels(m.events) == [("add", 115.0, 50.0), ("mm", 15.0, 100.0)]
+
+
+def test_another_launch_in_the_rich_window_places_nothing():
+    lean, rich = lean_steps(), rich_steps()
+    for e in rich:  # another call at the second launch: not the same launch
+        if e.get("cat") == "cuda_runtime" and e.get("args", {}).get("correlation") in (102, 112):
+            e["name"] = "cuLaunchKernelEx"
+    bare = _without_kernels(lean)
+    m = modeled.model(bare, _wins(bare), rich, _wins(rich))
+    assert (m.placed, m.unmatched) == (2, 2)
+    assert {e["name"] for e in m.events} == {"mm"}
+
+
+def test_modeled_work_past_a_sync_is_said():
+    """The rich window's kernel 10 ms long, the lean window's sync returning 1 ms after its launch: the model
+    ran past the sync by 9 ms, and the next kernel starts after the sync, not after the modeled one."""
+    rich = [_step(1, 0.0, 20_000.0), _call("cudaLaunchKernel", 1, 10.0), _kernel(1, 15.0, 10_000.0, "mm")]
+    rich += [_call("cudaLaunchKernel", 2, 15_000.0), _kernel(2, 15_005.0, 50.0, "add")]
+    lean = [_step(1, 0.0, 3000.0), _call("cudaLaunchKernel", 7, 10.0)]
+    lean += [_call("cudaStreamSynchronize", None, 20.0, 995.0), _call("cudaLaunchKernel", 8, 1100.0)]
+    m = modeled.model(lean, _wins(lean), rich, _wins(rich))
+    assert m.late_us == pytest.approx(10_015.0 - 1015.0)
+    assert ("add", 1105.0, 50.0) in _kernels(m.events)
