@@ -9,6 +9,7 @@ timed with CUDA events, in rounds of ``--steps`` steps per mode, modes alternate
                       memsets alone)
     no kernels        the lean window narrowed, with CUPTI's kernel records off (the calls alone)
     ..., hw trace     the lean window narrowed, CUPTI's hardware trace asked for first (Blackwell on)
+    nothing recorded  the lean window with CUPTI's kernel, runtime and driver records off (kineto on, copies)
 
 Steps are timed back to back (CUDA events at each boundary, one sync at the end of a mode's steps).
 
@@ -145,6 +146,7 @@ def main(argv: list[str]) -> int:
     p.add_argument("--loop", choices=("t5", "generate"), default="t5")
     p.add_argument("--rounds", type=int, default=5)
     p.add_argument("--steps", type=int, default=6)
+    p.add_argument("--modes", default="", help="the modes to run beside none, comma-separated (default all)")
     a = p.parse_args(argv)
     torch.manual_seed(0)
     step = t5_step() if a.loop == "t5" else generate_step()
@@ -158,7 +160,12 @@ def main(argv: list[str]) -> int:
         "lean no calls": lambda: in_window(step, a.steps, narrow=True, off=(KIND_RUNTIME, KIND_DRIVER)),
         "no kernels": lambda: in_window(step, a.steps, narrow=True, off=(KIND_CONCURRENT_KERNEL,)),
         "lean narrowed, hw trace": lambda: hw_window(step, a.steps),
+        "nothing recorded": lambda: in_window(
+            step, a.steps, narrow=True, off=(KIND_CONCURRENT_KERNEL, KIND_RUNTIME, KIND_DRIVER)
+        ),
     }
+    if a.modes:
+        modes = {m: fn for m, fn in modes.items() if m == "none" or m in a.modes.split(",")}
     got: dict[str, list[float]] = {m: [] for m in modes}
     for _ in range(a.rounds):
         for m, fn in modes.items():
