@@ -38,6 +38,7 @@ from inductor_probe._compat.cupti import KernelRecords
 from inductor_probe.ranges import DRAIN_RANGE, GRAPH_RANGE_PREFIX, STEP_RANGE_PREFIX
 
 CALIBRATION_QUERIES = 9
+RECORD_KERNELS = "INDUCTOR_PROBE_LEAN_KERNELS_RECORDED"  # "1": the lean window records its kernels (a check)
 KERNELS_KEY = (
     "inductor_probe_kernels"  # the trace's: "modeled", or "recorded" (with why, where to be modeled)
 )
@@ -68,6 +69,7 @@ class LeanProfiler:
     def __init__(self, cuda: bool, model_kernels: bool = False):
         self.cuda = cuda
         rank = int(os.environ.get("WORLD_SIZE", "1") or 1) > 1
+        model_kernels = model_kernels and os.environ.get(RECORD_KERNELS) != "1"
         self.kernels = KernelRecords() if cuda and model_kernels and not rank else None
         self.kernels_why: str | None = None  # why the kernels were recorded where they were to be modeled
         self.on = False

@@ -1,0 +1,74 @@
+"""The lean window's modeled kernels against its recorded ones (issue 57, ``analysis/modeled.py``), offline,
+on a run made with ``INDUCTOR_PROBE_LEAN_KERNELS_RECORDED=1`` (the lean window records its kernels): the lean
+trace read as recorded, and again with its kernels taken out and the rich window's placed on its launches.
+Prints, for both: busy, the idle by cause (total and the largest five), each step's length; and each kernel's
+modeled start less its recorded start (matched by the launch's correlation): median, IQR, 95th percentile.
+
+    python benchmarks/modeled_check.py RUN_DIR
+"""
+
+from __future__ import annotations
+
+import statistics
+import sys
+from pathlib import Path
+
+sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
+from inductor_probe._compat.chrome_trace import load_json
+from inductor_probe.analysis import modeled
+from inductor_probe.analysis.step import steps_us
+from inductor_probe.analysis.step_trace import windows_of
+from inductor_probe.analysis.windows import lean_summary
+
+
+def _trace(run: Path, name: str) -> Path:
+    for p in (run / "traces" / name, run / "traces" / f"{name}.gz"):
+        if p.exists():
+            return p
+    raise SystemExit(f"{run}: no traces/{name}")
+
+
+def main(run: Path) -> int:
+    rich_path, lean_path = _trace(run, "step.json"), _trace(run, "step_lean.json")
+    rich = load_json(rich_path)["traceEvents"]
+    lean = load_json(lean_path)["traceEvents"]
+    rich_wins = windows_of(rich, rich_path, None)
+    bare = [e for e in lean if e.get("cat") != "kernel"]
+    assert modeled.needed(bare), "the lean trace holds no launches"
+    for label, events in (("recorded", lean), ("modeled", bare)):
+        s, _ = lean_summary(events, lean_path, "cuda", None, (rich, rich_wins))
+        idle = sorted(((sum(v), k) for k, v in (s.idle_us or {}).items()), reverse=True)
+        steps = [x / 1e3 for x in steps_us(s, list(s.windows))]
+        print(
+            f"{label}: busy {s.busy_us / 1e3 / len(s.windows):.3f} ms/step, idle "
+            f"{sum(u for u, _ in idle) / 1e3 / len(s.windows):.3f} ms/step, steps (ms) "
+            + " ".join(f"{x:.3f}" for x in steps)
+        )
+        for u, k in idle[:5]:
+            print(f"    {u / 1e3 / len(s.windows):.3f} ms/step  {k[0]} {k[1]} {k[2]}")
+        if s.modeled is not None:
+            m = s.modeled
+            print(
+                f"    placed {m.placed}, unmatched {m.unmatched}, latency {m.latency_us:.2f} us, "
+                f"streams {m.streams}, late {m.late_us / 1e3:.3f} ms"
+            )
+    wins = windows_of(lean, lean_path, None)
+    m = modeled.model(bare, wins, rich, rich_wins)
+    recorded = {
+        (e.get("args") or {}).get("correlation"): float(e["ts"]) for e in lean if e.get("cat") == "kernel"
+    }
+    err = sorted(
+        float(e["ts"]) - recorded[c] for e in m.events if (c := e["args"]["correlation"]) in recorded
+    )
+    if err:
+        q = statistics.quantiles(err, n=20)
+        print(
+            f"kernel start, modeled less recorded ({len(err)} kernels): "
+            f"median {statistics.median(err):.1f} us, "
+            f"IQR {q[4]:.1f} to {q[14]:.1f} us, 5th-95th {q[0]:.1f} to {q[18]:.1f} us"
+        )
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main(Path(sys.argv[1])))
