@@ -1,10 +1,14 @@
 """The lean window's modeled kernels against its recorded ones (issue 57, ``analysis/modeled.py``), offline,
-on a run made with ``INDUCTOR_PROBE_LEAN_KERNELS_RECORDED=1`` (the lean window records its kernels): the lean
-trace read as recorded, and again with its kernels taken out and the rich window's placed on its launches.
+on a run whose lean window recorded its kernels (the default): the lean trace read as recorded, and again
+with its kernels taken out and the rich window's placed on its launches.
 Prints, for both: busy, the idle by cause (total and the largest five), each step's length; and each kernel's
 modeled start less its recorded start (matched by the launch's correlation): median, IQR, 95th percentile.
 
     python benchmarks/modeled_check.py RUN_DIR
+    python benchmarks/modeled_check.py --self RUN_DIR
+
+``--self``: a run's rich window against itself, its kernels taken out and placed again from its own (the
+placing alone, on any run's trace).
 """
 
 from __future__ import annotations
@@ -14,10 +18,10 @@ import sys
 from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
-from inductor_probe._compat.chrome_trace import load_json
 from inductor_probe.analysis import modeled
 from inductor_probe.analysis.step import steps_us
 from inductor_probe.analysis.step_trace import windows_of
+from inductor_probe.analysis.trace import load_events
 from inductor_probe.analysis.windows import lean_summary
 
 
@@ -28,10 +32,10 @@ def _trace(run: Path, name: str) -> Path:
     raise SystemExit(f"{run}: no traces/{name}")
 
 
-def main(run: Path) -> int:
-    rich_path, lean_path = _trace(run, "step.json"), _trace(run, "step_lean.json")
-    rich = load_json(rich_path)["traceEvents"]
-    lean = load_json(lean_path)["traceEvents"]
+def main(run: Path, itself: bool = False) -> int:
+    rich_path = _trace(run, "step.json")
+    lean_path = rich_path if itself else _trace(run, "step_lean.json")
+    rich, lean = load_events(rich_path), load_events(lean_path)
     rich_wins = windows_of(rich, rich_path, None)
     bare = [e for e in lean if e.get("cat") != "kernel"]
     assert modeled.needed(bare), "the lean trace holds no launches"
@@ -71,4 +75,4 @@ def main(run: Path) -> int:
 
 
 if __name__ == "__main__":
-    sys.exit(main(Path(sys.argv[1])))
+    sys.exit(main(Path(sys.argv[-1]), "--self" in sys.argv[1:-1]))

@@ -4,10 +4,12 @@
                calls (launches, syncs) with their correlation ids, from CUPTI; no CPU activity at all (on a
                CPU the CPU activity for the user's ranges only, which the tool does not open: its trace
                holds the tool's ranges alone)
-    modeled    on a GPU, where a rich window runs too and the process is not a rank of a job, the kernels'
-               times: CUPTI's kernel records are off (``_compat/cupti.py``: they are most of the window's
-               cost on a launch-bound loop) and ``analysis/modeled.py`` places the rich window's kernels on
-               this window's launches; a rank traces its kernels (a collective's kernel holds its waits)
+    modeled    (an experiment, with INDUCTOR_PROBE_LEAN_KERNELS=modeled) on a GPU, where a rich window runs
+               too and the process is not a rank of a job, the kernels' times: CUPTI's kernel records are off
+               (``_compat/cupti.py``: they are most of the window's cost on a launch-bound loop) and
+               ``analysis/modeled.py`` places the rich window's kernels on this window's launches; a rank
+               records its kernels (a collective's kernel holds its waits). Not the default: a GPU-bound
+               loop's backlog from before the window is not modeled (docs/accuracy.md)
     left off   per-op callbacks, input shapes, Python stacks, memory, FLOPs; and torch's
                ``_is_profiler_enabled`` flag, so that Inductor does not wrap each kernel launch in a range of
                its own (its per-launch arguments cost several µs a launch) nor each graph call in one more
@@ -38,7 +40,7 @@ from inductor_probe._compat.cupti import KernelRecords
 from inductor_probe.ranges import DRAIN_RANGE, GRAPH_RANGE_PREFIX, STEP_RANGE_PREFIX
 
 CALIBRATION_QUERIES = 9
-RECORD_KERNELS = "INDUCTOR_PROBE_LEAN_KERNELS_RECORDED"  # "1": the lean window records its kernels (a check)
+MODEL_KERNELS = "INDUCTOR_PROBE_LEAN_KERNELS"  # "modeled": the lean window's kernels modeled (an experiment)
 KERNELS_KEY = (
     "inductor_probe_kernels"  # the trace's: "modeled", or "recorded" (with why, where to be modeled)
 )
@@ -69,7 +71,7 @@ class LeanProfiler:
     def __init__(self, cuda: bool, model_kernels: bool = False):
         self.cuda = cuda
         rank = int(os.environ.get("WORLD_SIZE", "1") or 1) > 1
-        model_kernels = model_kernels and os.environ.get(RECORD_KERNELS) != "1"
+        model_kernels = model_kernels and os.environ.get(MODEL_KERNELS) == "modeled"
         self.kernels = KernelRecords() if cuda and model_kernels and not rank else None
         self.kernels_why: str | None = None  # why the kernels were recorded where they were to be modeled
         self.on = False

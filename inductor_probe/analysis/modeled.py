@@ -6,9 +6,10 @@ A launch is known in both windows by its place (``analysis/lean.py``): its threa
 is rich step ``s mod n``) and its order among the thread's launches in the step that made GPU work, checked
 by the call's name. A kernel's time on the GPU does not depend on how fast the host launched it; when it
 began does, and that is the lean window's: on its stream, a kernel begins at its launch plus the launch
-latency, or when the kernel before it on the stream ends, the later (one stream in order, as CUDA runs it);
-a launch that made several (a CUDA graph's) keeps their offsets. The launch latency is the rich window's own
-median, measured where the stream was idle at the launch. What the lean window recorded itself (copies and
+latency, or when the kernel before it on the stream ends and the queue's gap has passed, the later (one stream
+in order, as CUDA runs it); a launch that made several (a CUDA graph's) keeps their offsets. Both are the rich
+window's own: the latency its lower quartile where the stream was idle at the launch, the gap its median
+between queued kernels. What the lean window recorded itself (copies and
 memsets) stays as recorded and holds its stream.
 
 The check: each synchronising call returns once the GPU's work before it is done, so a modeled kernel should
@@ -26,19 +27,22 @@ from typing import Any
 from inductor_probe.analysis.spans import SYNC_CALLS
 from inductor_probe.analysis.trace import DEVICE_ACTIVITIES, LAUNCH_CATEGORIES, window_index
 
-LATENCY_US = 5.0  # the launch latency where the rich window shows none (no launch onto an idle stream)
+LATENCY_US = 5.0  # the launch latency where the rich window shows too few launches onto an idle stream
+MIN_IDLE_LAUNCHES = 5  # ... (a GPU-bound step launches onto a busy stream: its latency hardly matters)
 
 
 @dataclass
 class Model:
     """The modeled kernels (``events``, trace events to add to the lean window's), how many launches got
-    theirs (``placed``) and how many found none in the rich window (``unmatched``), the launch latency used
-    (µs), the streams, and how far the modeled work ran past the syncs (``late_us``, summed over them)."""
+    theirs (``placed``) and how many found none in the rich window (``unmatched``), the launch latency and
+    the gap between queued kernels used (µs), the streams, and how far the modeled work ran past the syncs
+    (``late_us``, summed over them)."""
 
     events: list[dict[str, Any]] = field(default_factory=list)
     placed: int = 0
     unmatched: int = 0
     latency_us: float = LATENCY_US
+    queue_gap_us: float = 0.0
     streams: int = 0
     late_us: float = 0.0
 
@@ -64,12 +68,14 @@ def _by_correlation(events: list[dict[str, Any]]) -> dict[Any, list[dict[str, An
 
 
 def _calls(events: list[dict[str, Any]], wins: list[tuple[float, float]]) -> list[tuple[int, dict[str, Any]]]:
-    """The runtime's and driver's calls inside the steps, by start, each with its step."""
+    """The runtime's and driver's calls inside the steps, by start, each with its step; those before the first
+    step (the window's warm-up step, whose GPU work may still run when step 1 begins) as step -1."""
     starts = [w[0] for w in wins]
     out = []
     for e in events:
         if e.get("cat") in LAUNCH_CATEGORIES and e.get("ph") == "X":
-            step = window_index(wins, starts, float(e["ts"]))
+            ts = float(e["ts"])
+            step = -1 if ts < starts[0] else window_index(wins, starts, ts)
             if step is not None:
                 out.append((step, e))
     return sorted(out, key=lambda x: float(x[1]["ts"]))
@@ -79,20 +85,29 @@ def _corr(e: dict[str, Any]) -> Any:
     return (e.get("args") or {}).get("correlation")
 
 
-def _latency(calls: list[tuple[int, dict[str, Any]]], made: dict[Any, list[dict[str, Any]]]) -> float:
-    """The rich window's launch latency: its kernel's start less its launch's, where the stream was idle."""
+def _latency(
+    calls: list[tuple[int, dict[str, Any]]], made: dict[Any, list[dict[str, Any]]]
+) -> tuple[float, float]:
+    """The rich window's launch latency (a kernel's start less its launch's, where its stream was idle at the
+    launch: the lower quartile, as a kernel that began later waited on something the model does not see) and
+    its gap between queued kernels (a kernel's start less the end of the one before it on its stream, where it
+    was launched before that one ended: the median), µs."""
     free: dict[Any, float] = {}
-    got = []
+    idle, queued = [], []
     firsts = sorted(
         ((float(work[0]["ts"]), float(c["ts"]), work) for _, c in calls if (work := made.get(_corr(c)))),
         key=lambda x: x[0],
     )
     for start, launched, work in firsts:
         stream = work[0].get("tid")
-        if free.get(stream, float("-inf")) < launched and start >= launched:
-            got.append(start - launched)
-        free[stream] = max(free.get(stream, float("-inf")), *(float(w["ts"]) + float(w["dur"]) for w in work))
-    return statistics.median(got) if got else LATENCY_US
+        before = free.get(stream, float("-inf"))
+        if before < launched and start >= launched:
+            idle.append(start - launched)
+        elif before >= launched and start >= before:
+            queued.append(start - before)
+        free[stream] = max(before, *(float(w["ts"]) + float(w["dur"]) for w in work))
+    latency = statistics.quantiles(idle, n=4)[0] if len(idle) >= MIN_IDLE_LAUNCHES else LATENCY_US
+    return latency, statistics.median(queued) if queued else 0.0
 
 
 def model(
@@ -107,7 +122,7 @@ def model(
         return out
     rich_made = _by_correlation(rich_events)
     rich_calls = _calls(rich_events, rich_wins)
-    out.latency_us = _latency(rich_calls, rich_made)
+    out.latency_us, out.queue_gap_us = _latency(rich_calls, rich_made)
     n = len(rich_wins)
     rich_at: dict[tuple[int, Any, int], tuple[str, list[dict[str, Any]]]] = {}
     seen: dict[tuple[int, Any], int] = defaultdict(int)
@@ -147,7 +162,7 @@ def model(
             continue
         work = match[1]
         stream = work[0].get("tid")
-        begin = max(ts + out.latency_us, free.get(stream, float("-inf")))
+        begin = max(ts + out.latency_us, free.get(stream, float("-inf")) + out.queue_gap_us)
         shift = begin - float(work[0]["ts"])
         for w in work:
             e = dict(w, ts=float(w["ts"]) + shift, args={**(w.get("args") or {}), "correlation": _corr(c)})
@@ -156,6 +171,6 @@ def model(
             s = w.get("tid")
             free[s] = max(free.get(s, float("-inf")), float(e["ts"]) + float(w["dur"]))
             streams.add(s)
-        out.placed += 1
+        out.placed += step >= 0
     out.streams = len(streams)
     return out

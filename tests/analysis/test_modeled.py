@@ -39,7 +39,9 @@ def test_the_idle_from_modeled_kernels_is_the_recorded_kernels_idle():
     joined = bare + m.events
 
     def idle_us(events):
-        found = idle.idle_intervals(events, _wins(events), join=Join(events, _wins(events), rich, _wins(rich)))
+        found = idle.idle_intervals(
+            events, _wins(events), join=Join(events, _wins(events), rich, _wins(rich))
+        )
         return {k: v[0] for k, v in found.items()}
 
     got, want = idle_us(joined), idle_us(lean)
