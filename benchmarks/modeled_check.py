@@ -58,12 +58,18 @@ def main(run: Path, itself: bool = False) -> int:
             )
     wins = windows_of(lean, lean_path, None)
     m = modeled.model(bare, wins, rich, rich_wins)
-    recorded = {
-        (e.get("args") or {}).get("correlation"): float(e["ts"]) for e in lean if e.get("cat") == "kernel"
-    }
-    err = sorted(
-        float(e["ts"]) - recorded[c] for e in m.events if (c := e["args"]["correlation"]) in recorded
-    )
+
+    def by_launch(events):  # (correlation, i-th of its kernels) -> start: a CUDA graph's share one
+        seen: dict = {}
+        out = {}
+        for e in sorted((e for e in events if e.get("cat") == "kernel"), key=lambda e: float(e["ts"])):
+            c = (e.get("args") or {}).get("correlation")
+            out[(c, seen.setdefault(c, 0))] = float(e["ts"])
+            seen[c] += 1
+        return out
+
+    recorded, placed = by_launch(lean), by_launch(m.events)
+    err = sorted(t - recorded[k] for k, t in placed.items() if k in recorded)
     if err:
         q = statistics.quantiles(err, n=20)
         print(

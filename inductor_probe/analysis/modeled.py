@@ -9,8 +9,14 @@ began does, and that is the lean window's: on its stream, a kernel begins at its
 latency, or when the kernel before it on the stream ends and the queue's gap has passed, the later (one stream
 in order, as CUDA runs it); a launch that made several (a CUDA graph's) keeps their offsets. Both are the rich
 window's own: the latency its lower quartile where the stream was idle at the launch, the gap its median
-between queued kernels. What the lean window recorded itself (copies and
-memsets) stays as recorded and holds its stream.
+between queued kernels. What the lean window recorded itself (copies and memsets) stays as recorded and
+holds its stream; a launch whose copy or memset it recorded and that made kernels too
+(a CUDA graph's replay) gets them at the rich window's offsets from the same copy or memset.
+
+The GPU may still run work launched before the window (a GPU-bound loop's host runs ahead): that backlog is
+found from the first synchronising call that waited (the tool's own drain at the latest), which returns when
+the GPU's work before it is done: the placing is done again with the backlog grown by what the modeled work
+ended short of that return, until it ends there.
 
 The check: each synchronising call returns once the GPU's work before it is done, so a modeled kernel should
 end before the sync after it returns; ``Model.late_us`` is how far the modeled work ran past them (summed;
@@ -28,6 +34,9 @@ from inductor_probe.analysis.spans import SYNC_CALLS
 from inductor_probe.analysis.trace import DEVICE_ACTIVITIES, LAUNCH_CATEGORIES, window_index
 
 LATENCY_US = 5.0  # the launch latency where the rich window shows too few launches onto an idle stream
+WAITED_US = 20.0  # a synchronising call this long waited for the GPU (one that finds it idle returns sooner)
+BACKLOG_PASSES = 8
+BACKLOG_TOLERANCE_US = 2.0
 MIN_IDLE_LAUNCHES = 5  # ... (a GPU-bound step launches onto a busy stream: its latency hardly matters)
 
 
@@ -43,6 +52,7 @@ class Model:
     unmatched: int = 0
     latency_us: float = LATENCY_US
     queue_gap_us: float = 0.0
+    backlog_us: float = 0.0  # the GPU's work launched before the window, still to run at its first launch
     streams: int = 0
     late_us: float = 0.0
 
@@ -110,67 +120,127 @@ def _latency(
     return latency, statistics.median(queued) if queued else 0.0
 
 
+def _rich_places(
+    rich_events: list[dict[str, Any]], rich_wins: list[tuple[float, float]]
+) -> dict[tuple[int, Any, int], tuple[str, list[dict[str, Any]]]]:
+    """The rich window's launches that made GPU work by (step, thread, place): the call's name, its work."""
+    made = _by_correlation(rich_events)
+    at: dict[tuple[int, Any, int], tuple[str, list[dict[str, Any]]]] = {}
+    seen: dict[tuple[int, Any], int] = defaultdict(int)
+    for rstep, c in _calls(rich_events, rich_wins):
+        work = made.get(_corr(c))
+        if not work:
+            continue
+        key = (rstep, c.get("tid"))
+        at[(rstep, c.get("tid"), seen[key])] = (str(c.get("name")), work)
+        seen[key] += 1
+    return at
+
+
+class _Placing:
+    """One pass over the lean window's calls (``model``), the GPU's work before the window ``backlog_us``
+    long; ``first_wait``: at the first synchronising call that waited, (its return, the modeled work's end
+    then)."""
+
+    def __init__(self, out: Model, rich_at: dict[tuple[int, Any, int], Any], n: int, backlog_us: float):
+        self.out, self.rich_at, self.n, self.backlog_us = out, rich_at, n, backlog_us
+        self.working = {name for name, _ in rich_at.values()}
+        self.free: dict[Any, float] = {}
+        self.origin: float | None = None
+        self.first_wait: tuple[float, float] | None = None
+
+    def _free(self, stream: Any) -> float:
+        return self.free.get(stream, (self.origin or 0.0) + self.backlog_us)
+
+    def sync(self, ts: float, dur: float) -> None:
+        done = ts + dur
+        end = max(self.free.values(), default=float("-inf"))
+        if self.first_wait is None and dur >= WAITED_US:
+            self.first_wait = (done, end)
+        self.out.late_us += sum(max(0.0, f - done) for f in self.free.values())
+        self.free = {s: min(f, done) for s, f in self.free.items()}
+
+    def hold(self, recorded: list[dict[str, Any]]) -> None:
+        """Copies and memsets the lean window recorded: as recorded, holding their stream."""
+        for w in recorded:
+            s = w.get("tid")
+            self.free[s] = max(self._free(s), float(w["ts"]) + float(w["dur"]))
+
+    def put(self, ts: float, corr: Any, work: list[dict[str, Any]], counted: bool) -> None:
+        """A launch's work from the rich window, placed at its launch or after its stream's queue."""
+        out = self.out
+        begin = max(ts + out.latency_us, self._free(work[0].get("tid")) + out.queue_gap_us)
+        self.shifted(work, begin - float(work[0]["ts"]), corr)
+        out.placed += counted
+
+    def shifted(self, work: list[dict[str, Any]], shift: float, corr: Any) -> None:
+        for w in work:
+            e = dict(w, ts=float(w["ts"]) + shift, args={**(w.get("args") or {}), "correlation": corr})
+            e["args"]["modeled"] = 1
+            self.out.events.append(e)
+            s = w.get("tid")
+            self.free[s] = max(self._free(s), float(e["ts"]) + float(w["dur"]))
+
+
+def _place(
+    calls: list[tuple[int, dict[str, Any]]],
+    lean_made: dict[Any, list[dict[str, Any]]],
+    p: _Placing,
+) -> None:
+    place: dict[tuple[int, Any], int] = defaultdict(int)
+    for step, c in calls:
+        name, ts = str(c.get("name")), float(c["ts"])
+        p.origin = ts if p.origin is None else p.origin
+        if name.startswith(SYNC_CALLS) and not name.startswith("cudaMemcpyAsync"):
+            p.sync(ts, float(c.get("dur", 0.0)))
+        recorded = lean_made.get(_corr(c))
+        if not recorded and name not in p.working:
+            continue
+        key = (step, c.get("tid"))
+        k = place[key]
+        place[key] += 1
+        match = p.rich_at.get((step % p.n, c.get("tid"), k))
+        if match is not None and match[0] != name:
+            match = None
+        if recorded:  # its copies and memsets as recorded; its kernels (a CUDA graph's) at their offsets
+            p.hold(recorded)
+            work = match[1] if match is not None else []
+            kernels = [w for w in work if w.get("cat") == "kernel"]
+            anchor = next((w for w in work if w.get("cat") == recorded[0].get("cat")), None)
+            if kernels and anchor is not None:  # the same copy or memset in both: the offsets from it
+                p.shifted(kernels, float(recorded[0]["ts"]) - float(anchor["ts"]), _corr(c))
+                p.out.placed += step >= 0
+            continue
+        if match is None:
+            p.out.unmatched += step >= 0
+            continue
+        p.put(ts, _corr(c), match[1], step >= 0)
+
+
 def model(
     lean_events: list[dict[str, Any]],
     lean_wins: list[tuple[float, float]],
     rich_events: list[dict[str, Any]],
     rich_wins: list[tuple[float, float]],
 ) -> Model:
-    """The lean window's kernels from the rich window's (module docstring)."""
-    out = Model()
+    """The lean window's kernels from the rich window's (module docstring). The GPU may still run work
+    launched before the window (a GPU-bound loop's host runs ahead): that backlog is found from the first
+    synchronising call that waited (the tool's own drain at the latest), whose return is when the GPU's work
+    before it ended; the modeled work is placed again with the backlog grown by what it ended short of that,
+    until it ends there."""
     if not lean_wins or not rich_wins:
-        return out
-    rich_made = _by_correlation(rich_events)
-    rich_calls = _calls(rich_events, rich_wins)
-    out.latency_us, out.queue_gap_us = _latency(rich_calls, rich_made)
-    n = len(rich_wins)
-    rich_at: dict[tuple[int, Any, int], tuple[str, list[dict[str, Any]]]] = {}
-    seen: dict[tuple[int, Any], int] = defaultdict(int)
-    for rstep, c in rich_calls:
-        work = rich_made.get(_corr(c))
-        if not work:
-            continue
-        key = (rstep, c.get("tid"))
-        rich_at[(rstep, c.get("tid"), seen[key])] = (str(c.get("name")), work)
-        seen[key] += 1
-    working = {name for name, _ in rich_at.values()}
-    lean_made = _by_correlation(lean_events)
-    free: dict[Any, float] = {}
-    streams: set[Any] = set()
-    place: dict[tuple[int, Any], int] = defaultdict(int)
-    for step, c in _calls(lean_events, lean_wins):
-        name, ts = str(c.get("name")), float(c["ts"])
-        if name.startswith(SYNC_CALLS) and not name.startswith("cudaMemcpyAsync"):
-            done = ts + float(c.get("dur", 0.0))
-            out.late_us += sum(max(0.0, f - done) for f in free.values())
-            free = {s: min(f, done) for s, f in free.items()}
-        recorded = lean_made.get(_corr(c))
-        if not recorded and name not in working:
-            continue
-        key = (step, c.get("tid"))
-        k = place[key]
-        place[key] += 1
-        if recorded:  # a copy or memset the lean window recorded: as recorded, holding its stream
-            for w in recorded:
-                free[w.get("tid")] = max(
-                    free.get(w.get("tid"), float("-inf")), float(w["ts"]) + float(w["dur"])
-                )
-            continue
-        match = rich_at.get((step % n, c.get("tid"), k))
-        if match is None or match[0] != name:
-            out.unmatched += 1
-            continue
-        work = match[1]
-        stream = work[0].get("tid")
-        begin = max(ts + out.latency_us, free.get(stream, float("-inf")) + out.queue_gap_us)
-        shift = begin - float(work[0]["ts"])
-        for w in work:
-            e = dict(w, ts=float(w["ts"]) + shift, args={**(w.get("args") or {}), "correlation": _corr(c)})
-            e["args"]["modeled"] = 1
-            out.events.append(e)
-            s = w.get("tid")
-            free[s] = max(free.get(s, float("-inf")), float(e["ts"]) + float(w["dur"]))
-            streams.add(s)
-        out.placed += step >= 0
-    out.streams = len(streams)
+        return Model()
+    latency, gap = _latency(_calls(rich_events, rich_wins), _by_correlation(rich_events))
+    rich_at, n = _rich_places(rich_events, rich_wins), len(rich_wins)
+    calls, lean_made = _calls(lean_events, lean_wins), _by_correlation(lean_events)
+    backlog = 0.0
+    for _ in range(BACKLOG_PASSES):
+        out = Model(latency_us=latency, queue_gap_us=gap, backlog_us=backlog)
+        p = _Placing(out, rich_at, n, backlog)
+        _place(calls, lean_made, p)
+        short = p.first_wait[0] - p.first_wait[1] if p.first_wait is not None else 0.0
+        if short <= BACKLOG_TOLERANCE_US:
+            break
+        backlog += short
+    out.streams = len({e.get("tid") for e in out.events})
     return out

@@ -80,3 +80,35 @@ def test_modeled_work_past_a_sync_is_said():
     m = modeled.model(lean, _wins(lean), rich, _wins(rich))
     assert m.late_us == pytest.approx(10_015.0 - 1015.0)
     assert ("add", 1105.0, 50.0) in _kernels(m.events)
+
+
+def test_work_launched_before_the_window_is_found_from_the_first_sync_that_waited():
+    """A GPU-bound loop: the GPU still runs 1 ms of work launched before the window. The lean window's sync
+    returns when the two launches' kernels (1 ms each) are done, 3 ms after it began: they are placed after
+    the backlog (without it they would end 1 ms before the sync returned)."""
+    rich = [_step(1, 0.0, 5000.0), _call("cudaLaunchKernel", 1, 10.0), _kernel(1, 15.0, 1000.0, "mm")]
+    rich += [_call("cudaLaunchKernel", 2, 20.0), _kernel(2, 1016.0, 1000.0, "add")]
+    rich += [_call("cudaStreamSynchronize", None, 30.0, 1990.0)]
+    lean = [_step(1, 0.0, 5000.0), _call("cudaLaunchKernel", 7, 10.0), _call("cudaLaunchKernel", 8, 20.0)]
+    lean += [_call("cudaStreamSynchronize", None, 30.0, 3000.0)]
+    m = modeled.model(lean, _wins(lean), rich, _wins(rich))
+    # the GPU free 1,018 us after the window's first call (the queue's 1 us gaps, the rich window's, between)
+    assert m.backlog_us == pytest.approx(1018.0, abs=2.0)
+    (add, a_start, _), (mm, m_start, _) = _kernels(m.events)
+    assert (mm, add) == ("mm", "add")
+    assert a_start + 1000.0 == pytest.approx(3030.0, abs=2.0)  # the last ends as the sync returns
+    assert m_start == pytest.approx(1029.0, abs=2.0)
+
+
+def test_a_cuda_graphs_kernels_keep_their_offsets_from_its_recorded_memset():
+    """A CUDA graph's replay: the lean window recorded its memset (copies and memsets stay recorded), not its
+    kernels; they go at the rich window's offsets from the same memset."""
+    memset = {"ph": "X", "cat": "gpu_memset", "name": "Memset", "dur": 1.0, "tid": 7}
+    rich = [_step(1, 0.0, 1000.0), _call("cudaGraphLaunch", 1, 10.0), _kernel(1, 50.0, 10.0, "k0")]
+    rich += [dict(memset, ts=100.0, args={"correlation": 1}), _kernel(1, 105.0, 50.0, "k1")]
+    rich += [_kernel(1, 160.0, 20.0, "k2")]
+    lean = [_step(1, 900.0, 2000.0), _call("cudaGraphLaunch", 9, 1000.0)]
+    lean += [dict(memset, ts=1090.0, args={"correlation": 9})]
+    m = modeled.model(lean, _wins(lean), rich, _wins(rich))
+    assert _kernels(m.events) == [("k0", 1040.0, 10.0), ("k1", 1095.0, 50.0), ("k2", 1150.0, 20.0)]
+    assert m.placed == 1
