@@ -1,14 +1,16 @@
-"""The lean window's modeled kernels against its recorded ones (issue 57, ``analysis/modeled.py``), offline,
-on a run whose lean window recorded its kernels (the default): the lean trace read as recorded, and again
-with its kernels taken out and the rich window's placed on its launches.
-Prints, for both: busy, the idle by cause (total and the largest five), each step's length; and each kernel's
-modeled start less its recorded start (matched by the launch's correlation): median, IQR, 95th percentile.
+"""The lean window's modeled kernels against recorded ones (issue 57, ``analysis/modeled.py``), offline, on a
+run whose lean window recorded every kernel (the default): the trace read as recorded, and again with the
+steps' kernels taken out and the warm-up step's placed on their launches, as a run with
+``INDUCTOR_PROBE_LEAN_KERNELS=modeled`` reads its own. Prints, for both: busy, idle by cause (total and the
+largest five), each step's length; and each kernel's modeled start less its recorded start (the launch's
+correlation and its place among the launch's kernels): median, IQR, 5th-95th percentile.
 
-    python benchmarks/modeled_check.py RUN_DIR
-    python benchmarks/modeled_check.py --self RUN_DIR
+    python benchmarks/modeled_check.py RUN_DIR          # its lean window (traces/step_lean.json)
+    python benchmarks/modeled_check.py --rich RUN_DIR   # its rich window (step.json), step 1 the source
+    python benchmarks/modeled_check.py --self RUN_DIR   # its rich window, every step its own source
 
-``--self``: a run's rich window against itself, its kernels taken out and placed again from its own (the
-placing alone, on any run's trace).
+``--rich`` on a run without a lean window (the H100 runs kept in the tree): the rich window's first step
+stands for the warm-up step; ``--self``: the placing alone (each kernel's duration its own).
 """
 
 from __future__ import annotations
@@ -21,8 +23,9 @@ sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 from inductor_probe.analysis import modeled
 from inductor_probe.analysis.step import steps_us
 from inductor_probe.analysis.step_trace import windows_of
-from inductor_probe.analysis.trace import load_events
+from inductor_probe.analysis.trace import LAUNCH_CATEGORIES, load_events
 from inductor_probe.analysis.windows import lean_summary
+from inductor_probe.ranges import STEP_RANGE_PREFIX
 
 
 def _trace(run: Path, name: str) -> Path:
@@ -32,53 +35,79 @@ def _trace(run: Path, name: str) -> Path:
     raise SystemExit(f"{run}: no traces/{name}")
 
 
-def main(run: Path, itself: bool = False) -> int:
-    rich_path = _trace(run, "step.json")
-    lean_path = rich_path if itself else _trace(run, "step_lean.json")
-    rich, lean = load_events(rich_path), load_events(lean_path)
-    rich_wins = windows_of(rich, rich_path, None)
-    bare = [e for e in lean if e.get("cat") != "kernel"]
-    assert modeled.needed(bare), "the lean trace holds no launches"
-    for label, events in (("recorded", lean), ("modeled", bare)):
-        s, _ = lean_summary(events, lean_path, "cuda", None, (rich, rich_wins))
-        idle = sorted(((sum(v), k) for k, v in (s.idle_us or {}).items()), reverse=True)
-        steps = [x / 1e3 for x in steps_us(s, list(s.windows))]
+def _without_step_kernels(events: list[dict], begin: float) -> list[dict]:
+    """The trace with the kernels of launches at or after ``begin`` taken out."""
+    late = {
+        (e.get("args") or {}).get("correlation")
+        for e in events
+        if e.get("cat") in LAUNCH_CATEGORIES and float(e.get("ts", 0)) >= begin
+    }
+    return [e for e in events if not (e.get("cat") == "kernel" and e["args"].get("correlation") in late)]
+
+
+def _by_launch(events: list[dict]) -> dict:
+    """(correlation, i-th of its kernels) -> start: a CUDA graph's kernels share one correlation."""
+    seen: dict = {}
+    out = {}
+    for e in sorted((e for e in events if e.get("cat") == "kernel"), key=lambda e: float(e["ts"])):
+        c = (e.get("args") or {}).get("correlation")
+        out[(c, seen.setdefault(c, 0))] = float(e["ts"])
+        seen[c] += 1
+    return out
+
+
+def _said(label: str, events: list[dict], path: Path, wins: list, rich: tuple | None) -> None:
+    s, _ = lean_summary(events, path, "cuda", len(wins), rich)
+    n = len(s.windows)
+    idle = sorted(((sum(v), k) for k, v in (s.idle_us or {}).items()), reverse=True)
+    steps = [x / 1e3 for x in steps_us(s, list(s.windows))]
+    print(
+        f"{label}: busy {s.busy_us / 1e3 / n:.3f} ms/step, idle {sum(u for u, _ in idle) / 1e3 / n:.3f} "
+        "ms/step, steps (ms) " + " ".join(f"{x:.3f}" for x in steps)
+    )
+    for u, k in idle[:5]:
+        print(f"    {u / 1e3 / n:.3f} ms/step  {k[0]} {k[1]} {k[2]}")
+    if s.modeled is not None:
+        m = s.modeled
         print(
-            f"{label}: busy {s.busy_us / 1e3 / len(s.windows):.3f} ms/step, idle "
-            f"{sum(u for u, _ in idle) / 1e3 / len(s.windows):.3f} ms/step, steps (ms) "
-            + " ".join(f"{x:.3f}" for x in steps)
+            f"    placed {m.placed}, unmatched {m.unmatched}, latency {m.latency_us:.2f} us, gap "
+            f"{m.queue_gap_us:.2f} us, backlog {m.backlog_us:.1f} us, late {m.late_us / 1e3:.3f} ms"
         )
-        for u, k in idle[:5]:
-            print(f"    {u / 1e3 / len(s.windows):.3f} ms/step  {k[0]} {k[1]} {k[2]}")
-        if s.modeled is not None:
-            m = s.modeled
-            print(
-                f"    placed {m.placed}, unmatched {m.unmatched}, latency {m.latency_us:.2f} us, "
-                f"streams {m.streams}, late {m.late_us / 1e3:.3f} ms"
-            )
-    wins = windows_of(lean, lean_path, None)
-    m = modeled.model(bare, wins, rich, rich_wins)
 
-    def by_launch(events):  # (correlation, i-th of its kernels) -> start: a CUDA graph's share one
-        seen: dict = {}
-        out = {}
-        for e in sorted((e for e in events if e.get("cat") == "kernel"), key=lambda e: float(e["ts"])):
-            c = (e.get("args") or {}).get("correlation")
-            out[(c, seen.setdefault(c, 0))] = float(e["ts"])
-            seen[c] += 1
-        return out
 
-    recorded, placed = by_launch(lean), by_launch(m.events)
+def main(run: Path, mode: str) -> int:
+    path = _trace(run, "step_lean.json" if mode == "lean" else "step.json")
+    events = load_events(path)
+    if mode == "rich":  # step 1's range taken out: it is the warm-up step, the steps from 2 on
+        ranges = [e for e in events if str(e.get("name", "")).startswith(STEP_RANGE_PREFIX)]
+        first = min(ranges, key=lambda e: float(e["ts"]))
+        events = [e for e in events if e is not first]
+    wins = windows_of(events, path, None)
+    if mode == "self":
+        bare = [e for e in events if e.get("cat") != "kernel"]
+        m = modeled.model(bare, wins, events, wins)
+        _said("recorded", events, path, wins, None)
+        print("modeled: (placed from its own kernels)")
+    else:
+        bare = _without_step_kernels(events, wins[0][0])
+        source = modeled.warmup(bare, wins)
+        assert source is not None, "no warm-up kernels before the steps"
+        m = modeled.model(bare, wins, bare, [source])
+        _said("recorded", events, path, wins, None)
+        _said("modeled", bare, path, wins, None)
+    recorded, placed = _by_launch(events), _by_launch(m.events)
     err = sorted(t - recorded[k] for k, t in placed.items() if k in recorded)
     if err:
         q = statistics.quantiles(err, n=20)
         print(
             f"kernel start, modeled less recorded ({len(err)} kernels): "
-            f"median {statistics.median(err):.1f} us, "
-            f"IQR {q[4]:.1f} to {q[14]:.1f} us, 5th-95th {q[0]:.1f} to {q[18]:.1f} us"
+            f"median {statistics.median(err):.1f} us, IQR {q[4]:.1f} to {q[14]:.1f} us, "
+            f"5th-95th {q[0]:.1f} to {q[18]:.1f} us"
         )
     return 0
 
 
 if __name__ == "__main__":
-    sys.exit(main(Path(sys.argv[-1]), "--self" in sys.argv[1:-1]))
+    flags = sys.argv[1:-1]
+    mode = "self" if "--self" in flags else "rich" if "--rich" in flags else "lean"
+    sys.exit(main(Path(sys.argv[-1]), mode))

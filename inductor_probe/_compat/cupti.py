@@ -1,14 +1,14 @@
-"""CUPTI's kernel records off inside the lean window (issue 57), through the library kineto loaded.
+"""CUPTI's kernel records turned off inside the lean window (issue 57), through the library kineto loaded.
 
 On a launch-bound loop the lean window's cost is CUPTI's kernel records: on an H200 (torch 2.11, CUPTI 13) the
-T5 loop's step ran 1.10-1.15x with them and 1.00-1.06x with the runtime's and driver's calls recorded alone
-(``benchmarks/lean_modes_probe.py``, benchmarks/results/issue57_h200/call18-19); the calls are needed (the
-host's launches, syncs and copies), the kernels' times are not: ``analysis/modeled.py`` places the rich
-window's kernels on the lean window's launches. torch's profiler turns kernel records on with the CUDA
-activity (torch 2.11 has no finer choice), so the tool turns them off with CUPTI's own
-``cuptiActivityDisable`` once the profiler started, and on again before it stops (kineto then turns them off
-as it turns on: a later window, the rich one or the user's own profiler, is as torch asked). The process has
-one CUPTI: the library is the one ``/proc/self/maps`` shows loaded, never loaded afresh.
+T5 step ran 1.10-1.15x with them and 1.00-1.06x with the runtime's and driver's calls alone, one process
+(``benchmarks/lean_modes_probe.py``, benchmarks/results/issue57_h200/call18-19). The calls are needed (the
+host's launches, syncs and copies); the kernels' times past the window's warm-up step are not:
+``analysis/modeled.py`` places the warm-up step's kernels on the steps' launches. torch's profiler turns
+kernel records on with the CUDA activity (torch 2.11 has no finer choice), so the tool turns them off with
+CUPTI's own ``cuptiActivityDisable`` as the window's first step begins, and on again before it stops (kineto
+then turns them off as it stops: a later window, the rich one or the user's own profiler, is as torch asked).
+The process has one CUPTI: the library is the one ``/proc/self/maps`` shows loaded, never loaded afresh.
 """
 
 from __future__ import annotations
@@ -33,31 +33,40 @@ def loaded_cupti(maps: Path = Path("/proc/self/maps")) -> str | None:
 
 
 class KernelRecords:
-    """``off()`` once the profiler started (True where CUPTI took it; else ``why`` says why not, and the
-    kernels are recorded as torch asked), ``on()`` before it stops."""
+    """``prepare()`` once the profiler started (True where CUPTI can be called; else ``why`` says why not,
+    and the kernels are recorded as torch asked), ``off()`` where they should stop (True where CUPTI took
+    it), ``on()`` before the profiler stops."""
 
     def __init__(self) -> None:
         self.why: str | None = None
         self._lib: ctypes.CDLL | None = None
+        self.is_off = False
 
-    def off(self) -> bool:
+    def prepare(self) -> bool:
         path = loaded_cupti()
         if path is None:
             self.why = "no CUPTI library loaded in this process"
             return False
         try:
             lib = ctypes.CDLL(path)
-            rc = int(lib.cuptiActivityDisable(ctypes.c_int(CONCURRENT_KERNEL)))
+            lib.cuptiActivityDisable.argtypes = lib.cuptiActivityEnable.argtypes = [ctypes.c_int]
         except (OSError, AttributeError) as exc:
             self.why = f"CUPTI at {path} could not be called ({exc})"
-            return False
-        if rc != 0:
-            self.why = f"cuptiActivityDisable returned {rc}"
             return False
         self._lib = lib
         return True
 
+    def off(self) -> bool:
+        if self._lib is None:
+            return False
+        rc = int(self._lib.cuptiActivityDisable(CONCURRENT_KERNEL))
+        if rc != 0:
+            self.why = f"cuptiActivityDisable returned {rc}"
+            return False
+        self.is_off = True
+        return True
+
     def on(self) -> None:
-        if self._lib is not None:
-            self._lib.cuptiActivityEnable(ctypes.c_int(CONCURRENT_KERNEL))
-            self._lib = None
+        if self._lib is not None and self.is_off:
+            self._lib.cuptiActivityEnable(CONCURRENT_KERNEL)
+            self.is_off = False

@@ -4,12 +4,11 @@
                calls (launches, syncs) with their correlation ids, from CUPTI; no CPU activity at all (on a
                CPU the CPU activity for the user's ranges only, which the tool does not open: its trace
                holds the tool's ranges alone)
-    modeled    (an experiment, with INDUCTOR_PROBE_LEAN_KERNELS=modeled) on a GPU, where a rich window runs
-               too and the process is not a rank of a job, the kernels' times: CUPTI's kernel records are off
-               (``_compat/cupti.py``: they are most of the window's cost on a launch-bound loop) and
-               ``analysis/modeled.py`` places the rich window's kernels on this window's launches; a rank
-               records its kernels (a collective's kernel holds its waits). Not the default: a GPU-bound
-               loop's backlog from before the window is not modeled (docs/accuracy.md)
+    modeled    (an experiment, with INDUCTOR_PROBE_LEAN_KERNELS=modeled) on a GPU, where the process is not
+               a rank of a job, the kernels' times past the warm-up step: CUPTI's kernel records end as step 1
+               begins (``_compat/cupti.py``: they are most of the window's cost on a launch-bound loop) and
+               ``analysis/modeled.py`` places the warm-up step's kernels on the steps' launches; a rank
+               records its kernels (a collective's kernel holds its waits). Not the default (docs/usage.md)
     left off   per-op callbacks, input shapes, Python stacks, memory, FLOPs; and torch's
                ``_is_profiler_enabled`` flag, so that Inductor does not wrap each kernel launch in a range of
                its own (its per-launch arguments cost several µs a launch) nor each graph call in one more
@@ -68,11 +67,11 @@ class LeanProfiler:
     tool's ranges). ``spans``: the graph-call wrapper appends ``(key, native thread id, thread ident,
     start_ns, end_ns)`` to it."""
 
-    def __init__(self, cuda: bool, model_kernels: bool = False):
+    def __init__(self, cuda: bool):
         self.cuda = cuda
         rank = int(os.environ.get("WORLD_SIZE", "1") or 1) > 1
-        model_kernels = model_kernels and os.environ.get(MODEL_KERNELS) == "modeled"
-        self.kernels = KernelRecords() if cuda and model_kernels and not rank else None
+        model = cuda and not rank and os.environ.get(MODEL_KERNELS) == "modeled"
+        self.kernels = KernelRecords() if model else None
         self.kernels_why: str | None = None  # why the kernels were recorded where they were to be modeled
         self.on = False
         self.spans: list[tuple[str, int, int, int, int]] = []
@@ -99,7 +98,7 @@ class LeanProfiler:
         # the binding takes the scopes (its stub omits them): the user's ranges alone get callbacks
         torch.autograd._enable_profiler(config, acts, {RecordScope.USER_SCOPE})  # type: ignore[call-arg]
         self.on = True
-        if self.kernels is not None and not self.kernels.off():
+        if self.kernels is not None and not self.kernels.prepare():
             self.kernels_why, self.kernels = self.kernels.why, None
         if self.cuda:
             stream = torch.cuda.current_stream()
@@ -109,7 +108,10 @@ class LeanProfiler:
                 self.marks.append((a, time.time_ns()))
 
     def step(self) -> None:
-        """A step boundary: the open step ends, the next begins."""
+        """A step boundary: the open step ends, the next begins (the first: the kernels' records end where
+        they are modeled)."""
+        if not self.bounds and self.kernels is not None and not self.kernels.off():
+            self.kernels_why, self.kernels = self.kernels.why, None
         self.bounds.append(time.time_ns())
 
     def drain(self) -> None:

@@ -1,17 +1,20 @@
-"""The lean window's kernels, placed on its launches (issue 57): where the lean window recorded the runtime's
-calls but not the kernels (``_compat/cupti.py``: their records are most of its cost on a launch-bound loop),
-each launch gets the kernels the same launch made in the rich window, joined by launch order, never by time.
+"""The lean window's kernels, placed on its launches (issue 57): where the lean window recorded its kernels in
+its warm-up step only and the runtime's calls throughout (``_compat/cupti.py``: kernel records are most of its
+cost on a launch-bound loop), each launch of its steps gets the kernels the same launch made in the warm-up
+step (the source; ``model`` takes any window's, a rich window's as well), joined by launch order, never by
+time. The warm-up step runs right before the steps, under the same profiler: its kernels ran as the steps'
+did (the rich window's, stretched 2-5x, ran 4-76% longer a step on the H200 loops: a GPU left idle longer).
 
-A launch is known in both windows by its place (``analysis/lean.py``): its thread, its step (lean step ``s``
-is rich step ``s mod n``) and its order among the thread's launches in the step that made GPU work, checked
-by the call's name. A kernel's time on the GPU does not depend on how fast the host launched it; when it
-began does, and that is the lean window's: on its stream, a kernel begins at its launch plus the launch
-latency, or when the kernel before it on the stream ends and the queue's gap has passed, the later (one stream
-in order, as CUDA runs it); a launch that made several (a CUDA graph's) keeps their offsets. Both are the rich
-window's own: the latency its lower quartile where the stream was idle at the launch, the gap its median
-between queued kernels. What the lean window recorded itself (copies and memsets) stays as recorded and
-holds its stream; a launch whose copy or memset it recorded and that made kernels too
-(a CUDA graph's replay) gets them at the rich window's offsets from the same copy or memset.
+A launch is known in both by its place (``analysis/lean.py``): its thread, its step (step ``s`` of the steps
+is step ``s mod n`` of the source's ``n``) and its order among the thread's launches in the step that made
+GPU work, checked by the call's name. A kernel's time on the GPU does not depend on how fast the host
+launched it; when it began does, and that is the lean window's: on its stream, a kernel begins at its launch
+plus the launch latency, or when the kernel before it on the stream ends and the queue's gap has passed, the
+later (one stream in order, as CUDA runs it); a launch that made several (a CUDA graph's) keeps their
+offsets. Both are the source's own: the latency its lower quartile where the stream was idle at the launch,
+the gap its median between queued kernels. What the lean window recorded itself (copies and memsets; the
+warm-up step's kernels) stays as recorded and holds its stream; a launch whose copy or memset it recorded and
+that made kernels too (a CUDA graph's replay) gets them at the source's offsets from the same copy or memset.
 
 The GPU may still run work launched before the window (a GPU-bound loop's host runs ahead): that backlog is
 found from the first synchronising call that waited (the tool's own drain at the latest), which returns when
@@ -57,14 +60,25 @@ class Model:
     late_us: float = 0.0
 
 
-def needed(lean_events: list[dict[str, Any]]) -> bool:
-    """Does the lean window lack its kernels (recorded calls, no kernel records)?"""
-    calls = kernels = False
-    for e in lean_events:
-        cat = e.get("cat")
-        kernels = kernels or cat == "kernel"
-        calls = calls or (cat in LAUNCH_CATEGORIES and e.get("ph") == "X")
-    return calls and not kernels
+def warmup(events: list[dict[str, Any]], wins: list[tuple[float, float]]) -> tuple[float, float] | None:
+    """The warm-up step's range, where the lean window recorded its kernels there and not in its steps (its
+    calls alone): the source of the steps' kernels; None where the steps' kernels were recorded."""
+    if not wins:
+        return None
+    kernels = {(e.get("args") or {}).get("correlation") for e in events if e.get("cat") == "kernel"}
+    begin, inside = wins[0][0], False
+    first = None
+    for e in events:
+        if e.get("cat") not in LAUNCH_CATEGORIES or e.get("ph") != "X":
+            continue
+        ts = float(e["ts"])
+        if ts < begin:
+            first = ts if first is None else min(first, ts)
+        elif (e.get("args") or {}).get("correlation") in kernels:
+            return None  # a step's launch whose kernel was recorded
+        else:
+            inside = True
+    return (first, begin) if inside and first is not None and kernels - {None} else None
 
 
 def _by_correlation(events: list[dict[str, Any]]) -> dict[Any, list[dict[str, Any]]]:
@@ -207,7 +221,8 @@ def _place(
             work = match[1] if match is not None else []
             kernels = [w for w in work if w.get("cat") == "kernel"]
             anchor = next((w for w in work if w.get("cat") == recorded[0].get("cat")), None)
-            if kernels and anchor is not None:  # the same copy or memset in both: the offsets from it
+            mine = any(w.get("cat") == "kernel" for w in recorded)  # its kernels recorded: nothing to place
+            if kernels and anchor is not None and not mine:  # the same copy or memset: the offsets from it
                 p.shifted(kernels, float(recorded[0]["ts"]) - float(anchor["ts"]), _corr(c))
                 p.out.placed += step >= 0
             continue
@@ -223,7 +238,7 @@ def model(
     rich_events: list[dict[str, Any]],
     rich_wins: list[tuple[float, float]],
 ) -> Model:
-    """The lean window's kernels from the rich window's (module docstring). The GPU may still run work
+    """The lean window's kernels from the source window's (module docstring). The GPU may still run work
     launched before the window (a GPU-bound loop's host runs ahead): that backlog is found from the first
     synchronising call that waited (the tool's own drain at the latest), whose return is when the GPU's work
     before it ended; the modeled work is placed again with the backlog grown by what it ended short of that,

@@ -37,14 +37,15 @@ def lean_summary(
 ) -> tuple[TraceSummary, Join | None]:
     """The lean window's summary; ``rich``: the rich window's events and step ranges, which name its idle
     (None: the lean window alone, its idle named by what it holds). On a CPU only its step ranges (the
-    stretch): its kernels are the ops it does not record. A lean window that recorded its launches but not
-    its kernels gets the rich window's placed on them (``analysis/modeled.py``)."""
+    stretch): its kernels are the ops it does not record. A lean window that recorded its steps' launches but
+    not their kernels gets its warm-up step's placed on them (``analysis/modeled.py``)."""
     wins = windows_of(events, path, steps)
     if device_type == "cpu":
         return TraceSummary(_parse_gpu([], wins).rows, len(wins), 0.0, 0.0, "cpu", windows=tuple(wins)), None
     placed = None
-    if rich is not None and modeled.needed(events):
-        placed = modeled.model(events, wins, rich[0], rich[1])
+    source = modeled.warmup(events, wins)
+    if source is not None:
+        placed = modeled.model(events, wins, events, [source])
         events = events + placed.events
     summary = _parse_gpu(events, wins, annotate=_annotator(events))
     hosts = host_spans(events)

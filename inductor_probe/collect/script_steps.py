@@ -90,7 +90,7 @@ class ScriptSteps:
         self.ref_from = first + span if ref else None  # the boundary that begins the reference steps
         self.ref_marks: list[float] = []
         self.lean = (
-            _LeanSlot(self.cuda, lean_from, warmup, steps, self.calls, lean_path(self.trace), both)
+            _LeanSlot(self.cuda, lean_from, warmup, steps, self.calls, lean_path(self.trace))
             if self.profile and self.window.lean
             else None
         )
@@ -330,20 +330,17 @@ class _LeanSlot:
     """The lean window in a script's plan (``_compat/lean.py``): started at boundary ``start`` (its warm-up
     step follows), a step range opened at each of the next ``steps`` boundaries, drained and stopped at the
     one after; ``finish`` gives its trace and the steps it holds (a script that ended early: those
-    reached). ``model_kernels``: a rich window runs too, whose kernels the lean window's are modeled from."""
+    reached)."""
 
-    def __init__(
-        self,
-        cuda: bool,
-        start: int,
-        warmup: int,
-        steps: int,
-        calls: GraphCalls,
-        path: Path,
-        model_kernels: bool = False,
-    ):
-        self.cuda, self.start, self.warmup, self.steps = cuda, start, warmup, steps
-        self.calls, self.path, self.model_kernels = calls, path, model_kernels
+    def __init__(self, cuda: bool, start: int, warmup: int, steps: int, calls: GraphCalls, path: Path):
+        self.cuda, self.start, self.warmup, self.steps, self.calls, self.path = (
+            cuda,
+            start,
+            warmup,
+            steps,
+            calls,
+            path,
+        )
         self.prof: LeanProfiler | None = None
         self.done = 0  # steps ended inside the window
         self.written: str | None = None
@@ -351,7 +348,7 @@ class _LeanSlot:
     def boundary(self, k: int) -> None:
         first = self.start + self.warmup  # begins step 1
         if k == self.start:
-            prof = LeanProfiler(self.cuda, self.model_kernels)
+            prof = LeanProfiler(self.cuda)
             try:
                 prof.start()
             except RuntimeError:  # a profiler already running (the user's): no lean window

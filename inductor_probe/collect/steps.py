@@ -305,7 +305,7 @@ def _windows(
     lean = None
     if window.lean:
         log(f"profiling {steps} steps, lean window ...")
-        lean = lean_steps(one, cuda, steps, lean_path(trace), calls, model_kernels=window.rich)
+        lean = lean_steps(one, cuda, steps, lean_path(trace), calls)
     before, done = dict(calls.calls), dict[str, str]()
     if window.rich:
         log(f"profiling {steps} steps{', rich window' if lean else ''} ...")
@@ -325,17 +325,11 @@ def lean_path(trace: Path) -> Path:
 
 
 def lean_steps(
-    one: Callable[[], None],
-    cuda: bool,
-    steps: int,
-    path: Path,
-    calls: GraphCalls,
-    model_kernels: bool = False,
+    one: Callable[[], None], cuda: bool, steps: int, path: Path, calls: GraphCalls
 ) -> tuple[str, dict[str, int]] | None:
     """The lean window (module docstring): its trace's path and the graph calls of its steps; None where the
-    profiler could not start (one already running: the rich window stands alone). ``model_kernels``: a rich
-    window follows, whose kernels the lean window's are modeled from (``_compat/lean.py``)."""
-    prof = LeanProfiler(cuda, model_kernels)
+    profiler could not start (one already running: the rich window stands alone)."""
+    prof = LeanProfiler(cuda)
     try:
         prof.start()
     except RuntimeError:

@@ -23,7 +23,6 @@ def _kernels(events: list[dict]) -> list[tuple[str, float, float]]:
 def test_the_kernels_go_on_their_launches_after_the_rich_latency():
     lean, rich = lean_steps(), rich_steps()
     bare = _without_kernels(lean)
-    assert modeled.needed(bare) and not modeled.needed(lean)
     m = modeled.model(bare, _wins(bare), rich, _wins(rich))
     assert (m.placed, m.unmatched, m.streams) == (4, 0, 1)
     assert m.latency_us == pytest.approx(5.0)  # the rich window's: each kernel 5 us after its launch
@@ -112,3 +111,19 @@ def test_a_cuda_graphs_kernels_keep_their_offsets_from_its_recorded_memset():
     m = modeled.model(lean, _wins(lean), rich, _wins(rich))
     assert _kernels(m.events) == [("k0", 1040.0, 10.0), ("k1", 1095.0, 50.0), ("k2", 1150.0, 20.0)]
     assert m.placed == 1
+
+
+def test_the_warm_up_step_is_the_source_where_only_it_recorded_kernels():
+    """The lean window as the tool records it with its kernels modeled: the warm-up step's kernels recorded,
+    the steps' calls alone; the steps get the warm-up step's kernels at their launches."""
+    warm = [_call("cudaLaunchKernel", 1, 10.0), _kernel(1, 15.0, 100.0, "mm")]
+    warm += [_call("cudaLaunchKernel", 2, 300.0), _kernel(2, 305.0, 50.0, "add")]
+    steps = [_step(1, 1000.0, 2000.0), _call("cudaLaunchKernel", 3, 1010.0)]
+    steps += [_call("cudaLaunchKernel", 4, 1300.0)]
+    events = warm + steps
+    wins = _wins(events)
+    assert modeled.warmup(events, wins) == (10.0, 1000.0)
+    m = modeled.model(events, wins, events, [(10.0, 1000.0)])
+    assert _kernels(m.events) == [("add", 1305.0, 50.0), ("mm", 1015.0, 100.0)]  # none of the warm-up's again
+    assert modeled.warmup(events + [_kernel(3, 1015.0, 100.0, "mm")], wins) is None  # a step's recorded
+    assert modeled.warmup(lean_steps(), _wins(lean_steps())) is None  # every kernel recorded
