@@ -134,8 +134,9 @@ def _modeled(w: WindowRow) -> str:
     )
     missed = f" ({k.unmatched} found none)" if k.unmatched else ""
     return (
-        f" (its kernels not recorded, which costs a launch-bound step most: the rich window's placed on its "
-        f"{k.placed} launches by launch order{missed}, after a launch latency of {k.latency_us:.1f} µs{late})"
+        f" (its kernels recorded in its warm-up step only, as recording them costs a launch-bound step most: "
+        f"placed on its {k.placed} launches by launch order{missed}, after a launch latency of "
+        f"{k.latency_us:.1f} µs{late})"
     )
 
 

@@ -11,7 +11,7 @@ from inductor_probe.vocab import ProfileWindow
 
 @dataclass(kw_only=True)
 class KernelModel(Row):
-    """A lean window whose kernels were placed on its launches from the rich window's
+    """A lean window whose steps' kernels were placed on its launches from its warm-up step's
     (``analysis/modeled.py``): the launches that got theirs (``placed``) and that found none (``unmatched``),
     the launch latency used (µs), the streams, and how far the modeled work ran past the syncs (``late_us``,
     summed over the window)."""

@@ -127,3 +127,25 @@ def test_the_warm_up_step_is_the_source_where_only_it_recorded_kernels():
     assert _kernels(m.events) == [("add", 1305.0, 50.0), ("mm", 1015.0, 100.0)]  # none of the warm-up's again
     assert modeled.warmup(events + [_kernel(3, 1015.0, 100.0, "mm")], wins) is None  # a step's recorded
     assert modeled.warmup(lean_steps(), _wins(lean_steps())) is None  # every kernel recorded
+
+
+def test_a_modeled_lean_window_says_so_in_its_json_and_its_sentence():
+    from types import SimpleNamespace
+
+    from inductor_probe.analysis.windows import lean_summary, profiled_windows
+    from inductor_probe.render.words import profiled_windows as said
+    from inductor_probe.run.windows import WindowRow
+    from inductor_probe.vocab import ProfileWindow
+
+    warm = [_call("cudaLaunchKernel", 1, 10.0), _kernel(1, 15.0, 100.0, "mm")]
+    events = warm + [_step(1, 1000.0, 2000.0), _call("cudaLaunchKernel", 3, 1010.0)]
+    lean, _ = lean_summary(events, "lean.json", "cuda", None, None)
+    assert lean.modeled is not None and lean.busy_us == pytest.approx(100.0)
+    rows = profiled_windows(None, lean, 1.0)
+    assert rows[0].kind == ProfileWindow.LEAN and rows[0].kernels is not None
+    back = WindowRow.from_dict(rows[0].to_dict())
+    assert back.kernels is not None and back.kernels.placed == 1
+    text = said(SimpleNamespace(windows=[back], wall_ms=1.0))
+    assert "warm-up step only" in text and "placed on its 1 launches by launch order" in text
+    recorded = WindowRow.from_dict({**rows[0].to_dict(), "kernels": None})
+    assert "warm-up" not in said(SimpleNamespace(windows=[recorded], wall_ms=1.0))
