@@ -149,3 +149,46 @@ def test_render_and_analysis_never_reach_cli_or_workflows(bad):
             )
             if bad == "analysis":
                 assert not any(d.startswith("inductor_probe.collect") for d in deps), name
+
+
+def private_imports(root: Path, package: str) -> list[str]:
+    """``from M import _name`` anywhere in the package where ``_name`` is not a module of its own (a private
+    module such as ``_compat`` is imported as a module; a private function, class or constant stays in its
+    module: issue 59)."""
+    modules = module_names(root, package)
+    out = []
+    for name, path in modules.items():
+        is_pkg = path.name == "__init__.py"
+        here = name if is_pkg else name.rpartition(".")[0]
+        for node in ast.walk(ast.parse(path.read_text())):
+            if not isinstance(node, ast.ImportFrom):
+                continue
+            base = node.module or ""
+            if node.level:
+                parts = here.split(".")
+                base = ".".join(parts[: len(parts) - node.level + 1] + ([base] if base else []))
+            if not base.startswith(package):
+                continue
+            for alias in node.names:
+                private = alias.name.startswith("_") and not alias.name.startswith("__")
+                if private and f"{base}.{alias.name}" not in modules:
+                    out.append(f"{name} imports {alias.name} from {base}")
+    return out
+
+
+def test_no_module_imports_another_modules_private_names():
+    assert private_imports(PACKAGE, "inductor_probe") == []
+
+
+def test_the_private_import_checker_sees_one(tmp_path):
+    pkg = tmp_path / "inductor_probe"
+    (pkg / "analysis").mkdir(parents=True)
+    for f in ("__init__.py", "analysis/__init__.py", "_compat.py"):
+        (pkg / f).write_text("")
+    (pkg / "analysis" / "a.py").write_text("def _hidden():\n    pass\n")
+    (pkg / "analysis" / "b.py").write_text("from inductor_probe.analysis.a import _hidden\n")
+    (pkg / "analysis" / "c.py").write_text("from inductor_probe import _compat\nfrom .a import _hidden\n")
+    assert sorted(private_imports(pkg, "inductor_probe")) == [
+        "inductor_probe.analysis.b imports _hidden from inductor_probe.analysis.a",
+        "inductor_probe.analysis.c imports _hidden from inductor_probe.analysis.a",
+    ]

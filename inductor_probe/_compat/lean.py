@@ -23,7 +23,7 @@ trace's ``baseTimeNanoseconds``); the offset between the two is measured in the 
 ``cudaStreamQuery`` calls bracketed by readings, and applied.
 
 What this window cannot say (the ATen op that launched a kernel, its shapes, the user's line) the rich
-window says (``collect/steps._profiler``), joined to this one by launch order (``analysis/lean.py``).
+window says (``collect/steps.rich_profiler``), joined to this one by launch order (``analysis/lean.py``).
 """
 
 from __future__ import annotations

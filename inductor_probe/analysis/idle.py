@@ -120,7 +120,7 @@ def _callee(covering: list[Span]) -> str | None:
     return name or None
 
 
-def _classify(covering: list[Span]) -> tuple[IdleCause, str | None, str | None]:
+def classify_host(covering: list[Span]) -> tuple[IdleCause, str | None, str | None]:
     """(cause, graph key or op name, the user's line) of a host moment, from the spans around it."""
     by = {k: [s for s in covering if s.kind == k] for k in ("sync", "graph", "compile", "op")}
     line = _user_frame(covering)
@@ -170,11 +170,11 @@ def _latency_key(thread: Thread | None, launch: float) -> Key:
     return (IdleCause.LAUNCH_LATENCY, None, None)
 
 
-def _sync_key(threads: dict[object, Thread], sync: tuple[object, Span]) -> Key:
+def sync_key(threads: dict[object, Thread], sync: tuple[object, Span]) -> Key:
     """The cause of a sync: named by the ATen op around it, at the user's line."""
     sync_tid, span = sync
     around = [x for x in threads[sync_tid].around(span.start) if x is not span]
-    cause, what, _ = _classify([*around, span])
+    cause, what, _ = classify_host([*around, span])
     return (cause, what, _user_frame(around))
 
 
@@ -199,7 +199,7 @@ def idle_intervals(
     t0, t1 = wins[0][0], wins[-1][1]
     device = _device_intervals(events, t0)
     hosts = without_eager_regions(host_spans(events) if hosts is None else hosts)
-    tool = _tool_sync(events, hosts, wins)
+    tool = tool_sync(events, hosts, wins)
     hosts = _without_tool_sync(hosts, tool)
     if tool is not None:
         t1 = min(t1, tool.start)
@@ -251,7 +251,7 @@ def _host_part(
     says, and ``sync_name`` names a sync it was in."""
     plain = [0.0, 0.0]
     for length, covering, n in thread.cut(a, b):
-        key = drained if drained is not None else _classify(covering)
+        key = drained if drained is not None else classify_host(covering)
         if sync_name is not None and drained is None and key[0] == IdleCause.SYNC:
             span = next((s for s in covering if s.kind == "sync"), None)
             key = (sync_name(span) if span is not None else None) or key
@@ -275,7 +275,7 @@ def _sync_namer(join: Any, tid: object) -> Callable[[Span], Key | None] | None:
 def _named_sync(threads: dict[object, Thread], sync: tuple[object, Span], join: Any) -> Key:
     """A sync's cause: the rich window's where ``join`` names it, else this trace's."""
     named = join.sync(sync[0], sync[1]) if join is not None else None
-    return named if named is not None else _sync_key(threads, sync)
+    return named if named is not None else sync_key(threads, sync)
 
 
 def cpu_idle_intervals(
@@ -296,18 +296,18 @@ def cpu_idle_intervals(
             gaps = [(reach, s)] if s > reach else []
             for g0, g1 in gaps:
                 for length, covering, n in thread.cut(g0, g1):
-                    key = _classify(covering)
+                    key = classify_host(covering)
                     out[key][0] += length
                     out[key][1] += n
             reach = max(reach, e)
         for length, covering, n in thread.cut(reach, b) if b > reach else ():
-            key = _classify(covering)
+            key = classify_host(covering)
             out[key][0] += length
             out[key][1] += n
     return {k: v for k, v in out.items() if v[0] > 0}
 
 
-def _tool_sync(
+def tool_sync(
     events: list[dict[str, Any]], hosts: dict[object, list[Span]], wins: list[tuple[float, float]]
 ) -> Span | None:
     """The tool's own synchronisation at the end of the last profiled step (inside its ``DRAIN_RANGE``; in a
@@ -342,9 +342,9 @@ def sync_wait_us(
     hosts: dict[object, list[Span]] | None = None,
 ) -> float:
     """The host's time in the user's synchronising calls within the profiled steps (the union over
-    threads; not the tool's own, ``_tool_sync``), µs."""
+    threads; not the tool's own, ``tool_sync``), µs."""
     hosts = without_eager_regions(host_spans(events) if hosts is None else hosts)
-    tool = _tool_sync(events, hosts, wins)
+    tool = tool_sync(events, hosts, wins)
     return union_length(
         [
             (max(s.start, a), min(s.end, b))

@@ -11,7 +11,7 @@ by the name of the GPU work it made. So::
     lean host time before launch L (the part the GPU waited: [lo, hi) up to L)
         -> the rich host time before the same launch R, aligned at the launch: [R - (L - lo), R - (L - hi)),
            no earlier than R's previous launch on the thread
-        -> what the rich window says of it there (analysis/idle._classify), shared in proportion
+        -> what the rich window says of it there (analysis/idle.classify_host), shared in proportion
     a lean sync (the k-th of its thread in the step) -> the rich one's cause, op and line
 
 The time is the lean window's throughout; the rich window only names it. A piece whose launch is not found
@@ -26,7 +26,7 @@ import re
 from collections import defaultdict
 from typing import Any
 
-from inductor_probe.analysis.idle import _classify, _sync_key, _tool_sync, is_library
+from inductor_probe.analysis.idle import classify_host, is_library, sync_key, tool_sync
 from inductor_probe.analysis.spans import Span, Thread, host_spans, without_eager_regions
 from inductor_probe.analysis.trace import DEVICE_ACTIVITIES, LAUNCH_CATEGORIES, window_index
 
@@ -104,7 +104,7 @@ class Join:
             tid: {place: start for start, place in mine.items()}
             for tid, mine in _syncs(hosts, rich_wins).items()
         }
-        tool = _tool_sync(rich_events, hosts, rich_wins)
+        tool = tool_sync(rich_events, hosts, rich_wins)
         self.rich_drain = tool.start if tool is not None else None
         self.joined_us = 0.0
         self.unjoined_us = 0.0
@@ -168,14 +168,14 @@ class Join:
                 continue
             overlap = min(far, back + length) - max(near, back)
             if overlap > 0:
-                got[_classify(cov)] += overlap
+                got[classify_host(cov)] += overlap
             back += length
             if back >= far:
                 break
         if not got and back > 0:  # the rich host time is shorter than the lean: its earliest piece
             first = next(((length, cov) for length, cov in pieces if not is_tools(cov)), None)
             if first is not None:
-                got[_classify(first[1])] += first[0]
+                got[classify_host(first[1])] += first[0]
         total = sum(got.values())
         if total <= 0:
             self.unjoined_us += hi - lo
@@ -195,7 +195,7 @@ class Join:
         if match is None:
             return None
         rspan = next((x for x in self.threads[tid].spans if x.kind == "sync" and x.start == match), None)
-        return _sync_key(self.threads, (tid, rspan)) if rspan is not None else None
+        return sync_key(self.threads, (tid, rspan)) if rspan is not None else None
 
 
 TOOL_CODE = re.compile(r"inductor_probe[/\\](?!_compat[/\\]graph_call)")  # its files, but the graph wrapper

@@ -31,9 +31,9 @@ from inductor_probe.analysis.step_trace import step_windows
 from inductor_probe.analysis.trace import (
     DEVICE_ACTIVITIES,
     TraceError,
-    _parse_gpu,
-    _read_capped,
     complete_events,
+    parse_gpu,
+    read_capped,
     too_large,
 )
 from inductor_probe.run.job import (
@@ -80,7 +80,7 @@ class RankTrace:
 def read_trace(path: Path) -> dict[str, Any]:
     """A Kineto trace file (plain or gzipped) as its JSON object; ``TraceError`` otherwise."""
     try:
-        data = chrome_trace.loads(_read_capped(path))
+        data = chrome_trace.loads(read_capped(path))
     except TraceError:
         raise
     except MemoryError:
@@ -124,7 +124,7 @@ def summarize(rank: int, path: Path, data: dict[str, Any]) -> RankTrace:
         if not device:
             raise TraceError(path, "it has no GPU activity and no ProfilerStep range")
         wins = [(min(float(e["ts"]) for e in events), max(ends))]
-    summary = _parse_gpu(events, wins)
+    summary = parse_gpu(events, wins)
     rows = summary.rows
     steps = max(len(wins), 1)
     cats: dict[str, float] = {}

@@ -30,7 +30,7 @@ import pandas as pd
 from inductor_probe.analysis import autotune, idle_causes, ledger, module_map, waits, whatif
 from inductor_probe.analysis.breakdown import analyse
 from inductor_probe.analysis.step_check import check_steps
-from inductor_probe.analysis.step_trace import _busy
+from inductor_probe.analysis.step_trace import step_busy
 from inductor_probe.analysis.trace import TraceSummary
 from inductor_probe.run.artifacts import CompiledModule
 from inductor_probe.run.idle import IdleView
@@ -44,10 +44,10 @@ def _per_step(df: pd.DataFrame, origin: float, steps: int) -> float:
     """Mean over steps of the union of the rows' intervals, µs."""
     if df.empty:
         return 0.0
-    return sum(_busy(g, origin) for _, g in df.groupby("call")) / steps
+    return sum(step_busy(g, origin) for _, g in df.groupby("call")) / steps
 
 
-def _window_us(summary: TraceSummary, wins: list[tuple[float, float]]) -> float:
+def window_median_us(summary: TraceSummary, wins: list[tuple[float, float]]) -> float:
     """The median profiled step (``steps_us``); the median, as the unprofiled wall is (issue 57: a window's
     stretch is its median step against it)."""
     steps = steps_us(summary, wins)
@@ -211,7 +211,7 @@ def step_view(
     calls = {k: n * steps / max(len(wins), 1) for k, n in timing.graph_calls.items()}
     graphs = _graph_rows(rows[rows["graph"].notna()], origin, steps, calls, labels)
     ops = _outside_ops(summary.rows[summary.rows["graph"].isna()], len(wins))
-    window_ms = _window_us(fig, list(fig.windows)) / 1e3
+    window_ms = window_median_us(fig, list(fig.windows)) / 1e3
     # outside: the time its kernels ran while no graph's did (a collective on its own stream overlaps the
     # graphs: counted once, so that the graphs, outside and idle add up to the wall)
     outside_ms = max(0.0, busy_us - _per_step(rows[rows["graph"].notna()], origin, steps)) / 1e3
@@ -302,7 +302,7 @@ def graph_tables(
     rows = summary.rows[summary.rows["graph"] == key]
     step_us = wall_ms * 1e3 if wall_ms else summary.window_us / max(steps, 1)
     origin = float(rows["ts_us"].min()) if not rows.empty else 0.0
-    busy = _busy(rows, origin)
+    busy = step_busy(rows, origin)
     window = step_us * steps
     if busy > window:
         window = max(summary.window_us, busy)

@@ -30,9 +30,9 @@ from inductor_probe.analysis.trace import (
     OpIndex,
     TraceError,
     TraceSummary,
-    _parse_gpu,
     cpu_row,
     load_events,
+    parse_gpu,
     union_length,
     window_index,
 )
@@ -65,7 +65,7 @@ def _is_graph_range(e: dict[str, Any]) -> bool:
     return e.get("cat") in RANGE_CATEGORIES and graph_key(str(e.get("name", ""))) is not None
 
 
-def _annotator(events: list[dict[str, Any]]) -> Callable[[dict[str, Any], dict[str, Any]], None]:
+def graph_annotator(events: list[dict[str, Any]]) -> Callable[[dict[str, Any], dict[str, Any]], None]:
     """Sets a launch row's ``graph``; outside graphs, names an op-less launch by its innermost range."""
     graphs = OpIndex([e for e in events if _is_graph_range(e)])
     ranges = OpIndex(
@@ -115,7 +115,9 @@ def summary_of(
     wins = windows_of(events, path, steps)
     if not causes or not idle_attribution_on():
         return (
-            _cpu_rows(events, wins) if device_type == "cpu" else _parse_gpu(events, wins, _annotator(events))
+            _cpu_rows(events, wins)
+            if device_type == "cpu"
+            else parse_gpu(events, wins, graph_annotator(events))
         )
     hosts = host_spans(events)  # read once for all
     runtime = ledger.profiled_calls(hosts, wins, events)
@@ -123,7 +125,7 @@ def summary_of(
         summary = _cpu_rows(events, wins)
         busy = list(zip(summary.rows["ts_us"], summary.rows["ts_us"] + summary.rows["dur_us"], strict=True))
         return replace(summary, idle_us=idle.cpu_idle_intervals(events, wins, busy), runtime=runtime)
-    summary = _parse_gpu(events, wins, annotate=_annotator(events))
+    summary = parse_gpu(events, wins, annotate=graph_annotator(events))
     return replace(
         summary,
         idle_us=idle_intervals(events, wins, hosts),
@@ -170,10 +172,10 @@ def _cpu_rows(events: list[dict[str, Any]], wins: list[tuple[float, float]]) -> 
     df["stream_us"] = df["dur_us"]
     df["gap_excess_us"] = 0.0
     window = sum(e - s for s, e in wins)
-    return TraceSummary(df, len(wins), window, _busy(df, wins[0][0]), "cpu", windows=tuple(wins))
+    return TraceSummary(df, len(wins), window, step_busy(df, wins[0][0]), "cpu", windows=tuple(wins))
 
 
-def _busy(df: pd.DataFrame, origin: float) -> float:
+def step_busy(df: pd.DataFrame, origin: float) -> float:
     if df.empty:
         return 0.0
     rel = df["ts_us"] - origin  # trace timestamps are ~1e12 µs: relative for precision

@@ -103,7 +103,7 @@ def too_large(path: Path) -> str:
     )
 
 
-def _read_capped(path: Path) -> str:
+def read_capped(path: Path) -> str:
     """The trace's text, plain or gzipped, read at most to MAX_TRACE_BYTES (and, gzipped, at most
     MAX_GZIP_RATIO times the packed size): ``TraceError`` past either."""
     try:
@@ -136,7 +136,7 @@ def load_events(path: str | Path) -> list[dict[str, Any]]:
     not JSON or not a trace."""
     path = Path(path)
     try:
-        data = chrome_trace.loads(_read_capped(path))
+        data = chrome_trace.loads(read_capped(path))
     except TraceError:
         raise
     except MemoryError:
@@ -255,10 +255,10 @@ def parse_trace(path: str | Path, device_type: str | None = None) -> TraceSummar
         device_type = "cuda" if has_device else "cpu"
     if device_type == "cpu":
         return _parse_cpu(events, wins)
-    return _parse_gpu(events, wins)
+    return parse_gpu(events, wins)
 
 
-def _parse_gpu(
+def parse_gpu(
     events: list[dict[str, Any]],
     wins: list[tuple[float, float]],
     annotate: Callable[[dict[str, Any], dict[str, Any]], None] | None = None,

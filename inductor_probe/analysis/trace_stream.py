@@ -215,7 +215,7 @@ class _First:
         return out
 
 
-# what the summary reads of each kept event's args (analysis/trace._parse_gpu, analysis/comms.Kernel.of,
+# what the summary reads of each kept event's args (analysis/trace.parse_gpu, analysis/comms.Kernel.of,
 # analysis/flops.op_cost): the rest of them is let go
 _DEVICE_ARGS: tuple[str, ...] = (
     "correlation",

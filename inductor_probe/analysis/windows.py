@@ -16,9 +16,9 @@ from typing import Any
 from inductor_probe.analysis import idle, modeled, unseen, whatif
 from inductor_probe.analysis.lean import Join
 from inductor_probe.analysis.spans import host_spans
-from inductor_probe.analysis.step import _window_us, steps_us
-from inductor_probe.analysis.step_trace import _annotator, windows_of
-from inductor_probe.analysis.trace import TraceSummary, _parse_gpu
+from inductor_probe.analysis.step import steps_us, window_median_us
+from inductor_probe.analysis.step_trace import graph_annotator, windows_of
+from inductor_probe.analysis.trace import TraceSummary, parse_gpu
 from inductor_probe.run.windows import KernelModel, WindowRow
 from inductor_probe.vocab import ProfileWindow
 
@@ -41,13 +41,13 @@ def lean_summary(
     not their kernels gets its warm-up step's placed on them (``analysis/modeled.py``)."""
     wins = windows_of(events, path, steps)
     if device_type == "cpu":
-        return TraceSummary(_parse_gpu([], wins).rows, len(wins), 0.0, 0.0, "cpu", windows=tuple(wins)), None
+        return TraceSummary(parse_gpu([], wins).rows, len(wins), 0.0, 0.0, "cpu", windows=tuple(wins)), None
     placed = None
     source = modeled.warmup(events, wins)
     if source is not None:
         placed = modeled.model(events, wins, events, [source])
         events = events + placed.events
-    summary = _parse_gpu(events, wins, annotate=_annotator(events))
+    summary = parse_gpu(events, wins, annotate=graph_annotator(events))
     hosts = host_spans(events)
     join = Join(events, wins, rich[0], rich[1]) if rich is not None else None
     return (
@@ -64,8 +64,8 @@ def lean_summary(
 
 
 def step_ms(t: TraceSummary) -> float:
-    """A window's median step, ms (``analysis/step._window_us``)."""
-    return _window_us(t, list(t.windows)) / 1e3
+    """A window's median step, ms (``analysis/step.window_median_us``)."""
+    return window_median_us(t, list(t.windows)) / 1e3
 
 
 def _kernels(m: modeled.Model | None) -> KernelModel | None:

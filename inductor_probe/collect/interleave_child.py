@@ -32,7 +32,7 @@ from inductor_probe._compat import graph_call
 from inductor_probe.collect import cache_keys
 from inductor_probe.collect.doors import CompileSpec, InterleaveSpec, read_spec, write_record
 from inductor_probe.collect.model_file import CUDAGRAPH_MODES, UserCodeError, build_model, compiled_step
-from inductor_probe.collect.steps import GraphCalls, _profiler, _sync
+from inductor_probe.collect.steps import GraphCalls, gpu_sync, rich_profiler
 from inductor_probe.errors import first_line
 from inductor_probe.run.timings import BlockClock, ChildError, InterleaveResult
 from inductor_probe.vocab import ChildStatus
@@ -123,7 +123,7 @@ def _compile_sides(
 def measure(spec: InterleaveSpec, log) -> InterleaveResult:
     built = build_model(CompileSpec(path=spec.path, device=spec.device, backward=spec.backward))
     cuda = spec.device.startswith("cuda")
-    sync = _sync(cuda)
+    sync = gpu_sync(cuda)
     calls = GraphCalls()
     graph_call.install(calls)
     steps, counters, keys, modules = _compile_sides(spec, built, calls, sync, log)
@@ -156,7 +156,7 @@ def measure(spec: InterleaveSpec, log) -> InterleaveResult:
         walls.append((time.perf_counter() - t0) * 1e3 / k)
     done: dict = {}
     kp = min(k, PROFILED_BLOCK_STEPS)  # the kernels of a step: a few steps of a block show them
-    prof = _profiler(
+    prof = rich_profiler(
         cuda, schedule(wait=0, warmup=1, active=len(order), repeat=1), Path(spec.trace), done, stacks=False
     )
     with prof:  # the kernels, profiled: the same blocks in the same order

@@ -21,10 +21,10 @@ from inductor_probe.collect.steps import (
     SCRIPT_SKIPPED_STEPS,
     SCRIPT_TIMED_STEPS,
     GraphCalls,
-    _drain,
-    _profiler,
-    _sync,
+    drain_gpu,
+    gpu_sync,
     lean_path,
+    rich_profiler,
     spread_pct,
 )
 from inductor_probe.run.manifest import CollectiveRecord
@@ -73,7 +73,7 @@ class ScriptSteps:
         self.prof = None  # a run that only times has none
         if self.profile:
             plan = schedule(wait=0, warmup=warmup, active=steps, repeat=1)
-            self.prof = _profiler(self.cuda, plan, self.trace, self.done)
+            self.prof = rich_profiler(self.cuda, plan, self.trace, self.done)
         self.profiling = False
         # on a GPU the lean window first (its warm-up step, then ``steps``: the step's figures, before the
         # allocator is read), then the rich one; on a CPU, where the lean window gives its stretch alone, the
@@ -203,7 +203,7 @@ class ScriptSteps:
         if self.skipped - 1 <= k <= self.last_boundary:
             self.snapshots[k] = dict(self.calls.calls)
         if k == self.last_boundary and self.prof is not None:
-            _drain(self.cuda)  # the last profiled step's kernels finish before the profiler stops
+            drain_gpu(self.cuda)  # the last profiled step's kernels finish before the profiler stops
         if self.lean is not None and self.lean.start <= self.profile_from:
             self.lean.boundary(k)
         if k == self.profile_from and self.prof is not None:
@@ -240,7 +240,7 @@ class ScriptSteps:
                 with contextlib.suppress(Exception):
                     self.prof.stop()
         lean = self.lean.finish() if self.lean is not None else None
-        _sync(self.cuda)()
+        gpu_sync(self.cuda)()
         if self.collectives is None:
             self.collectives = self._collectives()
         load_end = hostload.sample() if self.load_start else None

@@ -95,7 +95,7 @@ class GraphCalls:
         return {k: n - before.get(k, 0) for k, n in self.calls.items() if n - before.get(k, 0) > 0}
 
 
-def _sync(cuda: bool) -> Callable[[], None]:
+def gpu_sync(cuda: bool) -> Callable[[], None]:
     if not cuda:
         return lambda: None
     import torch
@@ -103,7 +103,7 @@ def _sync(cuda: bool) -> Callable[[], None]:
     return torch.cuda.synchronize
 
 
-def _drain(cuda: bool) -> None:
+def drain_gpu(cuda: bool) -> None:
     """The tool's own synchronisation inside a profiled step, named so that it is not taken for the user's."""
     if cuda:
         import torch
@@ -112,7 +112,7 @@ def _drain(cuda: bool) -> None:
             torch.cuda.synchronize()
 
 
-def _profiler(cuda: bool, schedule, trace: Path, done: dict, stacks: bool = True):
+def rich_profiler(cuda: bool, schedule, trace: Path, done: dict, stacks: bool = True):
     """The step profiler; ``stacks``: with Python stacks where idle attribution is on (the interleaved
     comparison needs the kernels alone)."""
     stacks = stacks and idle_attribution_on()
@@ -209,7 +209,7 @@ def profile_model_steps(
     """Warm-up, the unprofiled wall in blocks, then ``steps`` profiled steps (module docstring); with
     ``memory`` (CUDA: where the allocator's history goes), the step's memory (``collect/memory.py``)."""
 
-    sync = _sync(cuda)
+    sync = gpu_sync(cuda)
 
     def one() -> None:
         if cudagraphs:
@@ -420,7 +420,7 @@ def _profiled_steps(
     from torch.profiler import schedule
 
     done: dict = {}
-    prof = _profiler(cuda, schedule(wait=0, warmup=1, active=steps, repeat=1), trace, done)
+    prof = rich_profiler(cuda, schedule(wait=0, warmup=1, active=steps, repeat=1), trace, done)
     before: dict[str, int] = {}
     with prof:
         for i in range(steps + 1):
@@ -428,6 +428,6 @@ def _profiled_steps(
                 before = dict(calls.calls)
             one()
             if i == steps:
-                _drain(cuda)  # the last profiled step's kernels finish before the profiler stops
+                drain_gpu(cuda)  # the last profiled step's kernels finish before the profiler stops
             prof.step()
     return before, done

@@ -9,7 +9,7 @@ from __future__ import annotations
 import pandas as pd
 import pytest
 
-from inductor_probe.analysis.step import _window_us, steps_us
+from inductor_probe.analysis.step import steps_us, window_median_us
 from inductor_probe.analysis.trace import TraceSummary
 
 
@@ -26,7 +26,7 @@ def test_a_host_ahead_loop_reads_its_gpu_period_not_its_backlog():
     kernels = [(i, 8.0 * i, 8.0) for i in range(5)]
     s = _summary(wins, kernels)
     assert steps_us(s, wins) == [8.0, 8.0, 8.0, 8.0, 8.0]
-    assert _window_us(s, wins) == pytest.approx(8.0)  # the old measure: 8, 15, 22, 29, 36 -> 22
+    assert window_median_us(s, wins) == pytest.approx(8.0)  # the old measure: 8, 15, 22, 29, 36 -> 22
 
 
 def test_a_host_bound_loop_reads_its_host_period():
