@@ -134,7 +134,7 @@ class CompileMode(Vocab):
         """The mode as a run's header and progress say it: a script that calls torch.compile itself keeps its
         own mode where ``--mode`` is the default (nothing is set for it), and gets Inductor's settings of
         another beside its own arguments."""
-        if kind != "script":
+        if kind != StepKind.SCRIPT:
             return f"mode {mode}"
         if mode == CompileMode.DEFAULT:
             return "script: its own torch.compile mode"

@@ -192,3 +192,52 @@ def test_the_private_import_checker_sees_one(tmp_path):
         "inductor_probe.analysis.b imports _hidden from inductor_probe.analysis.a",
         "inductor_probe.analysis.c imports _hidden from inductor_probe.analysis.a",
     ]
+
+
+def enum_literals(root: Path) -> list[str]:
+    """Comparisons of a field that holds a vocabulary's member against the member's string (issue 59: enums
+    compared as enums): ``x.status == "ok"`` where ``ChildStatus.OK`` says it."""
+    from inductor_probe import vocab
+
+    fields = {
+        "status": (vocab.RunStatus, vocab.ChildStatus),
+        "verdict": (vocab.Verdict,),
+        "boundary": (vocab.StepBoundary,),
+        "bound": (vocab.Bound,),
+        "compile_mode": (vocab.CompileMode,),
+        "kind": (vocab.StepKind, vocab.ProfileWindow),
+    }
+    out = []
+    for path in sorted(root.rglob("*.py")):
+        for node in ast.walk(ast.parse(path.read_text())):
+            if not isinstance(node, ast.Compare):
+                continue
+            left = node.left
+            name = (
+                left.attr
+                if isinstance(left, ast.Attribute)
+                else left.id
+                if isinstance(left, ast.Name)
+                else ""
+            )
+            for comp in node.comparators:
+                elts = comp.elts if isinstance(comp, (ast.Tuple, ast.List, ast.Set)) else [comp]
+                for e in elts:
+                    if isinstance(e, ast.Constant) and isinstance(e.value, str):
+                        if any(e.value in {m.value for m in enum} for enum in fields.get(name, ())):
+                            out.append(f"{path.relative_to(root)}:{node.lineno} {ast.unparse(node)}")
+    return out
+
+
+def test_vocabulary_fields_are_compared_with_their_members():
+    assert enum_literals(PACKAGE) == []
+
+
+def test_the_enum_literal_checker_sees_one(tmp_path):
+    (tmp_path / "a.py").write_text(
+        'if r.status == "ok" or kind in ("script", "x") or s.kind == "sync":\n    pass\n'
+    )
+    assert enum_literals(tmp_path) == [
+        "a.py:1 r.status == 'ok'",
+        "a.py:1 kind in ('script', 'x')",
+    ]

@@ -22,7 +22,7 @@ from inductor_probe import thresholds
 from inductor_probe.analysis.devices import IDLE_CLOCK_FRACTION, lookup
 from inductor_probe.run.manifest import StepView
 from inductor_probe.run.trust import TrustItem
-from inductor_probe.vocab import ProfileWindow
+from inductor_probe.vocab import ProfileWindow, StepKind
 
 
 def _profiler(s: StepView) -> TrustItem | None:
@@ -94,7 +94,7 @@ def _spread(s: StepView) -> TrustItem | None:
     if pct is None:
         return None
     text = f"the unprofiled wall spread {pct:.1f}% " + (
-        "from step to step" if s.kind == "script" else "between blocks"
+        "from step to step" if s.kind == StepKind.SCRIPT else "between blocks"
     )
     return TrustItem(what="wall spread", held=pct <= thresholds.WALL_SPREAD_PCT, text=text)
 

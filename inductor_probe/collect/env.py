@@ -10,7 +10,7 @@ import os
 from pathlib import Path
 
 from inductor_probe.run import layout
-from inductor_probe.vocab import CompileMode
+from inductor_probe.vocab import CompileMode, StepKind
 
 # What we always want from Inductor while probing.
 PROBE_FLAGS = {
@@ -122,7 +122,7 @@ def model_child_env(
 ) -> dict[str, str]:
     """The model child's environment, built once: the run records what it gives (``reported_settings``).
     A script that calls torch.compile itself gets its ``--mode`` through the environment."""
-    extra = COMPILE_MODES[compile_mode] if kind == "script" else {}
+    extra = COMPILE_MODES[compile_mode] if kind == StepKind.SCRIPT else {}
     return child_env(cache_dir, tmpdir=tmpdir, device="cpu" if device == "cpu" else "cuda", extra=extra)
 
 

@@ -15,6 +15,7 @@ from inductor_probe._compat import guards
 from inductor_probe.collect.doors import CompileSpec
 from inductor_probe.collect.model import INPUT_FUNCS, MODEL_FUNCS, MODEL_OBJECT
 from inductor_probe.errors import first_line
+from inductor_probe.vocab import CompileMode
 
 CUDAGRAPH_MODES = ("reduce-overhead", "max-autotune")  # torch.compile modes that replay CUDA graphs
 
@@ -209,7 +210,9 @@ def compiled_step(spec: CompileSpec, model, args: tuple, kwargs: dict) -> Callab
     """One step of ``torch.compile(model, mode=spec.compile_mode)`` (it compiles when first run)."""
     import torch
 
-    compiled = torch.compile(model, mode=None if spec.compile_mode == "default" else spec.compile_mode)
+    compiled = torch.compile(
+        model, mode=None if spec.compile_mode == CompileMode.DEFAULT else spec.compile_mode
+    )
     step = _step(spec, model, compiled, args, kwargs)
     step.guard_probe = guards.guard_probe(model, args, kwargs, grad=spec.backward)  # type: ignore[attr-defined]
     return step

@@ -12,7 +12,7 @@ from inductor_probe.render.html import run as html_run
 from inductor_probe.render.insight import INSIGHT_FOOT, has_roofline, kernel_table, worth_tuning
 from inductor_probe.render.step import graph_line, isolated_lines, step_lines
 from inductor_probe.run.tables import top_kernels
-from inductor_probe.vocab import CompileMode, View
+from inductor_probe.vocab import CompileMode, RunStatus, View
 
 if TYPE_CHECKING:
     from inductor_probe.run.manifest import Manifest, ProfileResult, Run
@@ -164,7 +164,7 @@ def render_text(result: Run, top: int | None = None) -> str:
         out += isolated_lines(g, top)
         if g.trace:
             out.append(f"trace: {run / g.trace}")
-    if m.status != "complete":
+    if m.status != RunStatus.COMPLETE:
         out.append("")
         out.append(f"run status: {m.status}" + (f" ({m.error.message})" if m.error else ""))
     foot = legend(m)

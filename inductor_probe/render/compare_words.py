@@ -8,6 +8,7 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
 from inductor_probe.render._fmt import num
+from inductor_probe.vocab import Verdict
 
 if TYPE_CHECKING:
     from inductor_probe.analysis.compare import Comparison
@@ -17,9 +18,9 @@ if TYPE_CHECKING:
 def _step_words(step: StepBand, b: str, o: str) -> str:
     sp, lo, hi, v = step.speedup, step.speedup_lo, step.speedup_hi, step.verdict
     band = f"band {lo:.3f}-{hi:.3f}" if lo is not None and hi is not None else "no band (too few samples)"
-    if v == "faster" and sp:
+    if v == Verdict.FASTER and sp:
         said = f"{o} is {sp:.3f}x faster than {b} per step ({band}, beyond noise)"
-    elif v == "slower" and sp:
+    elif v == Verdict.SLOWER and sp:
         more = 100.0 * (1.0 / sp - 1.0)
         said = f"{o} is slower than {b} per step: {sp:.3f}x, {more:.1f}% more time ({band}, beyond noise)"
     else:
@@ -86,7 +87,7 @@ def answer_lines(comp: Comparison) -> list[str]:
     ks = [
         _Moved(r.base_kernel, r.base_time_us, r.other_time_us, r.verdict)
         for r in comp.kernel_rows()
-        if r.verdict in ("faster", "slower")
+        if r.verdict in (Verdict.FASTER, Verdict.SLOWER)
     ]
     top = sorted(ks, key=lambda c: -abs(c.gain()))[:3]
     if top:

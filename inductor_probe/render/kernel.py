@@ -11,7 +11,7 @@ from inductor_probe.render.html import kernel as html_kernel
 from inductor_probe.run.kernel_rows import ConfigInsight, Timed, ToolFigures
 from inductor_probe.run.tables import KernelInsight
 from inductor_probe.run.timings import NcuReport, RebenchResult
-from inductor_probe.vocab import ChildStatus
+from inductor_probe.vocab import Bound, ChildStatus
 
 if TYPE_CHECKING:
     from inductor_probe.analysis.kernels import KernelRef, KernelReport
@@ -117,7 +117,7 @@ def _ncu_lines(n: NcuReport | None, num_gb: float | None) -> list[str]:
         ],
         [
             "% of DRAM peak",
-            num(t.pct_roof, ".0f") + (" (%roof)" if t.bound == "memory" else f" ({t.bound})"),
+            num(t.pct_roof, ".0f") + (" (%roof)" if t.bound == Bound.MEMORY else f" ({t.bound})"),
             num(m.dram_pct_of_peak, ".0f"),
         ],
         ["memory throughput % of peak", "-", num(m.memory_pct_of_peak, ".0f")],
@@ -171,7 +171,7 @@ def _config_rows(res: RebenchResult, num_gb: float | None, peak_gbps: float | No
                 num(gbps, ".0f"),
                 ci.bound or "-",
                 num(pct, ".0f"),
-                c.status if c.status != "ok" else "",
+                c.status if c.status != ChildStatus.OK else "",
             ]
         )
     return rows

@@ -8,6 +8,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any
 
 from inductor_probe.render._fmt import num, table
+from inductor_probe.vocab import ChildStatus
 
 if TYPE_CHECKING:
     from inductor_probe.run.kernel_rows import NcuTopRow
@@ -40,7 +41,7 @@ def cells(r: NcuTopRow) -> list[Any]:
 
 def verdicts(r: NcuTopRow) -> list[str]:
     """What the measured roof says of the kernel; where the counts disagree, which to trust and why."""
-    if r.status != "ok":
+    if r.status != ChildStatus.OK:
         return [f"{r.name}: not measured: {r.error}"]
     roof = r.roofline
     if roof is None:
@@ -55,7 +56,7 @@ def ncu_top_lines(m: Manifest) -> list[str]:
     rows = m.ncu_top
     if not rows:
         return []
-    ok = [r for r in rows if r.status == "ok"]
+    ok = [r for r in rows if r.status == ChildStatus.OK]
     out = [
         "",
         f"Nsight Compute on the step's {len(rows)} largest generated kernels ({len(ok)} measured; each as "

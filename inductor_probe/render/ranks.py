@@ -18,6 +18,7 @@ from inductor_probe.render.words import finding_line
 from inductor_probe.run.job import Job, RankSplit, Spread
 from inductor_probe.run.manifest import RankEntry
 from inductor_probe.run.record import PerRank
+from inductor_probe.vocab import Bound
 
 OVERLAP_DEFINITION = (
     "overlap: time with communication and computation kernels both running / communication time (HTA's "
@@ -197,7 +198,7 @@ def kernel_parts(job: Job, n: int = 10) -> list[tuple]:
     r = max(ranks, key=lambda r: (r.step.kernel_ms, -r.rank))
     rows = [
         [k.name[:64], k.category, _ms(k.ms), num(k.launches, ".1f")]
-        + [k.bound if k.bound not in (None, "unknown") else "-"]
+        + [k.bound if k.bound not in (None, Bound.UNKNOWN) else "-"]
         + [num(k.pct_roof, ".0f")]
         for k in r.kernels[:n]
     ]

@@ -9,7 +9,7 @@ from inductor_probe import thresholds
 from inductor_probe.analysis.findings import run_findings
 from inductor_probe.render._fmt import num
 from inductor_probe.run.idle import CauseRow
-from inductor_probe.vocab import IdleCause, StepKind
+from inductor_probe.vocab import IdleCause, ProfileWindow, StepBoundary, StepKind
 
 if TYPE_CHECKING:
     from inductor_probe.run.findings import Finding
@@ -57,12 +57,12 @@ BOUNDARY_WORDS = {
 
 def boundary(s: StepView) -> str:
     """How a script's steps were cut, in words (a run made before boundaries were chosen: its first graph)."""
-    if s.boundary == "period" and (s.period or 1) > 1:
+    if s.boundary == StepBoundary.PERIOD and (s.period or 1) > 1:
         return (
             f"every {s.period} calls of its first compiled graph (the period with which its compiled-graph "
             "calls repeat; no optimizer, no mark)"
         )
-    if s.boundary == "period":
+    if s.boundary == StepBoundary.PERIOD:
         return (
             "at each call of its first compiled graph (its compiled-graph calls repeat so; no optimizer, "
             "no mark)"
@@ -106,7 +106,7 @@ def profiled_windows(s: StepView) -> str | None:
     """``profiled windows: lean, 8 steps of 27.601 ms (1.08x the unprofiled wall): busy, idle by cause ...;
     rich, 8 steps of 132.836 ms (5.19x): kernel tables ...``; None for a run of one rich window."""
     rows = s.windows or []
-    if not any(w.kind == "lean" for w in rows):
+    if not any(w.kind == ProfileWindow.LEAN for w in rows):
         return None
     said = []
     for w in rows:

@@ -14,6 +14,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from inductor_probe.run.record import Row
+from inductor_probe.vocab import ChildStatus
 
 
 @dataclass(kw_only=True)
@@ -70,7 +71,7 @@ class ConfigRow(Row):
     insight: ConfigInsight | None = None
 
     def ok(self) -> bool:
-        return self.status == "ok"
+        return self.status == ChildStatus.OK
 
 
 @dataclass(kw_only=True)

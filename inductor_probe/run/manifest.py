@@ -33,7 +33,7 @@ from inductor_probe.run.runtime import AutotuneRow, LaunchesSeen, RuntimeView
 from inductor_probe.run.tables import GraphBreakdown
 from inductor_probe.run.trust import TrustItem
 from inductor_probe.run.windows import WindowRow
-from inductor_probe.vocab import RunStatus, StepBoundary, StepKind
+from inductor_probe.vocab import ProfileWindow, RunStatus, StepBoundary, StepKind
 
 RUN_SCHEMA = 1
 # schema N -> a function that turns a manifest dict of schema N into schema N + 1
@@ -278,7 +278,7 @@ class StepView(Record):
 
     def rich_steps(self) -> int:
         """The rich window's steps (its trace's step ranges): ``steps`` is the figures' window's."""
-        return next((w.steps for w in self.windows or [] if w.kind == "rich"), self.steps)
+        return next((w.steps for w in self.windows or [] if w.kind == ProfileWindow.RICH), self.steps)
 
     OMIT_NONE = frozenset(
         {"other_load_cores", "idle", "scaled_to_wall", "host_ms", "fitted", "memory", "boundary", "period"}

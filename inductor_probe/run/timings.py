@@ -20,7 +20,7 @@ from inductor_probe.run.manifest import CollectiveRecord, StepView
 from inductor_probe.run.memory import MemoryRecord
 from inductor_probe.run.record import Record, Row
 from inductor_probe.run.runtime import GraphHost, GuardTimed, ProfilerCost
-from inductor_probe.vocab import ChildStatus, StepBoundary, StepKind
+from inductor_probe.vocab import ChildStatus, ProfileWindow, StepBoundary, StepKind
 
 
 @dataclass
@@ -103,7 +103,7 @@ class StepTiming(Record):
             profiler_cost=view.runtime.cost if view.runtime is not None else None,
             guards=view.runtime.guards if view.runtime is not None else None,
             marks_elsewhere=view.marks_elsewhere,
-            lean_steps=next((w.steps for w in view.windows or [] if w.kind == "lean"), 0),
+            lean_steps=next((w.steps for w in view.windows or [] if w.kind == ProfileWindow.LEAN), 0),
             lean_ref_ms=next(  # their median is what the lean window's stretch is against
                 ([w.reference_ms] * (w.reference_steps or 1) for w in view.windows or [] if w.reference_ms),
                 [],

@@ -20,6 +20,7 @@ from inductor_probe.options import CompareOptions
 from inductor_probe.run import layout
 from inductor_probe.run.manifest import Run, open_run
 from inductor_probe.run.record import Sides
+from inductor_probe.vocab import StepKind
 from inductor_probe.workflows.model_run import Progress, breakdown
 
 COMPARE_MODES = ("default", "max-autotune")
@@ -146,7 +147,7 @@ def _need_tables(*runs: Run) -> None:
 def _interleave_note(a: Run, b: Run) -> str | None:
     """Why two runs cannot be measured interleaved (None: they can)."""
     ma, mb = a.manifest, b.manifest
-    if ma.model.kind != "convention" or mb.model.kind != "convention":
+    if ma.model.kind != StepKind.CONVENTION or mb.model.kind != StepKind.CONVENTION:
         return "a script's runs are measured one after the other (interleaving needs get_model/get_inputs)"
     for m in (ma, mb):
         path = Path(m.model.path)

@@ -144,7 +144,7 @@ def _config_rows(res: RebenchResult, num_gb) -> tuple[list[list], list[dict]]:
                 ci.gbps if ci.gbps is not None else _gbps(num_gb, c.cold),
                 ci.bound,
                 ci.pct_roof,
-                c.status if c.status != "ok" else None,
+                c.status if c.status != ChildStatus.OK else None,
                 c.error,
             ]
         )

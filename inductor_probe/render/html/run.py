@@ -14,7 +14,7 @@ from inductor_probe.render.html.page import href, kept, page
 from inductor_probe.render.html.run_compile import autotune_section, runtime_section
 from inductor_probe.render.html.run_kernels import kernel_table, roofline_blocks, worth_tuning_table
 from inductor_probe.render.step import graph_line
-from inductor_probe.vocab import StepKind, View
+from inductor_probe.vocab import RunStatus, StepKind, View
 
 if TYPE_CHECKING:
     from inductor_probe.run.manifest import GraphEntry, Manifest, Run, StepView
@@ -74,7 +74,7 @@ def _header(run_dir: Path, m: Manifest) -> list[dict | None]:
                 ]
             )
         )
-    if m.status != "complete":
+    if m.status != RunStatus.COMPLETE:
         out.append(
             B.notes([f"run status: {m.status}" + (f" ({m.error.message})" if m.error else "")], "warn")
         )
