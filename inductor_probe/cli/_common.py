@@ -11,7 +11,7 @@ from collections.abc import Callable
 
 from inductor_probe.bounds import Bound, Wrong
 from inductor_probe.errors import printable
-from inductor_probe.render.fit import fit
+from inductor_probe.render.fit import fit, terminal_width
 
 MODEL_HELP = "model file (get_model/get_inputs) or a script that calls torch.compile"
 
@@ -63,15 +63,16 @@ def add_format(p: argparse.ArgumentParser, renderers: dict) -> None:
     p.add_argument(
         "--wide",
         action="store_true",
-        help="text at a terminal: every line as written (by default fitted to 120 columns: long lines "
-        "wrapped, tables' widest columns cut; a file or pipe always gets every line whole)",
+        help="text at a terminal: every line as written (by default fitted to the terminal's width: long "
+        "lines wrapped, tables' widest columns cut, then their empty and last columns left out; a file or "
+        "pipe always gets every line whole)",
     )
 
 
 def render(renderers: dict, a: argparse.Namespace, result) -> int:
     text = renderers[a.format](result, top=getattr(a, "top", None))
     if a.format == "text" and not getattr(a, "wide", False) and sys.stdout.isatty():
-        text = fit(text)
+        text = fit(text, terminal_width())
     emit(text)
     if getattr(a, "html", None):
         write_html(renderers, a.html, result)
