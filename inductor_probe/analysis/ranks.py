@@ -23,7 +23,6 @@ from typing import Any
 import numpy as np
 import pandas as pd
 
-from inductor_probe._compat import chrome_trace
 from inductor_probe._util import paused_gc
 from inductor_probe.analysis import comms, trace_stream
 from inductor_probe.analysis.categories import categorize
@@ -33,8 +32,7 @@ from inductor_probe.analysis.trace import (
     TraceError,
     complete_events,
     parse_gpu,
-    read_capped,
-    too_large,
+    read_json,
 )
 from inductor_probe.run.job import (
     CategoryMs,
@@ -78,15 +76,9 @@ class RankTrace:
 
 
 def read_trace(path: Path) -> dict[str, Any]:
-    """A Kineto trace file (plain or gzipped) as its JSON object; ``TraceError`` otherwise."""
-    try:
-        data = chrome_trace.loads(read_capped(path))
-    except TraceError:
-        raise
-    except MemoryError:
-        raise TraceError(path, too_large(path)) from None
-    except (OSError, EOFError, ValueError, RecursionError) as e:
-        raise TraceError(path, f"it is not a readable JSON trace ({type(e).__name__})") from None
+    """A Kineto trace file (plain or gzipped) as its JSON object (``analysis/trace.read_json``), checked;
+    ``TraceError`` otherwise."""
+    data = read_json(path)
     trace_stream.check_object(path, data)
     data["traceEvents"] = complete_events(path, data["traceEvents"])
     return data

@@ -135,6 +135,17 @@ def load_events(path: str | Path) -> list[dict[str, Any]]:
     ``ts`` (and ``dur`` when it has one); ``TraceError`` for a file that is missing, truncated,
     not JSON or not a trace."""
     path = Path(path)
+    data = read_json(path)
+    events = data.get("traceEvents", data) if isinstance(data, dict) else data
+    if not isinstance(events, list):
+        raise TraceError(path, "it holds no list of events; was it written by the profiler?")
+    return complete_events(path, events)
+
+
+def read_json(path: Path) -> Any:
+    """A trace file's JSON value, plain or gzipped (the one reader of traces: ``load_events`` and a job's
+    ``analysis/ranks.read_trace``); ``TraceError`` for a file that is missing, too large, truncated,
+    unreadable or not JSON."""
     try:
         data = chrome_trace.loads(read_capped(path))
     except TraceError:
@@ -149,10 +160,7 @@ def load_events(path: str | Path) -> list[dict[str, Any]]:
         raise TraceError(path, f"it cannot be read ({first_line(e, 200)})") from e
     except (ValueError, RecursionError) as e:  # not UTF-8, not JSON
         raise TraceError(path, f"it is not JSON ({first_line(e, 200)})") from e
-    events = data.get("traceEvents", data) if isinstance(data, dict) else data
-    if not isinstance(events, list):
-        raise TraceError(path, "it holds no list of events; was it written by the profiler?")
-    return complete_events(path, events)
+    return data
 
 
 def _number(v: object) -> bool:

@@ -126,7 +126,7 @@ def test_what_it_cannot_cut_it_hands_back_and_a_bad_event_is_refused(tmp_path):
     cut.write_bytes(gzip.compress(json.dumps(_trace([_kernel(1, 1)] * 50)).encode())[:-30])
     with pytest.raises(trace_stream.Unstreamable):
         trace_stream.lean_trace(cut)
-    with pytest.raises(TraceError, match="is not a readable JSON trace|truncated"):
+    with pytest.raises(TraceError, match="it is not JSON|truncated"):
         ranks.summarize_file(cut)
     bad = tmp_path / "bad.json"
     bad.write_text(json.dumps(_trace([_launch(1, 1), _kernel("2", 1)])))

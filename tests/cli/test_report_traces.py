@@ -77,7 +77,7 @@ def test_report_traces_csv(param_traces, capsys):
         (lambda p: p / "missing", [], "no such folder"),
         (lambda p: (p / "f.json").write_text("{}") and p / "f.json", [], "is a file"),
         (lambda p: p, [], "holds no trace"),
-        (lambda p: (p / "r0.json").write_text("not json") and p, [], "not a readable JSON trace"),
+        (lambda p: (p / "r0.json").write_text("not json") and p, [], "it is not JSON"),
         (lambda p: p, ["--top", "3"], "--top is for a run"),
         # issue 44, N10: these were exit 1 ("was a folder of the run removed?") or a walk of the whole disk
         (lambda p: "/", [], "--traces / is a system folder"),
