@@ -85,17 +85,17 @@ def main(run: Path, mode: str) -> int:
     wins = windows_of(events, path, None)
     if mode == "self":
         bare = [e for e in events if e.get("cat") != "kernel"]
-        m = modeled.model(bare, wins, events, wins)
+        m, kernels = modeled.model(bare, wins, events, wins)
         _said("recorded", events, path, wins, None)
         print("modeled: (placed from its own kernels)")
     else:
         bare = _without_step_kernels(events, wins[0][0])
         source = modeled.warmup(bare, wins)
         assert source is not None, "no warm-up kernels before the steps"
-        m = modeled.model(bare, wins, bare, [source])
+        m, kernels = modeled.model(bare, wins, bare, [source])
         _said("recorded", events, path, wins, None)
         _said("modeled", bare, path, wins, None)
-    recorded, placed = _by_launch(events), _by_launch(m.events)
+    recorded, placed = _by_launch(events), _by_launch(kernels)
     err = sorted(t - recorded[k] for k, t in placed.items() if k in recorded)
     if err:
         q = statistics.quantiles(err, n=20)

@@ -31,7 +31,7 @@ from __future__ import annotations
 
 import statistics
 from collections import defaultdict
-from dataclasses import dataclass, field
+from dataclasses import dataclass
 from typing import Any
 
 from inductor_probe.analysis.spans import SYNC_CALLS
@@ -46,12 +46,11 @@ MIN_IDLE_LAUNCHES = 5  # ... (a GPU-bound step launches onto a busy stream: its 
 
 @dataclass
 class Model:
-    """The modeled kernels (``events``, trace events to add to the lean window's), how many launches got
+    """What placing the kernels took and found (``model`` gives the kernels beside it): how many launches got
     theirs (``placed``) and how many found none in the rich window (``unmatched``), the launch latency and
     the gap between queued kernels used (µs), the streams, and how far the modeled work ran past the syncs
     (``late_us``, summed over them)."""
 
-    events: list[dict[str, Any]] = field(default_factory=list)
     placed: int = 0
     unmatched: int = 0
     latency_us: float = LATENCY_US
@@ -163,6 +162,7 @@ class _Placing:
         self.free: dict[Any, float] = {}
         self.origin: float | None = None
         self.first_wait: tuple[float, float] | None = None
+        self.events: list[dict[str, Any]] = []  # the placed kernels, as trace events
 
     def _free(self, stream: Any) -> float:
         return self.free.get(stream, (self.origin or 0.0) + self.backlog_us)
@@ -192,7 +192,7 @@ class _Placing:
         for w in work:
             e = dict(w, ts=float(w["ts"]) + shift, args={**(w.get("args") or {}), "correlation": corr})
             e["args"]["modeled"] = 1
-            self.out.events.append(e)
+            self.events.append(e)
             s = w.get("tid")
             self.free[s] = max(self._free(s), float(e["ts"]) + float(w["dur"]))
 
@@ -238,14 +238,15 @@ def model(
     lean_wins: list[tuple[float, float]],
     rich_events: list[dict[str, Any]],
     rich_wins: list[tuple[float, float]],
-) -> Model:
-    """The lean window's kernels from the source window's (module docstring). The GPU may still run work
+) -> tuple[Model, list[dict[str, Any]]]:
+    """The lean window's kernels from the source window's (module docstring), as trace events to add to its
+    own, and what placing them took and found. The GPU may still run work
     launched before the window (a GPU-bound loop's host runs ahead): that backlog is found from the first
     synchronising call that waited (the tool's own drain at the latest), whose return is when the GPU's work
     before it ended; the modeled work is placed again with the backlog grown by what it ended short of that,
     until it ends there."""
     if not lean_wins or not rich_wins:
-        return Model()
+        return Model(), []
     latency, gap = _latency(_calls(rich_events, rich_wins), _by_correlation(rich_events))
     rich_at, n = _rich_places(rich_events, rich_wins), len(rich_wins)
     calls, lean_made = _calls(lean_events, lean_wins), _by_correlation(lean_events)
@@ -258,5 +259,5 @@ def model(
         if short <= BACKLOG_TOLERANCE_US:
             break
         backlog += short
-    out.streams = len({e.get("tid") for e in out.events})
-    return out
+    out.streams = len({e.get("tid") for e in p.events})
+    return out, p.events

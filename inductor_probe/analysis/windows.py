@@ -45,8 +45,8 @@ def lean_summary(
     placed = None
     source = modeled.warmup(events, wins)
     if source is not None:
-        placed = modeled.model(events, wins, events, [source])
-        events = events + placed.events
+        placed, kernels = modeled.model(events, wins, events, [source])
+        events = events + kernels
     summary = parse_gpu(events, wins, annotate=graph_annotator(events))
     hosts = host_spans(events)
     join = Join(events, wins, rich[0], rich[1]) if rich is not None else None

@@ -23,19 +23,19 @@ def _kernels(events: list[dict]) -> list[tuple[str, float, float]]:
 def test_the_kernels_go_on_their_launches_after_the_rich_latency():
     lean, rich = lean_steps(), rich_steps()
     bare = _without_kernels(lean)
-    m = modeled.model(bare, _wins(bare), rich, _wins(rich))
+    m, ev = modeled.model(bare, _wins(bare), rich, _wins(rich))
     assert (m.placed, m.unmatched, m.streams) == (4, 0, 1)
     assert m.latency_us == pytest.approx(5.0)  # the rich window's: each kernel 5 us after its launch
     # the lean window's own kernels (5 us after each launch, the rich window's durations) come back
-    assert _kernels(m.events) == pytest.approx(_kernels(lean))
-    assert {e["args"]["correlation"] for e in m.events} == {1, 2, 11, 12}  # the lean launches'
+    assert _kernels(ev) == pytest.approx(_kernels(lean))
+    assert {e["args"]["correlation"] for e in ev} == {1, 2, 11, 12}  # the lean launches'
 
 
 def test_the_idle_from_modeled_kernels_is_the_recorded_kernels_idle():
     lean, rich = lean_steps(), rich_steps()
     bare = _without_kernels(lean)
-    m = modeled.model(bare, _wins(bare), rich, _wins(rich))
-    joined = bare + m.events
+    m, ev = modeled.model(bare, _wins(bare), rich, _wins(rich))
+    joined = bare + ev
 
     def idle_us(events):
         found = idle.idle_intervals(
@@ -54,8 +54,8 @@ def test_a_queued_launch_waits_for_the_kernel_before_it_on_its_stream():
     rich = [_step(1, 0.0, 1000.0), _call("cudaLaunchKernel", 1, 10.0), _kernel(1, 15.0, 100.0, "mm")]
     rich += [_call("cudaLaunchKernel", 2, 500.0), _kernel(2, 505.0, 50.0, "add")]
     lean = [_step(1, 0.0, 400.0), _call("cudaLaunchKernel", 7, 10.0), _call("cudaLaunchKernel", 8, 12.0)]
-    m = modeled.model(lean, _wins(lean), rich, _wins(rich))
-    assert _kernels(m.events) == [("add", 115.0, 50.0), ("mm", 15.0, 100.0)]
+    m, ev = modeled.model(lean, _wins(lean), rich, _wins(rich))
+    assert _kernels(ev) == [("add", 115.0, 50.0), ("mm", 15.0, 100.0)]
 
 
 def test_another_launch_in_the_rich_window_places_nothing():
@@ -64,9 +64,9 @@ def test_another_launch_in_the_rich_window_places_nothing():
         if e.get("cat") == "cuda_runtime" and e.get("args", {}).get("correlation") in (102, 112):
             e["name"] = "cuLaunchKernelEx"
     bare = _without_kernels(lean)
-    m = modeled.model(bare, _wins(bare), rich, _wins(rich))
+    m, ev = modeled.model(bare, _wins(bare), rich, _wins(rich))
     assert (m.placed, m.unmatched) == (2, 2)
-    assert {e["name"] for e in m.events} == {"mm"}
+    assert {e["name"] for e in ev} == {"mm"}
 
 
 def test_modeled_work_past_a_sync_is_said():
@@ -76,9 +76,9 @@ def test_modeled_work_past_a_sync_is_said():
     rich += [_call("cudaLaunchKernel", 2, 15_000.0), _kernel(2, 15_005.0, 50.0, "add")]
     lean = [_step(1, 0.0, 3000.0), _call("cudaLaunchKernel", 7, 10.0)]
     lean += [_call("cudaStreamSynchronize", None, 20.0, 995.0), _call("cudaLaunchKernel", 8, 1100.0)]
-    m = modeled.model(lean, _wins(lean), rich, _wins(rich))
+    m, ev = modeled.model(lean, _wins(lean), rich, _wins(rich))
     assert m.late_us == pytest.approx(10_015.0 - 1015.0)
-    assert ("add", 1105.0, 50.0) in _kernels(m.events)
+    assert ("add", 1105.0, 50.0) in _kernels(ev)
 
 
 def test_work_launched_before_the_window_is_found_from_the_first_sync_that_waited():
@@ -90,10 +90,10 @@ def test_work_launched_before_the_window_is_found_from_the_first_sync_that_waite
     rich += [_call("cudaStreamSynchronize", None, 30.0, 1990.0)]
     lean = [_step(1, 0.0, 5000.0), _call("cudaLaunchKernel", 7, 10.0), _call("cudaLaunchKernel", 8, 20.0)]
     lean += [_call("cudaStreamSynchronize", None, 30.0, 3000.0)]
-    m = modeled.model(lean, _wins(lean), rich, _wins(rich))
+    m, ev = modeled.model(lean, _wins(lean), rich, _wins(rich))
     # the GPU free 1,018 us after the window's first call (the queue's 1 us gaps, the rich window's, between)
     assert m.backlog_us == pytest.approx(1018.0, abs=2.0)
-    (add, a_start, _), (mm, m_start, _) = _kernels(m.events)
+    (add, a_start, _), (mm, m_start, _) = _kernels(ev)
     assert (mm, add) == ("mm", "add")
     assert a_start + 1000.0 == pytest.approx(3030.0, abs=2.0)  # the last ends as the sync returns
     assert m_start == pytest.approx(1029.0, abs=2.0)
@@ -108,8 +108,8 @@ def test_a_cuda_graphs_kernels_keep_their_offsets_from_its_recorded_memset():
     rich += [_kernel(1, 160.0, 20.0, "k2")]
     lean = [_step(1, 900.0, 2000.0), _call("cudaGraphLaunch", 9, 1000.0)]
     lean += [dict(memset, ts=1090.0, args={"correlation": 9})]
-    m = modeled.model(lean, _wins(lean), rich, _wins(rich))
-    assert _kernels(m.events) == [("k0", 1040.0, 10.0), ("k1", 1095.0, 50.0), ("k2", 1150.0, 20.0)]
+    m, ev = modeled.model(lean, _wins(lean), rich, _wins(rich))
+    assert _kernels(ev) == [("k0", 1040.0, 10.0), ("k1", 1095.0, 50.0), ("k2", 1150.0, 20.0)]
     assert m.placed == 1
 
 
@@ -123,8 +123,8 @@ def test_the_warm_up_step_is_the_source_where_only_it_recorded_kernels():
     events = warm + steps
     wins = _wins(events)
     assert modeled.warmup(events, wins) == (10.0, 1000.0)
-    m = modeled.model(events, wins, events, [(10.0, 1000.0)])
-    assert _kernels(m.events) == [("add", 1305.0, 50.0), ("mm", 1015.0, 100.0)]  # none of the warm-up's again
+    m, ev = modeled.model(events, wins, events, [(10.0, 1000.0)])
+    assert _kernels(ev) == [("add", 1305.0, 50.0), ("mm", 1015.0, 100.0)]  # none of the warm-up's again
     assert modeled.warmup(events + [_kernel(3, 1015.0, 100.0, "mm")], wins) is None  # a step's recorded
     assert modeled.warmup(lean_steps(), _wins(lean_steps())) is None  # every kernel recorded
 
