@@ -131,11 +131,9 @@ def read_capped(path: Path) -> str:
 
 
 def load_events(path: str | Path) -> list[dict[str, Any]]:
-    """The complete events (``ph: X``) of a Chrome trace, plain or gzipped, each with a numeric
-    ``ts`` (and ``dur`` when it has one); ``TraceError`` for a file that is missing, truncated,
-    not JSON or not a trace."""
-    path = Path(path)
-    data = read_json(path)
+    """The complete events (``ph: X``) of a trace file, plain or gzipped, each with a numeric ``ts`` (and
+    ``dur`` where given); ``TraceError`` for a file missing, truncated, not JSON or not a trace."""
+    data = read_json(path := Path(path))
     events = data.get("traceEvents", data) if isinstance(data, dict) else data
     if not isinstance(events, list):
         raise TraceError(path, "it holds no list of events; was it written by the profiler?")
@@ -143,11 +141,10 @@ def load_events(path: str | Path) -> list[dict[str, Any]]:
 
 
 def read_json(path: Path) -> Any:
-    """A trace file's JSON value, plain or gzipped (the one reader of traces: ``load_events`` and a job's
-    ``analysis/ranks.read_trace``); ``TraceError`` for a file that is missing, too large, truncated,
-    unreadable or not JSON."""
+    """A trace file's JSON value, plain or gzipped (the one reader: ``load_events``, ``ranks.read_trace``);
+    ``TraceError`` for a file that is missing, too large, truncated, unreadable or not JSON."""
     try:
-        data = chrome_trace.loads(read_capped(path))
+        return chrome_trace.loads(read_capped(path))
     except TraceError:
         raise
     except MemoryError:
@@ -160,7 +157,6 @@ def read_json(path: Path) -> Any:
         raise TraceError(path, f"it cannot be read ({first_line(e, 200)})") from e
     except (ValueError, RecursionError) as e:  # not UTF-8, not JSON
         raise TraceError(path, f"it is not JSON ({first_line(e, 200)})") from e
-    return data
 
 
 def _number(v: object) -> bool:
