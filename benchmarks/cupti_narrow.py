@@ -25,6 +25,7 @@ import sys
 from pathlib import Path
 
 sys.path.insert(0, os.getcwd())
+from inductor_probe._compat.cupti import loaded_cupti
 from inductor_probe._compat.lean import LeanProfiler
 
 KEEP = (
@@ -60,19 +61,6 @@ KEEP = (
 DRIVER_DOMAIN, RUNTIME_DOMAIN = 1, 2  # CUpti_CallbackDomain
 MAX_CBID = 2048  # past the last callback id of either domain in CUDA 12 and 13 (about 800 and 500)
 _ENABLE = {DRIVER_DOMAIN: "cuptiActivityEnableDriverApi", RUNTIME_DOMAIN: "cuptiActivityEnableRuntimeApi"}
-
-
-def loaded_cupti(maps: Path = Path("/proc/self/maps")) -> str | None:
-    """The path of the CUPTI library this process has loaded, or None."""
-    try:
-        text = maps.read_text()
-    except OSError:
-        return None
-    for line in text.splitlines():
-        path = line.split(maxsplit=5)[-1] if line.count(" ") >= 5 else ""
-        if "/libcupti" in path:
-            return path.strip()
-    return None
 
 
 class CallFilter:
