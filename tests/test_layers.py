@@ -47,6 +47,16 @@ def module_names(root: Path, package: str) -> dict[str, Path]:
     return out
 
 
+def imported_from(node: ast.ImportFrom, here: str) -> str:
+    """The module a ``from ... import`` names, a relative one resolved from the package ``here``."""
+    base = node.module or ""
+    if node.level:
+        parent = here.split(".")
+        parent = parent[: len(parent) - (node.level - 1)]
+        base = ".".join(parent + ([base] if base else []))
+    return base
+
+
 def imports_of(name: str, path: Path, modules: dict[str, Path], package: str) -> set[str]:
     """The package's modules that ``name`` imports anywhere in its file (functions included)."""
     is_pkg = path.name == "__init__.py"
@@ -56,11 +66,7 @@ def imports_of(name: str, path: Path, modules: dict[str, Path], package: str) ->
         if isinstance(node, ast.Import):
             targets = [a.name for a in node.names]
         elif isinstance(node, ast.ImportFrom):
-            base = node.module or ""
-            if node.level:
-                parent = here.split(".")
-                parent = parent[: len(parent) - (node.level - 1)]
-                base = ".".join(parent + ([base] if base else []))
+            base = imported_from(node, here)
             # `from pkg import sub` imports the module pkg.sub when there is one
             targets = [f"{base}.{a.name}" if f"{base}.{a.name}" in modules else base for a in node.names]
         else:
@@ -163,10 +169,7 @@ def private_imports(root: Path, package: str) -> list[str]:
         for node in ast.walk(ast.parse(path.read_text())):
             if not isinstance(node, ast.ImportFrom):
                 continue
-            base = node.module or ""
-            if node.level:
-                parts = here.split(".")
-                base = ".".join(parts[: len(parts) - node.level + 1] + ([base] if base else []))
+            base = imported_from(node, here)
             if not base.startswith(package):
                 continue
             for alias in node.names:

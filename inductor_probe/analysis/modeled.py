@@ -23,41 +23,25 @@ the GPU's work before it is done: the placing is done again with the backlog gro
 ended short of that return, until it ends there.
 
 The check: each synchronising call returns once the GPU's work before it is done, so a modeled kernel should
-end before the sync after it returns; ``Model.late_us`` is how far the modeled work ran past them (summed;
-a model that runs late makes idle look shorter). Waits between streams (events) are not modeled.
+end before the sync after it returns; ``KernelModel.late_us`` is how far the modeled work ran past them
+(summed; a model that runs late makes idle look shorter). Waits between streams (events) are not modeled.
 """
 
 from __future__ import annotations
 
 import statistics
 from collections import defaultdict
-from dataclasses import dataclass
 from typing import Any
 
 from inductor_probe.analysis.spans import SYNC_CALLS
 from inductor_probe.analysis.trace import DEVICE_ACTIVITIES, LAUNCH_CATEGORIES, window_index
+from inductor_probe.run.windows import KernelModel
 
-LATENCY_US = 5.0  # the launch latency where the rich window shows too few launches onto an idle stream
+LATENCY_US = KernelModel().latency_us  # where the source shows too few launches onto an idle stream
 WAITED_US = 20.0  # a synchronising call this long waited for the GPU (one that finds it idle returns sooner)
 BACKLOG_PASSES = 8
 BACKLOG_TOLERANCE_US = 2.0
 MIN_IDLE_LAUNCHES = 5  # ... (a GPU-bound step launches onto a busy stream: its latency hardly matters)
-
-
-@dataclass
-class Model:
-    """What placing the kernels took and found (``model`` gives the kernels beside it): how many launches got
-    theirs (``placed``) and how many found none in the rich window (``unmatched``), the launch latency and
-    the gap between queued kernels used (µs), the streams, and how far the modeled work ran past the syncs
-    (``late_us``, summed over them)."""
-
-    placed: int = 0
-    unmatched: int = 0
-    latency_us: float = LATENCY_US
-    queue_gap_us: float = 0.0
-    backlog_us: float = 0.0  # the GPU's work launched before the window, still to run at its first launch
-    streams: int = 0
-    late_us: float = 0.0
 
 
 def warmup(events: list[dict[str, Any]], wins: list[tuple[float, float]]) -> tuple[float, float] | None:
@@ -156,7 +140,7 @@ class _Placing:
     long; ``first_wait``: at the first synchronising call that waited, (its return, the modeled work's end
     then)."""
 
-    def __init__(self, out: Model, rich_at: dict[tuple[int, Any, int], Any], n: int, backlog_us: float):
+    def __init__(self, out: KernelModel, rich_at: dict[tuple[int, Any, int], Any], n: int, backlog_us: float):
         self.out, self.rich_at, self.n, self.backlog_us = out, rich_at, n, backlog_us
         self.working = {name for name, _ in rich_at.values()}
         self.free: dict[Any, float] = {}
@@ -238,7 +222,7 @@ def model(
     lean_wins: list[tuple[float, float]],
     rich_events: list[dict[str, Any]],
     rich_wins: list[tuple[float, float]],
-) -> tuple[Model, list[dict[str, Any]]]:
+) -> tuple[KernelModel, list[dict[str, Any]]]:
     """The lean window's kernels from the source window's (module docstring), as trace events to add to its
     own, and what placing them took and found. The GPU may still run work
     launched before the window (a GPU-bound loop's host runs ahead): that backlog is found from the first
@@ -246,13 +230,13 @@ def model(
     before it ended; the modeled work is placed again with the backlog grown by what it ended short of that,
     until it ends there."""
     if not lean_wins or not rich_wins:
-        return Model(), []
+        return KernelModel(), []
     latency, gap = _latency(_calls(rich_events, rich_wins), _by_correlation(rich_events))
     rich_at, n = _rich_places(rich_events, rich_wins), len(rich_wins)
     calls, lean_made = _calls(lean_events, lean_wins), _by_correlation(lean_events)
     backlog = 0.0
     for _ in range(BACKLOG_PASSES):
-        out = Model(latency_us=latency, queue_gap_us=gap, backlog_us=backlog)
+        out = KernelModel(latency_us=latency, queue_gap_us=gap, backlog_us=backlog)
         p = _Placing(out, rich_at, n, backlog)
         _place(calls, lean_made, p)
         short = p.first_wait[0] - p.first_wait[1] if p.first_wait is not None else 0.0

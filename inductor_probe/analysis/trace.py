@@ -67,7 +67,7 @@ class TraceSummary:
     graph_host_us: float | None = None  # the host's time inside compiled graphs' calls, profiled steps
     runtime: list[Any] | None = None  # each compiled frame's run in the profiled steps (analysis/ledger.py)
     launches: Any = None  # the launches whose GPU work the trace lacks (analysis/unseen.py)
-    modeled: Any = None  # a lean window's kernels placed from the rich window's (analysis/modeled.Model)
+    modeled: Any = None  # how a lean window's kernels were placed (run/windows.KernelModel)
 
     @property
     def busy_pct(self) -> float:

@@ -19,7 +19,7 @@ from inductor_probe.analysis.spans import host_spans
 from inductor_probe.analysis.step import steps_us, window_median_us
 from inductor_probe.analysis.step_trace import graph_annotator, windows_of
 from inductor_probe.analysis.trace import TraceSummary, parse_gpu
-from inductor_probe.run.windows import KernelModel, WindowRow
+from inductor_probe.run.windows import WindowRow
 from inductor_probe.vocab import ProfileWindow
 
 LEAN_GIVES = "busy, idle by cause and the syncs, each graph's and outside's share, the launches"
@@ -68,14 +68,6 @@ def step_ms(t: TraceSummary) -> float:
     return window_median_us(t, list(t.windows)) / 1e3
 
 
-def _kernels(m: modeled.Model | None) -> KernelModel | None:
-    if m is None:
-        return None
-    return KernelModel(
-        placed=m.placed, unmatched=m.unmatched, latency_us=m.latency_us, streams=m.streams, late_us=m.late_us
-    )
-
-
 def profiled_windows(
     summary: TraceSummary | None,
     lean: TraceSummary | None,
@@ -102,7 +94,7 @@ def profiled_windows(
             steps_ms=each,
             reference_ms=ref,
             reference_steps=len(lean_ref_ms) if ref is not None and lean_ref_ms else None,
-            kernels=_kernels(t.modeled) if kind == ProfileWindow.LEAN else None,
+            kernels=t.modeled if kind == ProfileWindow.LEAN else None,
         )
 
     if lean is None:

@@ -13,14 +13,17 @@ from inductor_probe.vocab import ProfileWindow
 class KernelModel(Row):
     """A lean window whose steps' kernels were placed on its launches from its warm-up step's
     (``analysis/modeled.py``): the launches that got theirs (``placed``) and that found none (``unmatched``),
-    the launch latency used (µs), the streams, and how far the modeled work ran past the syncs (``late_us``,
-    summed over the window)."""
+    the launch latency and the gap between queued kernels used (µs), the GPU's work queued before the window
+    (``backlog_us``), the streams, and how far the modeled work ran past the syncs (``late_us``, summed over
+    the window)."""
 
-    placed: int
-    unmatched: int
-    latency_us: float
-    streams: int
-    late_us: float
+    placed: int = 0
+    unmatched: int = 0
+    latency_us: float = 5.0  # where the source shows too few launches onto an idle stream
+    streams: int = 0
+    late_us: float = 0.0
+    queue_gap_us: float = 0.0
+    backlog_us: float = 0.0
 
 
 @dataclass(kw_only=True)
