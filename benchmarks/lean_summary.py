@@ -37,6 +37,15 @@ def windows(run: Path, truth: Path | None) -> None:
         if k in ws:
             w = ws[k]
             parts.append(f"{k} {w['ms']:.3f} ms = {w['stretch']:.3f}x ({w['steps']} steps)")
+            if w.get("reference_ms"):
+                wall = s["wall_ms"]
+                parts[-1] += (
+                    f" against {w['reference_ms']:.3f} ms, {w['reference_steps']} steps around it "
+                    f"({w.get('reference_after') or 0} after; drift {w.get('drift_pct') or 0:+.1f}%); "
+                    f"{w['ms'] / wall:.3f}x the wall"
+                )
+                each = " ".join(f"{x:.2f}" for x in w.get("reference_steps_ms") or [])
+                parts[-1] += f"; reference steps (ms) {each}"
     print(f"{run.name}: " + "; ".join(parts))
     t = _truth(truth)
     if t:

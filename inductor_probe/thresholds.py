@@ -12,6 +12,9 @@ OTHER_LOAD_WARN_CORES = 0.5
 PROFILER_STRETCH = 2.0
 # ... and the lean window (issue 57) up to this
 LEAN_STRETCH = 1.15
+# ... which says how far the host's speed moved across the lean window past this, % (the steps timed after it
+# against those before it)
+LEAN_DRIFT_PCT = 10.0
 # the trust line's "wall spread": the unprofiled wall's spread between blocks of steps held up to this, %
 WALL_SPREAD_PCT = 5.0
 # the trust line's "module map" (issue 58): held from this share of the kernels' time below the root, %

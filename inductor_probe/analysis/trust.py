@@ -33,11 +33,20 @@ def _profiler(s: StepView) -> TrustItem | None:
     if lean is not None and lean.stretch is not None and s.device_type != "cpu":
         x = lean.stretch
         text = f"the lean window stretched the step {x:.2f}x ({lean.ms:.3f} ms profiled against "
-        text += f"{s.wall_ms:.3f} ms unprofiled)"
+        text += f"{lean.reference_ms or s.wall_ms:.3f} ms unprofiled"
+        if lean.reference_after:
+            text += f", the {lean.reference_steps} steps timed around it"
+        text += ")"
         if rich is not None and rich.stretch is not None:
             text += f"; the rich window (ops, shapes, lines) {rich.stretch:.1f}x"
         if x > thresholds.LEAN_STRETCH:
             text += ": the step's figures are the profiler's as much as the step's"
+        drift = lean.drift_pct
+        if drift is not None and abs(drift) > thresholds.LEAN_DRIFT_PCT:
+            text += (
+                f"; the host's speed moved {abs(drift):.0f}% across the window (the steps after it "
+                f"{'slower' if drift > 0 else 'faster'} than those before): its stretch is that uncertain"
+            )
         return TrustItem(what="profiler", held=x <= thresholds.LEAN_STRETCH, text=text)
     x, ms = s.window_ms / s.wall_ms, s.window_ms
     if rich is not None and rich.stretch is not None:  # its median step

@@ -73,27 +73,32 @@ def profiled_windows(
     lean: TraceSummary | None,
     wall_ms: float | None,
     lean_ref_ms: list[float] | None = None,
+    lean_after_ms: list[float] | None = None,
 ) -> list[WindowRow]:
     """The step's profiled windows: ``summary`` the rich one's (None: none ran), ``lean`` the lean one's;
-    ``lean_ref_ms``: the unprofiled steps timed right before the lean window (a CPU script's), whose median
-    its stretch is against (the step's wall otherwise)."""
+    ``lean_ref_ms`` and ``lean_after_ms``: the unprofiled steps timed right before the lean window and right
+    after it, whose median its stretch is against (the step's wall where there are none), and how far the
+    host's speed moved from those before to those after (``drift_pct``)."""
+    ref_ms = [*(lean_ref_ms or []), *(lean_after_ms or [])]
 
     def row(kind: ProfileWindow, t: TraceSummary, gives: str) -> WindowRow:
         ms = step_ms(t)
-        ref = statistics.median(lean_ref_ms) if kind == ProfileWindow.LEAN and lean_ref_ms else None
+        ref = statistics.median(ref_ms) if kind == ProfileWindow.LEAN and ref_ms else None
         against = ref or wall_ms
-        stretch = ms / against if against else None
         each = [x / 1e3 for x in steps_us(t, list(t.windows))]
         return WindowRow(
             kind=kind,
             steps=len(t.windows),
             ms=ms,
-            stretch=stretch,
+            stretch=ms / against if against else None,
             trace=None,
             gives=gives,
             steps_ms=each,
             reference_ms=ref,
-            reference_steps=len(lean_ref_ms) if ref is not None and lean_ref_ms else None,
+            reference_steps=len(ref_ms) if ref is not None else None,
+            reference_after=len(lean_after_ms or []) if ref is not None and lean_after_ms else None,
+            reference_steps_ms=ref_ms if ref is not None else None,
+            drift_pct=_drift_pct(lean_ref_ms, lean_after_ms) if ref is not None else None,
             kernels=t.modeled if kind == ProfileWindow.LEAN else None,
         )
 
@@ -110,3 +115,11 @@ def profiled_windows(
         row(ProfileWindow.LEAN, lean, LEAN_GIVES),
         row(ProfileWindow.RICH, summary, RICH_GIVES + ", the user's lines behind idle"),
     ]
+
+
+def _drift_pct(before: list[float] | None, after: list[float] | None) -> float | None:
+    """The median step timed after the lean window against the median before it, %: how far the host's speed
+    moved while the window ran (None without steps on both sides)."""
+    if not before or not after:
+        return None
+    return 100.0 * (statistics.median(after) / statistics.median(before) - 1.0)

@@ -12,18 +12,18 @@ from pathlib import Path
 
 from inductor_probe import _compat
 from inductor_probe._compat import distributed
-from inductor_probe._compat.lean import LeanProfiler
 from inductor_probe._util import idle_attribution_on
 from inductor_probe.collect import hostload, profiler_cost
 from inductor_probe.collect import memory as allocator
 from inductor_probe.collect.boundaries import StepCutter, shortest_period
+from inductor_probe.collect.lean_window import LeanSlot, RefSlot, lean_path, step_mark
 from inductor_probe.collect.steps import (
+    LEAN_REF_STEPS,
     SCRIPT_SKIPPED_STEPS,
     SCRIPT_TIMED_STEPS,
     GraphCalls,
     drain_gpu,
     gpu_sync,
-    lean_path,
     rich_profiler,
     spread_pct,
 )
@@ -76,21 +76,22 @@ class ScriptSteps:
             self.prof = rich_profiler(self.cuda, plan, self.trace, self.done)
         self.profiling = False
         # on a GPU the lean window first (its warm-up step, then ``steps``: the step's figures, before the
-        # allocator is read), then the rich one; on a CPU, where the lean window gives its stretch alone, the
-        # rich one first (a short script keeps its steps), then LEAN_REF_STEPS unprofiled steps timed again,
-        # then the lean window, whose stretch is against them (with the rich window and its trace's export
-        # between the timed steps and the lean window, a 2-core host's speed changed under it: the same steps
-        # at 2.3 or 4.1 ms for seconds at a time, the lean window 0.62-1.97x the timed steps in six runs);
-        # one window alone takes the rich one's place
+        # allocator is read), then LEAN_REF_STEPS unprofiled steps timed again (its stretch is against them
+        # and the timed steps before it: an H200's host drifted 7-40% within a process that ran no profiler,
+        # benchmarks/cupti_residual_probe.py), then the rich one; on a CPU, where the lean window gives its
+        # stretch alone, the rich one first (a short script keeps its steps), then LEAN_REF_STEPS unprofiled
+        # steps timed again, then the lean window, whose stretch is against them (with the rich window and its
+        # trace's export between the timed steps and the lean window, a 2-core host's speed changed under it:
+        # the same steps at 2.3 or 4.1 ms for seconds at a time, the lean window 0.62-1.97x the timed steps
+        # in six runs); one window alone takes the rich one's place
         both = self.profile and self.window == ProfileWindow.BOTH
         span = warmup + steps if both else 0
         first = skipped + timed - 1  # the boundary that ends the timed steps
-        ref = LEAN_REF_STEPS if both and not self.cuda else 0
-        lean_from, shift = (first, span) if self.cuda else (first + span + ref, 0)
-        self.ref_from = first + span if ref else None  # the boundary that begins the reference steps
-        self.ref_marks: list[float] = []
+        ref = LEAN_REF_STEPS if both else 0
+        lean_from, shift = (first, span + ref) if self.cuda else (first + span + ref, 0)
+        self.ref = RefSlot(self.cuda, first + span, ref) if ref else None
         self.lean = (
-            _LeanSlot(self.cuda, lean_from, warmup, steps, self.calls, lean_path(self.trace))
+            LeanSlot(self.cuda, lean_from, warmup, steps, self.calls, lean_path(self.trace))
             if self.profile and self.window.lean
             else None
         )
@@ -196,7 +197,7 @@ class ScriptSteps:
         if self.skipped - 1 <= k <= self.skipped - 1 + self.timed:
             if k == self.skipped - 1 and not self.cuda:
                 self.load_start = hostload.sample()  # other load over the timed and profiled steps
-            self.marks.append(self._mark())
+            self.marks.append(step_mark(self.cuda))
             self._mark_ns = time.perf_counter_ns()
             if k in (self.skipped - 1, self.skipped - 1 + self.timed):
                 self.window_ns.append(time.time_ns())
@@ -206,14 +207,15 @@ class ScriptSteps:
             drain_gpu(self.cuda)  # the last profiled step's kernels finish before the profiler stops
         if self.lean is not None and self.lean.start <= self.profile_from:
             self.lean.boundary(k)
+        if self.ref is not None and k > self.ref.start:  # before a window starts
+            self.ref.boundary(k)
         if k == self.profile_from and self.prof is not None:
             self.prof.start()
             self.profiling = True
         elif self.profiling and self.prof is not None and k <= self.last_boundary:
             self.prof.step()
-        if self.ref_from is not None and self.ref_from <= k <= self.ref_from + LEAN_REF_STEPS:
-            # after the rich window's export, before the lean window starts
-            self.ref_marks.append(time.perf_counter())
+        if self.ref is not None and k == self.ref.start:  # after a window's stop and its trace's export
+            self.ref.boundary(k)
         if self.lean is not None and self.lean.start > self.profile_from:  # after the rich window stopped
             self.lean.boundary(k)
         if k == self.last_boundary:  # the timed steps' collectives have retired (their GPU times are in)
@@ -221,15 +223,6 @@ class ScriptSteps:
         if self.mem is not None:
             self.mem.boundary(k)
         self.boundaries += 1
-
-    def _mark(self):
-        if not self.cuda:
-            return time.perf_counter()
-        import torch
-
-        e = torch.cuda.Event(enable_timing=True)
-        e.record()
-        return e
 
     def finish(self) -> StepTiming:
         """After the script: stop the profiler where it is (a partial trace keeps what it reached)."""
@@ -284,12 +277,22 @@ class ScriptSteps:
             trace=self.done.get("trace"),
             lean_trace=lean[0] if lean else None,
             lean_steps=lean[1] if lean else 0,
-            lean_ref_ms=[(b - a) * 1e3 for a, b in zip(self.ref_marks, self.ref_marks[1:], strict=False)],
+            lean_ref_ms=self._lean_ref(walls, before=True),
+            lean_after_ms=self._lean_ref(walls, before=False),
             first_step_left_out=True,
             cudagraphs=None,
             other_load_cores=None if other_load is None else round(other_load, 2),
             memory=self.mem.finish() if self.mem is not None else None,
         )
+
+    def _lean_ref(self, walls: list[float], before: bool) -> list[float]:
+        """The unprofiled steps the lean window's stretch is against, ``before`` it or after it: on a GPU the
+        timed steps, then those timed again after it; on a CPU those timed again just before it."""
+        if self.ref is None or self.lean is None:
+            return []
+        if self.cuda:
+            return list(walls) if before else self.ref.ms()
+        return self.ref.ms() if before else []
 
     def _collectives(self) -> list[CollectiveRecord]:
         """The collectives the timed steps enqueued, from torch.distributed's flight recorder (none outside
@@ -321,68 +324,6 @@ class ScriptSteps:
             start, end = self.snapshots[a], self.snapshots[b]
             out.append({k: n - start.get(k, 0) for k, n in end.items() if n - start.get(k, 0) > 0})
         return out
-
-
-LEAN_REF_STEPS = 3  # CPU: unprofiled steps timed right before the lean window (its stretch's reference)
-
-
-class _LeanSlot:
-    """The lean window in a script's plan (``_compat/lean.py``): started at boundary ``start`` (its warm-up
-    step follows), a step range opened at each of the next ``steps`` boundaries, drained and stopped at the
-    one after; ``finish`` gives its trace and the steps it holds (a script that ended early: those
-    reached)."""
-
-    def __init__(self, cuda: bool, start: int, warmup: int, steps: int, calls: GraphCalls, path: Path):
-        self.cuda, self.start, self.warmup, self.steps, self.calls, self.path = (
-            cuda,
-            start,
-            warmup,
-            steps,
-            calls,
-            path,
-        )
-        self.prof: LeanProfiler | None = None
-        self.done = 0  # steps ended inside the window
-        self.written: str | None = None
-
-    def boundary(self, k: int) -> None:
-        first = self.start + self.warmup  # begins step 1
-        if k == self.start:
-            prof = LeanProfiler(self.cuda)
-            try:
-                prof.start()
-            except RuntimeError:  # a profiler already running (the user's): no lean window
-                return
-            self.prof, self.calls.spans = prof, prof.spans
-        if self.prof is None:
-            return
-        if first < k <= first + self.steps:
-            self.done = k - first
-        if k == first + self.steps:
-            if self.cuda:
-                self.prof.drain()  # the last step's kernels finish inside it
-            self._stop(self.path)
-        elif first <= k < first + self.steps:
-            self.prof.step()
-
-    def _stop(self, path: Path | None) -> None:
-        prof, self.prof = self.prof, None
-        self.calls.spans = None
-        if prof is None:
-            return
-        with contextlib.suppress(Exception):
-            prof.stop(path)
-            if path is not None:
-                self.written = str(path)
-
-    def abort(self) -> None:
-        self._stop(None)
-
-    def finish(self) -> tuple[str, int] | None:
-        """After the script: a window still open is stopped where it is (its open step range cut short)."""
-        if self.prof is not None:
-            self._stop(self.path)
-        return (self.written, self.done) if self.written and self.done else None
 
 
 def wrapper_ns(n: int = 20000) -> float:

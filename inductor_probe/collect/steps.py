@@ -14,7 +14,9 @@ A model file (``convention``)::
              disturbed) is timed again, up to WALL_ROUNDS rounds; the steadiest round is kept
     lean:    the lean window (``_compat/lean.py``: the GPU's activity and the tool's ranges, no per-op
              callbacks): 1 step of warm-up, then --steps steps, each in a ProfilerStep#k range, the last
-             one synchronised before it stops; the step's "why" figures come from it (issue 57)
+             one synchronised before it stops; the step's "why" figures come from it (issue 57); with the
+             rich window after it, LEAN_REF_STEPS unprofiled steps timed right before it and right after it,
+             its stretch's reference (the host's speed drifts within a process: the wall is seconds earlier)
     rich:    torch.profiler with a schedule: 1 step of profiler warm-up, then --steps steps,
              each in a ProfilerStep#k range; the last one synchronised before the profiler stops (shapes,
              ops and Python stacks: the detail the lean window lacks)
@@ -25,10 +27,11 @@ A script that calls torch.compile itself (``collect/script_steps.py``): its step
 its graph calls, its first graph). One run of the script: the part before the first boundary and the first
 two steps (compiling, then still warming up) are left out, the next SCRIPT_TIMED_STEPS steps are timed
 unprofiled (CUDA events at the boundaries on GPU, the host clock on CPU; the profiler not yet started), then
-the lean window's warm-up step and its --steps steps, then the rich window's (1 step of profiler warm-up and
---steps profiled steps); on a CPU the rich window first (there the lean one gives its stretch alone), then
-``script_steps.LEAN_REF_STEPS`` unprofiled steps timed again, its stretch's reference. A script that ends
-early keeps what it reached.
+the lean window's warm-up step and its --steps steps, LEAN_REF_STEPS unprofiled steps timed again (with the
+timed steps, its stretch's reference), then the rich window's (1 step of profiler warm-up and --steps profiled
+steps); on a CPU the rich window first (there the lean one gives its stretch alone), then LEAN_REF_STEPS
+unprofiled steps timed again, its stretch's reference, then the lean window. A script that ends early keeps
+what it reached.
 
 With CUDA graphs (``reduce-overhead``, ``max-autotune``) a model file's step starts with
 ``torch.compiler.cudagraph_mark_step_begin()``, as CUDA-graph trees ask of a training loop.
@@ -44,10 +47,10 @@ from pathlib import Path
 
 from inductor_probe import _compat
 from inductor_probe._compat import chrome_trace
-from inductor_probe._compat.lean import LeanProfiler
 from inductor_probe._util import idle_attribution_on
 from inductor_probe.collect import callers, hostload, profiler_cost
 from inductor_probe.collect import memory as allocator
+from inductor_probe.collect.lean_window import lean_path, lean_steps, ref_steps
 from inductor_probe.ranges import DRAIN_RANGE
 from inductor_probe.run.memory import MemoryRecord
 from inductor_probe.run.runtime import GuardTimed
@@ -62,6 +65,9 @@ STEADY_SPREAD_PCT = 5.0
 MAX_BLOCK_STEPS = 1000
 SCRIPT_TIMED_STEPS = 5
 SCRIPT_SKIPPED_STEPS = 3  # the script's prologue (before its first graph call) and its first two steps
+# unprofiled steps timed again beside the lean window (its stretch's reference): after it on a GPU (the timed
+# steps are before it), before it on a CPU (a script's); a model file's before and after it
+LEAN_REF_STEPS = 3
 
 
 class GraphCalls:
@@ -302,10 +308,13 @@ def _windows(
 ) -> tuple[dict, float | None]:
     """The profiled windows (module docstring): the lean one, then the rich one, as ``window`` asks;
     ``StepTiming``'s fields of them, and the other load (CPU) over the timed and the rich window's steps."""
-    lean = None
+    lean, ref_before, ref_after = None, list[float](), list[float]()
     if window.lean:
         log(f"profiling {steps} steps, lean window ...")
+        bracket = window == ProfileWindow.BOTH  # its stretch against unprofiled steps on both sides of it
+        ref_before = ref_steps(one, cuda, LEAN_REF_STEPS) if bracket else []
         lean = lean_steps(one, cuda, steps, lean_path(trace), calls)
+        ref_after = ref_steps(one, cuda, LEAN_REF_STEPS) if bracket and lean is not None else []
     before, done = dict(calls.calls), dict[str, str]()
     if window.rich:
         log(f"profiling {steps} steps{', rich window' if lean else ''} ...")
@@ -315,39 +324,10 @@ def _windows(
         "trace": done.get("trace"),
         "lean_trace": lean[0] if lean else None,
         "lean_steps": steps if lean else 0,
+        "lean_ref_ms": ref_before if lean and ref_after else [],
+        "lean_after_ms": ref_after,
     }
     return fields, other_load
-
-
-def lean_path(trace: Path) -> Path:
-    """Where the lean window's trace goes, beside the rich one's (``step.json`` -> ``step_lean.json``)."""
-    return trace.with_name(f"{trace.stem}_lean{trace.suffix}")
-
-
-def lean_steps(
-    one: Callable[[], None], cuda: bool, steps: int, path: Path, calls: GraphCalls
-) -> tuple[str, dict[str, int]] | None:
-    """The lean window (module docstring): its trace's path and the graph calls of its steps; None where the
-    profiler could not start (one already running: the rich window stands alone)."""
-    prof = LeanProfiler(cuda)
-    try:
-        prof.start()
-    except RuntimeError:
-        return None
-    calls.spans = prof.spans
-    before: dict[str, int] = {}
-    try:
-        one()  # warm-up: the profiler's first records
-        before = dict(calls.calls)
-        for _ in range(steps):
-            prof.step()
-            one()
-        if cuda:
-            prof.drain()  # the last step's kernels finish inside it
-    finally:
-        calls.spans = None
-        prof.stop(path)
-    return str(path), calls.since(before)
 
 
 def _profiled_with_load(

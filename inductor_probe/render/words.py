@@ -110,16 +110,28 @@ def profiled_windows(s: StepView) -> str | None:
         return None
     said = []
     for w in rows:
-        against = "the unprofiled wall"
-        if w.reference_ms:  # a CPU script's lean window: against the steps timed right before it
-            against = f"the {w.reference_steps} unprofiled steps just before it, {w.reference_ms:.3f} ms"
-        x = f" ({w.stretch:.2f}x {against})" if w.stretch is not None else ""
+        x = f" ({w.stretch:.2f}x {_against(w)})" if w.stretch is not None else ""
         each = ""
         ref = w.reference_ms or s.wall_ms
         if w.steps_ms and ref and len(w.steps_ms) > 1:  # each step's stretch, the least and the most
             each = f", each {min(w.steps_ms) / ref:.2f}-{max(w.steps_ms) / ref:.2f}x"
         said.append(f"{w.kind}, {w.steps} steps of {w.ms:.3f} ms{x}{each}: {w.gives}{_modeled(w)}")
     return "profiled windows: " + "; ".join(said)
+
+
+def _against(w: WindowRow) -> str:
+    """What a window's stretch is against: the unprofiled wall, or the steps timed around it (how many
+    before and after, their median, and how far the host's speed moved across the window)."""
+    if not w.reference_ms:
+        return "the unprofiled wall"
+    after = w.reference_after or 0
+    if not after:
+        return f"the {w.reference_steps} unprofiled steps just before it, {w.reference_ms:.3f} ms"
+    said = f"the {w.reference_steps} unprofiled steps around it ({(w.reference_steps or 0) - after} before, "
+    said += f"{after} after), {w.reference_ms:.3f} ms"
+    if w.drift_pct is not None and abs(w.drift_pct) >= 1:
+        said += f", {'slower' if w.drift_pct > 0 else 'faster'} after it by {abs(w.drift_pct):.0f}%"
+    return said
 
 
 def _modeled(w: WindowRow) -> str:

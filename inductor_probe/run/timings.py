@@ -36,8 +36,11 @@ class StepTiming(Record):
     trace: str | None = None  # the profiler's trace, None when it wrote none
     lean_trace: str | None = None  # the lean window's trace (collect/steps.py), None where there was none
     lean_steps: int = 0  # the lean window's steps (each a step range of its trace)
-    # CPU, a script: the unprofiled steps timed again right before the lean window, its stretch's reference
+    # the unprofiled steps the lean window's stretch is against (``analysis/windows.profiled_windows``):
+    # those timed right before it (a GPU script's timed steps; a CPU script's timed again after the rich
+    # window), and those timed again right after it (on a GPU)
     lean_ref_ms: list[float] = field(default_factory=list)
+    lean_after_ms: list[float] = field(default_factory=list)
     first_step_left_out: bool = False
     other_load_cores: float | None = None  # CPU: other processes' load while the wall was timed
     cudagraphs: bool | None = None
@@ -80,6 +83,8 @@ class StepTiming(Record):
     @classmethod
     def from_view(cls, view: StepView, graph_calls: dict[str, int]) -> StepTiming:
         """What the child measured, as the manifest keeps it (for a reanalysis)."""
+        lean = next((w for w in view.windows or [] if w.kind == ProfileWindow.LEAN), None)
+        ref = lean.reference_split() if lean is not None else ([], [])
         return cls(
             kind=StepKind(view.kind),
             steps=view.rich_steps(),
@@ -104,10 +109,8 @@ class StepTiming(Record):
             guards=view.runtime.guards if view.runtime is not None else None,
             marks_elsewhere=view.marks_elsewhere,
             lean_steps=next((w.steps for w in view.windows or [] if w.kind == ProfileWindow.LEAN), 0),
-            lean_ref_ms=next(  # their median is what the lean window's stretch is against
-                ([w.reference_ms] * (w.reference_steps or 1) for w in view.windows or [] if w.reference_ms),
-                [],
-            ),
+            lean_ref_ms=ref[0],
+            lean_after_ms=ref[1],
         )
 
 

@@ -40,10 +40,25 @@ class WindowRow(Row):
     trace: str | None
     gives: str
     steps_ms: list[float] | None = None
-    # the unprofiled median its stretch is against where that is not the step's wall: a CPU script's lean
-    # window, against the steps timed right before it (``StepTiming.lean_ref_ms``), ``reference_steps`` of
-    # them
+    # the unprofiled median its stretch is against where that is not the step's wall (a lean window): of the
+    # ``reference_steps`` timed right before it and the ``reference_after`` timed again right after it
+    # (``StepTiming.lean_ref_ms``, ``lean_after_ms``), each in ``reference_steps_ms``, before then after;
+    # ``drift_pct``: the median after against the median before, how far the host's speed moved across it
     reference_ms: float | None = None
     reference_steps: int | None = None
+    reference_after: int | None = None
+    reference_steps_ms: list[float] | None = None
+    drift_pct: float | None = None
     kernels: KernelModel | None = None  # its kernels modeled, not recorded (a lean window on a GPU)
-    OMIT_NONE = frozenset({"steps_ms", "reference_ms", "reference_steps", "kernels"})
+    OMIT_NONE = frozenset(
+        {"steps_ms", "reference_ms", "reference_steps", "reference_after", "reference_steps_ms", "drift_pct"}
+        | {"kernels"}
+    )
+
+    def reference_split(self) -> tuple[list[float], list[float]]:
+        """The reference steps timed before the window and those timed after it."""
+        if self.reference_steps_ms is None:  # a run of before 2026-11-29: their median alone
+            return ([self.reference_ms] * (self.reference_steps or 1) if self.reference_ms else []), []
+        ms = list(self.reference_steps_ms)
+        cut = len(ms) - (self.reference_after or 0)
+        return ms[:cut], ms[cut:]

@@ -163,7 +163,9 @@ def _step_tables(
     figures = lean_s if lean_s is not None and summary is not None else None
     m.step = step_view(main, list(main.windows), timing, labels, modules, _peak(m, device), lean=figures)
     m.step.trace = _rel(run, trace if trace is not None else lean)
-    m.step.windows = profiled_windows(summary, lean_s, m.step.wall_ms, timing.lean_ref_ms)
+    m.step.windows = profiled_windows(
+        summary, lean_s, m.step.wall_ms, timing.lean_ref_ms, timing.lean_after_ms
+    )
     for w in m.step.windows:
         w.trace = _rel(run, lean if w.kind == ProfileWindow.LEAN else trace)
     gpu = m.device.name if m.device_type == "cuda" else None

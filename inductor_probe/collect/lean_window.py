@@ -1,0 +1,149 @@
+"""The lean window's collection (issue 57; ``_compat/lean.py`` records it): a model file's (``lean_steps``,
+with the unprofiled steps timed around it by ``ref_steps``) and a script's slots in its plan
+(``collect/script_steps.ScriptSteps``): the lean window (``LeanSlot``) and the unprofiled steps its stretch is
+against (``RefSlot``), each fed the script's step boundaries by number."""
+
+from __future__ import annotations
+
+import contextlib
+import time
+from collections.abc import Callable
+from pathlib import Path
+from typing import Any
+
+from inductor_probe._compat.lean import LeanProfiler
+
+
+def step_mark(cuda: bool):
+    """A step boundary's mark: a CUDA event recorded now, or the host's clock."""
+    if not cuda:
+        return time.perf_counter()
+    import torch
+
+    e = torch.cuda.Event(enable_timing=True)
+    e.record()
+    return e
+
+
+def marks_ms(marks: list, cuda: bool) -> list[float]:
+    """The steps between ``step_mark`` marks, ms (on a GPU after the last event completes)."""
+    if cuda and marks:
+        marks[-1].synchronize()
+        return [a.elapsed_time(b) for a, b in zip(marks, marks[1:], strict=False)]
+    return [(b - a) * 1e3 for a, b in zip(marks, marks[1:], strict=False)]
+
+
+def ref_steps(one: Callable[[], None], cuda: bool, n: int) -> list[float]:
+    """``n`` unprofiled steps, each timed back to back (the lean window's stretch's reference), ms."""
+    marks = [step_mark(cuda)]
+    for _ in range(n):
+        one()
+        marks.append(step_mark(cuda))
+    return marks_ms(marks, cuda)
+
+
+def lean_path(trace: Path) -> Path:
+    """Where the lean window's trace goes, beside the rich one's (``step.json`` -> ``step_lean.json``)."""
+    return trace.with_name(f"{trace.stem}_lean{trace.suffix}")
+
+
+def lean_steps(
+    one: Callable[[], None], cuda: bool, steps: int, path: Path, calls: Any
+) -> tuple[str, dict[str, int]] | None:
+    """The lean window (module docstring): its trace's path and the graph calls of its steps; None where the
+    profiler could not start (one already running: the rich window stands alone)."""
+    prof = LeanProfiler(cuda)
+    try:
+        prof.start()
+    except RuntimeError:
+        return None
+    calls.spans = prof.spans
+    before: dict[str, int] = {}
+    try:
+        one()  # warm-up: the profiler's first records
+        before = dict(calls.calls)
+        for _ in range(steps):
+            prof.step()
+            one()
+        if cuda:
+            prof.drain()  # the last step's kernels finish inside it
+    finally:
+        calls.spans = None
+        prof.stop(path)
+    return str(path), calls.since(before)
+
+
+class RefSlot:
+    """``n`` unprofiled steps timed from boundary ``start`` on (CUDA events on a GPU, the host's clock on a
+    CPU), the lean window's stretch's reference (``ScriptSteps._reset``)."""
+
+    def __init__(self, cuda: bool, start: int, n: int):
+        self.cuda, self.start, self.n = cuda, start, n
+        self.marks: list = []
+
+    def boundary(self, k: int) -> None:
+        if self.start <= k <= self.start + self.n:
+            self.marks.append(step_mark(self.cuda))
+
+    def ms(self) -> list[float]:
+        """Each step timed, ms (those completed)."""
+        return marks_ms(self.marks, self.cuda)
+
+
+class LeanSlot:
+    """The lean window in a script's plan (``_compat/lean.py``): started at boundary ``start`` (its warm-up
+    step follows), a step range opened at each of the next ``steps`` boundaries, drained and stopped at the
+    one after; ``finish`` gives its trace and the steps it holds (a script that ended early: those
+    reached)."""
+
+    def __init__(self, cuda: bool, start: int, warmup: int, steps: int, calls: Any, path: Path):
+        self.cuda, self.start, self.warmup, self.steps, self.calls, self.path = (
+            cuda,
+            start,
+            warmup,
+            steps,
+            calls,
+            path,
+        )
+        self.prof: LeanProfiler | None = None
+        self.done = 0  # steps ended inside the window
+        self.written: str | None = None
+
+    def boundary(self, k: int) -> None:
+        first = self.start + self.warmup  # begins step 1
+        if k == self.start:
+            prof = LeanProfiler(self.cuda)
+            try:
+                prof.start()
+            except RuntimeError:  # a profiler already running (the user's): no lean window
+                return
+            self.prof, self.calls.spans = prof, prof.spans
+        if self.prof is None:
+            return
+        if first < k <= first + self.steps:
+            self.done = k - first
+        if k == first + self.steps:
+            if self.cuda:
+                self.prof.drain()  # the last step's kernels finish inside it
+            self._stop(self.path)
+        elif first <= k < first + self.steps:
+            self.prof.step()
+
+    def _stop(self, path: Path | None) -> None:
+        prof, self.prof = self.prof, None
+        self.calls.spans = None
+        if prof is None:
+            return
+        with contextlib.suppress(Exception):
+            prof.stop(path)
+            if path is not None:
+                self.written = str(path)
+
+    def abort(self) -> None:
+        self._stop(None)
+
+    def finish(self) -> tuple[str, int] | None:
+        """After the script: a window still open is stopped where it is (its open step range cut short)."""
+        if self.prof is not None:
+            self._stop(self.path)
+        return (self.written, self.done) if self.written and self.done else None

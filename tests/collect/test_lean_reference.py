@@ -1,0 +1,117 @@
+"""The lean window's stretch against unprofiled steps timed on both sides of it (issue 57): an H200's host
+drifted 7-40% within one process that ran no profiler at all (``benchmarks/cupti_residual_probe.py
+--control``), so a window measured against the steps timed before it alone read the drift as its own cost.
+A script's plan on a GPU: the timed steps, the lean window, LEAN_REF_STEPS steps timed again, the rich
+window; each reference mark after a window's stop and before the next one's start. The analysis takes their
+median, says how far the host moved across the window, and a reanalysis keeps both sides."""
+
+from __future__ import annotations
+
+import time
+
+import pandas as pd
+import pytest
+
+from inductor_probe.analysis.trace import TraceSummary
+from inductor_probe.analysis.windows import profiled_windows
+from inductor_probe.collect import lean_window, script_steps
+from inductor_probe.collect.lean_window import RefSlot, ref_steps
+from inductor_probe.collect.script_steps import ScriptSteps
+from inductor_probe.collect.steps import LEAN_REF_STEPS, GraphCalls
+from inductor_probe.render.words import profiled_windows as windows_sentence
+from inductor_probe.run.windows import WindowRow
+from inductor_probe.vocab import ProfileWindow
+
+
+def _plan(tmp_path, cuda: bool) -> ScriptSteps:
+    return ScriptSteps(
+        cuda=cuda, steps=4, trace=tmp_path / "t.json", calls=GraphCalls(), skipped=2, timed=3, warmup=1
+    )
+
+
+def test_a_gpu_scripts_plan_times_steps_after_the_lean_window_before_the_rich_one(tmp_path):
+    s = _plan(tmp_path, cuda=True)
+    first = 2 + 3 - 1  # the boundary that ends the timed steps
+    assert s.lean is not None and s.lean.start == first
+    assert s.ref is not None and (s.ref.start, s.ref.n) == (first + 1 + 4, LEAN_REF_STEPS)
+    assert s.profile_from == first + 1 + 4 + LEAN_REF_STEPS  # the rich window after them
+    cpu = _plan(tmp_path, cuda=False)  # a CPU's: the rich window first, the reference, then the lean one
+    assert cpu.profile_from == first and cpu.ref is not None and cpu.ref.start == first + 1 + 4
+    assert cpu.lean is not None and cpu.lean.start == cpu.ref.start + LEAN_REF_STEPS
+
+
+def test_each_reference_mark_falls_between_one_windows_stop_and_the_next_ones_start(tmp_path, monkeypatch):
+    s = _plan(tmp_path, cuda=True)
+    log: list[str] = []
+
+    class Lean:
+        start = s.lean.start
+
+        def boundary(self, k):
+            log.append(f"lean {k}")
+
+    class Rich:
+        def start(self):
+            log.append("rich start")
+
+        def step(self):
+            log.append("rich step")
+
+    def mark(cuda):
+        log.append("mark")
+        return time.perf_counter()
+
+    s.lean, s.prof = Lean(), Rich()
+    monkeypatch.setattr(lean_window, "step_mark", mark)
+    monkeypatch.setattr(script_steps, "step_mark", lambda cuda: time.perf_counter())
+    monkeypatch.setattr(script_steps, "drain_gpu", lambda cuda: None)
+    for _ in range(s.ref.start + LEAN_REF_STEPS + 1):
+        s.boundary()
+    i = log.index(f"lean {s.ref.start}")  # the lean window stops at the first reference boundary
+    assert log[i + 1] == "mark"
+    assert log[-2:] == ["mark", "rich start"]  # the last reference mark before the rich window starts
+    assert log.count("mark") == LEAN_REF_STEPS + 1
+
+
+def test_a_reference_slot_times_its_steps_alone():
+    slot = RefSlot(False, 5, 3)
+    for k in range(12):
+        slot.boundary(k)
+    assert len(slot.marks) == 4 and len(slot.ms()) == 3
+    assert len(ref_steps(lambda: None, False, 3)) == 3
+
+
+def _summary(step_ms: float, steps: int = 4) -> TraceSummary:
+    wins = tuple((i * step_ms * 1e3, (i + 1) * step_ms * 1e3) for i in range(steps))
+    rows = pd.DataFrame(columns=["call", "ts_us", "dur_us"])
+    return TraceSummary(rows, steps, 0.0, 0.0, "cuda", windows=wins)
+
+
+def test_the_stretch_is_against_both_sides_and_the_drift_is_said(tmp_path):
+    before, after = [10.0, 10.2, 9.8, 10.0, 10.1], [12.0, 12.4, 11.8]  # the host slowed across the window
+    lean, rich = _summary(11.0), _summary(30.0)
+    rows = profiled_windows(rich, lean, 10.0, before, after)
+    w = next(r for r in rows if r.kind == ProfileWindow.LEAN)
+    # against the median of the 8 steps (10.15 ms), not the 5 before (10.0): a drift is not the window's cost
+    assert w.reference_ms == pytest.approx(10.15) and w.stretch == pytest.approx(11.0 / 10.15)
+    assert (w.reference_steps, w.reference_after) == (8, 3)
+    assert w.drift_pct == pytest.approx(20.0)
+    back = WindowRow.from_dict(w.to_dict())  # a reanalysis: both sides again
+    assert back.reference_split() == (before, after)
+    r = next(r for r in rows if r.kind == ProfileWindow.RICH)
+    assert r.reference_ms is None and r.stretch == pytest.approx(3.0)  # the rich window against the wall
+
+    class View:  # what the sentence reads of the step
+        windows, wall_ms = rows, 10.0
+
+    said = windows_sentence(View()) or ""
+    assert "1.08x the 8 unprofiled steps around it (5 before, 3 after), 10.150 ms" in said
+    assert "10.150 ms, slower after it by 20%" in said
+
+
+def test_a_run_recorded_before_the_steps_after_reads_as_it_did():
+    old = WindowRow.from_dict(
+        {"kind": "lean", "steps": 8, "ms": 3.0, "stretch": 1.1, "trace": None, "gives": "x"}
+        | {"reference_ms": 2.7, "reference_steps": 3}
+    )
+    assert old.reference_split() == ([2.7, 2.7, 2.7], [])
