@@ -32,7 +32,9 @@ def _profiler(s: StepView) -> TrustItem | None:
     lean, rich = windows.get(ProfileWindow.LEAN), windows.get(ProfileWindow.RICH)
     if lean is not None and lean.stretch is not None and s.device_type != "cpu":
         x = lean.stretch
-        text = f"the lean window stretched the step {x:.2f}x ({lean.ms:.3f} ms profiled against "
+        text = (
+            f"the lean window stretched the step {x:.2f}x ({lean.timed_median_ms():.3f} ms profiled against "
+        )
         text += f"{lean.reference_ms or s.wall_ms:.3f} ms unprofiled"
         if lean.reference_after:
             text += f", the {lean.reference_steps} steps timed around it"

@@ -74,23 +74,26 @@ def profiled_windows(
     wall_ms: float | None,
     lean_ref_ms: list[float] | None = None,
     lean_after_ms: list[float] | None = None,
+    lean_timed_ms: list[float] | None = None,
 ) -> list[WindowRow]:
     """The step's profiled windows: ``summary`` the rich one's (None: none ran), ``lean`` the lean one's;
     ``lean_ref_ms`` and ``lean_after_ms``: the unprofiled steps timed right before the lean window and right
     after it, whose median its stretch is against (the step's wall where there are none), and how far the
-    host's speed moved from those before to those after (``drift_pct``)."""
+    host's speed moved from those before to those after (``drift_pct``); ``lean_timed_ms``: the lean window's
+    steps timed as those are (its stretch is their median against them, where both are there)."""
     ref_ms = [*(lean_ref_ms or []), *(lean_after_ms or [])]
 
     def row(kind: ProfileWindow, t: TraceSummary, gives: str) -> WindowRow:
         ms = step_ms(t)
         ref = statistics.median(ref_ms) if kind == ProfileWindow.LEAN and ref_ms else None
         against = ref or wall_ms
+        timed = lean_timed_ms if kind == ProfileWindow.LEAN and ref is not None and lean_timed_ms else None
         each = [x / 1e3 for x in steps_us(t, list(t.windows))]
         return WindowRow(
             kind=kind,
             steps=len(t.windows),
             ms=ms,
-            stretch=ms / against if against else None,
+            stretch=(statistics.median(timed) if timed else ms) / against if against else None,
             trace=None,
             gives=gives,
             steps_ms=each,
@@ -99,6 +102,7 @@ def profiled_windows(
             reference_after=len(lean_after_ms or []) if ref is not None and lean_after_ms else None,
             reference_steps_ms=ref_ms if ref is not None else None,
             drift_pct=_drift_pct(lean_ref_ms, lean_after_ms) if ref is not None else None,
+            timed_ms=timed,
             kernels=t.modeled if kind == ProfileWindow.LEAN else None,
         )
 

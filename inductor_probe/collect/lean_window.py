@@ -49,9 +49,10 @@ def lean_path(trace: Path) -> Path:
 
 def lean_steps(
     one: Callable[[], None], cuda: bool, steps: int, path: Path, calls: Any
-) -> tuple[str, dict[str, int]] | None:
-    """The lean window (module docstring): its trace's path and the graph calls of its steps; None where the
-    profiler could not start (one already running: the rich window stands alone)."""
+) -> tuple[str, dict[str, int], list[float]] | None:
+    """The lean window (module docstring): its trace's path, the graph calls of its steps and each step timed
+    as the unprofiled ones are (``step_mark`` at its boundaries); None where the profiler could not start (one
+    already running: the rich window stands alone)."""
     prof = LeanProfiler(cuda)
     try:
         prof.start()
@@ -59,18 +60,21 @@ def lean_steps(
         return None
     calls.spans = prof.spans
     before: dict[str, int] = {}
+    marks: list = []
     try:
         one()  # warm-up: the profiler's first records
         before = dict(calls.calls)
         for _ in range(steps):
             prof.step()
+            marks.append(step_mark(cuda))
             one()
+        marks.append(step_mark(cuda))
         if cuda:
             prof.drain()  # the last step's kernels finish inside it
     finally:
         calls.spans = None
         prof.stop(path)
-    return str(path), calls.since(before)
+    return str(path), calls.since(before), marks_ms(marks, cuda)
 
 
 class RefSlot:
@@ -108,6 +112,7 @@ class LeanSlot:
         self.prof: LeanProfiler | None = None
         self.done = 0  # steps ended inside the window
         self.written: str | None = None
+        self.marks: list = []  # its steps' boundaries, marked as the unprofiled steps' are (``step_mark``)
 
     def boundary(self, k: int) -> None:
         first = self.start + self.warmup  # begins step 1
@@ -122,6 +127,8 @@ class LeanSlot:
             return
         if first < k <= first + self.steps:
             self.done = k - first
+        if first <= k <= first + self.steps:
+            self.marks.append(step_mark(self.cuda))
         if k == first + self.steps:
             if self.cuda:
                 self.prof.drain()  # the last step's kernels finish inside it
@@ -142,8 +149,10 @@ class LeanSlot:
     def abort(self) -> None:
         self._stop(None)
 
-    def finish(self) -> tuple[str, int] | None:
-        """After the script: a window still open is stopped where it is (its open step range cut short)."""
+    def finish(self) -> tuple[str, int, list[float]] | None:
+        """After the script: a window still open is stopped where it is (its open step range cut short); its
+        trace, its steps and each step timed as the unprofiled ones are."""
         if self.prof is not None:
             self._stop(self.path)
-        return (self.written, self.done) if self.written and self.done else None
+        timed = marks_ms(self.marks, self.cuda)
+        return (self.written, self.done, timed) if self.written and self.done else None

@@ -277,6 +277,7 @@ class ScriptSteps:
             trace=self.done.get("trace"),
             lean_trace=lean[0] if lean else None,
             lean_steps=lean[1] if lean else 0,
+            lean_timed_ms=lean[2] if lean else [],
             lean_ref_ms=self._lean_ref(walls, before=True),
             lean_after_ms=self._lean_ref(walls, before=False),
             first_step_left_out=True,

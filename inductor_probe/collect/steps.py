@@ -324,6 +324,7 @@ def _windows(
         "trace": done.get("trace"),
         "lean_trace": lean[0] if lean else None,
         "lean_steps": steps if lean else 0,
+        "lean_timed_ms": lean[2] if lean else [],
         "lean_ref_ms": ref_before if lean and ref_after else [],
         "lean_after_ms": ref_after,
     }

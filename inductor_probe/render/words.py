@@ -110,11 +110,15 @@ def profiled_windows(s: StepView) -> str | None:
         return None
     said = []
     for w in rows:
-        x = f" ({w.stretch:.2f}x {_against(w)})" if w.stretch is not None else ""
+        timed = (
+            f"{w.timed_median_ms():.3f} ms a step timed as the unprofiled steps are, " if w.timed_ms else ""
+        )
+        x = f" ({timed}{w.stretch:.2f}x {_against(w)})" if w.stretch is not None else ""
         each = ""
         ref = w.reference_ms or s.wall_ms
-        if w.steps_ms and ref and len(w.steps_ms) > 1:  # each step's stretch, the least and the most
-            each = f", each {min(w.steps_ms) / ref:.2f}-{max(w.steps_ms) / ref:.2f}x"
+        steps = w.timed_ms or w.steps_ms
+        if steps and ref and len(steps) > 1:  # each step's stretch, the least and the most
+            each = f", each {min(steps) / ref:.2f}-{max(steps) / ref:.2f}x"
         said.append(f"{w.kind}, {w.steps} steps of {w.ms:.3f} ms{x}{each}: {w.gives}{_modeled(w)}")
     return "profiled windows: " + "; ".join(said)
 

@@ -41,6 +41,7 @@ class StepTiming(Record):
     # window), and those timed again right after it (on a GPU)
     lean_ref_ms: list[float] = field(default_factory=list)
     lean_after_ms: list[float] = field(default_factory=list)
+    lean_timed_ms: list[float] = field(default_factory=list)  # its steps timed as the unprofiled ones are
     first_step_left_out: bool = False
     other_load_cores: float | None = None  # CPU: other processes' load while the wall was timed
     cudagraphs: bool | None = None
@@ -111,6 +112,7 @@ class StepTiming(Record):
             lean_steps=next((w.steps for w in view.windows or [] if w.kind == ProfileWindow.LEAN), 0),
             lean_ref_ms=ref[0],
             lean_after_ms=ref[1],
+            lean_timed_ms=list(lean.timed_ms or []) if lean is not None else [],
         )
 
 

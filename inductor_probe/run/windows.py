@@ -3,6 +3,7 @@ stretched them against the unprofiled wall, its trace and what the step's figure
 
 from __future__ import annotations
 
+import statistics
 from dataclasses import dataclass
 
 from inductor_probe.run.record import Row
@@ -49,11 +50,18 @@ class WindowRow(Row):
     reference_after: int | None = None
     reference_steps_ms: list[float] | None = None
     drift_pct: float | None = None
+    # a lean window's steps timed as the unprofiled ones are (CUDA events at its step boundaries on a GPU):
+    # its stretch is their median against ``reference_ms``
+    timed_ms: list[float] | None = None
     kernels: KernelModel | None = None  # its kernels modeled, not recorded (a lean window on a GPU)
     OMIT_NONE = frozenset(
         {"steps_ms", "reference_ms", "reference_steps", "reference_after", "reference_steps_ms", "drift_pct"}
-        | {"kernels"}
+        | {"kernels", "timed_ms"}
     )
+
+    def timed_median_ms(self) -> float:
+        """The median step its stretch is taken from: timed as the unprofiled steps are, or its trace's."""
+        return statistics.median(self.timed_ms) if self.timed_ms else self.ms
 
     def reference_split(self) -> tuple[list[float], list[float]]:
         """The reference steps timed before the window and those timed after it."""

@@ -164,7 +164,7 @@ def _step_tables(
     m.step = step_view(main, list(main.windows), timing, labels, modules, _peak(m, device), lean=figures)
     m.step.trace = _rel(run, trace if trace is not None else lean)
     m.step.windows = profiled_windows(
-        summary, lean_s, m.step.wall_ms, timing.lean_ref_ms, timing.lean_after_ms
+        summary, lean_s, m.step.wall_ms, timing.lean_ref_ms, timing.lean_after_ms, timing.lean_timed_ms
     )
     for w in m.step.windows:
         w.trace = _rel(run, lean if w.kind == ProfileWindow.LEAN else trace)

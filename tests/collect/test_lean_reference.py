@@ -115,3 +115,43 @@ def test_a_run_recorded_before_the_steps_after_reads_as_it_did():
         | {"reference_ms": 2.7, "reference_steps": 3}
     )
     assert old.reference_split() == ([2.7, 2.7, 2.7], [])
+
+
+def test_the_stretch_is_taken_from_the_windows_steps_timed_as_the_unprofiled_ones_are():
+    # the trace's steps (11 ms) and the same steps timed by the marks at their boundaries (10.5 ms): the
+    # stretch compares like with like, the marks' median against the reference steps'
+    before, after = [10.0, 10.2, 9.8, 10.0, 10.1], [12.0, 12.4, 11.8]
+    rows = profiled_windows(_summary(30.0), _summary(11.0), 10.0, before, after, [10.4, 10.5, 10.6, 10.5])
+    w = next(r for r in rows if r.kind == ProfileWindow.LEAN)
+    assert w.stretch == pytest.approx(10.5 / 10.15) and w.ms == pytest.approx(11.0)
+    assert WindowRow.from_dict(w.to_dict()).timed_ms == [10.4, 10.5, 10.6, 10.5]
+
+    class View:
+        windows, wall_ms = rows, 10.0
+
+    said = windows_sentence(View()) or ""
+    assert "lean, 4 steps of 11.000 ms (10.500 ms a step timed as the unprofiled steps are, 1.03x" in said
+
+
+def test_a_lean_slot_marks_each_of_its_steps_boundaries(tmp_path, monkeypatch):
+    from inductor_probe.collect.lean_window import LeanSlot
+
+    class Prof:
+        def __init__(self, cuda):
+            self.spans = []
+
+        def start(self):
+            pass
+
+        def step(self):
+            pass
+
+        def stop(self, path):
+            path.write_text("{}")
+
+    monkeypatch.setattr(lean_window, "LeanProfiler", Prof)
+    slot = LeanSlot(False, 2, 1, 4, GraphCalls(), tmp_path / "lean.json")
+    for k in range(10):
+        slot.boundary(k)
+    got = slot.finish()
+    assert got is not None and got[1] == 4 and len(got[2]) == 4  # the 4 steps, each timed
