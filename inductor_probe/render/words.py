@@ -110,9 +110,9 @@ def profiled_windows(s: StepView) -> str | None:
         return None
     said = []
     for w in rows:
-        timed = (
-            f"{w.timed_median_ms():.3f} ms a step timed as the unprofiled steps are, " if w.timed_ms else ""
-        )
+        timed = ""
+        if w.timed_ms and abs(w.timed_median_ms() / w.ms - 1) >= 0.01:  # its trace's steps read otherwise
+            timed = f"{w.timed_median_ms():.3f} ms a step timed as the unprofiled steps are, "
         x = f" ({timed}{w.stretch:.2f}x {_against(w)})" if w.stretch is not None else ""
         each = ""
         ref = w.reference_ms or s.wall_ms
