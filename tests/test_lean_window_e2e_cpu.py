@@ -7,6 +7,7 @@ traces again. With the rich window's settings the lean window read 2.01x: the te
 from __future__ import annotations
 
 import json
+import statistics
 from pathlib import Path
 
 import pytest
@@ -44,7 +45,10 @@ def test_the_lean_window_barely_stretches_a_host_bound_loop_the_rich_one_doubles
     # speed changes for seconds at a time, and against the timed steps before the rich window it read
     # 0.62-1.97x in six runs
     assert lean["reference_steps"] == 3 and lean["reference_ms"] > 0
-    assert lean["stretch"] == pytest.approx(lean["ms"] / lean["reference_ms"])
+    # its steps timed as the reference steps are (the host's clock at its boundaries), the trace's alike
+    timed = statistics.median(lean["timed_ms"])
+    assert lean["stretch"] == pytest.approx(timed / lean["reference_ms"])
+    assert timed == pytest.approx(lean["ms"], rel=0.05)
     assert lean["stretch"] <= 1.15, lean
     # the rich window's own stretch of this loop varied 1.5-3.5x between runs on a 2-core host (its unprofiled
     # wall is timed apart from it); within the run, against the lean window, it is well clear of it

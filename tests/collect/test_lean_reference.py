@@ -14,7 +14,7 @@ import pytest
 
 from inductor_probe.analysis.trace import TraceSummary
 from inductor_probe.analysis.windows import profiled_windows
-from inductor_probe.collect import lean_window, script_steps
+from inductor_probe.collect import lean_window, script_plan, script_steps
 from inductor_probe.collect.lean_window import RefSlot, ref_steps
 from inductor_probe.collect.script_steps import ScriptSteps
 from inductor_probe.collect.steps import LEAN_REF_STEPS, GraphCalls
@@ -32,12 +32,14 @@ def _plan(tmp_path, cuda: bool) -> ScriptSteps:
 def test_a_gpu_scripts_plan_times_steps_after_the_lean_window_before_the_rich_one(tmp_path):
     s = _plan(tmp_path, cuda=True)
     first = 2 + 3 - 1  # the boundary that ends the timed steps
-    assert s.lean is not None and s.lean.start == first
-    assert s.ref is not None and (s.ref.start, s.ref.n) == (first + 1 + 4, LEAN_REF_STEPS)
+    lean, ref = s.win.lean, s.win.ref
+    assert lean is not None and lean.start == first
+    assert ref is not None and (ref.start, ref.n) == (first + 1 + 4, LEAN_REF_STEPS)
     assert s.profile_from == first + 1 + 4 + LEAN_REF_STEPS  # the rich window after them
     cpu = _plan(tmp_path, cuda=False)  # a CPU's: the rich window first, the reference, then the lean one
-    assert cpu.profile_from == first and cpu.ref is not None and cpu.ref.start == first + 1 + 4
-    assert cpu.lean is not None and cpu.lean.start == cpu.ref.start + LEAN_REF_STEPS
+    lean, ref = cpu.win.lean, cpu.win.ref
+    assert cpu.profile_from == first and ref is not None and ref.start == first + 1 + 4
+    assert lean is not None and lean.start == ref.start + LEAN_REF_STEPS
 
 
 def test_each_reference_mark_falls_between_one_windows_stop_and_the_next_ones_start(tmp_path, monkeypatch):
@@ -45,7 +47,7 @@ def test_each_reference_mark_falls_between_one_windows_stop_and_the_next_ones_st
     log: list[str] = []
 
     class Lean:
-        start = s.lean.start
+        start = s.win.lean.start
 
         def boundary(self, k):
             log.append(f"lean {k}")
@@ -61,13 +63,14 @@ def test_each_reference_mark_falls_between_one_windows_stop_and_the_next_ones_st
         log.append("mark")
         return time.perf_counter()
 
-    s.lean, s.prof = Lean(), Rich()
+    s.win.lean, s.win.prof = Lean(), Rich()
     monkeypatch.setattr(lean_window, "step_mark", mark)
     monkeypatch.setattr(script_steps, "step_mark", lambda cuda: time.perf_counter())
-    monkeypatch.setattr(script_steps, "drain_gpu", lambda cuda: None)
-    for _ in range(s.ref.start + LEAN_REF_STEPS + 1):
+    monkeypatch.setattr(script_plan, "drain_gpu", lambda cuda: None)
+    ref = s.win.ref
+    for _ in range(ref.start + LEAN_REF_STEPS + 1):
         s.boundary()
-    i = log.index(f"lean {s.ref.start}")  # the lean window stops at the first reference boundary
+    i = log.index(f"lean {ref.start}")  # the lean window stops at the first reference boundary
     assert log[i + 1] == "mark"
     assert log[-2:] == ["mark", "rich start"]  # the last reference mark before the rich window starts
     assert log.count("mark") == LEAN_REF_STEPS + 1

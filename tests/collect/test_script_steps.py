@@ -45,7 +45,7 @@ def test_the_tools_time_in_the_timed_steps_is_counted_per_step(tmp_path, monkeyp
     assert len(t.wall_blocks_ms) == 3
     # 4 calls a timed step, 200 µs each (the boundary that ends the last timed step counted too: 1 more call)
     assert 4 * 200 <= t.tool_us <= (4 * 200 + 200) * 1.5
-    assert s.timed_calls == 3 * 4 + 1
+    assert s.clock.timed_calls == 3 * 4 + 1
 
 
 def test_the_wrapper_is_counted_at_each_timed_call(tmp_path, monkeypatch):
@@ -67,6 +67,6 @@ def test_a_known_graph_between_optimizer_steps_takes_the_quick_path_and_is_count
         s.optimizer_step(object())
     t = s.finish()
     assert s.cutter.kind.value == "optimizer" and len(t.wall_blocks_ms) == 3
-    assert s.quick_calls == 3 * 3  # every call of the timed steps, all graphs known by then
+    assert s.clock.quick_calls == 3 * 3  # every call of the timed steps, all graphs known by then
     assert t.tool_us >= 3 * 5.0  # three quick calls a step at 5 µs each, and the boundaries' own time
     assert len(t.arrivals_ns) == 3  # each timed step's first graph call still read on the quick path
