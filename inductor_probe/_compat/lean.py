@@ -64,8 +64,8 @@ def leave(handle: Any) -> None:
 class LeanProfiler:
     """``start()``, ``step()`` at each step boundary (the first opens step 1), ``drain()`` (the tool's own
     synchronisation, inside the last step), ``stop(path)`` (ends the last step, writes the trace with the
-    tool's ranges). ``spans``: the graph-call wrapper appends ``(key, native thread id, thread ident,
-    start_ns, end_ns)`` to it."""
+    tool's ranges), or ``halt()`` there and ``save(path)`` later. ``spans``: the graph-call wrapper appends
+    ``(key, native thread id, thread ident, start_ns, end_ns)`` to it."""
 
     def __init__(self, cuda: bool):
         self.cuda = cuda
@@ -80,6 +80,8 @@ class LeanProfiler:
         self.ident = threading.get_ident()
         self.drained: tuple[int, int] | None = None
         self.marks: list[tuple[int, int]] = []  # calibration: readings around each cudaStreamQuery
+        self.result: Any = None  # the halted window's records, until saved
+        self.end = 0  # when it halted, real-time ns
 
     @property
     def steps(self) -> int:
@@ -125,23 +127,34 @@ class LeanProfiler:
     def stop(self, path: Path | None) -> None:
         """Stop the profiler (the open step ends now); the trace to ``path`` (None: dropped), with the tool's
         ranges written into it."""
+        self.halt()
+        if path is not None:
+            self.save(path)
+
+    def halt(self) -> None:
+        """Stop recording (the open step ends now) and keep what was recorded for ``save``: the unprofiled
+        steps timed right after the window run before its trace is written (seconds of the host's work)."""
         import torch
 
         if not self.on:
             return
-        end = time.time_ns()
+        self.end = time.time_ns()
         self.on = False
         if self.kernels is not None:
             self.kernels.on()
-        result = torch.autograd._disable_profiler()
-        if path is None:
+        self.result = torch.autograd._disable_profiler()
+
+    def save(self, path: Path) -> None:
+        """The halted window's trace to ``path``, with the tool's ranges written into it."""
+        result, self.result = self.result, None
+        if result is None:
             return
         result.save(str(path))
         threads = {self.ident: self.thread, **{ident: tid for _, tid, ident, _, _ in self.spans}}
         meta = {KERNELS_KEY: "modeled" if self.kernels is not None else "recorded"}
         if self.kernels_why:
             meta[KERNELS_KEY] += f" ({self.kernels_why})"
-        _with_ranges(path, self._ranges(end), self.marks, threads, meta)
+        _with_ranges(path, self._ranges(self.end), self.marks, threads, meta)
 
     def _ranges(self, end: int) -> list[tuple[str, int, int, int]]:
         """(name, thread, start_ns, end_ns) of the tool's ranges."""

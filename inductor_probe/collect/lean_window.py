@@ -48,11 +48,12 @@ def lean_path(trace: Path) -> Path:
 
 
 def lean_steps(
-    one: Callable[[], None], cuda: bool, steps: int, path: Path, calls: Any
-) -> tuple[str, dict[str, int], list[float]] | None:
-    """The lean window (module docstring): its trace's path, the graph calls of its steps and each step timed
-    as the unprofiled ones are (``step_mark`` at its boundaries); None where the profiler could not start (one
-    already running: the rich window stands alone)."""
+    one: Callable[[], None], cuda: bool, steps: int, path: Path, calls: Any, after: int = 0
+) -> tuple[str, dict[str, int], list[float], list[float]] | None:
+    """The lean window (module docstring): its trace's path, the graph calls of its steps, each step timed as
+    the unprofiled ones are (``step_mark`` at its boundaries), and ``after`` unprofiled steps timed right
+    after it, before its trace is written; None where the profiler could not start (one already running: the
+    rich window stands alone)."""
     prof = LeanProfiler(cuda)
     try:
         prof.start()
@@ -73,8 +74,11 @@ def lean_steps(
             prof.drain()  # the last step's kernels finish inside it
     finally:
         calls.spans = None
-        prof.stop(path)
-    return str(path), calls.since(before), marks_ms(marks, cuda)
+        prof.halt()
+    got = calls.since(before)
+    later = ref_steps(one, cuda, after) if after else []
+    prof.save(path)
+    return str(path), got, marks_ms(marks, cuda), later
 
 
 class RefSlot:
@@ -113,6 +117,7 @@ class LeanSlot:
         self.done = 0  # steps ended inside the window
         self.written: str | None = None
         self.marks: list = []  # its steps' boundaries, marked as the unprofiled steps' are (``step_mark``)
+        self.halted: LeanProfiler | None = None  # stopped, its trace not yet written
 
     def boundary(self, k: int) -> None:
         first = self.start + self.warmup  # begins step 1
@@ -132,27 +137,30 @@ class LeanSlot:
         if k == first + self.steps:
             if self.cuda:
                 self.prof.drain()  # the last step's kernels finish inside it
-            self._stop(self.path)
+            self._halt()  # its trace written at the script's end: the steps timed after it run first
         elif first <= k < first + self.steps:
             self.prof.step()
 
-    def _stop(self, path: Path | None) -> None:
+    def _halt(self) -> None:
         prof, self.prof = self.prof, None
         self.calls.spans = None
-        if prof is None:
-            return
-        with contextlib.suppress(Exception):
-            prof.stop(path)
-            if path is not None:
-                self.written = str(path)
+        if prof is not None:
+            with contextlib.suppress(Exception):
+                prof.halt()
+                self.halted = prof
 
     def abort(self) -> None:
-        self._stop(None)
+        self._halt()
+        self.halted = None
 
     def finish(self) -> tuple[str, int, list[float]] | None:
-        """After the script: a window still open is stopped where it is (its open step range cut short); its
-        trace, its steps and each step timed as the unprofiled ones are."""
-        if self.prof is not None:
-            self._stop(self.path)
+        """After the script: a window still open is stopped where it is (its open step range cut short) and
+        its trace written; its trace, its steps and each step timed as the unprofiled ones are."""
+        self._halt()
+        halted, self.halted = self.halted, None
+        if halted is not None:
+            with contextlib.suppress(Exception):
+                halted.save(self.path)
+                self.written = str(self.path)
         timed = marks_ms(self.marks, self.cuda)
         return (self.written, self.done, timed) if self.written and self.done else None

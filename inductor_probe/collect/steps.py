@@ -313,8 +313,9 @@ def _windows(
         log(f"profiling {steps} steps, lean window ...")
         bracket = window == ProfileWindow.BOTH  # its stretch against unprofiled steps on both sides of it
         ref_before = ref_steps(one, cuda, LEAN_REF_STEPS) if bracket else []
-        lean = lean_steps(one, cuda, steps, lean_path(trace), calls)
-        ref_after = ref_steps(one, cuda, LEAN_REF_STEPS) if bracket and lean is not None else []
+        after = LEAN_REF_STEPS if bracket else 0  # timed before its trace is written
+        lean = lean_steps(one, cuda, steps, lean_path(trace), calls, after)
+        ref_after = lean[3] if lean is not None else []
     before, done = dict(calls.calls), dict[str, str]()
     if window.rich:
         log(f"profiling {steps} steps{', rich window' if lean else ''} ...")

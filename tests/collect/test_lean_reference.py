@@ -149,7 +149,10 @@ def test_a_lean_slot_marks_each_of_its_steps_boundaries(tmp_path, monkeypatch):
         def step(self):
             pass
 
-        def stop(self, path):
+        def halt(self):
+            pass
+
+        def save(self, path):
             path.write_text("{}")
 
     monkeypatch.setattr(lean_window, "LeanProfiler", Prof)
@@ -158,3 +161,46 @@ def test_a_lean_slot_marks_each_of_its_steps_boundaries(tmp_path, monkeypatch):
         slot.boundary(k)
     got = slot.finish()
     assert got is not None and got[1] == 4 and len(got[2]) == 4  # the 4 steps, each timed
+
+
+class _LoggedProf:
+    """A stand-in for ``LeanProfiler`` that logs what is asked of it."""
+
+    log: list[str] = []
+
+    def __init__(self, cuda):
+        self.spans = []
+
+    def start(self):
+        self.log.append("start")
+
+    def step(self):
+        pass
+
+    def drain(self):
+        pass
+
+    def halt(self):
+        self.log.append("halt")
+
+    def save(self, path):
+        self.log.append("save")
+        path.write_text("{}")
+
+
+def test_the_lean_windows_trace_is_written_after_the_steps_timed_after_it(tmp_path, monkeypatch):
+    # writing the trace is seconds of the host's work: the steps timed after the window (its stretch's
+    # reference) ran behind it and read it as the host's drift; a script's is written at its end
+    from inductor_probe.collect.lean_window import LeanSlot, lean_steps
+
+    _LoggedProf.log = log = []
+    monkeypatch.setattr(lean_window, "LeanProfiler", _LoggedProf)
+    slot = LeanSlot(False, 2, 1, 4, GraphCalls(), tmp_path / "lean.json")
+    for k in range(12):
+        slot.boundary(k)
+    assert log == ["start", "halt"]
+    assert slot.finish() is not None and log == ["start", "halt", "save"]
+    log.clear()
+    got = lean_steps(lambda: log.append("step"), False, 2, tmp_path / "m.json", GraphCalls(), after=3)
+    assert got is not None and len(got[3]) == 3
+    assert log == ["start", "step", "step", "step", "halt", "step", "step", "step", "save"]
