@@ -104,7 +104,16 @@ class LeanSlot:
     one after; ``finish`` gives its trace and the steps it holds (a script that ended early: those
     reached)."""
 
-    def __init__(self, cuda: bool, start: int, warmup: int, steps: int, calls: Any, path: Path):
+    def __init__(
+        self,
+        cuda: bool,
+        start: int,
+        warmup: int,
+        steps: int,
+        calls: Any,
+        path: Path,
+        write_at: int | None = None,
+    ):
         self.cuda, self.start, self.warmup, self.steps, self.calls, self.path = (
             cuda,
             start,
@@ -118,6 +127,7 @@ class LeanSlot:
         self.written: str | None = None
         self.marks: list = []  # its steps' boundaries, marked as the unprofiled steps' are (``step_mark``)
         self.halted: LeanProfiler | None = None  # stopped, its trace not yet written
+        self.write_at = write_at  # the boundary whose ``write`` writes it (None: as it stops)
 
     def boundary(self, k: int) -> None:
         first = self.start + self.warmup  # begins step 1
@@ -137,7 +147,9 @@ class LeanSlot:
         if k == first + self.steps:
             if self.cuda:
                 self.prof.drain()  # the last step's kernels finish inside it
-            self._halt()  # its trace written at the script's end: the steps timed after it run first
+            self._halt()
+            if self.write_at is None:
+                self.write(k)
         elif first <= k < first + self.steps:
             self.prof.step()
 
@@ -149,6 +161,17 @@ class LeanSlot:
                 prof.halt()
                 self.halted = prof
 
+    def write(self, k: int | None = None) -> None:
+        """Its trace written, at boundary ``write_at`` (after the steps timed after it: its writing is seconds
+        of the host's work) or as it stops; ``k`` None: now, whatever the boundary."""
+        if k is not None and k != self.write_at and self.write_at is not None:
+            return
+        halted, self.halted = self.halted, None
+        if halted is not None:
+            with contextlib.suppress(Exception):
+                halted.save(self.path)
+                self.written = str(self.path)
+
     def abort(self) -> None:
         self._halt()
         self.halted = None
@@ -157,10 +180,6 @@ class LeanSlot:
         """After the script: a window still open is stopped where it is (its open step range cut short) and
         its trace written; its trace, its steps and each step timed as the unprofiled ones are."""
         self._halt()
-        halted, self.halted = self.halted, None
-        if halted is not None:
-            with contextlib.suppress(Exception):
-                halted.save(self.path)
-                self.written = str(self.path)
+        self.write()
         timed = marks_ms(self.marks, self.cuda)
         return (self.written, self.done, timed) if self.written and self.done else None

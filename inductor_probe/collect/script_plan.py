@@ -144,8 +144,12 @@ class ScriptWindows:
         self.profiling = False
         self.ref = RefSlot(cuda, plan.ref_from, plan.ref_steps) if plan.ref_steps else None
         self.lean = None
-        if plan.lean_from is not None:
-            self.lean = LeanSlot(cuda, plan.lean_from, plan.warmup, plan.steps, calls, lean_path(trace))
+        if plan.lean_from is not None:  # its trace written after the steps timed after it, where they are
+            after = (
+                plan.ref_from + plan.ref_steps if plan.ref_steps and plan.ref_from > plan.lean_from else None
+            )
+            path = lean_path(trace)
+            self.lean = LeanSlot(cuda, plan.lean_from, plan.warmup, plan.steps, calls, path, write_at=after)
         # the allocator's counters from the last timed step's end: each read builds torch's whole stats dict
         # (about 0.1 ms; 0.4-2 ms a step on an H100's host), which a timed step must not carry
         self.mem = None
@@ -164,6 +168,8 @@ class ScriptWindows:
             lean.boundary(k)
         if ref is not None and k > ref.start:  # before a window starts
             ref.boundary(k)
+        if lean is not None:  # the lean window's trace, once the steps timed after it are done
+            lean.write(k)
         if k == plan.profile_from and self.prof is not None:
             self.prof.start()
             self.profiling = True

@@ -47,10 +47,14 @@ def test_each_reference_mark_falls_between_one_windows_stop_and_the_next_ones_st
     log: list[str] = []
 
     class Lean:
-        start = s.win.lean.start
+        start, write_at = s.win.lean.start, s.win.lean.write_at
 
         def boundary(self, k):
             log.append(f"lean {k}")
+
+        def write(self, k):
+            if k == self.write_at:
+                log.append("write the lean trace")
 
     class Rich:
         def start(self):
@@ -72,7 +76,8 @@ def test_each_reference_mark_falls_between_one_windows_stop_and_the_next_ones_st
         s.boundary()
     i = log.index(f"lean {ref.start}")  # the lean window stops at the first reference boundary
     assert log[i + 1] == "mark"
-    assert log[-2:] == ["mark", "rich start"]  # the last reference mark before the rich window starts
+    # the last reference mark, then the lean window's trace written, then the rich window's start
+    assert log[-3:] == ["mark", "write the lean trace", "rich start"]
     assert log.count("mark") == LEAN_REF_STEPS + 1
 
 
@@ -190,16 +195,22 @@ class _LoggedProf:
 
 def test_the_lean_windows_trace_is_written_after_the_steps_timed_after_it(tmp_path, monkeypatch):
     # writing the trace is seconds of the host's work: the steps timed after the window (its stretch's
-    # reference) ran behind it and read it as the host's drift; a script's is written at its end
+    # reference) ran behind it and read it as the host's drift; a script's is written once they are done
     from inductor_probe.collect.lean_window import LeanSlot, lean_steps
 
     _LoggedProf.log = log = []
     monkeypatch.setattr(lean_window, "LeanProfiler", _LoggedProf)
-    slot = LeanSlot(False, 2, 1, 4, GraphCalls(), tmp_path / "lean.json")
+    slot = LeanSlot(False, 2, 1, 4, GraphCalls(), tmp_path / "lean.json", write_at=10)
     for k in range(12):
-        slot.boundary(k)
-    assert log == ["start", "halt"]
+        slot.boundary(k)  # it stops at boundary 7
+        slot.write(k)
+        assert log == ["start", "halt", "save"][: (k >= 2) + (k >= 7) + (k >= 10)]
     assert slot.finish() is not None and log == ["start", "halt", "save"]
+    log.clear()
+    slot = LeanSlot(False, 2, 1, 4, GraphCalls(), tmp_path / "lean2.json")  # nothing timed after it
+    for k in range(8):
+        slot.boundary(k)
+    assert log == ["start", "halt", "save"]
     log.clear()
     got = lean_steps(lambda: log.append("step"), False, 2, tmp_path / "m.json", GraphCalls(), after=3)
     assert got is not None and len(got[3]) == 3
