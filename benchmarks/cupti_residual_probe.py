@@ -27,7 +27,7 @@ import torch
 
 sys.path.insert(0, os.getcwd())
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
-from lean_modes_probe import KIND_CONCURRENT_KERNEL, generate_step, kinds_off, t5_step, timed
+from lean_modes_probe import KIND_CONCURRENT_KERNEL, kinds_off, timed, warmed_step
 
 from inductor_probe._compat.lean import LeanProfiler
 
@@ -54,11 +54,7 @@ def main(argv: list[str]) -> int:
     p.add_argument("--steps", type=int, default=6)
     p.add_argument("--control", action="store_true", help="no profiler at all: every round unprofiled")
     a = p.parse_args(argv)
-    torch.manual_seed(0)
-    step = t5_step() if a.loop == "t5" else generate_step()
-    for _ in range(4):
-        step()
-    torch.cuda.synchronize()
+    step = warmed_step(a.loop)
     got: dict[str, list[float]] = {"before": []}
     for _ in range(a.before):
         got["before"] += timed(step, a.steps)

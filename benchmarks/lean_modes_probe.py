@@ -141,6 +141,16 @@ def hw_window(step, n: int) -> list[float]:
         return in_window(step, n, narrow=True)
 
 
+def warmed_step(loop: str):
+    """The ``loop``'s step (``t5`` or ``generate``), compiled and run 4 times."""
+    torch.manual_seed(0)
+    step = t5_step() if loop == "t5" else generate_step()
+    for _ in range(4):
+        step()
+    torch.cuda.synchronize()
+    return step
+
+
 def main(argv: list[str]) -> int:
     p = argparse.ArgumentParser()
     p.add_argument("--loop", choices=("t5", "generate"), default="t5")
@@ -148,11 +158,7 @@ def main(argv: list[str]) -> int:
     p.add_argument("--steps", type=int, default=6)
     p.add_argument("--modes", default="", help="the modes to run beside none, comma-separated (default all)")
     a = p.parse_args(argv)
-    torch.manual_seed(0)
-    step = t5_step() if a.loop == "t5" else generate_step()
-    for _ in range(4):
-        step()
-    torch.cuda.synchronize()
+    step = warmed_step(a.loop)
     modes = {
         "none": lambda: timed(step, a.steps),
         "lean whole": lambda: in_window(step, a.steps, narrow=False),
