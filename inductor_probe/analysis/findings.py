@@ -25,6 +25,7 @@ from typing import TYPE_CHECKING, Any
 
 from inductor_probe import thresholds
 from inductor_probe._util import pct_change, size
+from inductor_probe.analysis.finding_registry import declared, in_order
 from inductor_probe.analysis.idle_causes import CLASS_OF
 from inductor_probe.analysis.insight import device_peaks
 from inductor_probe.analysis.job_findings import NO_ARRIVALS, job_findings, straggler_first
@@ -212,6 +213,7 @@ def _recordings(s: StepView) -> Finding | None:
     )
 
 
+@declared(50, "the step's time: its bound, the runtime, recordings, fp32 matmuls, the costliest kernel")
 def findings(m: Manifest) -> list[Finding]:
     """The step's time findings, the largest gain first (at most ``MAX_FINDINGS``)."""
     whole = (m.step.wall_ms if m.step is not None else None) or sum(
@@ -227,6 +229,7 @@ def findings(m: Manifest) -> list[Finding]:
     return sorted(found, key=lambda f: -(f.gain_ms or 0.0))[:MAX_FINDINGS]
 
 
+@declared(70, "memory: growth per step, a compiled peak above eager's")
 def memory_findings(m: Manifest) -> list[Finding]:
     """Memory's findings (no time gain): growth per step, a compiled peak above eager's."""
     v = m.step.memory if m.step is not None else None
@@ -249,6 +252,7 @@ def memory_findings(m: Manifest) -> list[Finding]:
     return [Finding(x, kind=FindingKind.MEMORY) for x in out]
 
 
+@declared(60, "Dynamo's recompiles and graph breaks (after the time findings)")
 def compile_findings(m: Manifest) -> list[Finding]:
     """What Dynamo did that costs time (no gain figure of its own): its recompiles (the guard that failed,
     the compile time), and where it split or skipped the user's code (what runs between the graphs is in the
@@ -327,6 +331,7 @@ def _first_break(m: Manifest) -> str:
     return f"it {what} {first.place()}: {first.reason}" + (f" (fix: {first.hint})" if first.hint else "")
 
 
+@declared(10, "torch.compile did (nearly) nothing: every other figure is of eager code")
 def eager_findings(m: Manifest) -> list[Finding]:
     """torch.compile did nothing here (Dynamo's own counters: no graph), or most of the step's GPU work ran
     outside compiled graphs where Dynamo split the code: said first, with Dynamo's reason and its fix, in a
@@ -371,6 +376,7 @@ def _break_finding(m: Manifest) -> list[Finding]:
     ]
 
 
+@declared(20, "a CPU run's loaded host: its times are suspect")
 def load_findings(m: Manifest) -> list[Finding]:
     """A CPU run timed while other processes kept cores busy: its times are not to be taken as they stand
     (OpenMP threads spin: C++ kernels 10-100x slower were seen), said first with the fix. Not for a job's
@@ -396,6 +402,7 @@ def load_findings(m: Manifest) -> list[Finding]:
     ]
 
 
+@declared(30, "the trace lost GPU work: busy and idle held back")
 def trace_findings(m: Manifest) -> list[Finding]:
     """The step's trace lacks the GPU work of launches it recorded: its busy and idle are not the step's,
     said first (the findings built on them are held back)."""
@@ -413,15 +420,24 @@ def trace_findings(m: Manifest) -> list[Finding]:
     ]
 
 
-def run_findings(m: Manifest) -> list[Finding]:
-    """Every finding of the run, in the order every renderer shows them: torch.compile that did (nearly)
-    nothing first, a CPU run's loaded host (its times are suspect), then a straggler the unprofiled steps
-    name, the step's time findings, memory's, the rest of the job's; where Dynamo split the code (graph
-    breaks) after the time findings."""
+def _job(m: Manifest) -> list[Finding]:
     ran = not (m.dynamo is not None and m.dynamo.graphs == 0) and bool(m.graphs)
-    job = job_findings(m.job, NO_ARRIVALS if ran else NO_GRAPH_ARRIVALS)
-    first = job if straggler_first(m.job) else []
-    last = [] if first else job
-    out = [*eager_findings(m), *load_findings(m), *trace_findings(m), *first, *findings(m)]
-    out += compile_findings(m)
-    return [*out, *memory_findings(m), *last]
+    return job_findings(m.job, NO_ARRIVALS if ran else NO_GRAPH_ARRIVALS)
+
+
+@declared(
+    40, "a straggler the unprofiled steps name: the waiting ranks' first finding is the rank they wait for"
+)
+def job_first(m: Manifest) -> list[Finding]:
+    return _job(m) if straggler_first(m.job) else []
+
+
+@declared(80, "the job's findings, where no straggler leads them")
+def job_last(m: Manifest) -> list[Finding]:
+    return [] if straggler_first(m.job) else _job(m)
+
+
+def run_findings(m: Manifest) -> list[Finding]:
+    """Every finding of the run, each declared kind in its order (``analysis/finding_registry.py``): the
+    order every renderer shows them."""
+    return [f for kind in in_order() for f in kind.fn(m)]
