@@ -84,16 +84,14 @@ def profiled_windows(
     ref_ms = [*(lean_ref_ms or []), *(lean_after_ms or [])]
 
     def row(kind: ProfileWindow, t: TraceSummary, gives: str) -> WindowRow:
-        ms = step_ms(t)
         ref = statistics.median(ref_ms) if kind == ProfileWindow.LEAN and ref_ms else None
-        against = ref or wall_ms
         timed = lean_timed_ms if kind == ProfileWindow.LEAN and ref is not None and lean_timed_ms else None
         each = [x / 1e3 for x in steps_us(t, list(t.windows))]
-        return WindowRow(
+        w = WindowRow(
             kind=kind,
             steps=len(t.windows),
-            ms=ms,
-            stretch=(statistics.median(timed) if timed else ms) / against if against else None,
+            ms=step_ms(t),
+            stretch=None,
             trace=None,
             gives=gives,
             steps_ms=each,
@@ -105,6 +103,9 @@ def profiled_windows(
             timed_ms=timed,
             kernels=t.modeled if kind == ProfileWindow.LEAN else None,
         )
+        against = ref or wall_ms  # its steps timed as the reference's are, where they were
+        w.stretch = w.timed_median_ms() / against if against else None
+        return w
 
     if lean is None:
         return [row(ProfileWindow.RICH, summary, "every figure")] if summary is not None else []

@@ -149,7 +149,7 @@ class LeanSlot:
                 self.prof.drain()  # the last step's kernels finish inside it
             self._halt()
             if self.write_at is None:
-                self.write(k)
+                self.write()
         elif first <= k < first + self.steps:
             self.prof.step()
 
@@ -164,7 +164,7 @@ class LeanSlot:
     def write(self, k: int | None = None) -> None:
         """Its trace written, at boundary ``write_at`` (after the steps timed after it: its writing is seconds
         of the host's work) or as it stops; ``k`` None: now, whatever the boundary."""
-        if k is not None and k != self.write_at and self.write_at is not None:
+        if k is not None and k != self.write_at:
             return
         halted, self.halted = self.halted, None
         if halted is not None:
