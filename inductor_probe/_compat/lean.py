@@ -1,14 +1,14 @@
 """The lean profiled window (issue 57): torch's profiler at its cheapest, through kineto's own bindings.
 
-    recorded   on a GPU the CUDA activity alone: kernels, copies, memsets, and the runtime's and driver's
-               calls (launches, syncs) with their correlation ids, from CUPTI; no CPU activity at all (on a
-               CPU the CPU activity for the user's ranges only, which the tool does not open: its trace
-               holds the tool's ranges alone)
-    modeled    (an experiment, with INDUCTOR_PROBE_LEAN_KERNELS=modeled) on a GPU, where the process is not
-               a rank of a job, the kernels' times past the warm-up step: CUPTI's kernel records end as step 1
-               begins (``_compat/cupti.py``: they are most of the window's cost on a launch-bound loop) and
-               ``analysis/modeled.py`` places the warm-up step's kernels on the steps' launches; a rank
-               records its kernels (a collective's kernel holds its waits). Not the default (docs/usage.md)
+    modeled    (the default) on a GPU, where the process is not a rank of a job: the CUDA activity
+               alone (kernels, copies, memsets, the runtime's and driver's calls with their correlation ids,
+               from CUPTI), with the kernels' records ending as step 1 begins (``_compat/cupti.py``: they are
+               most of the window's cost on a launch-bound loop); ``analysis/modeled.py`` places the warm-up
+               step's kernels on the steps' launches
+    recorded   a rank of a job (a collective's kernel holds its waits, which no other step can stand for),
+               or with INDUCTOR_PROBE_LEAN_KERNELS=recorded: every kernel recorded; on a CPU the CPU activity
+               for the user's ranges only, which the tool does not open: its trace holds the tool's ranges
+               alone. What each costs, measured: docs/usage.md
     left off   per-op callbacks, input shapes, Python stacks, memory, FLOPs; and torch's
                ``_is_profiler_enabled`` flag, so that Inductor does not wrap each kernel launch in a range of
                its own (its per-launch arguments cost several µs a launch) nor each graph call in one more
@@ -39,7 +39,8 @@ from inductor_probe._compat.cupti import KernelRecords
 from inductor_probe.ranges import DRAIN_RANGE, GRAPH_RANGE_PREFIX, STEP_RANGE_PREFIX
 
 CALIBRATION_QUERIES = 9
-MODEL_KERNELS = "INDUCTOR_PROBE_LEAN_KERNELS"  # "modeled": the lean window's kernels modeled (an experiment)
+MODEL_KERNELS = "INDUCTOR_PROBE_LEAN_KERNELS"  # "recorded": every kernel of the lean window recorded
+RECORDED = ("recorded", "record", "off", "0", "no")
 KERNELS_KEY = (
     "inductor_probe_kernels"  # the trace's: "modeled", or "recorded" (with why, where to be modeled)
 )
@@ -70,7 +71,7 @@ class LeanProfiler:
     def __init__(self, cuda: bool):
         self.cuda = cuda
         rank = int(os.environ.get("WORLD_SIZE", "1") or 1) > 1
-        model = cuda and not rank and os.environ.get(MODEL_KERNELS) == "modeled"
+        model = cuda and not rank and os.environ.get(MODEL_KERNELS, "").lower() not in RECORDED
         self.kernels = KernelRecords() if model else None
         self.kernels_why: str | None = None  # why the kernels were recorded where they were to be modeled
         self.on = False
