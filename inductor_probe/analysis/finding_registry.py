@@ -1,7 +1,8 @@
 """The kinds of finding, declared where their analysis lives (issue 59): each a function of the run that gives
 its findings, declared with ``@declared(order, what)``; ``analysis/findings.run_findings`` calls every
 declared kind in ``order`` (the order every renderer shows them: text, JSON and HTML alike). A new kind of
-finding is a function and its declaration beside the analysis it comes from, and a test."""
+finding is a function and its declaration beside the analysis it comes from, and a test: any module of
+``inductor_probe.analysis`` may declare kinds (``in_order`` imports each one, so none needs listing)."""
 
 from __future__ import annotations
 
@@ -41,5 +42,15 @@ def declared(order: int, what: str) -> Callable[[KindFn], KindFn]:
     return declare
 
 
+PACKAGE = "inductor_probe.analysis"  # where kinds are declared: every module of it is imported
+
+
 def in_order() -> list[DeclaredKind]:
+    """Every declared kind, lowest order first, each module of ``PACKAGE`` imported first (once each)."""
+    import importlib
+    import pkgutil
+
+    package = importlib.import_module(PACKAGE)
+    for module in pkgutil.iter_modules(package.__path__):
+        importlib.import_module(f"{PACKAGE}.{module.name}")
     return sorted(DECLARED, key=lambda k: k.order)
