@@ -27,14 +27,17 @@ from typing import Any
 
 import pandas as pd
 
+from inductor_probe import thresholds
 from inductor_probe.analysis import autotune, idle_causes, ledger, module_map, waits, whatif
 from inductor_probe.analysis.breakdown import analyse
+from inductor_probe.analysis.finding_registry import declared
 from inductor_probe.analysis.step_check import check_steps
 from inductor_probe.analysis.step_trace import step_busy
 from inductor_probe.analysis.trace import TraceSummary
 from inductor_probe.run.artifacts import CompiledModule
+from inductor_probe.run.findings import Finding
 from inductor_probe.run.idle import IdleView
-from inductor_probe.run.manifest import CategoryShare, DeviceInfo, GraphShare, OutsideOp, StepView
+from inductor_probe.run.manifest import CategoryShare, DeviceInfo, GraphShare, Manifest, OutsideOp, StepView
 from inductor_probe.run.tables import GraphBreakdown, records
 from inductor_probe.run.timings import StepTiming
 from inductor_probe.vocab import StepVerdict, View
@@ -316,3 +319,32 @@ def graph_tables(
         windows=summary.windows,
     )
     return analyse(sub, module, peak_gbps, view=View.STEP, device=device)
+
+
+@declared(55, "slow steps the median wall hides: the timed steps' mean past their median")
+def slow_steps(m: Manifest) -> list[Finding]:
+    """A script's timed steps (one step each) whose mean runs past their median by more than the spread the
+    wall is held to (``thresholds.WALL_SPREAD_PCT``): the steps slower than that cost the difference on
+    average, and the median wall every other figure stands on does not show them. A job's ranks are left to
+    the job's findings; a model file's blocks are medians already."""
+    s = m.step
+    walls = s.wall_blocks_ms if s is not None and s.block_steps == 1 and not m.ranks else []
+    if s is None or len(walls) < 3 or not s.wall_ms:
+        return []
+    mean, limit = statistics.fmean(walls), s.wall_ms * (1 + thresholds.WALL_SPREAD_PCT / 100)
+    pct = 100 * (mean - s.wall_ms) / s.wall_ms
+    slow = sorted((w, i + 1) for i, w in enumerate(walls) if w > limit)
+    if pct <= thresholds.WALL_SPREAD_PCT or not slow:
+        return []
+    named = ", ".join(f"timed step {i} {w:.3f} ms ({w / s.wall_ms:.1f}x)" for w, i in slow[::-1][:3])
+    return [
+        Finding(
+            f"{len(slow)} of the {len(walls)} timed steps ran slower than the median step ({s.wall_ms:.3f} "
+            f"ms, the wall every figure here uses), the slowest {named}: the mean step is {mean:.3f} ms, "
+            f"{pct:.0f}% past the median",
+            mean - s.wall_ms,
+            "the timed steps' mean less their median: what runs on some steps only (logging that reads a "
+            "value back, a checkpoint, an eval, the data loader refilling, a recompile) or a disturbed host; "
+            "the profiled windows' figures are of median-like steps and do not show it",
+        )
+    ]
