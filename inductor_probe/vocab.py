@@ -165,3 +165,12 @@ class ProfileWindow(Vocab):
     @property
     def rich(self) -> bool:
         return self != ProfileWindow.LEAN
+
+
+class RunKind(Vocab):
+    """What ``breakdown`` ran, decided once from its options (``workflows/model_run.run_kind``) and recorded
+    in the run's manifest (and in each rank's)."""
+
+    ONE_PROCESS = "one process"  # a model file or a script, in one child
+    JOB = "job"  # torchrun on this host (--nproc-per-node)
+    JOB_OF_HOSTS = "job of several hosts"  # --nnodes (or SLURM's): this host's ranks, met with the others'

@@ -57,6 +57,8 @@ def test_a_two_rank_gloo_job_end_to_end(tmp_path, capsys, monkeypatch):
         assert parts == pytest.approx(step["wall_ms"], rel=0.03)
         rank_run = json.loads((out / r["dir"] / "run.json").read_text())
         assert rank_run["status"] == "complete" and rank_run["step"]["wall_ms"] == step["wall_ms"]
+        assert rank_run["run_kind"] == "job"  # the plan's kind, in each rank's run too
+    assert json.loads((out / "run.json").read_text())["run_kind"] == "job"
     spread = report["job"]["graphs"]["graph:g0_forward"]
     assert spread["min"] <= spread["median"] <= spread["max"] and {
         spread["min_rank"],
@@ -193,6 +195,11 @@ def test_two_hosts_make_one_job_view_that_agrees_with_one_host(planted, tmp_path
     assert [p.returncode for p in procs] == [0, 0], [o[1][-2000:] for o in outs]
     views = [json.loads(o[0]) for o in outs]
     assert views[0]["job"] == views[1]["job"]  # one job view, on both hosts
+    for n in (0, 1):
+        assert (
+            json.loads((tmp_path / f"node {n}" / "run.json").read_text())["run_kind"]
+            == "job of several hosts"
+        )
     for n, view in enumerate(views):
         assert [r["rank"] for r in view["ranks"]] == [0, 1]
         mine, other = view["ranks"][n], view["ranks"][1 - n]

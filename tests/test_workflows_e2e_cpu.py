@@ -64,6 +64,7 @@ def test_manifest_records_the_environment(cpu_runs):
     assert env["device"]["type"] == "cpu"
     assert env["inductor_env"]["TORCHINDUCTOR_UNIQUE_KERNEL_NAMES"] == "1"
     assert m["schema"] == 1 and m["tool"] == "inductor-probe"
+    assert m["run_kind"] == "one process"  # the plan's kind (workflows/plan.py), recorded
 
 
 @pytest.mark.parametrize("fmt", ["text", "json", "csv"])

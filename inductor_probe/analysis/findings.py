@@ -381,8 +381,7 @@ def load_findings(m: Manifest) -> list[Finding]:
     """A CPU run timed while other processes kept cores busy: its times are not to be taken as they stand
     (OpenMP threads spin: C++ kernels 10-100x slower were seen), said first with the fix. Not for a job's
     ranks: they share the host by design, and each counts the others as load."""
-    job = bool(m.ranks) or any("nproc-per-node" in c or "nproc_per_node" in c for c in m.command or [])
-    if (m.device_type or m.device.type) != "cpu" or job:
+    if (m.device_type or m.device.type) != "cpu" or m.of_job():
         return []
     loads = [m.step.other_load_cores if m.step is not None else None]
     loads += [g.profile.other_load_cores for g in m.graphs if g.profile is not None]

@@ -33,7 +33,7 @@ from inductor_probe.run.runtime import AutotuneRow, LaunchesSeen, RuntimeView
 from inductor_probe.run.tables import GraphBreakdown
 from inductor_probe.run.trust import TrustItem
 from inductor_probe.run.windows import WindowRow
-from inductor_probe.vocab import ProfileWindow, RunStatus, StepBoundary, StepKind
+from inductor_probe.vocab import ProfileWindow, RunKind, RunStatus, StepBoundary, StepKind
 
 RUN_SCHEMA = 1
 # schema N -> a function that turns a manifest dict of schema N into schema N + 1
@@ -322,24 +322,20 @@ class Manifest(Record):
     recompiles: list[Recompile] | None = None  # frames Dynamo compiled again after a guard failed
     dynamo: DynamoCounters | None = None  # Dynamo's own counters: frames, graphs, recompiles, breaks
     ncu_top: list[NcuTopRow] | None = None  # --ncu-top K: the step's largest kernels under Nsight Compute
-    OMIT_NONE = frozenset(
-        {
-            "device_type",
-            "step",
-            "step_note",
-            "ranks",
-            "job",
-            "graph_breaks",
-            "recompiles",
-            "dynamo",
-            "ncu_top",
-        }
-    )
+    run_kind: RunKind | None = None  # what breakdown ran (absent in runs recorded before it was said)
+    OMIT_NONE = frozenset({"device_type", "step", "step_note", "ranks", "job", "graph_breaks", "recompiles"})
+    OMIT_NONE |= {"dynamo", "ncu_top", "run_kind"}
 
     @classmethod
-    def new(cls, command: list[str], model: ModelSpec) -> Manifest:
+    def new(cls, command: list[str], model: ModelSpec, kind: RunKind | None = None) -> Manifest:
         created = _dt.datetime.now().astimezone().isoformat(timespec="seconds")
-        return cls(created=created, command=list(command), model=model)
+        return cls(created=created, command=list(command), model=model, run_kind=kind)
+
+    def of_job(self) -> bool:
+        """A job's run, or one of its ranks' (a run recorded before ``run_kind``: its command line says)."""
+        if self.run_kind is not None:
+            return self.run_kind != RunKind.ONE_PROCESS
+        return bool(self.ranks) or any("nproc-per-node" in c or "nproc_per_node" in c for c in self.command)
 
     def graph(self, label: str) -> GraphEntry | None:
         return next((g for g in self.graphs if g.label == label), None)

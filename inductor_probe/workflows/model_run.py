@@ -3,27 +3,25 @@ view, the isolated view (``views``)."""
 
 from __future__ import annotations
 
-import sys
 from functools import partial
 from pathlib import Path
 
 from inductor_probe.collect import env as probe_env
 from inductor_probe.collect.doors import CompileResult
-from inductor_probe.collect.model import ModelFile, check_device, check_nproc, inspect_model_file, run_model
-from inductor_probe.collect.nodes import of_options
+from inductor_probe.collect.model import run_model
 from inductor_probe.collect.steps import SCRIPT_TIMED_STEPS, fitted_plan, spread_pct
-from inductor_probe.errors import USAGE, OptionError, ProbeError, TimedOut, bounded, clip
+from inductor_probe.errors import ProbeError, TimedOut, bounded, clip
 from inductor_probe.options import BreakdownOptions
 from inductor_probe.run import layout
 from inductor_probe.run.manifest import (
     CacheInfo,
     Manifest,
-    ModelSpec,
     Run,
     write_manifest,
 )
-from inductor_probe.vocab import ProfileWindow, RunStatus, StepKind
-from inductor_probe.workflows.ncu_top import check_ncu_top, ncu_top
+from inductor_probe.vocab import RunKind, RunStatus, StepKind
+from inductor_probe.workflows.ncu_top import ncu_top
+from inductor_probe.workflows.plan import BreakdownPlan, plan_of
 from inductor_probe.workflows.run_parts import Progress, cache_dir_of, graph_entry, stopped, take_child_result
 from inductor_probe.workflows.views import isolated_view_of, step_view_of
 
@@ -35,39 +33,14 @@ def breakdown(opts: BreakdownOptions, progress: Progress) -> Run:
     The manifest is written after every step, so a failure keeps what was done
     (``status`` says how far it got and ``error`` why it stopped).
     """
-    model = inspect_model_file(opts.model, force_script=opts.script)
-    if opts.mode not in probe_env.COMPILE_MODES:
-        raise OptionError(
-            "mode", opts.mode, f"unknown {{}}; choose one of {', '.join(probe_env.COMPILE_MODES)}"
-        )
-    check_device(opts.device)
-    if opts.profile == ProfileWindow.LEAN and opts.device == "cpu":
-        raise ProbeError(
-            "--profile lean records the GPU's work alone: on a CPU the kernels are ops, which it does not "
-            "record; use --profile both (the default) or rich",
-            USAGE,
-        )
-    check_nproc(opts.nproc_per_node, opts.device)
-    nodes = of_options(opts)  # a job of several hosts (--nnodes, or SLURM's)
-    ncu = check_ncu_top(opts.ncu_top, opts.device, opts.nproc_per_node)
-    if opts.eager_baseline and model.kind == StepKind.SCRIPT:
-        raise ProbeError(
-            "--eager-baseline needs a model file (get_model/get_inputs): a script calls torch.compile "
-            "itself; run it under TORCH_COMPILE_DISABLE=1 for its eager memory",
-            USAGE,
-        )
-    layout.check_out(opts.out)
-    if opts.cache_dir:
-        layout.check_cache_dir(Path(opts.cache_dir).expanduser())
-    if (opts.nproc_per_node > 1 or nodes) and opts.eager_baseline:
-        raise ProbeError("--eager-baseline is for a model file; --nproc-per-node runs a script", USAGE)
-    run, lock = layout.new_run_dir(opts.out, model.path.stem, force=opts.force)
+    plan = plan_of(opts)
+    run, lock = layout.new_run_dir(opts.out, plan.model.path.stem, force=opts.force)
     try:
-        if opts.nproc_per_node > 1 or nodes is not None:
+        if plan.kind != RunKind.ONE_PROCESS:
             from inductor_probe.workflows.ranks_run import breakdown_ranks
 
-            return breakdown_ranks(opts, model, run, progress, nodes)
-        return _breakdown(opts, model, run, progress, ncu)
+            return breakdown_ranks(opts, plan, run, progress)
+        return _breakdown(opts, plan, run, progress)
     finally:
         layout.remove_tmp(run)
         lock.release()
@@ -135,19 +108,11 @@ def _ncu_top(run: Path, m: Manifest, ncu: str, opts: BreakdownOptions, progress:
     write_manifest(run, m)
 
 
-def _breakdown(
-    opts: BreakdownOptions, model: ModelFile, run: Path, progress: Progress, ncu: str | None = None
-) -> Run:
+def _breakdown(opts: BreakdownOptions, plan: BreakdownPlan, run: Path, progress: Progress) -> Run:
+    """One process: the model file or script in one child, its step view, its isolated view, --ncu-top."""
+    model, spec, ncu = plan.model, plan.spec, plan.ncu
     cache = layout.check_cache_dir(cache_dir_of(opts, run))
-    spec = ModelSpec(
-        path=str(model.path),
-        kind=model.kind,
-        compile_mode=opts.mode,
-        backward=opts.backward,
-        device=opts.device,
-        script_args=list(opts.script_args),
-    )
-    m = Manifest.new(list(opts.command) if opts.command else ["inductor-probe", *sys.argv[1:]], spec)
+    m = Manifest.new(plan.command, spec, plan.kind)
     m.cache = CacheInfo(dir=str(cache))
     tmp = layout.child_tmp(run, "driver")
     child_env = probe_env.model_child_env(cache, tmp, opts.device, opts.mode, model.kind)

@@ -9,12 +9,11 @@ from __future__ import annotations
 
 import json
 import os
-import sys
+from dataclasses import dataclass
 from pathlib import Path
 
 from inductor_probe.collect import env as probe_env
-from inductor_probe.collect.model import ModelFile
-from inductor_probe.collect.nodes import Exchange, Nodes
+from inductor_probe.collect.nodes import Exchange
 from inductor_probe.collect.ranks import (
     RankOutcome,
     began,
@@ -24,30 +23,32 @@ from inductor_probe.collect.ranks import (
     run_ranks,
 )
 from inductor_probe.errors import CHILD_FAILED, Interrupted, JobFailed, ProbeError, clip
+from inductor_probe.options import BreakdownOptions
 from inductor_probe.run import layout
 from inductor_probe.run.job import Job
 from inductor_probe.run.job_parts import RankPart
-from inductor_probe.run.manifest import CacheInfo, Manifest, ModelSpec, RankEntry, Run, write_manifest
-from inductor_probe.vocab import ChildStatus, RunStatus
+from inductor_probe.run.manifest import CacheInfo, Manifest, RankEntry, Run, write_manifest
+from inductor_probe.vocab import ChildStatus, RunKind, RunStatus
 from inductor_probe.workflows.hosts import failure_story, meet
 from inductor_probe.workflows.job_parts import job_of, rank_part
-from inductor_probe.workflows.run_parts import cache_dir_of, graph_entry, stopped, take_child_result
+from inductor_probe.workflows.plan import BreakdownPlan
+from inductor_probe.workflows.run_parts import Progress, cache_dir_of, graph_entry, stopped, take_child_result
 from inductor_probe.workflows.views import step_view_of
 
 
 def _rank_manifest(
-    opts,
-    spec: ModelSpec,
+    opts: BreakdownOptions,
+    plan: BreakdownPlan,
     cache: Path,
     o: RankOutcome,
-    command: list[str],
     stopped_by: str | None = None,
     job_failed: bool = False,
 ) -> Manifest:
     """A rank's own run.json; ``stopped_by``: the job was interrupted (by that signal), its step not read;
     ``job_failed``: the job failed (a rank whose script returned before its steps were done is then no
     complete run: ``collect/ranks.ended_early``)."""
-    m = Manifest.new(command, spec)
+    spec = plan.spec
+    m = Manifest.new(plan.command, spec, plan.kind)
     m.cache = CacheInfo(dir=str(cache))
     if o.result is not None:
         take_child_result(m, o.result, opts.device)
@@ -100,38 +101,46 @@ def _top(first: int, manifests: dict[int, Manifest], entries: list[RankEntry], j
 POOL_FROM = 3  # this host's ranks from which their views are made in a pool of processes, one a rank
 
 
-def _rank_view(
-    opts, spec: ModelSpec, cache: Path, o: RankOutcome, command: list[str], doing: bool
-) -> RankPart:
-    """One rank's run (its step view: ``_rank_manifest``) and its part of the job (``rank_part``)."""
-    return rank_part(o.dir, o.rank, _rank_manifest(opts, spec, cache, o, command), doing=doing)
+@dataclass(frozen=True)
+class RankWork:
+    """What one rank's view is made from (sent to a process of the pool: every field pickles)."""
+
+    opts: BreakdownOptions
+    plan: BreakdownPlan
+    cache: Path
+    outcome: RankOutcome
+
+    def view(self) -> RankPart:
+        """The rank's run (its step view: ``_rank_manifest``) and its part of the job (``rank_part``);
+        a job of several hosts: what its host did before each step too (``doing``)."""
+        o, doing = self.outcome, self.plan.kind == RunKind.JOB_OF_HOSTS
+        return rank_part(o.dir, o.rank, _rank_manifest(self.opts, self.plan, self.cache, o), doing=doing)
 
 
-def _rank_view_of(args: tuple) -> RankPart:
-    return _rank_view(*args)
+def _view_of(work: RankWork) -> RankPart:
+    return work.view()
 
 
-def rank_views(work: list[tuple], progress) -> list[RankPart]:
-    """Each of this host's ranks' view and part (``_rank_view``'s arguments a rank), where its traces were
+def rank_views(work: list[RankWork], progress: Progress) -> list[RankPart]:
+    """Each of this host's ranks' view and part, where its traces were
     written: in a pool of processes (spawned: this process may hold the hosts' exchange's threads) from
     POOL_FROM ranks, one a rank up to the host's CPUs; in order of rank."""
     if len(work) < POOL_FROM:
-        return sorted((_rank_view(*w) for w in work), key=lambda p: p.rank)
+        return sorted((w.view() for w in work), key=lambda p: p.rank)
     import multiprocessing
     from concurrent.futures import ProcessPoolExecutor
 
     n = min(len(work), os.cpu_count() or 1)
     progress(f"reading the {len(work)} ranks' steps, {n} at a time ...")
     with ProcessPoolExecutor(n, mp_context=multiprocessing.get_context("spawn")) as pool:
-        return sorted(pool.map(_rank_view_of, work), key=lambda p: p.rank)
+        return sorted(pool.map(_view_of, work), key=lambda p: p.rank)
 
 
 def _keep(
     top: Manifest,
-    opts,
-    spec: ModelSpec,
+    opts: BreakdownOptions,
+    plan: BreakdownPlan,
     cache: Path,
-    command: list[str],
     outcomes: list,
     by: str | None = None,
 ) -> None:
@@ -141,21 +150,19 @@ def _keep(
     for o in outcomes:
         if o.result is not None:
             try:
-                kept[o.rank] = _rank_manifest(opts, spec, cache, o, command, by, job_failed=by is None)
+                kept[o.rank] = _rank_manifest(opts, plan, cache, o, by, job_failed=by is None)
             except Exception:  # the job's own error says more
                 pass
     top.ranks = [RankEntry(r, f"rank{r}", None, mr.step_note) for r, mr in kept.items()]
 
 
-def breakdown_ranks(opts, model: ModelFile, run: Path, progress, nodes: Nodes | None = None) -> Run:
+def breakdown_ranks(opts: BreakdownOptions, plan: BreakdownPlan, run: Path, progress: Progress) -> Run:
     """See the module doc. A failed or hung job: what every rank measured is kept (its folder, its run.json)
-    and the top manifest says why it stopped. ``nodes``: this host's ranks of a job of several hosts, whose
-    job view node rank 0 makes from every host's summary (``collect/nodes.py``)."""
+    and the top manifest says why it stopped. A job of several hosts (``plan.nodes``): this host's ranks,
+    whose job view node rank 0 makes from every host's summary (``collect/nodes.py``)."""
+    model, nodes = plan.model, plan.nodes
     cache = layout.check_cache_dir(cache_dir_of(opts, run))
-    spec = ModelSpec(path=str(model.path), kind=model.kind, compile_mode=opts.mode, backward=opts.backward,
-                     device=opts.device, script_args=list(opts.script_args))  # fmt: skip
-    command = list(opts.command) if opts.command else ["inductor-probe", *sys.argv[1:]]
-    top = Manifest.new(command, spec)
+    top = Manifest.new(plan.command, plan.spec, plan.kind)
     top.cache = CacheInfo(dir=str(cache))
     env = probe_env.model_child_env(
         cache, layout.child_tmp(run, "driver"), opts.device, opts.mode, model.kind
@@ -175,12 +182,12 @@ def breakdown_ranks(opts, model: ModelFile, run: Path, progress, nodes: Nodes | 
     except KeyboardInterrupt as e:  # Ctrl-C, SIGTERM, SIGHUP: the ranks are stopped (collect/child.py)
         by = Interrupted.of(e).name
         try:
-            _keep(top, opts, spec, cache, command, collect_outcomes(run, local_ranks(run, expected)), by)
+            _keep(top, opts, plan, cache, collect_outcomes(run, local_ranks(run, expected)), by)
         except KeyboardInterrupt:  # asked again: the manifest is marked all the same
             pass
         raise stopped(top, run, e) from None
     except ProbeError as e:
-        _keep(top, opts, spec, cache, command, e.outcomes if isinstance(e, JobFailed) else [])
+        _keep(top, opts, plan, cache, e.outcomes if isinstance(e, JobFailed) else [])
         outcomes = e.outcomes if isinstance(e, JobFailed) else []
         if nodes is not None and began(outcomes):  # the hosts met: the job's one story
             e.message = failure_story(nodes, exchange, run, e)
@@ -190,7 +197,7 @@ def breakdown_ranks(opts, model: ModelFile, run: Path, progress, nodes: Nodes | 
             f"{e.message} [partial results kept in {run}]" if "kept in" not in e.message else e.message
         )
         raise
-    parts = rank_views([(opts, spec, cache, o, command, nodes is not None) for o in outcomes], progress)
+    parts = rank_views([RankWork(opts, plan, cache, o) for o in outcomes], progress)
     manifests = {p.rank: p.run for p in parts}
     if nodes is None:
         entries = [RankEntry(p.rank, f"rank{p.rank}", p.run.step, p.run.step_note) for p in parts]

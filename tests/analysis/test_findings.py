@@ -108,6 +108,7 @@ def test_a_cpu_run_on_a_loaded_host_leads_with_it_and_the_fix(data_dir):
     from dataclasses import replace
 
     from inductor_probe.analysis.findings import run_findings
+    from inductor_probe.vocab import RunKind
 
     m = open_run(data_dir / "h100_step_train_script").manifest
     m.device_type = "cpu"
@@ -126,7 +127,11 @@ def test_a_cpu_run_on_a_loaded_host_leads_with_it_and_the_fix(data_dir):
         "2",
     ]  # a job's rank: its peers
     assert all(f.kind != "trust" for f in run_findings(m))  # share the host by design
-    m.command = []
+    m.run_kind = RunKind.ONE_PROCESS  # the plan's kind decides where it is recorded: a script's own argument
+    assert run_findings(m)[0].kind == "trust"  # that reads "--nproc-per-node" is no job
+    m.command, m.run_kind = [], RunKind.JOB
+    assert all(f.kind != "trust" for f in run_findings(m))
+    m.run_kind = None
     m.step = replace(m.step, other_load_cores=0.2)  # a quiet host: nothing said
     assert all(f.kind != "trust" for f in run_findings(m))
     m.device_type = "cuda"
