@@ -26,6 +26,7 @@ def row(pack: Path, name: str, i: int) -> str | None:
     if not f.exists():
         return None
     s = json.loads(f.read_text())["step"]
+    s = {**s, **(s.get("script") or {})}  # a script's side (nested since issue 59; flat before)
     before, after = truth(pack, name, i), truth(pack, name, i + 1)
     near = [t for t in (before, after) if t]
     off = f"{100 * (s['wall_ms'] / statistics.mean(near) - 1):+.1f}%" if near else "-"
@@ -93,6 +94,7 @@ def same_run(folder: Path, names: list[str]) -> None:
     print("|---|---|---|---|---|")
     for name in names:
         s = json.loads((folder / name / "run.json").read_text())["step"]
+        s = {**s, **(s.get("script") or {})}
         own = [float(x) for x in (folder / f"{name}.truth").read_text().split(":", 2)[2].split()]
         pairs = _aligned(s["wall_blocks_ms"], own)
         a, b = statistics.median(p[0] for p in pairs), statistics.median(p[1] for p in pairs)

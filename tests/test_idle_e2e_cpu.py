@@ -62,9 +62,9 @@ def test_a_script_with_five_calls_gets_a_step_view_with_fewer_steps(tmp_path, ca
     assert main(["breakdown", str(script), "--device", "cpu", "--out", str(out)]) == 0
     m = json.loads((out / "run.json").read_text())
     step = m["step"]
-    assert step["steps"] >= 1 and "called its first compiled graph 5 times" in step["fitted"]
+    assert step["steps"] >= 1 and "called its first compiled graph 5 times" in step["script"]["fitted"]
     # 2 steps timed in the fitted run, then runs that only time (3 steps each) until 5 are timed (issue 38)
-    assert len(step["wall_blocks_ms"]) >= 5 and "more run(s) of it timing only" in step["fitted"]
+    assert len(step["wall_blocks_ms"]) >= 5 and "more run(s) of it timing only" in step["script"]["fitted"]
     assert (out / "logs" / "timing1.log").exists() and (out / "logs" / "driver.log").exists()
     assert m["graphs"][0]["breakdown"]["view"] == "step"
     assert "fewer steps than asked" in capsys.readouterr().out

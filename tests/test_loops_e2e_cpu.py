@@ -109,7 +109,7 @@ def _holds(out: Path, step: dict) -> None:
 
 def test_gradient_accumulation_with_per_block_compile_is_cut_at_the_optimizer(tmp_path, cache, capsys):
     step, out, text = _run("accum", tmp_path, cache, capsys)
-    assert step["boundary"] == "optimizer" and step["step_checks"] == []
+    assert step["script"]["boundary"] == "optimizer" and step["script"]["step_checks"] == []
     # 3 blocks, 4 micro-batches: the first block's own graph (its input needs no grad) once a micro-batch,
     # the graph the other two share twice
     assert _calls(step) == {"g0_forward": 4, "g0_backward": 4, "g1_forward": 8, "g1_backward": 8}
@@ -121,14 +121,18 @@ def test_gradient_accumulation_with_per_block_compile_is_cut_at_the_optimizer(tm
 
 def test_marks_cut_the_same_steps(tmp_path, cache, capsys):
     step, out, text = _run("mark", tmp_path, cache, capsys)
-    assert step["boundary"] == "mark" and "cut at each inductor_probe.mark_step()" in text
+    assert step["script"]["boundary"] == "mark" and "cut at each inductor_probe.mark_step()" in text
     assert _calls(step) == {"g0_forward": 4, "g0_backward": 4, "g1_forward": 8, "g1_backward": 8}
     _holds(out, step)
 
 
 def test_generate_is_cut_at_each_prefill(tmp_path, cache, capsys):
     step, out, text = _run("generate", tmp_path, cache, capsys)
-    assert step["boundary"] == "period" and step["period"] == 1 and step["step_checks"] == []
+    assert (
+        step["script"]["boundary"] == "period"
+        and step["script"]["period"] == 1
+        and step["script"]["step_checks"] == []
+    )
     calls = _calls(step)
     prefill = next(
         g["label"] for g in step["graphs"] if g["calls_per_step"] == 1 and g["label"] == "g0_inference"
@@ -138,13 +142,16 @@ def test_generate_is_cut_at_each_prefill(tmp_path, cache, capsys):
     tool, script = _same_steps(out, step["wall_blocks_ms"])
     _agree(step, tool, script)
     # the tool's own host time in the timed steps (7 graph calls a step), measured and said
-    assert 0 < step["tool_us"] < 1e3 * step["wall_ms"] and "the tool's own cost in the timed steps" in text
+    assert (
+        0 < step["script"]["tool_us"] < 1e3 * step["wall_ms"]
+        and "the tool's own cost in the timed steps" in text
+    )
 
 
 def test_an_eval_pass_every_few_steps_is_named_step_by_step(tmp_path, cache, capsys):
     step, out, text = _run("eval", tmp_path, cache, capsys)
-    assert step["boundary"] == "optimizer"
-    checks = step["step_checks"]
+    assert step["script"]["boundary"] == "optimizer"
+    checks = step["script"]["step_checks"]
     assert checks and all("inference" in c["differs"] for c in checks)
     # the training graphs' calls are whole whatever the eval steps add
     calls = _calls(step)
@@ -165,7 +172,7 @@ def test_a_lightning_fit_is_cut_at_its_optimizer_steps(tmp_path, cache, capsys):
     cap = capsys.readouterr()
     assert rc == 0, cap.err
     step = json.loads((out / "run.json").read_text())["step"]
-    assert step["boundary"] == "optimizer" and step["step_checks"] == []
+    assert step["script"]["boundary"] == "optimizer" and step["script"]["step_checks"] == []
     assert _calls(step) == {"g0_forward": 1, "g0_backward": 1}
     assert "cut at each optimizer.step()" in cap.out
     _holds(out, step)

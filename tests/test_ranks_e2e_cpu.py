@@ -132,7 +132,7 @@ def test_a_planted_straggler_is_named_from_the_unprofiled_steps_with_its_line(pl
     assert arr["straggler"] == 1 and 8.0 <= arr["waited_ms"] <= 16.0, arr
     assert arr["doing"]["line"] == SLEEP_LINE and "sleep" in arr["doing"]["what"]
     assert 8.0 <= arr["waits_ms"]["0"] <= 16.0 and arr["waits_ms"]["1"] == 0, arr  # rank 0's, unprofiled
-    assert all(r["step"]["boundary"] == "optimizer" for r in report["ranks"])
+    assert all(r["step"]["script"]["boundary"] == "optimizer" for r in report["ranks"])
     # each all-reduce of the unprofiled steps, from gloo's flight recorder (when each host enqueued it):
     # rank 1's sleep puts it last at every one (90% asked)
     lasts = arr["collectives"]

@@ -29,8 +29,8 @@ from typing import Any
 from inductor_probe.analysis.step_trace import step_windows
 from inductor_probe.ranges import GRAPH_RANGE_PREFIX
 from inductor_probe.run.job import Arrivals, CollectiveLasts, HostWork
-from inductor_probe.run.manifest import CollectiveRecord
 from inductor_probe.run.record import PerRank
+from inductor_probe.run.step_sides import CollectiveRecord
 
 MIN_LATE_MS = 0.5
 MIN_LATE_PCT = 2.0  # of the step's wall

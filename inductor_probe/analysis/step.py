@@ -38,9 +38,10 @@ from inductor_probe.run.artifacts import CompiledModule
 from inductor_probe.run.findings import Finding
 from inductor_probe.run.idle import IdleView
 from inductor_probe.run.manifest import CategoryShare, DeviceInfo, GraphShare, Manifest, OutsideOp, StepView
+from inductor_probe.run.step_sides import RankComm, StepScript
 from inductor_probe.run.tables import GraphBreakdown, records
 from inductor_probe.run.timings import StepTiming
-from inductor_probe.vocab import StepVerdict, View
+from inductor_probe.vocab import StepKind, StepVerdict, View
 
 
 def _per_step(df: pd.DataFrame, origin: float, steps: int) -> float:
@@ -256,22 +257,15 @@ def step_view(
         other_load_cores=timing.other_load_cores,
         idle=idle_view,
         host_ms=timing.host_ms,
-        fitted=timing.fitted,
         scaled_to_wall=scale,
-        boundary=timing.boundary,
-        period=timing.period,
-        step_checks=_step_checks(timing, labels, len(wins)),
-        arrivals_ns=list(timing.arrivals_ns) or None,
-        host=timing.host,
-        tool_us=timing.tool_us,
-        collectives=list(timing.collectives) or None,
-        comm_alone_ms=alone_ms,
-        comm_kept_ms=None if alone_ms is None else alone_ms - cut / 1e3,
+        script=_script_side(timing, labels, len(wins)),
+        comm=RankComm(list(timing.collectives), alone_ms, None if alone_ms is None else alone_ms - cut / 1e3)
+        if timing.collectives or alone_ms is not None
+        else None,
         runtime=ledger.runtime_view(summary.runtime or [], len(wins), timing, labels, wall_ms),
         launches=fig.launches,
         modules=module_map.module_view(summary.rows, modules, labels, len(wins)),
         autotune=autotune.autotune_rows(summary.rows, modules, labels, len(wins)),
-        marks_elsewhere=timing.marks_elsewhere,
     )
 
 
@@ -282,6 +276,24 @@ def _step_checks(timing: StepTiming, labels: dict[str, str], steps: int) -> list
         return None
     timed = len(timing.wall_blocks_ms)
     return check_steps(per_step, labels, timed, max(0, len(per_step) - timed - steps))
+
+
+def _script_side(timing: StepTiming, labels: dict[str, str], steps: int) -> StepScript | None:
+    """A script's side of the step (``run/step_sides.py``); None for a model file (or a script's run that
+    recorded none of it)."""
+    if timing.kind != StepKind.SCRIPT:
+        return None
+    side = StepScript(
+        boundary=timing.boundary,
+        period=timing.period,
+        step_checks=_step_checks(timing, labels, steps),
+        arrivals_ns=list(timing.arrivals_ns) or None,
+        host=timing.host,
+        tool_us=timing.tool_us,
+        marks_elsewhere=timing.marks_elsewhere,
+        fitted=timing.fitted,
+    )
+    return side if side.to_dict() else None
 
 
 def graph_tables(

@@ -11,7 +11,7 @@ from collections import Counter
 from collections.abc import Sequence
 from typing import Any
 
-from inductor_probe.run.manifest import StepCheck
+from inductor_probe.run.step_sides import StepCheck
 
 
 def _signature(calls: dict[str, int]) -> tuple[Any, ...]:

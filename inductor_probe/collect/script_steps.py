@@ -22,7 +22,7 @@ from inductor_probe.collect.steps import (
     gpu_sync,
     spread_pct,
 )
-from inductor_probe.run.manifest import CollectiveRecord
+from inductor_probe.run.step_sides import CollectiveRecord
 from inductor_probe.run.timings import StepTiming
 from inductor_probe.vocab import ProfileWindow, StepBoundary, StepKind
 

@@ -28,7 +28,7 @@ def step_lines(m: Manifest) -> list[str]:
     if s.kind == StepKind.SCRIPT:
         how = f"{s.steps} profiled steps of the script's own run, cut {words.boundary(s)}; " + (
             "its first step (loading the compiled graphs) left out"
-            if s.fitted
+            if s.script is not None and s.script.fitted
             else "its first two steps (compiling, warming up) left out"
         )
         if s.steps_requested and s.steps < s.steps_requested:
@@ -38,8 +38,8 @@ def step_lines(m: Manifest) -> list[str]:
     lines = ["", f"== step: {how} ==", *words.step_checks(s), words.wall(s)]
     lines += [x for x in (words.trust(s),) if x]
     lines += [x for x in (words.verdict(s), words.scaled_to_wall(s), words.comm_brought_back(s)) if x]
-    if s.fitted:
-        lines.append(f"note: fewer steps than asked: {s.fitted}")
+    if s.script is not None and s.script.fitted:
+        lines.append(f"note: fewer steps than asked: {s.script.fitted}")
     if cost := words.tool_cost(s):
         lines.append(cost)
     if s.wall_rounds > 1:
@@ -52,7 +52,7 @@ def step_lines(m: Manifest) -> list[str]:
         disturbed = (
             "other work on the machine disturbed it" if unit == "CPU" else "the host or the GPU was disturbed"
         )
-        if s.step_checks:
+        if s.script is not None and s.script.step_checks:
             lines.append(
                 f"warning: the unprofiled wall varied {s.wall_spread_pct:.0f}% {what}: the steps are not "
                 "alike (above), so the spread is theirs, no figure of noise (the median is used)"

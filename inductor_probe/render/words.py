@@ -9,6 +9,7 @@ from inductor_probe import thresholds
 from inductor_probe.analysis.findings import run_findings
 from inductor_probe.render._fmt import num
 from inductor_probe.run.idle import CauseRow
+from inductor_probe.run.step_sides import StepScript
 from inductor_probe.vocab import IdleCause, ProfileWindow, StepBoundary, StepKind
 
 if TYPE_CHECKING:
@@ -57,32 +58,33 @@ BOUNDARY_WORDS = {
 
 def boundary(s: StepView) -> str:
     """How a script's steps were cut, in words (a run made before boundaries were chosen: its first graph)."""
-    if s.boundary == StepBoundary.PERIOD and (s.period or 1) > 1:
+    sc = s.script or StepScript()
+    if sc.boundary == StepBoundary.PERIOD and (sc.period or 1) > 1:
         return (
-            f"every {s.period} calls of its first compiled graph (the period with which its compiled-graph "
+            f"every {sc.period} calls of its first compiled graph (the period with which its compiled-graph "
             "calls repeat; no optimizer, no mark)"
         )
-    if s.boundary == StepBoundary.PERIOD:
+    if sc.boundary == StepBoundary.PERIOD:
         return (
             "at each call of its first compiled graph (its compiled-graph calls repeat so; no optimizer, "
             "no mark)"
         )
-    if s.boundary is None:  # a run made before the boundaries were chosen
+    if sc.boundary is None:  # a run made before the boundaries were chosen
         return "at each call of its first compiled graph"
-    return BOUNDARY_WORDS.get(str(s.boundary), str(s.boundary))
+    return BOUNDARY_WORDS.get(str(sc.boundary), str(sc.boundary))
 
 
 def step_checks(s: StepView) -> list[str]:
     """Warnings for the steps whose graph calls differ from the most common step's: the step is not a step."""
-    out = []
-    checks = s.step_checks or []
+    out, sc = [], s.script or StepScript()
+    checks = sc.step_checks or []
     for c in checks[:5]:
         out.append(f"warning: step {c.step} ({c.phase}) is not like the others: {c.differs}; {c.why}")
     if len(checks) > 5:
         out.append(f"warning: and {len(checks) - 5} more steps unlike the others")
-    if s.marks_elsewhere:
+    if sc.marks_elsewhere:
         out.append(
-            f"warning: inductor_probe.mark_step() was called {s.marks_elsewhere} time(s) from threads other "
+            f"warning: inductor_probe.mark_step() was called {sc.marks_elsewhere} time(s) from threads other "
             "than the one that runs the script; those marks are ignored (the steps are the script's thread's)"
         )
     return out
@@ -161,11 +163,12 @@ TOOL_COST_PCT = 1.0  # the tool's own host time per timed step, above which it i
 
 def tool_cost(s: StepView) -> str | None:
     """The tool's own host time in a script's timed steps (its graph-call hook, boundary marks)."""
-    if s.tool_us is None or not s.wall_ms:
+    tool_us = s.script.tool_us if s.script is not None else None
+    if tool_us is None or not s.wall_ms:
         return None
-    pct = 100.0 * s.tool_us / 1e3 / s.wall_ms
+    pct = 100.0 * tool_us / 1e3 / s.wall_ms
     line = (
-        f"the tool's own cost in the timed steps: {s.tool_us:.1f} µs per step ({pct:.2f}% of the wall; its "
+        f"the tool's own cost in the timed steps: {tool_us:.1f} µs per step ({pct:.2f}% of the wall; its "
         "graph-call hook and step marks, on the host)"
     )
     if pct > TOOL_COST_PCT:
@@ -377,12 +380,12 @@ def threads(m: Manifest) -> str:
 
 def comm_brought_back(s: StepView) -> str | None:
     """A job's rank whose collectives waited, in the profiled window, for ranks the profiler slowed."""
-    if s.comm_alone_ms is None:
+    if s.comm is None or s.comm.alone_ms is None:
         return None
     return (
-        f"collectives: {s.comm_alone_ms:.3f} ms per step ran alone on the GPU in the profiled window, mostly "
+        f"collectives: {s.comm.alone_ms:.3f} ms per step ran alone on the GPU in the profiled window, mostly "
         "waiting for other ranks (a straggler; hosts the profiler slowed); "
-        f"{s.comm_kept_ms or 0.0:.3f} ms of it is kept in outside and busy (NCCL timing of the unprofiled "
+        f"{s.comm.kept_ms or 0.0:.3f} ms of it is kept in outside and busy (NCCL timing of the unprofiled "
         "steps, at most what their wall leaves; the graphs stand as measured)"
     )
 

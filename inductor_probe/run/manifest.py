@@ -30,10 +30,11 @@ from inductor_probe.run.memory import GraphMemory, MemoryView
 from inductor_probe.run.module_map import ModuleView
 from inductor_probe.run.record import Corrupt, Record, Row, json_type
 from inductor_probe.run.runtime import AutotuneRow, LaunchesSeen, RuntimeView
+from inductor_probe.run.step_sides import RankComm, StepScript, nested
 from inductor_probe.run.tables import GraphBreakdown
 from inductor_probe.run.trust import TrustItem
 from inductor_probe.run.windows import WindowRow
-from inductor_probe.vocab import ProfileWindow, RunKind, RunStatus, StepBoundary, StepKind
+from inductor_probe.vocab import ProfileWindow, RunKind, RunStatus, StepKind
 
 RUN_SCHEMA = 1
 # schema N -> a function that turns a manifest dict of schema N into schema N + 1
@@ -166,29 +167,6 @@ class GraphEntry(Record):
 
 
 @dataclass
-class StepCheck(Record):
-    """A script's step whose compiled-graph calls differ from the most common step's
-    (``analysis/step_check.py``): which step, what differed (graph label and calls more or fewer), why."""
-
-    step: int = 0  # 1-based, over the timed steps, then the profiler's warm-up and profiled ones
-    phase: str = "timed"  # "timed" | "profiler warm-up" | "profiled"
-    differs: str = ""
-    why: str = ""
-
-
-@dataclass
-class CollectiveRecord(Record):
-    """One collective of a rank's timed (unprofiled) steps, from torch.distributed's flight recorder
-    (``_compat/distributed.py``): the same ``group`` and ``seq`` on every rank is the same collective."""
-
-    group: str = ""  # the process group's name
-    seq: int = 0  # its collective's sequence number in that group
-    name: str = ""  # e.g. "nccl:all_reduce"
-    created_ns: int = 0  # when the host enqueued it (real-time clock)
-    duration_ms: float | None = None  # NCCL with timing: inputs ready to done, on the GPU (its wait in it)
-
-
-@dataclass
 class GraphShare(Row):
     """A compiled graph's kernel time in the step (ms per step)."""
 
@@ -249,24 +227,15 @@ class StepView(Record):
     idle: IdleView | None = None  # GPU runs: idle by cause
     host_ms: float | None = None  # the host's time to issue one step, unprofiled (a model file)
     scaled_to_wall: float | None = None  # the profiled kernel time exceeded the wall: parts scaled by this
-    fitted: str | None = None  # a short script run again with fewer steps: how
     memory: MemoryView | None = None  # the step's memory (analysis/memory.py)
-    boundary: StepBoundary | None = None  # a script: where its steps begin (collect/boundaries.py)
-    period: int | None = None  # boundary "period": calls of the first graph a step
-    step_checks: list[StepCheck] | None = None  # a script: its steps unlike the most common one
-    arrivals_ns: list[int] | None = None  # a script: each timed step's first graph call (host clock)
-    host: str | None = None  # the host whose clock arrivals_ns reads
-    tool_us: float | None = None  # a script: the tool's own host time per timed step (hooks, marks)
-    collectives: list[CollectiveRecord] | None = None  # a rank of a job: its timed steps' collectives
-    comm_alone_ms: float | None = None  # a rank: its collectives alone on the GPU, profiled (analysis/waits)
-    comm_kept_ms: float | None = None  # what of it the unprofiled steps bear out, in outside and busy
+    script: StepScript | None = None  # a script's steps: where they begin, their checks, arrivals
+    comm: RankComm | None = None  # a rank of a job: its collectives and their time alone
     runtime: RuntimeView | None = None  # torch.compile's host time around each graph's calls (ledger)
     launches: LaunchesSeen | None = None  # a GPU trace's launches, and those whose GPU work it lacks
     modules: ModuleView | None = None  # the compiled graphs' kernel time per nn.Module path (module_map)
     autotune: list[AutotuneRow] | None = None  # which of max-autotune's choices each template ran
     trust: list[TrustItem] | None = None  # what the figures stand on, and whether each held (analysis/trust)
     windows: list[WindowRow] | None = None  # the profiled windows: lean (the figures), rich (the detail)
-    marks_elsewhere: int | None = None  # a script: mark_step() calls from threads other than its own, ignored
 
     # what the step's own figures can be (issue 60, M12: a hand-edited run.json printed "wall -3.000 ms",
     # "busy 250.0%" and passed `diff --fail-above`), rounding allowed for (run/record.BOUND_SLACK)
@@ -280,11 +249,12 @@ class StepView(Record):
         """The rich window's steps (its trace's step ranges): ``steps`` is the figures' window's."""
         return next((w.steps for w in self.windows or [] if w.kind == ProfileWindow.RICH), self.steps)
 
-    OMIT_NONE = frozenset(
-        {"other_load_cores", "idle", "scaled_to_wall", "host_ms", "fitted", "memory", "boundary", "period"}
-        | {"step_checks", "arrivals_ns", "host", "tool_us", "collectives", "comm_alone_ms", "comm_kept_ms"}
-        | {"runtime", "launches", "modules", "autotune", "trust", "windows", "marks_elsewhere"}
-    )
+    OMIT_NONE = frozenset({"other_load_cores", "idle", "scaled_to_wall", "host_ms", "memory", "script"})
+    OMIT_NONE |= {"comm", "runtime", "launches", "modules", "autotune", "trust", "windows"}
+
+    @classmethod
+    def from_dict(cls, d: dict[str, Any]) -> StepView:
+        return super().from_dict(nested(d))  # a run recorded before the split: its sides' keys moved in
 
 
 @dataclass

@@ -16,10 +16,11 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 
 from inductor_probe.run.kernel_rows import ConfigRow, MeasuredRoof, NcuFigures, ToolFigures
-from inductor_probe.run.manifest import CollectiveRecord, StepView
+from inductor_probe.run.manifest import StepView
 from inductor_probe.run.memory import MemoryRecord
 from inductor_probe.run.record import Record, Row
 from inductor_probe.run.runtime import GraphHost, GuardTimed, ProfilerCost
+from inductor_probe.run.step_sides import CollectiveRecord, StepScript
 from inductor_probe.vocab import ChildStatus, ProfileWindow, StepBoundary, StepKind
 
 
@@ -86,6 +87,7 @@ class StepTiming(Record):
         """What the child measured, as the manifest keeps it (for a reanalysis)."""
         lean = next((w for w in view.windows or [] if w.kind == ProfileWindow.LEAN), None)
         ref = lean.reference_split() if lean is not None else ([], [])
+        script = view.script or StepScript()
         return cls(
             kind=StepKind(view.kind),
             steps=view.rich_steps(),
@@ -98,17 +100,17 @@ class StepTiming(Record):
             first_step_left_out=view.first_step_left_out,
             other_load_cores=view.other_load_cores,
             host_ms=view.host_ms,
-            fitted=view.fitted,
-            boundary=view.boundary,
-            period=view.period,
-            arrivals_ns=list(view.arrivals_ns or []),
-            host=view.host,
-            tool_us=view.tool_us,
-            collectives=list(view.collectives or []),
+            fitted=script.fitted,
+            boundary=script.boundary,
+            period=script.period,
+            arrivals_ns=list(script.arrivals_ns or []),
+            host=script.host,
+            tool_us=script.tool_us,
+            collectives=list(view.comm.collectives) if view.comm is not None else [],
             graph_host=view.runtime.measured if view.runtime is not None else None,
             profiler_cost=view.runtime.cost if view.runtime is not None else None,
             guards=view.runtime.guards if view.runtime is not None else None,
-            marks_elsewhere=view.marks_elsewhere,
+            marks_elsewhere=script.marks_elsewhere,
             lean_steps=next((w.steps for w in view.windows or [] if w.kind == ProfileWindow.LEAN), 0),
             lean_ref_ms=ref[0],
             lean_after_ms=ref[1],

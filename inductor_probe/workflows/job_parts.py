@@ -19,6 +19,7 @@ from inductor_probe.run.job import Arrivals, FigureRanks, HostWork, Job
 from inductor_probe.run.job_parts import RankPart
 from inductor_probe.run.manifest import Manifest
 from inductor_probe.run.record import PerRank
+from inductor_probe.run.step_sides import StepScript
 
 SOCKET_VARS = ("NCCL_P2P_DISABLE", "NCCL_SHM_DISABLE", "NCCL_IB_DISABLE")
 
@@ -43,7 +44,7 @@ def rank_part(rank_dir: Path, rank: int, m: Manifest, doing: bool = False) -> Ra
 
 def host_work(rank_dir: Path, m: Manifest) -> HostWork | None:
     """What a rank's host did before each profiled step's first graph (``arrivals.late_host_work``)."""
-    if m.step is None or not m.step.arrivals_ns:
+    if m.step is None or m.step.script is None or not m.step.script.arrivals_ns:
         return None
     try:
         events = job_analysis.read_trace(rank_dir / "traces" / "step.json")["traceEvents"]
@@ -83,9 +84,8 @@ def job_of(parts: list[RankPart], notes: list[str] | None = None, here: Path | N
         FigureRanks(k.removeprefix("graph:"), PerRank(dict(sorted(v.items())))) for k, v in per.items()
     ]
     data.arrivals = _arrivals(parts, here)
-    kept = {
-        r: m.step.comm_kept_ms for r, m in manifests.items() if m.step and m.step.comm_kept_ms is not None
-    }
+    comms = {r: m.step.comm for r, m in manifests.items() if m.step is not None and m.step.comm is not None}
+    kept = {r: c.kept_ms for r, c in comms.items() if c.kept_ms is not None}
     if back := job_analysis.unprofiled_exposed(data.ranks, kept):
         data.merged["exposed_unprofiled_ms"] = back
     for rank in data.ranks:  # each rank's four ways, against its own unprofiled wall
@@ -104,29 +104,28 @@ def _arrivals(parts: list[RankPart], here: Path | None) -> Arrivals | None:
     """The straggler of the unprofiled steps (``analysis/arrivals.py``), with what its host did meanwhile."""
     steps = {p.rank: p.run.step for p in parts if p.run.step is not None}
     walls = [s.wall_ms for s in steps.values() if s.wall_ms]
+    script = {r: s.script or StepScript() for r, s in steps.items()}
+    clock = {r: sc.host for r, sc in script.items()}
+    collectives = {r: list(s.comm.collectives) if s.comm is not None else [] for r, s in steps.items()}
     # a GPU rank's host waits for its GPU each step where its trace has syncs (idle.sync_wait_ms); on CPU the
     # host is the device
     synced = all(
         s.device_type == "cpu" or (s.idle is not None and s.idle.sync_wait_ms) for s in steps.values()
     )
     got = arrivals.lateness(
-        {r: list(s.arrivals_ns or []) for r, s in steps.items()},
-        {r: s.host for r, s in steps.items()},
+        {r: list(sc.arrivals_ns or []) for r, sc in script.items()},
+        clock,
         statistics.median(walls) if walls else None,
         synced,
     )
     if got is not None:  # who was last at each collective of those steps, where the ranks recorded them
-        got.collectives = arrivals.collective_lasts(
-            {r: list(s.collectives or []) for r, s in steps.items()}, {r: s.host for r, s in steps.items()}
-        )
-    hosts = {s.host for s in steps.values()}
+        got.collectives = arrivals.collective_lasts(collectives, clock)
+    hosts = set(clock.values())
     if got is None and len(hosts) > 1:  # clocks differ: who was last by NCCL's own timing alone
-        lasts = arrivals.collective_lasts(
-            {r: list(s.collectives or []) for r, s in steps.items()}, {r: s.host for r, s in steps.items()}
-        )
+        lasts = arrivals.collective_lasts(collectives, clock)
         if lasts is None:
             return None
-        n = min((len(s.arrivals_ns or []) for s in steps.values()), default=0)
+        n = min((len(sc.arrivals_ns or []) for sc in script.values()), default=0)
         return Arrivals(
             late_ms=PerRank(), waits_ms=None, steps=n, straggler=None, waited_ms=None, spread_ms=0.0,
             lockstep=False, synced=synced, collectives=lasts, hosts=len(hosts),

@@ -331,10 +331,12 @@ def reanalyse(run: Run) -> Run:
         timing = _timing_of(m)
         rich, lean = _recorded(run.path, m.step)
         # measured, not read from a trace: kept (the steps' graph calls that step_checks came from are not)
-        memory, checks = m.step.memory, m.step.step_checks
+        memory, checks = m.step.memory, m.step.script.step_checks if m.step.script is not None else None
         read = lambda path, parse: _trace(run.path, str(path.relative_to(run.path)), parse)
         _step_tables(run.path, m, modules, timing, rich, lean, read)
-        m.step.memory, m.step.step_checks = memory, checks
+        m.step.memory = memory
+        if m.step.script is not None:
+            m.step.script.step_checks = checks
         rec = read_json(run.path / MEMORY_RECORD)
         if isinstance(rec, dict):
             copies = {_key(g): (modules[_key(g)], run.path / (g.module or "")) for g in m.graphs}

@@ -7,7 +7,7 @@ from __future__ import annotations
 import pytest
 
 from inductor_probe.analysis.arrivals import collective_lasts, lateness
-from inductor_probe.run.manifest import CollectiveRecord
+from inductor_probe.run.step_sides import CollectiveRecord
 
 MS = 1_000_000
 HOSTS = dict.fromkeys(range(4), "h")

@@ -7,7 +7,7 @@ from __future__ import annotations
 import pandas as pd
 
 from inductor_probe.analysis.waits import bring_back, scale_to_wall
-from inductor_probe.run.manifest import CollectiveRecord
+from inductor_probe.run.step_sides import CollectiveRecord
 from inductor_probe.run.timings import StepTiming
 
 NCCL = "ncclDevKernel_AllReduce_Sum_f32_RING_LL(ncclDevKernelArgsStorage<4096ul>)"

@@ -9,6 +9,7 @@ import threading
 from inductor_probe import marks
 from inductor_probe.render import words
 from inductor_probe.run.manifest import StepView
+from inductor_probe.run.step_sides import StepScript
 
 
 def test_only_the_scripts_own_thread_marks_its_steps():
@@ -32,6 +33,6 @@ def test_only_the_scripts_own_thread_marks_its_steps():
 
 
 def test_the_report_says_the_ignored_marks():
-    said = words.step_checks(StepView(kind="script", marks_elsewhere=200))
+    said = words.step_checks(StepView(kind="script", script=StepScript(marks_elsewhere=200)))
     assert any("called 200 time(s) from threads other than the one" in line for line in said)
     assert words.step_checks(StepView(kind="script")) == []

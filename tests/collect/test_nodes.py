@@ -159,7 +159,7 @@ def test_ranks_on_hosts_whose_clocks_differ_are_told_apart_by_nccl_s_timing_alon
         parts.append(RankPart(rank=e.rank, run=run))
     same = _arrivals(parts, None)
     assert same is not None and same.straggler == 1 and same.hosts is None  # one host: the clocks compared
-    parts[1].run.step.host = "another-host"
+    parts[1].run.step.script.host = "another-host"  # type: ignore[union-attr]
     arr = _arrivals(parts, None)
     assert arr is not None and arr.hosts == 2 and arr.straggler is None and not arr.waits_ms
     assert (

@@ -122,8 +122,8 @@ def _step(m: Manifest) -> dict:
     )
     lines = [f"{words.wall(s)}; {s.steps} profiled steps{whose}"]
     lines += [x for x in (words.trust(s),) if x]
-    if s.fitted:
-        lines.append(f"fewer steps than asked: {s.fitted}")
+    if s.script is not None and s.script.fitted:
+        lines.append(f"fewer steps than asked: {s.script.fitted}")
     if cost := words.tool_cost(s):
         lines.append(cost)
     if s.outside_ops:
