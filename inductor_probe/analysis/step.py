@@ -340,7 +340,7 @@ def slow_steps(m: Manifest) -> list[Finding]:
     average, and the median wall every other figure stands on does not show them. A job's ranks are left to
     the job's findings; a model file's blocks are medians already."""
     s = m.step
-    walls = s.wall_blocks_ms if s is not None and s.block_steps == 1 and not m.ranks else []
+    walls = s.wall_blocks_ms if s is not None and s.block_steps == 1 and not m.of_job() else []
     if s is None or len(walls) < 3 or not s.wall_ms:
         return []
     mean, limit = statistics.fmean(walls), s.wall_ms * (1 + thresholds.WALL_SPREAD_PCT / 100)

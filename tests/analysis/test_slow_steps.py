@@ -11,6 +11,7 @@ from inductor_probe.analysis.finding_registry import in_order
 from inductor_probe.analysis.findings import run_findings
 from inductor_probe.render import words
 from inductor_probe.run.manifest import read_manifest
+from inductor_probe.vocab import RunKind
 
 RUN = Path(__file__).resolve().parents[1] / "data" / "h100_step_train_script"  # a script: 5 timed steps
 
@@ -39,4 +40,13 @@ def test_steps_that_vary_within_the_spread_are_not_a_finding():
     assert m.step is not None
     walls = [3.10, 3.30, 3.18, 3.40, 3.17]  # within 7% of the median, the mean 1.4% past it
     m.step.wall_blocks_ms, m.step.wall_ms = walls, statistics.median(walls)
+    assert not [f for f in run_findings(m) if "timed steps ran slower" in f.what]
+
+
+def test_a_jobs_rank_is_left_to_the_jobs_findings():
+    m = read_manifest(RUN)
+    assert m.step is not None
+    walls = [3.10, 3.20, 3.18, 6.40, 3.17]
+    m.step.wall_blocks_ms, m.step.wall_ms = walls, statistics.median(walls)
+    m.run_kind = RunKind.JOB  # one rank's own run of a job (report --run RUN/rank1)
     assert not [f for f in run_findings(m) if "timed steps ran slower" in f.what]
