@@ -158,6 +158,17 @@ class RunLock:
             self._fh = None
 
 
+def _writable(folder: Path, probe: str, cannot: str, fix: str) -> None:
+    """``folder`` made and written to (a probe file written and removed), else a one-line refusal: ``cannot``
+    and the folder, why, and ``fix``."""
+    try:
+        folder.mkdir(parents=True, exist_ok=True)
+        (folder / probe).write_text("")
+        (folder / probe).unlink()
+    except OSError as e:
+        raise _refuse(f"{cannot} {folder}: {e.strerror or e}; {fix}") from None
+
+
 def new_run_dir(
     out: str | Path | None, model_name: str, now: _dt.datetime | None = None, force: bool = False
 ) -> tuple[Path, RunLock]:
@@ -170,15 +181,7 @@ def new_run_dir(
     """
     path = check_out(out)
     run = path if path is not None else default_out(model_name, now=now)
-    try:
-        run.mkdir(parents=True, exist_ok=True)
-        probe = run / ".write-test"
-        probe.write_text("")
-        probe.unlink()
-    except OSError as e:
-        raise _refuse(
-            f"cannot write the run directory {run}: {e.strerror or e}; choose a writable place with --out DIR"
-        ) from None
+    _writable(run, ".write-test", "cannot write the run directory", "choose a writable place with --out DIR")
     if not force and (run / MANIFEST).exists():
         _set_aside_old_manifest(run, force)  # refuses, before the lock file is made
     lock = RunLock(run).acquire()
@@ -247,15 +250,12 @@ def check_cache_dir(cache: Path) -> Path:
     """Create ``cache`` (``--cache-dir`` or the default) or say in one line why it cannot be used."""
     if cache.exists() and not cache.is_dir():
         raise _refuse(f"--cache-dir {cache} is a file, not a directory; give a directory for the cache")
-    try:
-        cache.mkdir(parents=True, exist_ok=True)
-        probe = cache / f".write-test-{os.getpid()}"
-        probe.write_text("")
-        probe.unlink()
-    except OSError as e:
-        raise _refuse(
-            f"cannot write the Inductor cache {cache}: {e.strerror or e}; choose a writable --cache-dir DIR"
-        ) from None
+    _writable(
+        cache,
+        f".write-test-{os.getpid()}",
+        "cannot write the Inductor cache",
+        "choose a writable --cache-dir DIR",
+    )
     return cache.resolve()
 
 
