@@ -21,3 +21,31 @@ WALL_SPREAD_PCT = 5.0
 MODULES_BELOW_ROOT_PCT = 95.0
 # ... with its tree's top-level rows, the root and the rest adding to the kernels' time within this, %
 MODULES_ACCOUNTED_PCT = 1.0
+
+# analysis/findings.py: the run's findings
+MAX_FINDINGS = 3
+MIN_GAIN_PCT = 1.0  # a finding below this share of the wall (or of the graphs' time) is left out
+GROWTH_FINDING_BYTES = 1 << 20  # a step that keeps this much more allocated is a finding (a leak, likely)
+RUNTIME_FINDING_PCT = 5.0  # torch.compile's guards and wrappers: a finding from this share of the wall
+# a step whose GPU work ran this much outside compiled graphs, with graph breaks: said first
+EAGER_LEAD_PCT = 50.0
+
+# analysis/idle_causes.py: the step's verdict
+GPU_BOUND_IDLE_PCT = 5.0  # idle below this share of the wall: the step is GPU-bound
+
+# render/words.py: the step's sentences
+STRETCHED_PCT = 10.0  # a profiled window this much above the unprofiled wall is said to be stretched
+TOOL_COST_PCT = 1.0  # the tool's own host time per timed step, above which it is a warning
+GRAPH_LAUNCH_BOUND_PCT = 5.0  # a graph whose launch overhead is this share of its time or more: launch-bound
+
+# analysis/arrivals.py: the straggler of the unprofiled steps
+MIN_LATE_MS = 0.5  # a straggler is later than every other rank by this, and by MIN_LATE_PCT
+MIN_LATE_PCT = 2.0  # of the step's wall
+LOCKSTEP_SHARE = 0.5  # a rank's lateness spreads or trends less than this share of the straggler's
+EVEN_MS = 0.02  # a collective whose ranks arrived within this of each other has no last rank
+
+# analysis/roofline.py: a kernel's bound and its verdict
+LATENCY_FLOOR_US = 3.0  # less work than this at the roofs: latency-bound (ramp-up, tail, DRAM latency)
+SMALL_GRID_FRACTION = 0.5  # a grid of fewer blocks than this share of the SMs is latency-bound
+GOOD_PCT = 80.0  # at or above: little to gain
+FAIR_PCT = 50.0  # at or above (below GOOD_PCT): some to gain; below: far from the roof

@@ -3,16 +3,16 @@
 Every rank's timed (unprofiled) steps record the host's monotonic clock at the step's first compiled-graph
 call (``collect/steps.ScriptSteps.graph_call``); processes of one host share that clock. Per step, a rank's
 lateness is its arrival less the earliest rank's; per rank, the median over the steps. A rank whose median
-lateness exceeds every other's by ``MIN_LATE_MS`` and ``MIN_LATE_PCT`` of the step is the straggler: the
-others wait that much for it per step, in its collectives. That holds where the hosts run in lockstep
-with their GPUs (a ``loss.item()`` each step): where they run ahead, a rank's lateness drifts from step to
-step, and no straggler is named from it (``lockstep`` False). Drift is a move that is also a trend: a rank's
-lateness spreads (interquartile) by more than ``LOCKSTEP_SHARE`` of the straggler's, and its Theil-Sen
-slope over the steps moves it that much too. Scatter without a trend (a loaded host delays one step, then
-another) is not drift: FSDP2's run-ahead hosts drift 19-22 ms over 5 steps against 11-23 ms of lateness,
-two gloo ranks on a loaded 2-core host scatter 2.6 ms with a 1.1-1.7 ms trend against 6-9 ms. The
-profiled window cannot say this by itself: the profiler's own cost slows each rank's host by its own
-amount, and the rank it slowed most reads as late at every collective.
+lateness exceeds every other's by ``thresholds.MIN_LATE_MS`` and ``thresholds.MIN_LATE_PCT`` of the step is
+the straggler: the others wait that much for it per step, in its collectives. That holds where the hosts run
+in lockstep with their GPUs (a ``loss.item()`` each step): where they run ahead, a rank's lateness drifts from
+step to step, and no straggler is named from it (``lockstep`` False). Drift is a move that is also a trend: a
+rank's lateness spreads (interquartile) by more than ``thresholds.LOCKSTEP_SHARE`` of the straggler's, and its
+Theil-Sen slope over the steps moves it that much too. Scatter without a trend (a loaded host delays one step,
+then another) is not drift: FSDP2's run-ahead hosts drift 19-22 ms over 5 steps against 11-23 ms of lateness,
+two gloo ranks on a loaded 2-core host scatter 2.6 ms with a 1.1-1.7 ms trend against 6-9 ms. The profiled
+window cannot say this by itself: the profiler's own cost slows each rank's host by its own amount, and the
+rank it slowed most reads as late at every collective.
 
 What the straggler's host did meanwhile comes from its profiled trace (``late_host_work``): in each profiled
 step, the longest of the user's Python calls between the step's start and its first compiled graph.
@@ -26,16 +26,12 @@ import re
 import statistics
 from typing import Any
 
+from inductor_probe import thresholds
 from inductor_probe.analysis.step_trace import step_windows
 from inductor_probe.ranges import GRAPH_RANGE_PREFIX
 from inductor_probe.run.job import Arrivals, CollectiveLasts, HostWork
 from inductor_probe.run.record import PerRank
 from inductor_probe.run.step_sides import CollectiveRecord
-
-MIN_LATE_MS = 0.5
-MIN_LATE_PCT = 2.0  # of the step's wall
-LOCKSTEP_SHARE = 0.5  # a rank's lateness spreads or trends less than this share of the straggler's
-EVEN_MS = 0.02  # a collective whose ranks arrived within this of each other has no last rank
 
 
 def _iqr(values: list[float]) -> float:
@@ -77,10 +73,10 @@ def lateness(
     last_in = sum(1 for k in range(n) if max(ranks, key=lambda r: ranks[r][k]) == worst)
     others = statistics.median(v for r, v in med.items() if r != worst)
     gap = med[worst] - others
-    floor = max(MIN_LATE_MS, MIN_LATE_PCT / 100.0 * (wall_ms or 0.0))
+    floor = max(thresholds.MIN_LATE_MS, thresholds.MIN_LATE_PCT / 100.0 * (wall_ms or 0.0))
     # in lockstep (something in the step waits for the GPU) a rank's lateness holds from step to step; where
     # the hosts run ahead of their GPUs it drifts, and says nothing of who the collectives wait for
-    bound = max(floor, LOCKSTEP_SHARE * gap)
+    bound = max(floor, thresholds.LOCKSTEP_SHARE * gap)
     drifts = [min(_iqr(v), _trend(v)) for v in late.values()]  # scatter without a trend is no drift
     drift = max(drifts)
     lockstep = drift <= bound and synced and (not wall_ms or gap < wall_ms)
@@ -173,8 +169,8 @@ def collective_lasts(
     (``run.manifest.CollectiveRecord``): by the GPU's time in it where every rank has one (NCCL with timing:
     the last to arrive waits for no one, so its time is the shortest), else by when each host enqueued it
     (gloo; one host's clock). ``{"collectives": n, "last": {rank: n}, "even": n, "by": "gpu" | "host"}``; a
-    collective where no rank waited ``EVEN_MS`` for another names no one (``even``). None: fewer than two
-    ranks with records, or several hosts without GPU times."""
+    collective where no rank waited ``thresholds.EVEN_MS`` for another names no one (``even``). None: fewer
+    than two ranks with records, or several hosts without GPU times."""
     same: dict[tuple[str, int], dict[int, CollectiveRecord]] = {}
     for r, recs in records.items():
         for c in recs or []:
@@ -197,7 +193,7 @@ def collective_lasts(
         else:
             continue
         by.add(basis)
-        if gap < EVEN_MS:
+        if gap < thresholds.EVEN_MS:
             even += 1
         else:
             last[r_last] = last.get(r_last, 0) + 1

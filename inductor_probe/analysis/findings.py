@@ -29,7 +29,6 @@ from inductor_probe.analysis.finding_registry import declared, in_order
 from inductor_probe.analysis.idle_causes import CLASS_OF
 from inductor_probe.analysis.insight import device_peaks
 from inductor_probe.analysis.job_findings import NO_ARRIVALS, job_findings, straggler_first
-from inductor_probe.analysis.roofline import GOOD_PCT
 from inductor_probe.errors import clip
 from inductor_probe.run.dynamo import Recompile
 from inductor_probe.run.findings import Finding
@@ -40,11 +39,7 @@ from inductor_probe.vocab import FindingKind, IdleCause, StepVerdict
 if TYPE_CHECKING:
     from inductor_probe.run.manifest import GraphEntry, Manifest, StepView
 
-MAX_FINDINGS = 3
-MIN_GAIN_PCT = 1.0  # a finding below this share of the wall (or of the graphs' time) is left out
 MATMUL_CATEGORIES = ("extern_mm", "template", "conv")
-GROWTH_FINDING_BYTES = 1 << 20  # a step that keeps this much more allocated is a finding (a leak, likely)
-RUNTIME_FINDING_PCT = 5.0  # torch.compile's guards and wrappers: a finding from this share of the wall
 WORK = {StepVerdict.HOST_BOUND: "host work", StepVerdict.LAUNCH_BOUND: "launching kernels"}
 
 
@@ -136,7 +131,7 @@ def _kernel(m: Manifest) -> Finding | None:
     for g in m.graphs:
         for d in (g.breakdown.insight if g.breakdown else None) or ():
             ms = (d.recoverable_us or 0.0) * _per(g, m) / 1e3
-            near_roof = (d.pct_roof or 0.0) >= GOOD_PCT  # "little to gain"
+            near_roof = (d.pct_roof or 0.0) >= thresholds.GOOD_PCT  # "little to gain"
             if ms > 0 and not near_roof and (best is None or ms > best[0]):
                 best = (ms, d, g)
     if best is None:
@@ -177,7 +172,7 @@ def _runtime(s: StepView) -> Finding | None:
     """torch.compile's own host work (its guards and wrappers, analysis/ledger.py) where it is a share of
     the wall that matters and the GPU does not bound the step (on a GPU the gain is at most the idle)."""
     v = s.runtime
-    if v is None or not v.rows or not s.wall_ms or (v.pct or 0.0) < RUNTIME_FINDING_PCT:
+    if v is None or not v.rows or not s.wall_ms or (v.pct or 0.0) < thresholds.RUNTIME_FINDING_PCT:
         return None
     if v.basis != "unprofiled":  # as profiled: an upper bound the profiler may have stretched many times
         return None
@@ -215,7 +210,7 @@ def _recordings(s: StepView) -> Finding | None:
 
 @declared(50, "the step's time: its bound, the runtime, recordings, fp32 matmuls, the costliest kernel")
 def findings(m: Manifest) -> list[Finding]:
-    """The step's time findings, the largest gain first (at most ``MAX_FINDINGS``)."""
+    """The step's time findings, the largest gain first (at most ``thresholds.MAX_FINDINGS``)."""
     whole = (m.step.wall_ms if m.step is not None else None) or sum(
         g.breakdown.kernel_time_ms for g in m.graphs if g.breakdown is not None
     )
@@ -225,8 +220,8 @@ def findings(m: Manifest) -> list[Finding]:
     time += [_fp32(m), _kernel(m), _cpu_kernel(m)]
     found = [f for f in time if f is not None]
     if whole:
-        found = [f for f in found if 100.0 * (f.gain_ms or 0.0) / whole >= MIN_GAIN_PCT]
-    return sorted(found, key=lambda f: -(f.gain_ms or 0.0))[:MAX_FINDINGS]
+        found = [f for f in found if 100.0 * (f.gain_ms or 0.0) / whole >= thresholds.MIN_GAIN_PCT]
+    return sorted(found, key=lambda f: -(f.gain_ms or 0.0))[: thresholds.MAX_FINDINGS]
 
 
 @declared(70, "memory: growth per step, a compiled peak above eager's")
@@ -236,7 +231,7 @@ def memory_findings(m: Manifest) -> list[Finding]:
     if v is None:
         return []
     out = []
-    if v.growth_bytes_per_step is not None and v.growth_bytes_per_step >= GROWTH_FINDING_BYTES:
+    if v.growth_bytes_per_step is not None and v.growth_bytes_per_step >= thresholds.GROWTH_FINDING_BYTES:
         where = f", held by {v.growth_kept_by}" if v.growth_kept_by else ""
         src = f"; allocated at {v.growth_sources[0].source}" if v.growth_sources else ""
         out.append(
@@ -317,8 +312,6 @@ def _guard(reason: str) -> str:
 
 
 NO_GRAPH_ARRIVALS = "no compiled graph ran, and a rank arrives at its step's first"
-# a step whose GPU work ran this much outside compiled graphs, with graph breaks: said first
-EAGER_LEAD_PCT = 50.0
 
 
 def _first_break(m: Manifest) -> str:
@@ -347,7 +340,8 @@ def eager_findings(m: Manifest) -> list[Finding]:
             )
         ]
     busy = (s.outside_ms + sum(g.ms for g in s.graphs)) if s is not None else 0.0
-    if s is None or not m.graph_breaks or busy <= 0 or 100.0 * s.outside_ms / busy < EAGER_LEAD_PCT:
+    lead = busy > 0 and 100.0 * s.outside_ms / busy >= thresholds.EAGER_LEAD_PCT if s is not None else False
+    if s is None or not m.graph_breaks or not lead:
         return []
     return [
         Finding(

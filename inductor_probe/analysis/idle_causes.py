@@ -4,18 +4,17 @@ causes in a trace's steps).
 The causes are summed over the profiled steps, then brought to the step's unprofiled idle (``wall - busy``):
 the profiler's own cost is taken from each cause by the events it recorded there, and the causes add up to the
 unprofiled idle; the syncs' share is at least what would go without them (``sync_share_ms``). The verdict is
-the class of the largest cause, or GPU-bound under ``GPU_BOUND_IDLE_PCT`` of the wall.
+the class of the largest cause, or GPU-bound under ``thresholds.GPU_BOUND_IDLE_PCT`` of the wall.
 """
 
 from __future__ import annotations
 
 from collections import defaultdict
 
+from inductor_probe import thresholds
 from inductor_probe.analysis.idle import Key
 from inductor_probe.run.idle import CauseRow
 from inductor_probe.vocab import IdleCause, StepVerdict
-
-GPU_BOUND_IDLE_PCT = 5.0  # idle below this share of the wall: the step is GPU-bound
 
 
 def sync_share_ms(idle_ms: float, wall_ms: float, busy_ms: float, sync_wait_ms: float) -> float:
@@ -99,11 +98,11 @@ def attribute(
 
 
 def verdict(idle_ms: float | None, wall_ms: float | None, causes: list[CauseRow]) -> StepVerdict | None:
-    """GPU-bound where idle is under ``GPU_BOUND_IDLE_PCT`` of the wall, else the class of the largest
-    cause."""
+    """GPU-bound where idle is under ``thresholds.GPU_BOUND_IDLE_PCT`` of the wall, else the class of the
+    largest cause."""
     if idle_ms is None or not wall_ms:
         return None
-    if 100.0 * idle_ms / wall_ms < GPU_BOUND_IDLE_PCT or not causes:
+    if 100.0 * idle_ms / wall_ms < thresholds.GPU_BOUND_IDLE_PCT or not causes:
         return StepVerdict.GPU_BOUND
     by_class: dict[StepVerdict, float] = defaultdict(float)
     for c in causes:

@@ -16,10 +16,10 @@ Rules, in order:
 - **above the compute roof**: achieved TFLOP/s above the peak: the FLOP count, the compute class or
   the clock is off; no %, no headroom.
 - **latency**: too small to fill the GPU: a grid of blocks that leaves more than half of the SMs
-  without a block (fewer than ``sm_count x SMALL_GRID_FRACTION`` blocks, when the grid is known), or
-  less than ``LATENCY_FLOOR_US`` of work at the roofs (ramp-up, tail and DRAM latency dominate a
-  kernel that small). headroom = time_us - max(roofline_us, LATENCY_FLOOR_US): no tuning takes a
-  kernel below the floor; fusing it away recovers all of it.
+  without a block (fewer than ``sm_count x thresholds.SMALL_GRID_FRACTION`` blocks, when the grid is
+  known), or less than ``thresholds.LATENCY_FLOOR_US`` of work at the roofs (ramp-up, tail and DRAM
+  latency dominate a kernel that small). headroom = time_us - max(roofline_us,
+  thresholds.LATENCY_FLOOR_US): no tuning takes a kernel below the floor; fusing it away recovers all of it.
 - otherwise **memory** or **compute**, as above. A grid of fewer blocks than SMs that still fills half
   of them (a persistent Hopper gemm of 120 blocks on 132 SMs) stays memory- or compute-bound: the
   verdict says how many SMs it leaves idle.
@@ -36,14 +36,10 @@ from collections.abc import Iterable
 from dataclasses import asdict, dataclass
 from typing import Any
 
+from inductor_probe import thresholds
 from inductor_probe.analysis.devices import Peaks
 from inductor_probe.analysis.flops import OpCost
 from inductor_probe.vocab import Bound
-
-LATENCY_FLOOR_US = 3.0
-SMALL_GRID_FRACTION = 0.5  # a grid of fewer blocks than this share of the SMs is latency-bound
-GOOD_PCT = 80.0  # at or above: little to gain
-FAIR_PCT = 50.0
 
 
 @dataclass(frozen=True)
@@ -116,7 +112,7 @@ def roofline(
     dram_gbps: float | None = None,
     grid_blocks: int | None = None,
     sm_count: int | None = None,
-    latency_floor_us: float = LATENCY_FLOOR_US,
+    latency_floor_us: float = thresholds.LATENCY_FLOOR_US,
 ) -> Roofline:
     """The roofline of one launch (see the module doc for the rules)."""
     if not time_us or time_us <= 0:
@@ -153,7 +149,9 @@ def roofline(
         )
     pct = 100.0 * roof / time_us
     small_grid = (
-        grid_blocks is not None and sm_count is not None and grid_blocks < sm_count * SMALL_GRID_FRACTION
+        grid_blocks is not None
+        and sm_count is not None
+        and grid_blocks < sm_count * thresholds.SMALL_GRID_FRACTION
     )
     if small_grid or roof < latency_floor_us:
         why = (
@@ -276,7 +274,7 @@ def verdict(r: Roofline, peaks: Peaks | None = None, tuned: bool = False) -> str
                 f"latency-bound: a grid of {r.grid_blocks} blocks < {r.sm_count} SMs leaves SMs idle; "
                 "fuse or batch"
             )
-        if r.time_us > 4 * LATENCY_FLOOR_US:
+        if r.time_us > 4 * thresholds.LATENCY_FLOOR_US:
             return (
                 f"latency-bound: {r.roofline_us:.2g} us of work at the roofs takes {r.time_us:.1f} us: "
                 "too little parallel work; fuse, batch or spread it over more blocks"
@@ -285,13 +283,17 @@ def verdict(r: Roofline, peaks: Peaks | None = None, tuned: bool = False) -> str
     idle = _idle_sms(r)
     if r.bound == Bound.MEMORY:
         head = f"memory-bound at {pct:.0f}% of DRAM bandwidth{idle}"
-        if pct >= GOOD_PCT:
+        if pct >= thresholds.GOOD_PCT:
             return f"{head}: little to gain"
-        if pct >= FAIR_PCT:
+        if pct >= thresholds.FAIR_PCT:
             return f"{head}: some headroom; fusing its traffic away gains more than tuning"
         return f"{head}: far from the roof; " + (TUNED_TIP if tuned else UNTUNED_TIP)
     head = f"compute-bound at {pct:.0f}% of {r.compute_class} peak{idle}"
-    tip = "little to gain" if pct >= GOOD_PCT else (TUNED_TIP if tuned else "try max-autotune / a template")
+    tip = (
+        "little to gain"
+        if pct >= thresholds.GOOD_PCT
+        else (TUNED_TIP if tuned else "try max-autotune / a template")
+    )
     tf32 = peaks.compute("tf32") if peaks is not None and r.compute_class == "fp32" else None
     if tf32 and r.peak_tflops:
         tip += (

@@ -10,7 +10,7 @@ from __future__ import annotations
 import json
 from typing import Any
 
-from inductor_probe.analysis.arrivals import EVEN_MS
+from inductor_probe import thresholds
 from inductor_probe.analysis.job_findings import job_findings
 from inductor_probe.render import job_steps
 from inductor_probe.render._fmt import csv_text, num, table
@@ -323,7 +323,7 @@ def run_parts(ranks: list[RankEntry] | None, job: Job | None) -> list[tuple]:
         notes.append(
             f"last to arrive at the {lasts.collectives} collectives of the unprofiled steps ({how}, "
             f"torch.distributed's flight recorder): {who or 'none'}"
-            + (f"; {lasts.even} with every rank within {EVEN_MS} ms" if lasts.even else "")
+            + (f"; {lasts.even} with every rank within {thresholds.EVEN_MS} ms" if lasts.even else "")
         )
     notes += [f"rank {r.rank}: {r.note}" for r in ranks if r.note]
     out.append(("notes", notes))

@@ -18,7 +18,6 @@ if TYPE_CHECKING:
     from inductor_probe.run.timings import NcuReport, RebenchResult
     from inductor_probe.run.windows import WindowRow
 
-STRETCHED_PCT = 10.0  # a profiled window this much above the unprofiled wall is said to be stretched
 _SLOWER = "C++ kernels (OpenMP threads spin) can run many times slower under such load"
 
 
@@ -96,7 +95,7 @@ def stretched_window(s: StepView) -> str | None:
     windows = profiled_windows(s)
     if windows:
         return windows
-    if not (s.wall_ms and s.window_ms > s.wall_ms * (1 + STRETCHED_PCT / 100)):
+    if not (s.wall_ms and s.window_ms > s.wall_ms * (1 + thresholds.STRETCHED_PCT / 100)):
         return None
     return (
         f"profiled window {s.window_ms:.3f} ms per step: the profiler's own CPU cost stretched it "
@@ -158,9 +157,6 @@ def _modeled(w: WindowRow) -> str:
     )
 
 
-TOOL_COST_PCT = 1.0  # the tool's own host time per timed step, above which it is a warning
-
-
 def tool_cost(s: StepView) -> str | None:
     """The tool's own host time in a script's timed steps (its graph-call hook, boundary marks)."""
     tool_us = s.script.tool_us if s.script is not None else None
@@ -171,9 +167,9 @@ def tool_cost(s: StepView) -> str | None:
         f"the tool's own cost in the timed steps: {tool_us:.1f} µs per step ({pct:.2f}% of the wall; its "
         "graph-call hook and step marks, on the host)"
     )
-    if pct > TOOL_COST_PCT:
+    if pct > thresholds.TOOL_COST_PCT:
         return (
-            f"warning: {line}: above {TOOL_COST_PCT:g}%, and a host-bound step's wall carries it "
+            f"warning: {line}: above {thresholds.TOOL_COST_PCT:g}%, and a host-bound step's wall carries it "
             "(many compiled-graph calls a step)"
         )
     return line
@@ -414,17 +410,14 @@ def findings_json(m: Manifest) -> list[dict]:
     return [dict(f.to_dict(), text=finding_line(f, per)) for f in run_findings(m)]
 
 
-GRAPH_LAUNCH_BOUND_PCT = 5.0  # a graph whose launch overhead is this share of its time or more: launch-bound
-
-
 def graph_bound(label: str, busy_ms: float, s: StepView | None, cuda_graph: bool = False) -> str:
     """A graph's own verdict from the step's idle causes: ``; launch-bound: ...`` where the GPU waited for
-    its launches at least GRAPH_LAUNCH_BOUND_PCT of its time, else nothing (a GPU run only)."""
+    its launches at least thresholds.GRAPH_LAUNCH_BOUND_PCT of its time, else nothing (a GPU run only)."""
     if s is None or s.idle is None or s.device_type == "cpu" or busy_ms <= 0:
         return ""
     waited = sum(c.ms for c in s.idle.causes if c.cause == IdleCause.LAUNCH_OVERHEAD and c.graph == label)
     share = 100.0 * waited / (busy_ms + waited)
-    if share < GRAPH_LAUNCH_BOUND_PCT:
+    if share < thresholds.GRAPH_LAUNCH_BOUND_PCT:
         return f"; GPU-bound (the GPU waited {waited:.3f} ms per step for its launches, {share:.0f}%)"
     fix = "" if cuda_graph else "; CUDA graphs (--mode reduce-overhead) take that away"
     return (

@@ -9,10 +9,10 @@ import statistics
 
 import pytest
 
+from inductor_probe import thresholds
 from inductor_probe.analysis.devices import lookup, peaks
 from inductor_probe.analysis.flops import op_cost
 from inductor_probe.analysis.roofline import (
-    LATENCY_FLOOR_US,
     kernel_roofline,
     rank,
     roofline,
@@ -88,7 +88,7 @@ def test_latency_rules():
     assert tiny.headroom_us == 0.0  # no kernel gets below the floor
     assert verdict(tiny) == "latency-bound: too small to fill the GPU; fuse or batch"
     slow = mem(40.0, 0.001)
-    assert slow.headroom_us == pytest.approx(40.0 - LATENCY_FLOOR_US)
+    assert slow.headroom_us == pytest.approx(40.0 - thresholds.LATENCY_FLOOR_US)
     assert "takes 40.0 us: too little parallel work" in verdict(slow)
     grid = mem(200.0, 0.3, grid_blocks=64, sm_count=132)
     assert grid.bound == "latency" and grid.reason == "grid of 64 blocks < 132 SMs"
