@@ -40,7 +40,6 @@ from inductor_probe.ranges import DRAIN_RANGE, GRAPH_RANGE_PREFIX, STEP_RANGE_PR
 
 CALIBRATION_QUERIES = 9
 MODEL_KERNELS = "INDUCTOR_PROBE_LEAN_KERNELS"  # "recorded": every kernel of the lean window recorded
-RECORDED = ("recorded", "record", "off", "0", "no")
 KERNELS_KEY = (
     "inductor_probe_kernels"  # the trace's: "modeled", or "recorded" (with why, where to be modeled)
 )
@@ -71,7 +70,7 @@ class LeanProfiler:
     def __init__(self, cuda: bool):
         self.cuda = cuda
         rank = int(os.environ.get("WORLD_SIZE", "1") or 1) > 1
-        model = cuda and not rank and os.environ.get(MODEL_KERNELS, "").lower() not in RECORDED
+        model = cuda and not rank and os.environ.get(MODEL_KERNELS, "").lower() != "recorded"
         self.kernels = KernelRecords() if model else None
         self.kernels_why: str | None = None  # why the kernels were recorded where they were to be modeled
         self.on = False

@@ -50,10 +50,8 @@ class StepScript(Record):
     tool_us: float | None = None  # the tool's own host time per timed step (hooks, marks)
     marks_elsewhere: int | None = None  # mark_step() calls from threads other than its own, ignored
     fitted: str | None = None  # a short script run again with fewer steps: how
-    OMIT_NONE = frozenset({"boundary", "period", "step_checks", "arrivals_ns", "host", "tool_us"}) | {
-        "marks_elsewhere",
-        "fitted",
-    }
+    OMIT_NONE = frozenset({"boundary", "period", "step_checks", "arrivals_ns", "host", "tool_us"})
+    OMIT_NONE |= {"marks_elsewhere", "fitted"}  # every key: a script's run writes what it recorded
     AT_LEAST = {"tool_us": 0.0}
 
 
