@@ -99,6 +99,9 @@ class IdleCause(Vocab):
     EAGER = "eager ops"  # ATen ops outside compiled graphs
     PYTHON = "Python"  # the user's code between ops
     UNSEEN = "not in the profiled steps"  # the timed steps idled more than the profiled ones showed
+    WAITING = (
+        "waiting for other ranks"  # a job's rank: its collective's kernel spinning until the last rank came
+    )
 
 
 class StepVerdict(Vocab):

@@ -82,6 +82,7 @@ class LeanProfiler:
         self.marks: list[tuple[int, int]] = []  # calibration: readings around each cudaStreamQuery
         self.result: Any = None  # the halted window's records, until saved
         self.end = 0  # when it halted, real-time ns
+        self.dist: dict[str, Any] | None = None  # the job's rank, as torch's profiler writes it
 
     @property
     def steps(self) -> int:
@@ -100,6 +101,7 @@ class LeanProfiler:
         # the binding takes the scopes (its stub omits them): the user's ranges alone get callbacks
         torch.autograd._enable_profiler(config, acts, {RecordScope.USER_SCOPE})  # type: ignore[call-arg]
         self.on = True
+        self.dist = distributed_info()
         if self.kernels is not None and not self.kernels.prepare():
             self.kernels_why, self.kernels = self.kernels.why, None
         if self.cuda:
@@ -151,9 +153,11 @@ class LeanProfiler:
             return
         result.save(str(path))
         threads = {self.ident: self.thread, **{ident: tid for _, tid, ident, _, _ in self.spans}}
-        meta = {KERNELS_KEY: "modeled" if self.kernels is not None else "recorded"}
+        meta: dict[str, Any] = {KERNELS_KEY: "modeled" if self.kernels is not None else "recorded"}
         if self.kernels_why:
             meta[KERNELS_KEY] += f" ({self.kernels_why})"
+        if self.dist:
+            meta["distributedInfo"] = self.dist
         _with_ranges(path, self._ranges(self.end), self.marks, threads, meta)
 
     def _ranges(self, end: int) -> list[tuple[str, int, int, int]]:
@@ -166,6 +170,17 @@ class LeanProfiler:
         if self.drained is not None:
             out.append((DRAIN_RANGE, self.thread, *self.drained))
         return out
+
+
+def distributed_info() -> dict[str, Any] | None:
+    """The job's process group as torch's profiler writes it into a trace (``distributedInfo``: backend, rank,
+    world size; its own code is the rich window's, this one's profiler is kineto's bindings alone), so that a
+    rank's lean trace names its rank to any reader (HTA reads it there); None outside a job."""
+    import torch.distributed as dist
+
+    if not dist.is_available() or not dist.is_initialized():
+        return None
+    return {"backend": dist.get_backend(), "rank": dist.get_rank(), "world_size": dist.get_world_size()}
 
 
 def _offset_ns(events: list[dict[str, Any]], base: int, marks: list[tuple[int, int]]) -> float:
@@ -190,7 +205,7 @@ def _with_ranges(
     ranges: list[tuple[str, int, int, int]],
     marks: list[tuple[int, int]],
     threads: dict[int, int],
-    meta: dict[str, str] | None = None,
+    meta: dict[str, Any] | None = None,
 ) -> None:
     """Write ``ranges`` into the trace at ``path`` (complete events on their threads, in the trace's clock,
     its offset from the host's measured with ``marks``); the process's runtime calls put on the system's

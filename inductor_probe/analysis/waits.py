@@ -12,6 +12,11 @@ kernels are not slowed by the profiler, so they stand as measured; the collectiv
 down by what NCCL's own timing of the unprofiled steps says of them (each collective's GPU time in the flight
 recorder, ``run.manifest.CollectiveRecord``, against the profiled window's), and to no more than the wall
 leaves after the rest.
+
+``waiting_as_idle``: a job's rank whose GPU spins in a collective's kernel until the last rank arrives does no
+work meanwhile: that time (the job's four-way split, ``run/job.RankSplit``) is taken out of its step's busy
+and outside time and counted as idle, the cause "waiting for other ranks" (issue 57, item 2: busy counts
+computing and transferring).
 """
 
 from __future__ import annotations
@@ -21,7 +26,11 @@ from collections.abc import Callable
 import pandas as pd
 
 from inductor_probe.analysis.comms import COLLECTIVE_KERNEL
+from inductor_probe.analysis.idle_causes import verdict
+from inductor_probe.run.idle import CauseRow
+from inductor_probe.run.manifest import StepView
 from inductor_probe.run.timings import StepTiming
+from inductor_probe.vocab import IdleCause
 
 
 def scale_to_wall(wall_ms: float | None, busy_ms: float, window_ms: float) -> float | None:
@@ -71,3 +80,38 @@ def bring_back(
     alone = busy_us - rest
     cut = alone - fitted_alone_us(alone, rest, float(rows[comm]["dur_us"].sum()) / steps, wall_ms, timing)
     return (cut, alone / 1e3) if cut > 1.0 else (0.0, None)
+
+
+def unprofiled_waiting(s: StepView, waiting_ms: float, transfer_ms: float) -> float:
+    """A rank's waiting per step (the job's split, from the profiled window) as its unprofiled steps bear it
+    out: at most what of its collectives' time alone NCCL's own timing of those steps kept (``comm.kept_ms``,
+    ``bring_back``) less their transferring (the GPU's own time, which the profiler does not stretch)."""
+    kept = s.comm.kept_ms if s.comm is not None else None
+    return waiting_ms if kept is None else max(0.0, min(waiting_ms, kept - transfer_ms))
+
+
+def waiting_as_idle(s: StepView, waiting_ms: float) -> float:
+    """A job's rank's step with its collectives' waiting (``waiting_ms`` per step, on its unprofiled wall:
+    ``unprofiled_waiting``) out of busy and outside (collectives run outside the compiled graphs: no more than
+    its outside time) and into idle, as the cause ``IdleCause.WAITING``; the causes' shares and the verdict
+    again. Returns the ms moved (0 on a CPU, whose collectives are no kernels, or where the step has no
+    wall)."""
+    if s.device_type == "cpu" or not s.wall_ms or waiting_ms <= 0:
+        return 0.0
+    moved = min(waiting_ms, s.outside_ms, s.busy_ms)
+    if moved < 5e-4:
+        return 0.0
+    s.outside_ms -= moved
+    s.busy_ms -= moved
+    s.busy_pct = 100.0 * s.busy_ms / s.wall_ms
+    s.idle_ms = (s.idle_ms or 0.0) + moved
+    if s.comm is not None:
+        s.comm.waiting_ms = moved
+    if s.idle is not None:
+        causes = [*s.idle.causes, CauseRow(IdleCause.WAITING, moved)]
+        for c in causes:
+            c.pct = 100.0 * c.ms / s.idle_ms
+        causes.sort(key=lambda r: (r.cause == IdleCause.UNSEEN, -r.ms))  # as analysis/idle_causes orders them
+        s.idle.causes = causes
+        s.idle.verdict = verdict(s.idle_ms, s.wall_ms, causes)
+    return moved

@@ -18,7 +18,7 @@ from inductor_probe.render.words import finding_line
 from inductor_probe.run.job import Job, RankSplit, Spread
 from inductor_probe.run.manifest import RankEntry
 from inductor_probe.run.record import PerRank
-from inductor_probe.vocab import Bound
+from inductor_probe.vocab import Bound, ProfileWindow
 
 OVERLAP_DEFINITION = (
     "overlap: time with communication and computation kernels both running / communication time (HTA's "
@@ -131,6 +131,12 @@ def split_parts(job: Job) -> list[tuple]:
     return [("table", title, SPLIT_HEADERS, rows), ("notes", [note])]
 
 
+WINDOW_TITLES = {
+    ProfileWindow.LEAN.value: " of the lean window (kernels and launches only, barely stretched)",
+    ProfileWindow.RICH.value: " of the rich window (ops, shapes and stacks: stretched most)",
+}
+
+
 def _trusted(job: Job) -> dict[str, Spread]:
     """The figures over ranks the report stands by: no wait where the ranks do not line up (``HELD_BACK``)."""
     held = ("wait_ms",) if job.unaligned() else ()
@@ -147,7 +153,12 @@ def job_parts(job: Job) -> list[tuple]:
             "unprofiled: as in the job's table above, from the steps the profiler did not touch"
         )
     out: list[tuple] = [
-        ("table", "per rank, per step (ms):", rank_headers(job), rank_rows(job)),
+        (
+            "table",
+            f"per rank, per step{WINDOW_TITLES.get(job.window or '', '')} (ms):",
+            rank_headers(job),
+            rank_rows(job),
+        ),
         ("notes", notes),
         *split_parts(job),
         *job_steps.profiled_steps(job),

@@ -378,10 +378,16 @@ def comm_brought_back(s: StepView) -> str | None:
     """A job's rank whose collectives waited, in the profiled window, for ranks the profiler slowed."""
     if s.comm is None or s.comm.alone_ms is None:
         return None
+    waiting = s.comm.waiting_ms or 0.0
+    where = (
+        f"kept: {waiting:.3f} ms of it waiting for other ranks, counted as idle, the rest in outside and busy"
+        if waiting
+        else "kept in outside and busy"
+    )
     return (
         f"collectives: {s.comm.alone_ms:.3f} ms per step ran alone on the GPU in the profiled window, mostly "
         "waiting for other ranks (a straggler; hosts the profiler slowed); "
-        f"{s.comm.kept_ms or 0.0:.3f} ms of it is kept in outside and busy (NCCL timing of the unprofiled "
+        f"{s.comm.kept_ms or 0.0:.3f} ms of it is {where} (NCCL timing of the unprofiled "
         "steps, at most what their wall leaves; the graphs stand as measured)"
     )
 

@@ -197,7 +197,8 @@ class Job(Record):
     arrivals: Arrivals | None = None
     wall_ms: float | None = None
     by_rank: list[FigureRanks] | None = None  # each graph's and category's ms per step on each rank
-    OMIT_NONE = frozenset({"graphs", "arrivals", "wall_ms", "by_rank"})
+    window: str | None = None  # the profiled window of the ranks' figures: "lean" or "rich" (a run's job)
+    OMIT_NONE = frozenset({"graphs", "arrivals", "wall_ms", "by_rank", "window"})
 
     def unaligned(self) -> list[JobCollective]:
         """The collectives at which a rank's kernel ended before the last rank's began: the ranks' clocks (or

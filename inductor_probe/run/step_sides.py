@@ -62,7 +62,8 @@ class RankComm(Record):
     collectives: list[CollectiveRecord] = field(default_factory=list)
     alone_ms: float | None = None  # its collectives alone on the GPU, profiled
     kept_ms: float | None = None  # what of it the unprofiled steps bear out, in outside and busy
-    OMIT_NONE = frozenset({"alone_ms", "kept_ms"})
+    waiting_ms: float | None = None  # of its collectives' time, waiting for other ranks: idle, not busy
+    OMIT_NONE = frozenset({"alone_ms", "kept_ms", "waiting_ms"})
 
 
 # the step's keys before the split -> (its side's key, the key there)

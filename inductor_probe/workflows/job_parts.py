@@ -6,6 +6,7 @@ straggler, every graph's and category's time per step over ranks, the unprofiled
 
 from __future__ import annotations
 
+import contextlib
 import os
 import statistics
 from pathlib import Path
@@ -15,29 +16,43 @@ from inductor_probe.analysis import ranks as job_analysis
 from inductor_probe.analysis.comms import rank_split
 from inductor_probe.analysis.frames import categories_frame, graphs_frame
 from inductor_probe.analysis.trace import TraceError
+from inductor_probe.analysis.waits import unprofiled_waiting, waiting_as_idle
 from inductor_probe.run.job import Arrivals, FigureRanks, HostWork, Job
 from inductor_probe.run.job_parts import RankPart
 from inductor_probe.run.manifest import Manifest
 from inductor_probe.run.record import PerRank
 from inductor_probe.run.step_sides import StepScript
+from inductor_probe.vocab import ProfileWindow
 
 SOCKET_VARS = ("NCCL_P2P_DISABLE", "NCCL_SHM_DISABLE", "NCCL_IB_DISABLE")
 
 
 def rank_part(rank_dir: Path, rank: int, m: Manifest, doing: bool = False) -> RankPart:
-    """One rank's part, made where its trace is: its run, its step trace's summary; with ``doing``, what its
-    host did before each profiled step's first graph too (read here, where the trace is, in case it is the
-    straggler: a host of a job of several)."""
+    """One rank's part, made where its trace is: its run, its profiled steps' summary; with ``doing``, what
+    its host did before each profiled step's first graph too (read here, where the trace is, in case it is
+    the straggler: a host of a job of several).
+
+    The summary is the lean window's on a GPU (issue 57: its steps barely stretched, so the waits, overlap and
+    idle are the job's, not the profiler's), with the rich window's top kernels (their shapes give the
+    roofline); the rich window's where there is no lean one (``--profile rich``, a run recorded before it)
+    and on a CPU (its lean trace holds no kernels)."""
     part = RankPart(rank=rank, run=m)
-    path = rank_dir / "traces" / "step.json"
-    if m.step is None or not path.exists():
+    if m.step is None:
         return part
-    try:
-        part.trace = job_analysis.portable(job_analysis.summarize_file(path, rank)[0])
-    except TraceError as e:
-        part.unread = e.reason
-        return part
-    if doing:
+    rich, lean = rank_dir / "traces" / "step.json", rank_dir / "traces" / "step_lean.json"
+    paths = [p for p in ([lean] if m.step.device_type == "cuda" else []) + [rich] if p.exists()]
+    for path in paths:  # the lean window's first; the rich window's where it cannot be read
+        try:
+            summary = job_analysis.summarize_file(path, rank)[0]
+        except TraceError as e:
+            part.unread = part.unread or e.reason
+            continue
+        if path == lean and rich.exists():
+            with contextlib.suppress(TraceError):  # the rich window's kernels carry their ops' shapes
+                summary.top = job_analysis.summarize_file(rich, rank)[0].top
+        part.trace, part.unread = job_analysis.portable(summary), None
+        break
+    if part.trace is not None and doing and rich.exists():
         part.doing = host_work(rank_dir, m)
     return part
 
@@ -84,6 +99,7 @@ def job_of(parts: list[RankPart], notes: list[str] | None = None, here: Path | N
         FigureRanks(k.removeprefix("graph:"), PerRank(dict(sorted(v.items())))) for k, v in per.items()
     ]
     data.arrivals = _arrivals(parts, here)
+    data.window = _window(parts, data.notes)
     comms = {r: m.step.comm for r, m in manifests.items() if m.step is not None and m.step.comm is not None}
     kept = {r: c.kept_ms for r, c in comms.items() if c.kept_ms is not None}
     if back := job_analysis.unprofiled_exposed(data.ranks, kept):
@@ -92,12 +108,32 @@ def job_of(parts: list[RankPart], notes: list[str] | None = None, here: Path | N
         m = manifests.get(rank.rank)
         if rank.split is not None and m is not None and m.step is not None and m.step.wall_ms:
             c = rank.comm
-            rank.split = rank_split(
+            split = rank_split(
                 c.comp_ms, c.exposed_ms, c.wait_ms, c.transfer_ms, rank.step.span_ms, m.step.wall_ms
             )
+            waiting = unprofiled_waiting(m.step, split.waiting_ms, split.transfer_ms)
+            split.idle_ms, split.waiting_ms = split.idle_ms + split.waiting_ms - waiting, waiting
+            waiting_as_idle(m.step, waiting)  # its step's busy: computing and transferring
+            rank.split = split
     walls = [m.step.wall_ms for m in manifests.values() if m.step is not None and m.step.wall_ms]
     data.wall_ms = statistics.median(walls) if walls else None  # the ranks' unprofiled wall per step
     return data
+
+
+def _window(parts: list[RankPart], notes: list[str]) -> str | None:
+    """The profiled window the ranks' figures come from (``rank_part``): lean or rich; None where they
+    differ, said in ``notes``."""
+    lean = {p.rank: p.trace.path.endswith("_lean.json") for p in parts if p.trace is not None}
+    if all(lean.values()):
+        return ProfileWindow.LEAN.value
+    if not any(lean.values()):
+        return ProfileWindow.RICH.value
+    rich = ", ".join(str(r) for r, x in sorted(lean.items()) if not x)
+    notes.append(
+        f"rank(s) {rich}: their figures are the rich window's (no readable lean window's trace), stretched "
+        "more than the other ranks' lean window"
+    )
+    return None
 
 
 def _arrivals(parts: list[RankPart], here: Path | None) -> Arrivals | None:

@@ -156,6 +156,18 @@ def _keep(
     top.ranks = [RankEntry(r, f"rank{r}", None, mr.step_note) for r, mr in kept.items()]
 
 
+def _rewaited(run: Path, parts: list[RankPart], entries: list[RankEntry]) -> None:
+    """This host's ranks' own runs again where the job moved their collectives' waiting from busy to idle
+    (``analysis/waits.waiting_as_idle``, in the job view: node rank 0's for a job of several hosts, whose
+    entries carry each rank's step back), so that ``report --run RUN/rankN`` reads as the job does."""
+    steps = {e.rank: e.step for e in entries}
+    for p in parts:
+        step = steps.get(p.rank)
+        if step is not None and step.comm is not None and step.comm.waiting_ms:
+            p.run.step = step
+            write_manifest(run / f"rank{p.rank}", p.run)
+
+
 def breakdown_ranks(opts: BreakdownOptions, plan: BreakdownPlan, run: Path, progress: Progress) -> Run:
     """See the module doc. A failed or hung job: what every rank measured is kept (its folder, its run.json)
     and the top manifest says why it stopped. A job of several hosts (``plan.nodes``): this host's ranks,
@@ -204,6 +216,7 @@ def breakdown_ranks(opts: BreakdownOptions, plan: BreakdownPlan, run: Path, prog
         job = job_of(parts, here=run)
     else:
         job, entries = meet(nodes, exchange, run, parts, opts.timeout, progress)
+    _rewaited(run, parts, entries)
     m = _top(min(manifests), manifests, entries, job)
     m.status = RunStatus.COMPLETE
     write_manifest(run, m)

@@ -5,10 +5,14 @@ its graphs down to a third with them."""
 from __future__ import annotations
 
 import pandas as pd
+import pytest
 
-from inductor_probe.analysis.waits import bring_back, scale_to_wall
+from inductor_probe.analysis.waits import bring_back, scale_to_wall, unprofiled_waiting, waiting_as_idle
+from inductor_probe.run.idle import CauseRow, IdleView
+from inductor_probe.run.manifest import StepView
 from inductor_probe.run.step_sides import CollectiveRecord
 from inductor_probe.run.timings import StepTiming
+from inductor_probe.vocab import IdleCause
 
 NCCL = "ncclDevKernel_AllReduce_Sum_f32_RING_LL(ncclDevKernelArgsStorage<4096ul>)"
 
@@ -56,3 +60,41 @@ def test_at_most_what_the_wall_leaves_and_none_without_nccl_times():
         0.0,
         None,
     )
+
+
+def _rank_step(device: str = "cuda", kept: float | None = 26.6) -> StepView:
+    """An FSDP2 rank's step on 2 H200s (call 31): busy 100% of its 34.2 ms wall, 31.2 ms of it outside the
+    graphs, its collectives' time alone brought back to 26.6 ms, no idle."""
+    from inductor_probe.run.step_sides import RankComm
+
+    idle = IdleView(causes=[CauseRow(IdleCause.PYTHON, 0.0, source="fsdp_llama.py:68")])
+    return StepView(
+        steps=8, wall_ms=34.2, busy_ms=34.2, busy_pct=100.0, outside_ms=31.2, idle_ms=0.0, idle=idle,
+        device_type=device, comm=RankComm(alone_ms=29.9, kept_ms=kept),
+    )  # fmt: skip
+
+
+def test_a_ranks_waiting_leaves_busy_for_idle():
+    s = _rank_step()
+    assert waiting_as_idle(s, 25.9) == pytest.approx(25.9)
+    assert s.busy_ms == pytest.approx(8.3) and s.busy_pct == pytest.approx(100 * 8.3 / 34.2)
+    assert s.outside_ms == pytest.approx(5.3) and s.idle_ms == pytest.approx(25.9)
+    assert s.comm.waiting_ms == pytest.approx(25.9)
+    top = s.idle.causes[0]
+    assert (
+        top.cause == IdleCause.WAITING and top.ms == pytest.approx(25.9) and top.pct == pytest.approx(100.0)
+    )
+    # the step's parts still add up to its wall
+    assert s.outside_ms + s.idle_ms + (s.busy_ms - s.outside_ms) == pytest.approx(s.wall_ms)
+
+
+def test_the_waiting_is_what_the_unprofiled_steps_kept_less_the_transfer_and_none_moves_on_a_cpu():
+    s = _rank_step(kept=6.45)  # DDP rank 0 on 2 H200s (call 32): 7.26 ms waiting in the window, 0.45 transfer
+    assert unprofiled_waiting(s, 7.26, 0.45) == pytest.approx(6.0)
+    assert unprofiled_waiting(_rank_step(kept=None), 7.26, 0.45) == 7.26  # nothing kept: the window's
+    assert unprofiled_waiting(_rank_step(kept=0.3), 7.26, 0.45) == 0.0
+    cpu = _rank_step("cpu")
+    assert waiting_as_idle(cpu, 25.9) == 0.0 and cpu.busy_pct == 100.0 and cpu.comm.waiting_ms is None
+    few = _rank_step()
+    few.outside_ms = 10.0  # collectives outside the graphs: at most its outside time moves
+    assert waiting_as_idle(few, 25.9) == pytest.approx(10.0)
