@@ -21,7 +21,7 @@ import tempfile
 from pathlib import Path
 
 from inductor_probe.analysis import idle
-from inductor_probe.analysis.step import step_windows
+from inductor_probe.analysis.step_trace import step_windows
 from inductor_probe.analysis.trace import DEVICE_ACTIVITIES
 
 

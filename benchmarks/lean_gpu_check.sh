@@ -8,6 +8,9 @@
 #           Lightning Trainer.fit; each loop's own timing (--time, a plain process) beside
 #  cost     (1 GPU) benchmarks/lean_call_filter.py: a launch's cost under the lean window, whole and with its
 #           runtime and driver records narrowed, and the records a launch leaves (to $FINAL/call_filter.json)
+#  job      (NGPU GPUs, default 4) FSDP2 per-block; DDP with a planted straggler; DDP of two hosts: each rank's
+#           lean window, its time four ways, its overlap beside HTA's (benchmarks/lean_job_check.py)
+#  tests    (1 GPU) the GPU tests (gpu_setup.sh's gpu_tests, to $FINAL/gpu_tests.txt)
 #  plain    (1 GPU) acceptance 4: the T5 loop's unprofiled steps under the tool against a plain process of the
 #           same loop, alternated ALT times (ENV_ONLY=1: and the plain loop in the tool's child environment;
 #           PLAIN_ARGS: appended to the plain runs' arguments)
@@ -66,24 +69,44 @@ if part stretch; then
   loop lightning && run_loop lightning examples/lightning_fit.py --steps 60
 fi
 if part job; then
-  echo "## jobs (4 GPUs): FSDP2 per-block Llama, 4 ranks; a DDP job of two hosts (2+2, --nnodes 2) ($((SECONDS - t0)) s)"
-  tool fsdp examples/fsdp_llama.py --nproc-per-node 4 -q --out "$WORK/fsdp" --steps 8 --timeout 300 -- --iters 40
-  python3 benchmarks/lean_summary.py job "$WORK/fsdp"; keep fsdp
-  DDP="--iters 40 --dim 1024 --layers 4 --batch 256 --sleep-rank 3 --sleep-ms 5 --item"
+  # NGPU GPUs (default 4): FSDP2 per-block Llama, NGPU ranks; DDP with a planted 5 ms straggler (its last rank),
+  # NGPU ranks; the same DDP as a job of two hosts (NGPU/2 each, --nnodes 2); each with the loop's own --time
+  # timing; benchmarks/lean_job_check.py per job (HTA where installed); each job's run.json files, logs and lean
+  # traces to $FINAL/jobs.tgz (for HTA elsewhere: PYTHONPATH=. python benchmarks/lean_job_check.py RUN...)
+  NG=${NGPU:-4}; H=$((NG / 2))
+  echo "## jobs ($NG GPUs): FSDP2 per-block, DDP with a straggler, DDP of two hosts ($H+$H) ($((SECONDS - t0)) s)"
+  check() { python3 benchmarks/lean_job_check.py "$@"; }
+  job() { [[ " ${JOBS:-fsdp ddp two} " == *" $1 "* ]]; }
+  job fsdp && tool fsdp examples/fsdp_llama.py --nproc-per-node "$NG" -q --out "$WORK/fsdp" --steps 8 --timeout 300 -- \
+    --iters 40 --time
+  job fsdp && { check "$WORK/fsdp"; keep fsdp; }
+  DDP="--iters 40 --dim 1024 --layers 4 --batch 256 --sleep-rank $((NG - 1)) --sleep-ms 5 --item --time"
+  job ddp && tool ddp examples/ddp_train.py --nproc-per-node "$NG" -q --out "$WORK/ddp" --steps 8 --timeout 200 -- $DDP
+  job ddp && { check "$WORK/ddp"; keep ddp; }
   for n in 0 1; do
-    CUDA_VISIBLE_DEVICES=$((2 * n)),$((2 * n + 1)) python3 -m inductor_probe breakdown examples/ddp_train.py \
-      --nproc-per-node 2 --nnodes 2 --node-rank $n --rdzv-endpoint 127.0.0.1:29655 --timeout 200 -q --steps 8 \
+    job two || continue
+    devs=$(seq -s, $((n * H)) $((n * H + H - 1)))
+    CUDA_VISIBLE_DEVICES=$devs python3 -m inductor_probe breakdown examples/ddp_train.py \
+      --nproc-per-node "$H" --nnodes 2 --node-rank $n --rdzv-endpoint 127.0.0.1:29655 --timeout 200 -q --steps 8 \
       --out "$WORK/two/node $n" -- $DDP > "$WORK/keep/two_node$n.txt" 2> "$WORK/two_node$n.err" &
   done
   wait
-  echo "two hosts ($((SECONDS - t0)) s): $(tail -n 1 "$WORK/two_node0.err" | cut -c1-160)"
-  python3 benchmarks/lean_summary.py job "$WORK/two/node 0"
-  cp "$WORK/two/node 0/run.json" "$WORK/keep/two_node0.run.json" 2>/dev/null
+  if job two; then
+    echo "two hosts ($((SECONDS - t0)) s): $(tail -n 1 "$WORK/two_node0.err" | cut -c1-160)"
+    check "$WORK/two/node 0" "$WORK/two/node 1"
+    cp "$WORK/two/node 0/run.json" "$WORK/keep/two_node0.run.json" 2>/dev/null
+  fi
+  (cd "$WORK" && find $(ls -d fsdp ddp two 2>/dev/null) \( -name run.json -o -name step_lean.json -o -name "*.log" \) -print0 |
+    tar czf "$FINAL/jobs.tgz" --null -T -)
 fi
 if part plain; then
   echo "## the T5 loop's unprofiled steps: plain process against the tool's, alternated ($((SECONDS - t0)) s)"
   python3 benchmarks/tool_vs_plain.py --alt "${ALT:-4}" ${ENV_ONLY:+--env-only} --plain-args "${PLAIN_ARGS:-}" --json "$FINAL/tool_vs_plain.json" -- \
     examples/hf_t5_train.py --iters "${T5_ITERS:-30}"
+fi
+if part tests; then
+  echo "## the GPU tests ($((SECONDS - t0)) s)"
+  GPU_TESTS=1 gpu_tests
 fi
 echo "done in $((SECONDS - t0)) s"
 } 2>&1 | tee "$S"
