@@ -66,7 +66,7 @@ def _library_time_us(run: Path, kernel: str) -> tuple[float, str]:
     from inductor_probe.timer import measure
 
     m = open_run(run).manifest
-    trace = run / m.step.trace
+    trace = run / m.step.profiled.trace
     trace = trace if trace.exists() else Path(f"{trace}.gz")
     rows = parse_step_trace(trace, "cuda", m.step.steps).rows
     row = rows[rows["name"] == kernel].iloc[0]

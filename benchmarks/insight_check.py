@@ -82,7 +82,7 @@ def check(run: Path) -> list[str]:
         f"(SM clock {dev.get('sm_clock_mhz')} MHz, DRAM {dev.get('peak_mem_gbps')} GB/s)",
         "",
     ]
-    hand = hand_flops(run, m["step"]["trace"]) if m.get("step") else {}
+    hand = hand_flops(run, (m["step"].get("profiled") or m["step"])["trace"]) if m.get("step") else {}
     bad = 0
     rows = []
     for g in m["graphs"]:

@@ -37,7 +37,7 @@ for r in m.get("recompiles") or []:
     print("  recompile", r["compile_id"], r["function"], "|", r["reason"].splitlines()[0][:120])
 s = m.get("step") or {}
 print("step: boundary", s.get("boundary"), "period", s.get("period"), "wall_ms", s.get("wall_ms"),
-      "blocks", [round(x, 3) for x in s.get("wall_blocks_ms") or []])
+      "blocks", [round(x, 3) for x in s.get("timed", s).get("wall_blocks_ms") or []])
 print("graphs per step:", {g["label"]: g.get("calls_per_step") for g in s.get("graphs") or []})
 EOF
   cp "$WORK/gen/run.json" "$FINAL/gen.run.json"

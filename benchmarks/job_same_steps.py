@@ -21,7 +21,8 @@ def compare(runs: list[Path]) -> list[str]:
     logs = "\n".join(p.read_text(errors="replace") for run in runs for p in run.rglob("*.log"))
     out = []
     for r in json.loads((runs[0] / "run.json").read_text())["ranks"]:
-        walls = (r["step"] or {}).get("wall_blocks_ms") or []
+        step = r["step"] or {}
+        walls = (step.get("timed") or step).get("wall_blocks_ms") or []  # runs before issue 59: flat
         m = re.search(rf"truth rank {r['rank']} steps: (.*)", logs)
         own = [float(x) for x in m.group(1).split()] if m else []
         pairs = _aligned(walls, own, 0.05)

@@ -50,7 +50,7 @@ for run in ("default", "default2"):
     guard = sum((r.get("guard_us") or 0) * r["calls"] for r in fwd) / calls
     wrap = sum((r.get("wrapper_us") or 0) * r["calls"] for r in fwd) / calls
     own = sum((r.get("call_us") or 0) * r["calls"] for r in fwd) / calls
-    measured = (s.get("host_ms") or 0) * 1e3 / calls - own
+    measured = (s.get("timed", s).get("host_ms") or 0) * 1e3 / calls - own
     rest = (rt.get("rest_us") or 0) / calls
     out["tool"][run] = {"guard_us": guard, "wrapper_us": wrap, "rest_us_per_call": rest, "host_less_own_us": measured,
                         "cost": rt.get("cost"), "check_pct": rt.get("check_pct"), "rows": rt.get("rows")}

@@ -30,7 +30,7 @@ for i in range(1, 4):
     fwd = [r for r in rt.get("rows") or [] if r.get("key")]
     calls = sum(r["calls"] for r in fwd) or 1
     own = sum((r.get("call_us") or 0) * r["calls"] for r in fwd) / calls
-    measured = (s.get("host_ms") or 0) * 1e3 / calls - own
+    measured = (s.get("timed", s).get("host_ms") or 0) * 1e3 / calls - own
     guard = sum((r.get("guard_us") or 0) * r["calls"] for r in fwd) / calls
     tools.append(measured)
     near = [truth[i - 1], truth[i]]

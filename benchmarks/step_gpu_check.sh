@@ -47,7 +47,7 @@ o, i = sys.argv[1], sys.argv[2]
 s = json.load(open(f"{o}/resnet_{i}.json"))["step"]
 b = json.load(open(f"{o}/resnet_bench_{i}.json"))
 print(f"resnet50 run {i}: breakdown busy {s['busy_pct']:.1f}% (wall {s['wall_ms']:.3f} ms, spread {s['wall_spread_pct']:.1f}%,"
-      f" {s['wall_rounds']} round(s), window {s['window_ms']:.3f} ms) | benchmark busy {b['busy_pct']:.1f}%"
+      f" {s.get('timed', s)['wall_rounds']} round(s), window {s['window_ms']:.3f} ms) | benchmark busy {b['busy_pct']:.1f}%"
       f" (wall {b['wall_ms']:.3f} ms, kernels {b['kernel_ms']:.3f} ms) | difference {s['busy_pct'] - b['busy_pct']:+.1f} points")
 PY
   done

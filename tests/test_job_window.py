@@ -1,8 +1,8 @@
 """A job's rank figures come from the lean window's trace on a GPU (issue 57, item 2: the waits, overlap and
 idle of steps the profiler barely stretched), with the rich window's top kernels (their ops' shapes give the
-roofline); the rich window's on a CPU, where the lean one cannot be read, and where there is none. PARAM's DLRM
-rank traces stand in for a rank's rich window; its lean window is the same trace without the host's ops and
-with every GPU activity half as long (a figure that tells the two apart)."""
+roofline); the rich window's on a CPU, where the lean one cannot be read, and where there is none. PARAM's
+DLRM rank traces stand in for a rank's rich window; its lean window is the same trace without the host's ops
+and with every GPU activity half as long (a figure that tells the two apart)."""
 
 from __future__ import annotations
 

@@ -29,7 +29,7 @@ def run(tmp_path_factory) -> tuple[Path, str]:
         args = ["breakdown", str(DATA / "many_small_calls.py"), "--device", "cpu", "--out", str(out)]
         assert main([*args, "--steps", "8", "--", "--iters", "40"]) == 0
         text = (out / "run.json").read_text()
-        lean = next(w for w in json.loads(text)["step"]["windows"] if w["kind"] == "lean")
+        lean = next(w for w in json.loads(text)["step"]["profiled"]["windows"] if w["kind"] == "lean")
         if lean["stretch"] <= 1.15:
             break
     return out, text
@@ -38,7 +38,7 @@ def run(tmp_path_factory) -> tuple[Path, str]:
 def test_the_lean_window_barely_stretches_a_host_bound_loop_the_rich_one_doubles(run, capsys):
     out, text = run
     step = json.loads(text)["step"]
-    windows = {w["kind"]: w for w in step["windows"]}
+    windows = {w["kind"]: w for w in step["profiled"]["windows"]}
     lean, rich = windows["lean"], windows["rich"]
     assert lean["steps"] == rich["steps"] == 8
     # against the unprofiled steps timed right before it (after the rich window and its export): this host's
@@ -54,15 +54,15 @@ def test_the_lean_window_barely_stretches_a_host_bound_loop_the_rich_one_doubles
     # wall is timed apart from it); within the run, against the lean window, it is well clear of it
     assert rich["ms"] >= 1.3 * lean["ms"], (lean, rich)
     assert (out / lean["trace"]).is_file() and (out / rich["trace"]).is_file()
-    trust = next(t for t in step["trust"] if t["what"] == "profiler")
+    trust = next(t for t in step["profiled"]["trust"] if t["what"] == "profiler")
     assert f"the lean window {lean['stretch']:.2f}x" in trust["text"]
 
 
 def test_a_reanalysis_reads_both_windows_again(run, capsys):
     out, text = run
-    before = json.loads(text)["step"]["windows"]
+    before = json.loads(text)["step"]["profiled"]["windows"]
     assert main(["report", "--run", str(out), "--reanalyse", "--format", "json"]) == 0
-    after = json.loads((out / "run.json").read_text())["step"]["windows"]
+    after = json.loads((out / "run.json").read_text())["step"]["profiled"]["windows"]
     assert [(w["kind"], w["trace"]) for w in after] == [(w["kind"], w["trace"]) for w in before]
     assert [w["stretch"] for w in after] == pytest.approx([w["stretch"] for w in before])
 

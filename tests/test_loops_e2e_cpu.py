@@ -66,7 +66,7 @@ def _agree(step: dict, tool: float, script: float) -> None:
     skips (issue 43: no test depends on an idle host; a loaded suite once read 2.43 ms against 2.76 ms)."""
     if tool == pytest.approx(script, rel=WALL_TOL):
         return
-    load = step.get("other_load_cores")
+    load = step["timed"].get("other_load_cores")
     if load is not None and load >= 0.5:
         pytest.skip(
             f"the host was loaded ({load:.1f} other cores busy): {tool:.3f} ms vs the script's {script:.3f}"
@@ -88,12 +88,12 @@ def _holds(out: Path, step: dict) -> None:
     if done.returncode == 0 and ": ok" in done.stdout:
         return
     spread_only = all("the wall varied" in line for line in said.strip().splitlines())
-    load = step.get("other_load_cores")
+    load = step["timed"].get("other_load_cores")
     if spread_only and load is not None and load >= 0.5:
         # the walls of the timed steps spread because other processes kept the host busy (issue 43: no test
         # depends on an idle host): said, and the rest of the checks above still hold
         pytest.skip(f"the host was loaded ({load:.1f} other cores busy): {said.strip()[-200:]}")
-    pairs = _own_pairs(out, step["wall_blocks_ms"]) if spread_only else []
+    pairs = _own_pairs(out, step["timed"]["wall_blocks_ms"]) if spread_only else []
     if pairs:
         # check_run reads a large spread as a cut in the wrong place; the script's own clock, cutting the same
         # steps (pairs found within ALIGN_TOL: a wrong cut finds none), saw the same steps as long: a step of
@@ -103,7 +103,7 @@ def _holds(out: Path, step: dict) -> None:
         own = _spread([b for _, b in pairs])
         assert own >= 0.8 * _spread([a for a, _ in pairs]), (said, pairs)
         return
-    walls = step["wall_blocks_ms"]
+    walls = step["timed"]["wall_blocks_ms"]
     raise AssertionError(f"{said}; the tool's steps {walls}, paired with the script's {pairs}")
 
 
@@ -115,7 +115,7 @@ def test_gradient_accumulation_with_per_block_compile_is_cut_at_the_optimizer(tm
     assert _calls(step) == {"g0_forward": 4, "g0_backward": 4, "g1_forward": 8, "g1_backward": 8}
     assert "cut at each optimizer.step()" in text
     _holds(out, step)
-    tool, script = _same_steps(out, step["wall_blocks_ms"])
+    tool, script = _same_steps(out, step["timed"]["wall_blocks_ms"])
     _agree(step, tool, script)
 
 
@@ -139,7 +139,7 @@ def test_generate_is_cut_at_each_prefill(tmp_path, cache, capsys):
     )
     assert prefill == "g0_inference" and sum(calls.values()) == 1 + 6  # the prefill and 6 decode calls
     _holds(out, step)
-    tool, script = _same_steps(out, step["wall_blocks_ms"])
+    tool, script = _same_steps(out, step["timed"]["wall_blocks_ms"])
     _agree(step, tool, script)
     # the tool's own host time in the timed steps (7 graph calls a step), measured and said
     assert (
@@ -176,5 +176,5 @@ def test_a_lightning_fit_is_cut_at_its_optimizer_steps(tmp_path, cache, capsys):
     assert _calls(step) == {"g0_forward": 1, "g0_backward": 1}
     assert "cut at each optimizer.step()" in cap.out
     _holds(out, step)
-    tool, script = _same_steps(out, step["wall_blocks_ms"])
+    tool, script = _same_steps(out, step["timed"]["wall_blocks_ms"])
     _agree(step, tool, script)

@@ -139,7 +139,7 @@ def test_the_report_says_the_share_below_the_root_and_the_trust_line_holds_it(ru
     text = capsys.readouterr().out
     assert "below the root (forward " in text
     assert "the module map put " in text
-    trust = _manifest(runs["cnn"])["step"]["trust"]
+    trust = _manifest(runs["cnn"])["step"]["profiled"]["trust"]
     item = next(t for t in trust if t["what"] == "module map")
     assert "below the root" in item["text"]
     # what the root holds is said: the residual model's loss, its own forward's code

@@ -43,7 +43,8 @@ def test_each_module_keeps_its_own_trace(cpu_runs):
     run, m = cpu_runs[0]
     traces = {f"traces/{g['label']}.json" for g in m["graphs"]}  # the isolated view's
     assert len(traces) == 2 and all((run / t).stat().st_size > 0 for t in traces)
-    assert {g["trace"] for g in m["graphs"]} == {m["step"]["trace"]} == {"traces/step.json"}  # the real run's
+    # the real run's
+    assert {g["trace"] for g in m["graphs"]} == {m["step"]["profiled"]["trace"]} == {"traces/step.json"}
 
 
 def test_second_run_hits_the_cache_and_gives_the_same_kernels(cpu_runs):
@@ -101,7 +102,7 @@ def test_step_view_json_contract_and_accounting(cpu_runs):
     ):
         assert key in s, key
     assert s["steps"] == 3 and s["kind"] == "convention" and s["device_type"] == "cpu"
-    assert len(s["wall_blocks_ms"]) == 5 and s["wall_ms"] > 0 and s["wall_spread_pct"] >= 0
+    assert len(s["timed"]["wall_blocks_ms"]) == 5 and s["wall_ms"] > 0 and s["wall_spread_pct"] >= 0
     assert {g["label"] for g in s["graphs"]} == {"g0_forward", "g0_backward"}
     assert all(g["ms"] > 0 and g["calls_per_step"] == 1.0 for g in s["graphs"])
     # graphs + outside + idle = wall (within 3%), busy is taken against the unprofiled wall
@@ -201,7 +202,7 @@ def test_script_with_eager_ops_between_graphs(tmp_path, capsys):
     rc, m, out = _breakdown(argv, tmp_path)
     assert rc == 0, capsys.readouterr().err
     s = m["step"]
-    assert s["kind"] == "script" and s["steps"] == 5 and s["first_step_left_out"]
+    assert s["kind"] == "script" and s["steps"] == 5 and s["timed"]["first_step_left_out"]
     assert [g["label"] for g in sorted(s["graphs"], key=lambda g: g["label"])] == [
         "g0_inference",
         "g1_inference",

@@ -318,7 +318,7 @@ def _step_band(base: Manifest, other: Manifest) -> StepBand | None:
     the unpaired band of their blocks' walls (None where a run has no step)."""
     if base.step is None or other.step is None or not base.step.wall_ms or not other.step.wall_ms:
         return None
-    lo, hi = noise.unpaired_band(base.step.wall_blocks_ms, other.step.wall_blocks_ms)
+    lo, hi = noise.unpaired_band(base.step.timed.wall_blocks_ms, other.step.timed.wall_blocks_ms)
     return StepBand(
         base_ms=base.step.wall_ms,
         other_ms=other.step.wall_ms,

@@ -40,7 +40,7 @@ def _flat(m: Manifest) -> dict[str, object]:
 
 
 def _load(m: Manifest) -> float | None:
-    return m.step.other_load_cores if m.step is not None else None
+    return m.step.timed.other_load_cores if m.step is not None else None
 
 
 def _clock(m: Manifest) -> float | None:

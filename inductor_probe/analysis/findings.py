@@ -53,7 +53,7 @@ def _bound(s: StepView) -> Finding | None:
     i = s.idle
     if i is None or i.verdict in (None, StepVerdict.GPU_BOUND) or not s.idle_ms or not s.wall_ms:
         return None
-    if s.launches is not None and s.launches.unseen():  # the trace's idle is not the step's
+    if s.profiled.launches is not None and s.profiled.launches.unseen():  # the trace's idle is not the step's
         return None
     share = 100.0 * s.idle_ms / s.wall_ms
     head = f"{i.verdict}: the GPU idles {s.idle_ms:.3f} ms per step ({share:.0f}% of the wall)"
@@ -194,7 +194,7 @@ def _runtime(s: StepView) -> Finding | None:
 
 def _recordings(s: StepView) -> Finding | None:
     """CUDA graphs recorded inside the measured steps (pytorch #156820: a re-recording each step)."""
-    n = s.launches
+    n = s.profiled.launches
     if n is None or not n.captures or not s.steps:
         return None
     per_step = n.capture_ms / s.steps
@@ -377,7 +377,7 @@ def load_findings(m: Manifest) -> list[Finding]:
     ranks: they share the host by design, and each counts the others as load."""
     if (m.device_type or m.device.type) != "cpu" or m.of_job():
         return []
-    loads = [m.step.other_load_cores if m.step is not None else None]
+    loads = [m.step.timed.other_load_cores if m.step is not None else None]
     loads += [g.profile.other_load_cores for g in m.graphs if g.profile is not None]
     cores = max((x for x in loads if x is not None), default=None)
     if cores is None or cores < thresholds.OTHER_LOAD_WARN_CORES:
@@ -399,7 +399,7 @@ def load_findings(m: Manifest) -> list[Finding]:
 def trace_findings(m: Manifest) -> list[Finding]:
     """The step's trace lacks the GPU work of launches it recorded: its busy and idle are not the step's,
     said first (the findings built on them are held back)."""
-    n = m.step.launches if m.step is not None else None
+    n = m.step.profiled.launches if m.step is not None else None
     if n is None or not n.unseen():
         return []
     return [

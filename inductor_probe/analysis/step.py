@@ -38,7 +38,7 @@ from inductor_probe.run.artifacts import CompiledModule
 from inductor_probe.run.findings import Finding
 from inductor_probe.run.idle import IdleView
 from inductor_probe.run.manifest import CategoryShare, DeviceInfo, GraphShare, Manifest, OutsideOp, StepView
-from inductor_probe.run.step_sides import RankComm, StepScript
+from inductor_probe.run.step_sides import RankComm, StepProfiled, StepScript, StepTimed
 from inductor_probe.run.tables import GraphBreakdown, records
 from inductor_probe.run.timings import StepTiming
 from inductor_probe.vocab import StepKind, StepVerdict, View
@@ -235,35 +235,30 @@ def step_view(
     return StepView(
         kind=timing.kind,
         steps=steps,  # the figures' window's (the lean one's, where it gave them)
-        steps_requested=timing.steps_requested if timing.steps_requested is not None else timing.steps,
         wall_ms=wall_ms,
         wall_spread_pct=timing.wall_spread_pct,
-        wall_blocks_ms=list(timing.wall_blocks_ms),
-        wall_rounds=timing.wall_rounds,
-        block_steps=timing.block_steps,
+        timed=_timed_side(timing, summary),
+        profiled=StepProfiled(
+            window_busy_pct=100.0 * busy_ms / window_ms if window_ms else None,
+            scaled_to_wall=scale,
+            launches=fig.launches,
+        ),
         busy_ms=busy_ms,
         busy_pct=100.0 * busy_ms / wall_ms if wall_ms else None,
         window_ms=window_ms,
-        window_busy_pct=100.0 * busy_ms / window_ms if window_ms else None,
         graphs=graphs,
         outside_ms=outside_ms,
         outside_ops=ops,
         idle_ms=idle_ms,
         accounted_pct=100.0 * accounted / wall_ms if wall_ms else None,
         categories=[CategoryShare.from_dict(r) for r in records(whole.categories)],
-        first_step_left_out=timing.first_step_left_out,
         device_type=summary.device_type,
-        base_gap_us=summary.base_gap_us,
-        other_load_cores=timing.other_load_cores,
         idle=idle_view,
-        host_ms=timing.host_ms,
-        scaled_to_wall=scale,
         script=_script_side(timing, labels, len(wins)),
         comm=RankComm(list(timing.collectives), alone_ms, None if alone_ms is None else alone_ms - cut / 1e3)
         if timing.collectives or alone_ms is not None
         else None,
         runtime=ledger.runtime_view(summary.runtime or [], len(wins), timing, labels, wall_ms),
-        launches=fig.launches,
         modules=module_map.module_view(summary.rows, modules, labels, len(wins)),
         autotune=autotune.autotune_rows(summary.rows, modules, labels, len(wins)),
     )
@@ -276,6 +271,20 @@ def _step_checks(timing: StepTiming, labels: dict[str, str], steps: int) -> list
         return None
     timed = len(timing.wall_blocks_ms)
     return check_steps(per_step, labels, timed, max(0, len(per_step) - timed - steps))
+
+
+def _timed_side(timing: StepTiming, summary: TraceSummary) -> StepTimed:
+    """How the unprofiled steps were timed (``run/step_sides.StepTimed``)."""
+    return StepTimed(
+        wall_blocks_ms=list(timing.wall_blocks_ms),
+        wall_rounds=timing.wall_rounds,
+        block_steps=timing.block_steps,
+        steps_requested=timing.steps_requested if timing.steps_requested is not None else timing.steps,
+        first_step_left_out=timing.first_step_left_out,
+        base_gap_us=summary.base_gap_us,
+        other_load_cores=timing.other_load_cores,
+        host_ms=timing.host_ms,
+    )
 
 
 def _script_side(timing: StepTiming, labels: dict[str, str], steps: int) -> StepScript | None:
@@ -340,7 +349,7 @@ def slow_steps(m: Manifest) -> list[Finding]:
     average, and the median wall every other figure stands on does not show them. A job's ranks are left to
     the job's findings; a model file's blocks are medians already."""
     s = m.step
-    walls = s.wall_blocks_ms if s is not None and s.block_steps == 1 and not m.of_job() else []
+    walls = s.timed.wall_blocks_ms if s is not None and s.timed.block_steps == 1 and not m.of_job() else []
     if s is None or len(walls) < 3 or not s.wall_ms:
         return []
     mean, limit = statistics.fmean(walls), s.wall_ms * (1 + thresholds.WALL_SPREAD_PCT / 100)

@@ -28,7 +28,7 @@ from inductor_probe.vocab import ProfileWindow, StepKind
 def _profiler(s: StepView) -> TrustItem | None:
     if not s.window_ms or not s.wall_ms:
         return None
-    windows = {w.kind: w for w in s.windows or []}
+    windows = {w.kind: w for w in s.profiled.windows or []}
     lean, rich = windows.get(ProfileWindow.LEAN), windows.get(ProfileWindow.RICH)
     if lean is not None and lean.stretch is not None and s.device_type != "cpu":
         x = lean.stretch
@@ -63,7 +63,7 @@ def _profiler(s: StepView) -> TrustItem | None:
 
 
 def _launches(s: StepView) -> TrustItem | None:
-    seen = s.launches
+    seen = s.profiled.launches
     if seen is None or seen.graph_launches + seen.kernel_launches == 0:
         return None
     n = seen.graph_launches + seen.kernel_launches
@@ -77,7 +77,7 @@ def _launches(s: StepView) -> TrustItem | None:
 
 
 def _load(s: StepView) -> TrustItem | None:
-    cores = s.other_load_cores
+    cores = s.timed.other_load_cores
     if cores is None:
         return None
     if cores < thresholds.OTHER_LOAD_WARN_CORES:

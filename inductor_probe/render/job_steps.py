@@ -33,9 +33,9 @@ def unprofiled_steps(ranks: list[RankEntry], job: Job | None) -> list[tuple]:
     """Each rank's timed (unprofiled) steps one by one: its wall, and in lockstep its wait for each step's
     last rank to begin its compiled graphs."""
     walls = {
-        e.rank: list(e.step.wall_blocks_ms)
+        e.rank: list(e.step.timed.wall_blocks_ms)
         for e in ranks
-        if e.step is not None and e.step.block_steps == 1 and e.step.wall_blocks_ms
+        if e.step is not None and e.step.timed.block_steps == 1 and e.step.timed.wall_blocks_ms
     }
     out = [_matrix("each rank's unprofiled steps, wall ms", walls)]
     arr = job.arrivals if job is not None else None

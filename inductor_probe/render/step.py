@@ -31,7 +31,7 @@ def step_lines(m: Manifest) -> list[str]:
             if s.script is not None and s.script.fitted
             else "its first two steps (compiling, warming up) left out"
         )
-        if s.steps_requested and s.steps < s.steps_requested:
+        if s.timed.steps_requested and s.steps < s.timed.steps_requested:
             how += words.ended_early(s)
     else:
         how = f"{s.steps} profiled steps of the real run ({what}) on the model's own inputs"
@@ -42,9 +42,9 @@ def step_lines(m: Manifest) -> list[str]:
         lines.append(f"note: fewer steps than asked: {s.script.fitted}")
     if cost := words.tool_cost(s):
         lines.append(cost)
-    if s.wall_rounds > 1:
+    if s.timed.wall_rounds > 1:
         lines.append(
-            f"(timed in {s.wall_rounds} rounds of blocks: an earlier round spread more than "
+            f"(timed in {s.timed.wall_rounds} rounds of blocks: an earlier round spread more than "
             f"{STEADY_SPREAD_PCT:g}%; the steadiest is kept)"
         )
     if (s.wall_spread_pct or 0.0) > STEADY_SPREAD_PCT:
@@ -82,13 +82,8 @@ def step_lines(m: Manifest) -> list[str]:
     for line in (words.idle_causes(s), words.sync_cost(s), words.cuda_graphs(s)):
         if line:
             lines.append(line)
-    stretched = words.stretched_window(s)
-    if stretched:
-        lines.append(stretched)
-    else:
-        lines.append(
-            f"profiled window {s.window_ms:.3f} ms per step (busy {num(s.window_busy_pct, '.1f')}% of it)"
-        )
+    busy = f"busy {num(s.profiled.window_busy_pct, '.1f')}% of it"
+    lines.append(words.stretched_window(s) or f"profiled window {s.window_ms:.3f} ms per step ({busy})")
     load = words.step_load_warning(s)
     if load:
         lines.append(f"warning: {load}")
@@ -132,8 +127,8 @@ def _beyond_wall(g: GraphEntry, m: Manifest) -> str:
         return ""
     why = (
         "the profiler or other load stretched them: the step's table scales them to the wall "
-        f"(x{s.scaled_to_wall:.3f})"
-        if s.scaled_to_wall is not None
+        f"(x{s.profiled.scaled_to_wall:.3f})"
+        if s.profiled.scaled_to_wall is not None
         else "they overlap, on several threads or streams"
     )
     return (

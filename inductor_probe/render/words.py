@@ -27,18 +27,18 @@ def unit(s: StepView) -> str:
 
 def trust(s: StepView) -> str | None:
     """The trust line (``analysis/trust.py``): what did not hold first, then what did."""
-    if not s.trust:
+    if not s.profiled.trust:
         return None
-    bad = [t.text for t in s.trust if not t.held]
-    good = [t.text for t in s.trust if t.held]
+    bad = [t.text for t in s.profiled.trust if not t.held]
+    good = [t.text for t in s.profiled.trust if t.held]
     parts = ([f"NOT HELD: {'; '.join(bad)}"] if bad else []) + ([f"held: {'; '.join(good)}"] if good else [])
     return "trust: " + ". ".join(parts)
 
 
 def wall(s: StepView) -> str:
     """The step's unprofiled wall, how it was timed, and how busy the device was against it."""
-    blocks = f"{len(s.wall_blocks_ms)} " + (
-        "steps" if s.kind == StepKind.SCRIPT else f"blocks of {s.block_steps} steps"
+    blocks = f"{len(s.timed.wall_blocks_ms)} " + (
+        "steps" if s.kind == StepKind.SCRIPT else f"blocks of {s.timed.block_steps} steps"
     )
     return (
         f"wall {num(s.wall_ms, '.3f')} ms per step unprofiled (median of {blocks}, spread "
@@ -106,7 +106,7 @@ def stretched_window(s: StepView) -> str | None:
 def profiled_windows(s: StepView) -> str | None:
     """``profiled windows: lean, 8 steps of 27.601 ms (1.08x the unprofiled wall): busy, idle by cause ...;
     rich, 8 steps of 132.836 ms (5.19x): kernel tables ...``; None for a run of one rich window."""
-    rows = s.windows or []
+    rows = s.profiled.windows or []
     if not any(w.kind == ProfileWindow.LEAN for w in rows):
         return None
     said = []
@@ -177,7 +177,7 @@ def tool_cost(s: StepView) -> str | None:
 
 def step_load_warning(s: StepView) -> str | None:
     """Other processes' CPU load while the steps were timed, where it is high enough to matter."""
-    cores = s.other_load_cores
+    cores = s.timed.other_load_cores
     if cores is None or cores < thresholds.OTHER_LOAD_WARN_CORES:
         return None
     return (
@@ -255,7 +255,7 @@ def cause(c: CauseRow) -> str:
 def launches_unseen(s: StepView) -> str | None:
     """The trace lacks the GPU work of some launches (``analysis/unseen.py``): its busy and idle are not the
     step's, said beside them (the idle causes, verdict and what-if are held back)."""
-    n = s.launches
+    n = s.profiled.launches
     if n is None or not n.unseen():
         return None
     return (
@@ -269,7 +269,7 @@ def launches_unseen(s: StepView) -> str | None:
 
 def recordings(s: StepView) -> str | None:
     """CUDA graphs recorded inside the profiled steps (``analysis/unseen.py``): how many, their host time."""
-    n = s.launches
+    n = s.profiled.launches
     if n is None or not n.captures:
         return None
     return (
@@ -280,7 +280,7 @@ def recordings(s: StepView) -> str | None:
 
 
 def held_back(s: StepView) -> bool:
-    return s.launches is not None and s.launches.unseen() > 0
+    return s.profiled.launches is not None and s.profiled.launches.unseen() > 0
 
 
 def idle_causes(s: StepView) -> str | None:
@@ -342,8 +342,9 @@ def verdict(s: StepView) -> str | None:
         return None
     share = 100.0 * (s.idle_ms or 0.0) / s.wall_ms if s.wall_ms else None
     host = (
-        f"; the host issues a step in {s.host_ms:.3f} ms (unprofiled), the GPU runs it in {s.busy_ms:.3f} ms"
-        if s.host_ms is not None
+        f"; the host issues a step in {s.timed.host_ms:.3f} ms (unprofiled), the GPU runs it in "
+        f"{s.busy_ms:.3f} ms"
+        if s.timed.host_ms is not None
         else ""
     )
     return f"verdict: {s.idle.verdict} (the GPU idle {num(share, '.1f')}% of the unprofiled wall{host})"
@@ -351,18 +352,20 @@ def verdict(s: StepView) -> str | None:
 
 def scaled_to_wall(s: StepView) -> str | None:
     """Why the parts are scaled, where the profiled kernel time was above the unprofiled wall."""
-    if s.scaled_to_wall is None:
+    if s.profiled.scaled_to_wall is None:
         return None
     return (
         "the profiled kernel time was above the unprofiled wall (the profiler slowed the kernels): "
-        f"graphs, outside and busy are the profiled window's shares of the wall (x{s.scaled_to_wall:.3f})"
+        "graphs, outside and busy are the profiled window's shares of the wall "
+        f"(x{s.profiled.scaled_to_wall:.3f})"
     )
 
 
 def ended_early(s: StepView) -> str:
     """A script that ended before the profiled steps the tool's --steps asked (issue 43: not the script's)."""
     return (
-        f"; the script ended after {s.steps} of the {s.steps_requested} profiled steps of inductor-probe's "
+        f"; the script ended after {s.steps} of the {s.timed.steps_requested} profiled steps of "
+        "inductor-probe's "
         "--steps (the tool's option; the script's own go after `--`): give the script more iterations, or "
         "lower --steps"
     )

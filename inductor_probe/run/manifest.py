@@ -29,12 +29,10 @@ from inductor_probe.run.layout import MANIFEST, TOOL, resolve_run
 from inductor_probe.run.memory import GraphMemory, MemoryView
 from inductor_probe.run.module_map import ModuleView
 from inductor_probe.run.record import Corrupt, Record, Row, json_type
-from inductor_probe.run.runtime import AutotuneRow, LaunchesSeen, RuntimeView
-from inductor_probe.run.step_sides import RankComm, StepScript, nested
+from inductor_probe.run.runtime import AutotuneRow, RuntimeView
+from inductor_probe.run.step_sides import RankComm, StepProfiled, StepScript, StepTimed, nested
 from inductor_probe.run.tables import GraphBreakdown
-from inductor_probe.run.trust import TrustItem
-from inductor_probe.run.windows import WindowRow
-from inductor_probe.vocab import ProfileWindow, RunKind, RunStatus, StepKind
+from inductor_probe.vocab import RunKind, RunStatus, StepKind
 
 RUN_SCHEMA = 1
 # schema N -> a function that turns a manifest dict of schema N into schema N + 1
@@ -203,54 +201,40 @@ class StepView(Record):
 
     kind: StepKind = StepKind.CONVENTION  # a model file's steps, or a script's
     steps: int = 0  # profiled steps
-    steps_requested: int | None = None  # --steps (a script may end before it ran them all)
     wall_ms: float | None = None  # unprofiled, median over blocks (a script: over its timed steps)
     wall_spread_pct: float | None = None  # (max - min) / median of the blocks
-    wall_blocks_ms: list[float] = field(default_factory=list)
-    wall_rounds: int = 1  # rounds of blocks timed (more than one: an earlier round was not steady)
-    block_steps: int | None = None
+    timed: StepTimed = field(default_factory=StepTimed)  # how: each block's wall, the rounds, the host's load
     busy_ms: float = 0.0  # union of kernel intervals
     busy_pct: float | None = None  # busy / unprofiled wall
     window_ms: float = 0.0  # the median profiled step of the figures' window (the lean one where it ran)
-    window_busy_pct: float | None = None
+    profiled: StepProfiled = field(default_factory=StepProfiled)  # the windows, the trace, the trust items
     graphs: list[GraphShare] = field(default_factory=list)
     outside_ms: float = 0.0  # kernels launched outside compiled graphs
     outside_ops: list[OutsideOp] = field(default_factory=list)
     idle_ms: float | None = None  # wall - busy
     accounted_pct: float | None = None  # (graphs + outside + idle) / wall
     categories: list[CategoryShare] = field(default_factory=list)  # the whole step
-    first_step_left_out: bool = False
     device_type: str = "cuda"
-    base_gap_us: float | None = None
-    other_load_cores: float | None = None
-    trace: str | None = None  # relative to the run directory
     idle: IdleView | None = None  # GPU runs: idle by cause
-    host_ms: float | None = None  # the host's time to issue one step, unprofiled (a model file)
-    scaled_to_wall: float | None = None  # the profiled kernel time exceeded the wall: parts scaled by this
     memory: MemoryView | None = None  # the step's memory (analysis/memory.py)
     script: StepScript | None = None  # a script's steps: where they begin, their checks, arrivals
     comm: RankComm | None = None  # a rank of a job: its collectives and their time alone
     runtime: RuntimeView | None = None  # torch.compile's host time around each graph's calls (ledger)
-    launches: LaunchesSeen | None = None  # a GPU trace's launches, and those whose GPU work it lacks
     modules: ModuleView | None = None  # the compiled graphs' kernel time per nn.Module path (module_map)
     autotune: list[AutotuneRow] | None = None  # which of max-autotune's choices each template ran
-    trust: list[TrustItem] | None = None  # what the figures stand on, and whether each held (analysis/trust)
-    windows: list[WindowRow] | None = None  # the profiled windows: lean (the figures), rich (the detail)
 
     # what the step's own figures can be (issue 60, M12: a hand-edited run.json printed "wall -3.000 ms",
     # "busy 250.0%" and passed `diff --fail-above`), rounding allowed for (run/record.BOUND_SLACK)
     AT_LEAST = {
-        k: 0.0
-        for k in ("steps", "wall_ms", "busy_ms", "busy_pct", "window_ms", "outside_ms", "idle_ms", "host_ms")
+        k: 0.0 for k in ("steps", "wall_ms", "busy_ms", "busy_pct", "window_ms", "outside_ms", "idle_ms")
     }
     AT_MOST = {"busy_pct": 100.0}
 
     def rich_steps(self) -> int:
         """The rich window's steps (its trace's step ranges): ``steps`` is the figures' window's."""
-        return next((w.steps for w in self.windows or [] if w.kind == ProfileWindow.RICH), self.steps)
+        return self.profiled.rich_steps(self.steps)
 
-    OMIT_NONE = frozenset({"other_load_cores", "idle", "scaled_to_wall", "host_ms", "memory", "script"})
-    OMIT_NONE |= {"comm", "runtime", "launches", "modules", "autotune", "trust", "windows"}
+    OMIT_NONE = frozenset({"idle", "memory", "script", "comm", "runtime", "modules", "autotune"})
 
     @classmethod
     def from_dict(cls, d: dict[str, Any]) -> StepView:

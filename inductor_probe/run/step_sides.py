@@ -1,8 +1,10 @@
-"""The step view's sides that only some runs have (issue 59, item 1: ``StepView`` split by concern, each with
-its own JSON key, as ``idle`` and ``memory`` are): a script's (``script``: where its steps begin and how they
-were checked, each timed step's arrival, the tool's own cost) and a job's rank's (``comm``: its collectives,
-their time alone on the GPU). Runs recorded before the split kept these keys at the step's top level:
-``nested`` moves them in, on reading."""
+"""The step view's sides (issue 59, item 1: ``StepView`` split by concern, each with its own JSON key, as
+``idle`` and ``memory`` are): how its unprofiled steps were timed (``timed``: each block's wall, the rounds,
+the steps asked for, the host's other load, the host's time per step), its profiled windows
+(``profiled``: each window's stretch, the trace, the launches it holds, the trust items), a script's
+(``script``: where its steps begin and how they were checked, each timed step's arrival, the tool's own cost)
+and a job's rank's (``comm``: its collectives, their time alone on the GPU). Runs recorded before the split
+kept these keys at the step's top level: ``nested`` moves them in, on reading."""
 
 from __future__ import annotations
 
@@ -11,7 +13,10 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from inductor_probe.run.record import Record
-from inductor_probe.vocab import StepBoundary
+from inductor_probe.run.runtime import LaunchesSeen
+from inductor_probe.run.trust import TrustItem
+from inductor_probe.run.windows import WindowRow
+from inductor_probe.vocab import ProfileWindow, StepBoundary
 
 
 @dataclass
@@ -35,6 +40,45 @@ class CollectiveRecord(Record):
     name: str = ""  # e.g. "nccl:all_reduce"
     created_ns: int = 0  # when the host enqueued it (real-time clock)
     duration_ms: float | None = None  # NCCL with timing: inputs ready to done, on the GPU (its wait in it)
+
+
+@dataclass
+class StepTimed(Record):
+    """How the step's unprofiled steps were timed (``collect/steps.py``, ``collect/script_steps.py``): the
+    wall of each block (a script: of each timed step), how many steps a block and how many rounds of blocks,
+    the profiled steps asked for, whether the first was left out, the host's other load meanwhile, and the
+    host's own time to issue a step (a model file)."""
+
+    wall_blocks_ms: list[float] = field(default_factory=list)
+    wall_rounds: int = 1  # rounds of blocks timed (more than one: an earlier round was not steady)
+    block_steps: int | None = None
+    steps_requested: int | None = None  # --steps (a script may end before it ran them all)
+    first_step_left_out: bool = False
+    base_gap_us: float | None = None  # the launch cost between back-to-back kernels (a model file's trace)
+    other_load_cores: float | None = None  # other processes' CPU use while timed or profiled, in cores
+    host_ms: float | None = None  # the host's time to issue one step, unprofiled (a model file)
+    OMIT_NONE = frozenset({"other_load_cores", "host_ms"})
+    AT_LEAST = {"host_ms": 0.0}
+
+
+@dataclass
+class StepProfiled(Record):
+    """The step's profiled windows and what the figures stand on (``analysis/window_steps.py``,
+    ``analysis/trust.py``): each window (lean: the figures; rich: the detail) against the unprofiled steps,
+    the figures' window's busy share of its own step, where the rich window's trace is, the launches the trace
+    holds, the scale where the profiled kernels outran the wall, and the trust items."""
+
+    trace: str | None = None  # the rich window's trace, relative to the run directory
+    window_busy_pct: float | None = None  # busy / the figures' window's median step
+    scaled_to_wall: float | None = None  # the profiled kernel time exceeded the wall: parts scaled by this
+    windows: list[WindowRow] | None = None  # the profiled windows: lean (the figures), rich (the detail)
+    launches: LaunchesSeen | None = None  # a GPU trace's launches, and those whose GPU work it lacks
+    trust: list[TrustItem] | None = None  # what the figures stand on, and whether each held
+    OMIT_NONE = frozenset({"scaled_to_wall", "windows", "launches", "trust"})
+
+    def rich_steps(self, steps: int) -> int:
+        """The rich window's steps (its trace's step ranges; ``steps``: the figures' window's)."""
+        return next((w.steps for w in self.windows or [] if w.kind == ProfileWindow.RICH), steps)
 
 
 @dataclass
@@ -68,20 +112,22 @@ class RankComm(Record):
 
 # the step's keys before the split -> (its side's key, the key there)
 _MOVED = {name: ("script", name) for name in (f.name for f in dataclasses.fields(StepScript))}
+_MOVED |= {name: ("timed", name) for name in (f.name for f in dataclasses.fields(StepTimed))}
+_MOVED |= {name: ("profiled", name) for name in (f.name for f in dataclasses.fields(StepProfiled))}
 _MOVED |= {"collectives": ("comm", "collectives"), "comm_alone_ms": ("comm", "alone_ms")}
 _MOVED |= {"comm_kept_ms": ("comm", "kept_ms")}
 
 
 def nested(d: Any) -> Any:
     """A step view's JSON object with the keys of a run recorded before the split moved into their sides
-    (``null`` ones left out, as a new run leaves them); anything else as it is."""
+    (``null`` ones left out, as a new run leaves them; a side the object has already keeps its own keys);
+    anything else as it is."""
     if not isinstance(d, dict) or not any(k in _MOVED for k in d):
         return d
-    out: dict[str, Any] = {}
+    out: dict[str, Any] = {k: v for k, v in d.items() if k not in _MOVED}
     for k, v in d.items():
-        if k not in _MOVED:
-            out[k] = v
-        elif v is not None:
+        if k in _MOVED and v is not None:
             side, key = _MOVED[k]
-            out.setdefault(side, {})[key] = v
+            got = out[side] = dict(out.get(side) or {})
+            got.setdefault(key, v)
     return out

@@ -85,21 +85,21 @@ class StepTiming(Record):
     @classmethod
     def from_view(cls, view: StepView, graph_calls: dict[str, int]) -> StepTiming:
         """What the child measured, as the manifest keeps it (for a reanalysis)."""
-        lean = next((w for w in view.windows or [] if w.kind == ProfileWindow.LEAN), None)
+        lean = next((w for w in view.profiled.windows or [] if w.kind == ProfileWindow.LEAN), None)
         ref = lean.reference_split() if lean is not None else ([], [])
-        script = view.script or StepScript()
+        script, timed = view.script or StepScript(), view.timed
         return cls(
             kind=StepKind(view.kind),
             steps=view.rich_steps(),
-            steps_requested=view.steps_requested,
-            wall_blocks_ms=list(view.wall_blocks_ms),
-            wall_rounds=view.wall_rounds,
-            block_steps=view.block_steps,
+            steps_requested=timed.steps_requested,
+            wall_blocks_ms=list(timed.wall_blocks_ms),
+            wall_rounds=timed.wall_rounds,
+            block_steps=timed.block_steps,
             wall_spread_pct=view.wall_spread_pct,
             graph_calls=graph_calls,
-            first_step_left_out=view.first_step_left_out,
-            other_load_cores=view.other_load_cores,
-            host_ms=view.host_ms,
+            first_step_left_out=timed.first_step_left_out,
+            other_load_cores=timed.other_load_cores,
+            host_ms=timed.host_ms,
             fitted=script.fitted,
             boundary=script.boundary,
             period=script.period,
@@ -111,7 +111,7 @@ class StepTiming(Record):
             profiler_cost=view.runtime.cost if view.runtime is not None else None,
             guards=view.runtime.guards if view.runtime is not None else None,
             marks_elsewhere=script.marks_elsewhere,
-            lean_steps=next((w.steps for w in view.windows or [] if w.kind == ProfileWindow.LEAN), 0),
+            lean_steps=lean.steps if lean is not None else 0,
             lean_ref_ms=ref[0],
             lean_after_ms=ref[1],
             lean_timed_ms=list(lean.timed_ms or []) if lean is not None else [],

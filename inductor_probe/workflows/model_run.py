@@ -19,6 +19,7 @@ from inductor_probe.run.manifest import (
     Run,
     write_manifest,
 )
+from inductor_probe.run.timings import StepTiming
 from inductor_probe.vocab import RunKind, RunStatus, StepKind
 from inductor_probe.workflows.ncu_top import ncu_top
 from inductor_probe.workflows.plan import BreakdownPlan, plan_of
@@ -74,7 +75,7 @@ def _fitted_rerun(result: CompileResult, graphs: list, kind: str, steps: int, ru
 MAX_TIMING_RUNS = 4  # a short script's extra runs (timing only) to reach SCRIPT_TIMED_STEPS timed steps
 
 
-def _more_timed(step, per_run: int, run_it, progress: Progress) -> str:
+def _more_timed(step: StepTiming, per_run: int, run_it, progress: Progress) -> str:
     """The short script run again from the cache, timing only (no profiler, no memory; each run's first
     step left out), until ``step`` holds SCRIPT_TIMED_STEPS timed steps or MAX_TIMING_RUNS runs: their
     walls added to ``step``'s; what was done, for its ``fitted`` note ("" where nothing was)."""

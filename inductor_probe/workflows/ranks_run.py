@@ -91,8 +91,8 @@ def _top(first: int, manifests: dict[int, Manifest], entries: list[RankEntry], j
     for g in m.graphs:
         g.module = f"rank{first}/{g.module}" if g.module else g.module
         g.trace = f"rank{first}/{g.trace}" if g.trace else g.trace
-    if m.step is not None and m.step.trace:
-        m.step.trace = f"rank{first}/{m.step.trace}"
+    if m.step is not None and m.step.profiled.trace:
+        m.step.profiled.trace = f"rank{first}/{m.step.profiled.trace}"
     m.ranks = sorted(entries, key=lambda e: e.rank)
     m.job = job
     return m

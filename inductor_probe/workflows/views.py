@@ -162,14 +162,14 @@ def _step_tables(
     labels = {_key(e): e.label for e in m.graphs}
     figures = lean_s if lean_s is not None and summary is not None else None
     m.step = step_view(main, list(main.windows), timing, labels, modules, _peak(m, device), lean=figures)
-    m.step.trace = _rel(run, trace if trace is not None else lean)
-    m.step.windows = profiled_windows(
+    m.step.profiled.trace = _rel(run, trace if trace is not None else lean)
+    m.step.profiled.windows = profiled_windows(
         summary, lean_s, m.step.wall_ms, timing.lean_ref_ms, timing.lean_after_ms, timing.lean_timed_ms
     )
-    for w in m.step.windows:
+    for w in m.step.profiled.windows:
         w.trace = _rel(run, lean if w.kind == ProfileWindow.LEAN else trace)
     gpu = m.device.name if m.device_type == "cuda" else None
-    m.step.trust = trust_items(m.step, timing.sm_clock_mhz or m.device.sm_clock_mhz, gpu)
+    m.step.profiled.trust = trust_items(m.step, timing.sm_clock_mhz or m.device.sm_clock_mhz, gpu)
     view = {g.label: g for g in m.step.graphs}
     calls = timing.graph_calls
     for entry in m.graphs:
@@ -189,7 +189,7 @@ def _step_tables(
             _peak(m, entry.device_type),
             _device(m),
         )
-        entry.trace = m.step.trace
+        entry.trace = m.step.profiled.trace
         entry.status = "profiled"
 
 
@@ -304,9 +304,9 @@ def _trace(run: Path, rel: str, parse: Callable[[Path], object]):
 
 def _recorded(run: Path, s: StepView) -> tuple[Path | None, Path | None]:
     """The step's recorded traces, rich and lean (runs before the lean window: ``step.trace`` alone)."""
-    windows = {w.kind: w.trace for w in s.windows or [] if w.trace}
+    windows = {w.kind: w.trace for w in s.profiled.windows or [] if w.trace}
     lean = windows.get(ProfileWindow.LEAN)
-    rich = windows.get(ProfileWindow.RICH) if windows else s.trace
+    rich = windows.get(ProfileWindow.RICH) if windows else s.profiled.trace
     return (
         _inside(run, rich, "the trace") if rich else None,
         _inside(run, lean, "the trace") if lean else None,
@@ -325,7 +325,7 @@ def reanalyse(run: Run) -> Run:
     one-line error, and the manifest stays as it was)."""
     m = run.manifest
     modules = {_key(g): _module(run.path, g) for g in m.graphs}
-    if m.step is not None and m.step.trace:
+    if m.step is not None and m.step.profiled.trace:
         if m.step.steps < 1:
             raise _unusable(run.path, f'"step.steps" in {MANIFEST} is {m.step.steps} beside a step trace')
         timing = _timing_of(m)

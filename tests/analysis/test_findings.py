@@ -105,14 +105,12 @@ def test_each_graph_gets_its_own_bound(reanalysed):
 def test_a_cpu_run_on_a_loaded_host_leads_with_it_and_the_fix(data_dir):
     """Issue 43: a CPU run's figures under other load were 10-100x off with only a last-line warning; its
     findings now open with the load and the fix (fewer threads, taskset, a quiet host)."""
-    from dataclasses import replace
-
     from inductor_probe.analysis.findings import run_findings
     from inductor_probe.vocab import RunKind
 
     m = open_run(data_dir / "h100_step_train_script").manifest
     m.device_type = "cpu"
-    m.step = replace(m.step, other_load_cores=1.8)
+    m.step.timed.other_load_cores = 1.8
     for g in m.graphs:
         if g.profile is not None:
             g.profile.cpu_count = 2
@@ -132,10 +130,10 @@ def test_a_cpu_run_on_a_loaded_host_leads_with_it_and_the_fix(data_dir):
     m.command, m.run_kind = [], RunKind.JOB
     assert all(f.kind != "trust" for f in run_findings(m))
     m.run_kind = None
-    m.step = replace(m.step, other_load_cores=0.2)  # a quiet host: nothing said
+    m.step.timed.other_load_cores = 0.2  # a quiet host: nothing said
     assert all(f.kind != "trust" for f in run_findings(m))
     m.device_type = "cuda"
-    m.step = replace(m.step, other_load_cores=1.8)  # a GPU run's times are the GPU's
+    m.step.timed.other_load_cores = 1.8  # a GPU run's times are the GPU's
     assert all(f.kind != "trust" for f in run_findings(m))
 
 

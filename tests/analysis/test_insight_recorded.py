@@ -53,7 +53,7 @@ def test_matmul_tflops_agree_with_the_shapes_by_hand(reanalysed, name):
     the trace) over the kernel's time, against the tool's TFLOP/s: within 2% (acceptance 2)."""
     run = reanalysed(name)
     m = open_run(run).manifest
-    hand = hand_flops(run, m.step.trace)
+    hand = hand_flops(run, m.step.profiled.trace)
     checked = 0
     for g in m.graphs:
         key = Path(g.source_path).stem

@@ -145,7 +145,7 @@ def test_a_modeled_lean_window_says_so_in_its_json_and_its_sentence():
     assert rows[0].kind == ProfileWindow.LEAN and rows[0].kernels is not None
     back = WindowRow.from_dict(rows[0].to_dict())
     assert back.kernels is not None and back.kernels.placed == 1
-    text = said(SimpleNamespace(windows=[back], wall_ms=1.0))
+    text = said(SimpleNamespace(profiled=SimpleNamespace(windows=[back]), wall_ms=1.0))
     assert "warm-up step only" in text and "placed on its 1 launches by launch order" in text
     recorded = WindowRow.from_dict({**rows[0].to_dict(), "kernels": None})
-    assert "warm-up" not in said(SimpleNamespace(windows=[recorded], wall_ms=1.0))
+    assert "warm-up" not in said(SimpleNamespace(profiled=SimpleNamespace(windows=[recorded]), wall_ms=1.0))

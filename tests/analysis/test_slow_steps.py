@@ -18,11 +18,11 @@ RUN = Path(__file__).resolve().parents[1] / "data" / "h100_step_train_script"  #
 
 def test_a_slow_timed_step_is_found_and_said_after_the_time_findings():
     m = read_manifest(RUN)
-    assert m.step is not None and m.step.block_steps == 1
+    assert m.step is not None and m.step.timed.block_steps == 1
     recorded = run_findings(m)
     assert not [f for f in recorded if "timed steps ran slower" in f.what]  # its steps within 3.5%: none
     walls = [3.10, 3.20, 3.18, 6.40, 3.17]  # the 4th step twice the others (a checkpoint, say)
-    m.step.wall_blocks_ms, m.step.wall_ms = walls, statistics.median(walls)
+    m.step.timed.wall_blocks_ms, m.step.wall_ms = walls, statistics.median(walls)
     found = run_findings(m)
     slow = [f for f in found if "timed steps ran slower" in f.what]
     assert len(slow) == 1
@@ -39,7 +39,7 @@ def test_steps_that_vary_within_the_spread_are_not_a_finding():
     m = read_manifest(RUN)
     assert m.step is not None
     walls = [3.10, 3.30, 3.18, 3.40, 3.17]  # within 7% of the median, the mean 1.4% past it
-    m.step.wall_blocks_ms, m.step.wall_ms = walls, statistics.median(walls)
+    m.step.timed.wall_blocks_ms, m.step.wall_ms = walls, statistics.median(walls)
     assert not [f for f in run_findings(m) if "timed steps ran slower" in f.what]
 
 
@@ -47,6 +47,6 @@ def test_a_jobs_rank_is_left_to_the_jobs_findings():
     m = read_manifest(RUN)
     assert m.step is not None
     walls = [3.10, 3.20, 3.18, 6.40, 3.17]
-    m.step.wall_blocks_ms, m.step.wall_ms = walls, statistics.median(walls)
+    m.step.timed.wall_blocks_ms, m.step.wall_ms = walls, statistics.median(walls)
     m.run_kind = RunKind.JOB  # one rank's own run of a job (report --run RUN/rank1)
     assert not [f for f in run_findings(m) if "timed steps ran slower" in f.what]

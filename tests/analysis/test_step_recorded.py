@@ -35,7 +35,7 @@ def test_reanalysis_reproduces_the_recorded_step(recorded):
     # counted a host-ahead loop's growing backlog: the reduce-overhead run 24.3 ms against its 7.7 ms wall),
     # never much shorter than the unprofiled wall
     assert 0.9 * b["wall_ms"] <= a["window_ms"] <= 1.05 * b["window_ms"]
-    assert [w["kind"] for w in a["windows"]] == ["rich"]
+    assert [w["kind"] for w in a["profiled"]["windows"]] == ["rich"]
     assert [(g["label"], g["cuda_graph"]) for g in a["graphs"]] == [
         (g["label"], g["cuda_graph"]) for g in b["graphs"]
     ]
@@ -63,7 +63,7 @@ def test_cuda_graph_replays_belong_to_their_graphs(data_dir):
 
 def test_a_compiled_optimizer_step_is_its_own_graph_of_foreach_kernels(data_dir):
     m = open_run(data_dir / "h100_step_train_script").manifest
-    assert m.step.kind == "script" and m.step.first_step_left_out and m.step.steps == 5
+    assert m.step.kind == "script" and m.step.timed.first_step_left_out and m.step.steps == 5
     graphs = {g.label: g for g in m.graphs}
     assert set(graphs) == {"g0_forward", "g0_backward", "g1_inference"}
     opt = graphs["g1_inference"].breakdown

@@ -7,12 +7,14 @@ from inductor_probe.analysis.trust import trust_items
 from inductor_probe.render import words
 from inductor_probe.run.manifest import StepView
 from inductor_probe.run.runtime import LaunchesSeen
+from inductor_probe.run.step_sides import StepProfiled, StepTimed
 
 
-def _step(**kw):
+def _step(other_load_cores=None, launches=None, **kw):
     base = dict(steps=5, wall_ms=10.0, window_ms=15.0, wall_spread_pct=1.0)
     base.update(kw)
-    return StepView(**base)
+    timed, profiled = StepTimed(other_load_cores=other_load_cores), StepProfiled(launches=launches)
+    return StepView(**base, timed=timed, profiled=profiled)
 
 
 def _by(items):
@@ -46,7 +48,7 @@ def test_what_did_not_hold_comes_first_with_what_to_read_differently():
     assert "3.5x" in text["profiler"] and "lean on the profiler" in text["profiler"]
     assert "1.0 cores" in text["host load"] and "a quiet host" in text["host load"]
     assert "idle reading" in text["SM clock"]
-    s.trust = items
+    s.profiled.trust = items
     line = words.trust(s)
     assert line.startswith("trust: NOT HELD: the trace lacks") and "held:" not in line
 

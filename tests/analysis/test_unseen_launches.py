@@ -56,7 +56,7 @@ def runs(tmp_path_factory, data_dir):
 def test_a_trace_that_lost_replays_kernels_says_so_and_holds_back_what_stands_on_its_idle(runs):
     cut = runs["cut"]
     s = cut.manifest.step
-    assert (s.launches.graph_launches, s.launches.graph_unseen) == (10, 8)
+    assert (s.profiled.launches.graph_launches, s.profiled.launches.graph_unseen) == (10, 8)
     text = breakdown.render_text(cut)
     assert "the trace lacks the GPU work of 8 of 10 CUDA-graph replays" in text
     assert "verdict:" not in text and "ms per step by cause" not in text and "what-if" not in text
@@ -70,7 +70,7 @@ def test_a_trace_that_lost_replays_kernels_says_so_and_holds_back_what_stands_on
 def test_an_untouched_trace_is_not_flagged(runs):
     whole = runs["whole"]
     s = whole.manifest.step
-    assert (s.launches.graph_launches, s.launches.unseen()) == (10, 0)
+    assert (s.profiled.launches.graph_launches, s.profiled.launches.unseen()) == (10, 0)
     text = breakdown.render_text(whole)
     assert "lacks the GPU work" not in text
     assert not any(f["kind"] == "trust" for f in json.loads(breakdown.render_json(whole))["findings"])
@@ -130,7 +130,7 @@ def test_a_recording_in_the_steps_is_said_under_the_step_and_found(tmp_path, dat
     ]
     path.write_bytes(gzip.compress(json.dumps(data).encode()))
     run = workflows.reanalyse(open_run(copy))
-    assert run.manifest.step.launches.captures == 1
+    assert run.manifest.step.profiled.launches.captures == 1
     text = breakdown.render_text(run)
     assert "CUDA graphs recorded inside the profiled steps: 1 in 5 steps, 0.200 ms" in text
     found = json.loads(breakdown.render_json(run))["findings"]

@@ -19,6 +19,7 @@ from inductor_probe.collect.lean_window import RefSlot, ref_steps
 from inductor_probe.collect.script_steps import ScriptSteps
 from inductor_probe.collect.steps import LEAN_REF_STEPS, GraphCalls
 from inductor_probe.render.words import profiled_windows as windows_sentence
+from inductor_probe.run.step_sides import StepProfiled
 from inductor_probe.run.windows import WindowRow
 from inductor_probe.vocab import ProfileWindow
 
@@ -110,7 +111,7 @@ def test_the_stretch_is_against_both_sides_and_the_drift_is_said(tmp_path):
     assert r.reference_ms is None and r.stretch == pytest.approx(3.0)  # the rich window against the wall
 
     class View:  # what the sentence reads of the step
-        windows, wall_ms = rows, 10.0
+        profiled, wall_ms = StepProfiled(windows=rows), 10.0
 
     said = windows_sentence(View()) or ""
     assert "1.08x the 8 unprofiled steps around it (5 before, 3 after), 10.150 ms" in said
@@ -135,7 +136,7 @@ def test_the_stretch_is_taken_from_the_windows_steps_timed_as_the_unprofiled_one
     assert WindowRow.from_dict(w.to_dict()).timed_ms == [10.4, 10.5, 10.6, 10.5]
 
     class View:
-        windows, wall_ms = rows, 10.0
+        profiled, wall_ms = StepProfiled(windows=rows), 10.0
 
     said = windows_sentence(View()) or ""
     assert "lean, 4 steps of 11.000 ms (10.500 ms a step timed as the unprofiled steps are, 1.03x" in said

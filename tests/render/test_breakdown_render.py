@@ -82,11 +82,11 @@ def test_a_graph_whose_kernels_outlast_the_wall_says_so_and_what_the_step_table_
     m.step.wall_ms = summed / 1.45  # the kernels, as profiled, 145% of the wall
     share = next(x for x in m.step.graphs if x.label == g.label)
     share.ms = 0.8 * m.step.wall_ms
-    m.step.scaled_to_wall = 0.69
+    m.step.profiled.scaled_to_wall = 0.69
     line = graph_line(g, m)
     assert "(145.0% of the step's wall as profiled, more than the wall: the profiler or other load" in line
     assert f"the step's table gives it {share.ms:.3f} ms per step, 80.0% of the wall)" in line
-    m.step.scaled_to_wall = None
+    m.step.profiled.scaled_to_wall = None
     assert "they overlap, on several threads or streams" in graph_line(g, m)
 
 

@@ -137,13 +137,14 @@ def test_a_reanalysis_keeps_what_the_child_measured_of_a_scripts_steps():
     arrivals and flight-recorder collectives, the tool's own cost are measured, not in the trace, and were
     lost (a job rank's collectives then no longer brought back by NCCL's timing)."""
     from inductor_probe.run.manifest import StepView
-    from inductor_probe.run.step_sides import CollectiveRecord, RankComm, StepScript
+    from inductor_probe.run.step_sides import CollectiveRecord, RankComm, StepScript, StepTimed
     from inductor_probe.run.timings import StepTiming
     from inductor_probe.vocab import StepBoundary
 
     rec = CollectiveRecord(group="0", seq=3, name="nccl:all_reduce", created_ns=7, duration_ms=1.5)
     side = StepScript(boundary=StepBoundary.OPTIMIZER, period=1, arrivals_ns=[1, 2], host="h", tool_us=80.0)
-    view = StepView(kind="script", steps=5, wall_blocks_ms=[1.0, 2.0], script=side, comm=RankComm([rec]))
+    timed = StepTimed(wall_blocks_ms=[1.0, 2.0])
+    view = StepView(kind="script", steps=5, timed=timed, script=side, comm=RankComm([rec]))
     t = StepTiming.from_view(view, {"k": 5})
     assert (t.boundary, t.period, t.arrivals_ns, t.host, t.tool_us) == (
         StepBoundary.OPTIMIZER,

@@ -288,7 +288,7 @@ def _links(run_dir: Path, m: Manifest, links_from: Path | None) -> dict:
 
     add("run.json", "run.json", "the manifest: every figure of this page")
     if m.step is not None:
-        add(m.step.trace, "the real run's steps", f"Chrome trace of {m.step.steps} profiled steps")
+        add(m.step.profiled.trace, "the real run's steps", f"Chrome trace of {m.step.steps} profiled steps")
     for g in m.graphs:
         add(g.trace, f"{g.label}: trace", "Chrome trace")
         add(g.isolated_trace, f"{g.label}: isolated view", "Chrome trace of the module on its own")
