@@ -94,9 +94,10 @@ def waiting_as_idle(s: StepView, waiting_ms: float) -> float:
     """A job's rank's step with its collectives' waiting (``waiting_ms`` per step, on its unprofiled wall:
     ``unprofiled_waiting``) out of busy and outside (collectives run outside the compiled graphs: no more than
     its outside time) and into idle, as the cause ``IdleCause.WAITING``; the causes' shares and the verdict
-    again. Returns the ms moved (0 on a CPU, whose collectives are no kernels, or where the step has no
-    wall)."""
-    if s.device_type == "cpu" or not s.wall_ms or waiting_ms <= 0:
+    again. Returns the ms moved (0 on a CPU, whose collectives are no kernels, where the step has no wall, or
+    where its waiting was moved already: a job view made again from the same runs)."""
+    done = s.comm is not None and bool(s.comm.waiting_ms)
+    if s.device_type == "cpu" or not s.wall_ms or waiting_ms <= 0 or done:
         return 0.0
     moved = min(waiting_ms, s.outside_ms, s.busy_ms)
     if moved < 5e-4:
