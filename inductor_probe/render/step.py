@@ -68,9 +68,7 @@ def step_lines(m: Manifest) -> list[str]:
         how = "; CUDA graph" if g.cuda_graph else ""
         rows.append([g.label, f"{g.ms:.3f}", _pct(g.ms, s.wall_ms), num(calls, "g") + how])
     rows.append(["outside compiled graphs", f"{s.outside_ms:.3f}", _pct(s.outside_ms, s.wall_ms), ""])
-    rows.append(
-        [f"idle ({unit} not running a kernel)", num(s.idle_ms, ".3f"), _pct(s.idle_ms, s.wall_ms), ""]
-    )
+    rows.append([words.idle_label(s), num(s.idle_ms, ".3f"), _pct(s.idle_ms, s.wall_ms), ""])
     rows.append(["wall", num(s.wall_ms, ".3f"), f"accounted {num(s.accounted_pct, '.1f')}", ""])
     lines.append(table(rows, ["per step", "ms", "% of wall", "calls per step"]))
     lines += [x for x in (words.launches_unseen(s), words.recordings(s)) if x]

@@ -25,6 +25,13 @@ def unit(s: StepView) -> str:
     return "CPU" if s.device_type == "cpu" else "GPU"
 
 
+def idle_label(s: StepView) -> str:
+    """The step table's idle row: a job's rank whose collectives waited for other ranks holds that time there
+    too (``analysis/waits.waiting_as_idle``: its kernel spins, doing no work)."""
+    waited = s.comm is not None and bool(s.comm.waiting_ms)
+    return f"idle ({unit(s)} not running a kernel" + (", or waiting for other ranks)" if waited else ")")
+
+
 def trust(s: StepView) -> str | None:
     """The trust line (``analysis/trust.py``): what did not hold first, then what did."""
     if not s.profiled.trust:

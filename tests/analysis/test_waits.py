@@ -86,6 +86,10 @@ def test_a_ranks_waiting_leaves_busy_for_idle():
     )
     assert s.busy_ms + s.idle_ms == pytest.approx(s.wall_ms)  # busy and idle still make the wall
     assert waiting_as_idle(s, 25.9) == 0.0 and s.idle_ms == pytest.approx(25.9)  # once only
+    from inductor_probe.render.words import idle_label
+
+    assert idle_label(s) == "idle (GPU not running a kernel, or waiting for other ranks)"  # the table row
+    assert idle_label(_rank_step()) == "idle (GPU not running a kernel)"
 
 
 def test_the_waiting_is_what_the_unprofiled_steps_kept_less_the_transfer_and_none_moves_on_a_cpu():

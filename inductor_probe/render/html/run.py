@@ -90,7 +90,7 @@ def _idle_parts(s: StepView, unit: str) -> list[dict]:
     if words.held_back(s):  # the trace lacks GPU work it launched: its idle is not the step's
         return [{"label": "idle as the trace shows it (not the step's)", "value": s.idle_ms, "key": "idle"}]
     if not causes or not s.idle_ms:
-        return [{"label": f"idle ({unit} not running a kernel)", "value": s.idle_ms, "key": "idle"}]
+        return [{"label": words.idle_label(s), "value": s.idle_ms, "key": "idle"}]
     parts = [
         {"label": f"idle: {words.cause(c)}", "value": c.ms, "key": f"idle {i}", "tip": "idle by cause"}
         for i, c in enumerate(causes[:IDLE_PARTS])
