@@ -45,6 +45,35 @@ def _private_tool_cache(tmp_path_factory):
         os.environ["INDUCTOR_PROBE_CACHE"] = old
 
 
+@pytest.fixture(scope="session", autouse=True)
+def _records_take_their_fields_only():
+    """In tests, a record (``run/record.Record``) refuses a public attribute it has no field for: a test that
+    sets a field that moved (``m.step.scaled_to_wall = ...`` after it went into ``step.profiled``) would
+    otherwise set a stray attribute and pass, reading nothing of what it meant to change. Private ones (a
+    record's own caches, ``_order``) are let be."""
+    import dataclasses
+
+    from inductor_probe.run.record import Record
+
+    names: dict[type, frozenset[str]] = {}
+
+    def guarded(self, name, value):
+        cls = type(self)
+        if cls not in names:
+            names[cls] = frozenset(f.name for f in dataclasses.fields(self)) | {"extra"}
+        if (
+            name not in names[cls]
+            and not name.startswith("_")
+            and not isinstance(getattr(cls, name, None), property)
+        ):
+            raise AttributeError(f"{cls.__name__} has no field {name!r}")
+        object.__setattr__(self, name, value)
+
+    Record.__setattr__ = guarded  # type: ignore[method-assign]
+    yield
+    del Record.__setattr__
+
+
 @pytest.fixture(scope="session")
 def data_dir() -> Path:
     return DATA
