@@ -11,8 +11,9 @@ CPU; no code of the tool), the first two steps left out. The steps compared are 
 out the prologue and two steps, then times five: 3-7; its boundary at the optimizer's step comes before the
 script's own mark, so the script's step 7 carries the lean window's start). ``--env-only``: a third run each
 round, the plain script in the environment the tool gives its child (its Inductor variables, a fresh compile
-cache and TMPDIR). ``--plain-args``: arguments appended to the plain runs' (fewer iterations, say). Prints
-each run's median over those steps, then the medians of
+cache and TMPDIR). ``--plain-args``: arguments appended to the plain runs' (fewer iterations, say). The order
+alternates round by round (plain first, then the tool first: a host that speeds up or slows down over the call
+favours neither). Prints each run's median over those steps, each round's tool / plain, then the medians of
 the runs and their spread; ``--json`` writes them.
 """
 
@@ -58,9 +59,10 @@ def main() -> int:
     if not script:
         p.error("give the script and its arguments after --")
     lo, hi = a.steps_from, a.steps_to + 1
-    out: dict[str, list] = {"plain": [], "tool": [], "tool_wall": [], "env": []}
+    out: dict[str, list] = {"plain": [], "tool": [], "tool_wall": [], "env": [], "ratio": []}
     work = Path(tempfile.mkdtemp(prefix="tool_vs_plain-"))
-    for i in range(a.alt):
+
+    def plain_run(i: int) -> None:
         plain = [sys.executable, *script, "--time", *a.plain_args.split()]
         r = subprocess.run(plain, capture_output=True, text=True, timeout=a.timeout)
         ms = truth(r.stdout)
@@ -78,6 +80,8 @@ def main() -> int:
             if ms := truth(r.stdout):
                 out["env"].append(statistics.median(ms[lo:hi]))
                 print(f"env {i}: median {out['env'][-1]:.3f} ms of steps {ms[lo:hi]}", flush=True)
+
+    def tool_run(i: int) -> None:
         run = work / f"tool{i}"
         cmd = [sys.executable, "-m", "inductor_probe", "breakdown", script[0], "-q", "--profile", a.profile]
         cmd += ["--out", str(run), "--timeout", str(a.timeout), *a.tool_args.split()]
@@ -96,10 +100,20 @@ def main() -> int:
             print(f"tool {i}: the tool's wall {step['wall_ms']:.3f} ms", flush=True)
         except (OSError, KeyError, ValueError):
             pass
+
+    for i in range(a.alt):
+        n = len(out["plain"]), len(out["tool"])
+        for go in (plain_run, tool_run) if i % 2 == 0 else (tool_run, plain_run):
+            go(i)
+        if (len(out["plain"]), len(out["tool"])) == (n[0] + 1, n[1] + 1):
+            out["ratio"].append(out["tool"][-1] / out["plain"][-1])
+            first = "plain" if i % 2 == 0 else "tool"
+            print(f"round {i} ({first} first): tool / plain {out['ratio'][-1]:.3f}", flush=True)
     summary = {k: (statistics.median(v) if v else None) for k, v in out.items()}
     for k, v in out.items():
         if v:
-            print(f"{k}: median of {len(v)} runs {statistics.median(v):.3f} ms ({spread(v)})")
+            unit = "" if k == "ratio" else " ms"  # ratio: each round's tool / plain
+            print(f"{k}: median of {len(v)} runs {statistics.median(v):.3f}{unit} ({spread(v)})")
     if summary["plain"] and summary["tool"]:
         ratio = summary["tool"] / summary["plain"]
         print(f"tool / plain (the script's own timing of the same steps): {ratio:.3f}")
