@@ -10,6 +10,8 @@
 #           runtime and driver records narrowed, and the records a launch leaves (to $FINAL/call_filter.json)
 #  job      (NGPU GPUs, default 4) FSDP2 per-block; DDP with a planted straggler; DDP of two hosts: each rank's
 #           lean window, its time four ways, its overlap beside HTA's (benchmarks/lean_job_check.py)
+#  dynamo   (NGPU GPUs) FSDP2 per-block: Dynamo's own counters plainly (TORCH_LOGS=recompiles, torchrun) and
+#           under the tool (the script's same counters in its logs; the report's recompiles), one after the other
 #  tests    (1 GPU) the GPU tests (gpu_setup.sh's gpu_tests, to $FINAL/gpu_tests.txt)
 #  plain    (1 GPU) acceptance 4: the T5 loop's unprofiled steps under the tool against a plain process of the
 #           same loop, alternated ALT times (ENV_ONLY=1: and the plain loop in the tool's child environment;
@@ -98,6 +100,20 @@ if part job; then
   fi
   (cd "$WORK" && find $(ls -d fsdp ddp two 2>/dev/null) \( -name run.json -o -name step_lean.json -o -name "*.log" \) -print0 |
     tar czf "$FINAL/jobs.tgz" --null -T -)
+fi
+if part dynamo; then
+  NG=${NGPU:-4}
+  echo "## FSDP2 per-block, $NG ranks: Dynamo's own counters, plainly ($((SECONDS - t0)) s)"
+  TORCH_LOGS=recompiles timeout 300 torchrun --standalone --nproc-per-node "$NG" examples/fsdp_llama.py --iters 40 \
+    --dynamo > "$WORK/dyn_plain.out" 2> "$WORK/dyn_plain.err"
+  echo "plain rc $?: $(grep -c 'Recompiling function' "$WORK/dyn_plain.err") 'Recompiling function' lines"
+  grep -E "^dynamo" "$WORK/dyn_plain.out" | sort
+  grep -A3 "Recompiling function" "$WORK/dyn_plain.err" | grep -iE "guard|Recompiling" | sort | uniq -c | head -6
+  echo "## under the tool ($((SECONDS - t0)) s)"
+  tool dyn_tool examples/fsdp_llama.py --nproc-per-node "$NG" -q --out "$WORK/dyn" --timeout 300 -- --iters 40 --dynamo
+  grep -hE "^dynamo rank" "$WORK"/dyn/logs/*.log 2>/dev/null | sort -u
+  grep -iE "recompil|Dynamo, by its own" "$WORK/keep/dyn_tool.txt" | head -6
+  keep dyn
 fi
 if part plain; then
   echo "## the T5 loop's unprofiled steps: plain process against the tool's, alternated ($((SECONDS - t0)) s)"
