@@ -44,7 +44,8 @@ def main(runs: list[str]) -> int:
     seen = []
     for run in map(Path, runs):
         m = json.loads((run / "run.json").read_text())
-        rows = (m.get("step") or {}).get("autotune") or []
+        step = m.get("step") or {}
+        rows = (step.get("where") or step).get("autotune") or []  # runs before issue 59: flat
         cache = (m.get("cache") or {}).get("counters") or {}
         hits = {k: v for k, v in cache.items() if "fxgraph" in k}
         print(f"{run.name}: {len(rows)} autotune rows; FX graph cache {hits}")

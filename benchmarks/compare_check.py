@@ -68,7 +68,7 @@ def _library_time_us(run: Path, kernel: str) -> tuple[float, str]:
     m = open_run(run).manifest
     trace = run / m.step.profiled.trace
     trace = trace if trace.exists() else Path(f"{trace}.gz")
-    rows = parse_step_trace(trace, "cuda", m.step.steps).rows
+    rows = parse_step_trace(trace, "cuda", m.step.profiled.steps).rows
     row = rows[rows["name"] == kernel].iloc[0]
     op, args = row["op"], row["op_args"]
     dims, types = args["Input Dims"], args["Input type"]

@@ -18,7 +18,8 @@ for i in (1, 2):
           f"{t['module_call_us_median']:.1f}); back to back {t['b2b_overhead_us_median']:.1f} (module call "
           f"{t['b2b_module_call_us_median']:.1f})")
 m = json.loads((work / "tool" / "run.json").read_text())
-s = m["step"]
+from benchmarks.step_json import flat
+s = flat(m["step"])
 fwd = [r for r in s["runtime"]["rows"] if r.get("key")]
 calls = sum(r["calls"] for r in fwd) or 1
 own = sum((r.get("call_us") or 0) * r["calls"] for r in fwd) / calls

@@ -43,7 +43,8 @@ for run in ("default", "default2"):
         m = json.loads((work / run / "run.json").read_text())
     except OSError:
         continue
-    s = m.get("step") or {}
+    from benchmarks.step_json import flat
+    s = flat(m.get("step"))
     rt = s.get("runtime") or {}
     fwd = [r for r in rt.get("rows") or [] if r.get("key")]
     calls = sum(r["calls"] for r in fwd) or 1

@@ -25,7 +25,8 @@ print("truth (compiled call less the module's own call, host us per call, T1..T4
 tools = []
 for i in range(1, 4):
     m = json.loads((work / f"tool{i}" / "run.json").read_text())
-    s = m.get("step") or {}
+    from benchmarks.step_json import flat
+    s = flat(m.get("step"))
     rt = s.get("runtime") or {}
     fwd = [r for r in rt.get("rows") or [] if r.get("key")]
     calls = sum(r["calls"] for r in fwd) or 1

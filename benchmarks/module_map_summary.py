@@ -23,7 +23,8 @@ from pathlib import Path
 
 def summary(run: Path, truth: Path | None) -> dict:
     m = json.loads((run / "run.json").read_text())
-    v = (m.get("step") or {}).get("modules")
+    step = m.get("step") or {}
+    v = (step.get("where") or step).get("modules")  # runs before issue 59: flat
     if not v:
         return {"run": str(run), "error": "no module map"}
     rows = v["rows"]

@@ -68,7 +68,7 @@ def tool_rows(run_dir: Path) -> tuple[list[dict], Path, int]:
         per = {k: None if r[k] is None or r[k] != r[k] else r[k] / launches for k in ("flops", "bytes")}
         rows.append(r | {"flops_launch": per["flops"], "bytes_launch": per["bytes"]})
     trace = next((copy / "traces").glob("step.json*"))
-    return rows, trace, run.step.steps if run.step is not None else 1
+    return rows, trace, run.step.profiled.steps if run.step is not None else 1
 
 
 def pa_per_kernel(trace: Path, dtype: str) -> dict[str, dict]:

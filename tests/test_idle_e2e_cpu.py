@@ -62,7 +62,8 @@ def test_a_script_with_five_calls_gets_a_step_view_with_fewer_steps(tmp_path, ca
     assert main(["breakdown", str(script), "--device", "cpu", "--out", str(out)]) == 0
     m = json.loads((out / "run.json").read_text())
     step = m["step"]
-    assert step["steps"] >= 1 and "called its first compiled graph 5 times" in step["script"]["fitted"]
+    assert step["profiled"]["steps"] >= 1
+    assert "called its first compiled graph 5 times" in step["script"]["fitted"]
     # 2 steps timed in the fitted run, then runs that only time (3 steps each) until 5 are timed (issue 38)
     assert len(step["timed"]["wall_blocks_ms"]) >= 5
     assert "more run(s) of it timing only" in step["script"]["fitted"]

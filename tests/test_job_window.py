@@ -14,6 +14,7 @@ import pytest
 
 from inductor_probe.analysis import ranks as job_analysis
 from inductor_probe.run.manifest import Manifest, StepView
+from inductor_probe.run.step_sides import StepProfiled, StepTimed
 from inductor_probe.workflows.job_parts import job_of, rank_part
 
 DEVICE_CATS = {"kernel", "gpu_memcpy", "gpu_memset"}
@@ -36,7 +37,8 @@ def _rank_dir(root: Path, trace: Path, lean: str | None) -> Path:
 
 
 def _run(device: str) -> Manifest:
-    return Manifest(step=StepView(steps=1, wall_ms=200.0, device_type=device))
+    step = StepView(wall_ms=200.0, timed=StepTimed(device_type=device), profiled=StepProfiled(steps=1))
+    return Manifest(step=step)
 
 
 @pytest.fixture(scope="module")
@@ -82,7 +84,7 @@ def test_a_ranks_own_run_is_written_again_where_the_job_moved_its_waiting(tmp_pa
     parts = [RankPart(rank=r, run=_run("cuda")) for r in (0, 1)]
     for p in parts:
         (tmp_path / f"rank{p.rank}").mkdir()
-    waited = StepView(steps=1, wall_ms=200.0, busy_pct=20.0, comm=RankComm(waiting_ms=160.0))
+    waited = StepView(wall_ms=200.0, busy_pct=20.0, comm=RankComm(waiting_ms=160.0))
     entries = [RankEntry(0, "rank0", waited, None), RankEntry(1, "rank1", parts[1].run.step, None)]
     _rewaited(tmp_path, parts, entries)
     assert read_manifest(tmp_path / "rank0").step.comm.waiting_ms == 160.0

@@ -56,7 +56,7 @@ for _ in range(30):
 
 def _below(run: Path) -> dict:
     m = json.loads((run / "run.json").read_text())
-    v = m["step"]["modules"]
+    v = m["step"]["where"]["modules"]
     top = [r for r in v["rows"] if r["depth"] == 1 and r["path"]]
     fwd, bwd = sum(r["forward_ms"] for r in top), sum(r["backward_ms"] for r in top)
     hits = m["cache"]["counters"].get("inductor.fxgraph_cache_hit", 0)

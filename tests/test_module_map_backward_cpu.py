@@ -95,7 +95,7 @@ def _trace_ms(run: Path, name: str) -> float:
 
 
 def test_a_cnns_convolutions_backward_goes_to_its_convolutions(runs):
-    v = _manifest(runs["cnn"])["step"]["modules"]
+    v = _manifest(runs["cnn"])["step"]["where"]["modules"]
     types = {t["type"]: t for t in v["types"]}
     truth = _trace_ms(runs["cnn"], "aten::convolution_backward")
     assert truth > 0
@@ -113,7 +113,7 @@ def test_a_cnns_convolutions_backward_goes_to_its_convolutions(runs):
 
 def test_gradients_summed_at_a_residual_go_to_the_module_not_the_root(runs):
     m = _manifest(runs["residual"])
-    v = m["step"]["modules"]
+    v = m["step"]["where"]["modules"]
     at_root = {
         k["name"]
         for g in m["graphs"]

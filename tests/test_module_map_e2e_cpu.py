@@ -47,7 +47,7 @@ def test_a_model_file_with_dropout_maps_its_forward_library_calls(tmp_path, caps
     out = tmp_path / "run"
     argv = ["breakdown", str(model), "--backward", "--device", "cpu", "--steps", "3", "--fresh-cache"]
     assert main([*argv, "--out", str(out), "-q", "--format", "json"]) == 0, capsys.readouterr().err
-    v = json.loads((out / "run.json").read_text())["step"]["modules"]
+    v = json.loads((out / "run.json").read_text())["step"]["where"]["modules"]
     assert v["mapped_ms"] / v["kernel_ms"] >= 0.95
     rows = {r["path"]: r for r in v["rows"]}
     assert rows["up"]["forward_ms"] > 0 and rows["down"]["forward_ms"] > 0

@@ -91,28 +91,28 @@ def test_step_view_json_contract_and_accounting(cpu_runs):
     run, m = cpu_runs[0]
     s = m["step"]
     for key in (
-        "steps",
+        "profiled",
         "wall_ms",
         "wall_spread_pct",
         "busy_pct",
         "graphs",
         "outside_ms",
-        "outside_ops",
+        "where",
         "idle_ms",
     ):
         assert key in s, key
-    assert s["steps"] == 3 and s["kind"] == "convention" and s["device_type"] == "cpu"
+    assert s["profiled"]["steps"] == 3 and s["kind"] == "convention" and s["timed"]["device_type"] == "cpu"
     assert len(s["timed"]["wall_blocks_ms"]) == 5 and s["wall_ms"] > 0 and s["wall_spread_pct"] >= 0
     assert {g["label"] for g in s["graphs"]} == {"g0_forward", "g0_backward"}
     assert all(g["ms"] > 0 and g["calls_per_step"] == 1.0 for g in s["graphs"])
     # graphs + outside + idle = wall (within 3%), busy is taken against the unprofiled wall
     total = sum(g["ms"] for g in s["graphs"]) + s["outside_ms"] + s["idle_ms"]
     assert total == pytest.approx(s["wall_ms"], rel=0.03)
-    assert s["busy_pct"] == pytest.approx(100 * s["busy_ms"] / s["wall_ms"])
+    assert s["busy_pct"] == pytest.approx(100 * s["profiled"]["busy_ms"] / s["wall_ms"])
     # what ran outside the graphs (the loss's sum and its backward, the gradient accumulation) by op
-    named = sum(o["ms"] for o in s["outside_ops"] if o["op"].startswith("aten::"))
-    assert s["outside_ms"] > 0 and named >= 0.95 * sum(o["ms"] for o in s["outside_ops"])
-    cats = {c["category"] for c in s["categories"]}
+    named = sum(o["ms"] for o in s["where"]["outside_ops"] if o["op"].startswith("aten::"))
+    assert s["outside_ms"] > 0 and named >= 0.95 * sum(o["ms"] for o in s["where"]["outside_ops"])
+    cats = {c["category"] for c in s["where"]["categories"]}
     assert "extern_mm" in cats and {"reduction", "pointwise"} & cats and "other" not in cats
     assert (
         s["memory"]["note"].startswith("measured on CUDA only") and "peak_allocated_bytes" not in s["memory"]
@@ -202,12 +202,12 @@ def test_script_with_eager_ops_between_graphs(tmp_path, capsys):
     rc, m, out = _breakdown(argv, tmp_path)
     assert rc == 0, capsys.readouterr().err
     s = m["step"]
-    assert s["kind"] == "script" and s["steps"] == 5 and s["timed"]["first_step_left_out"]
+    assert s["kind"] == "script" and s["profiled"]["steps"] == 5 and s["timed"]["first_step_left_out"]
     assert [g["label"] for g in sorted(s["graphs"], key=lambda g: g["label"])] == [
         "g0_inference",
         "g1_inference",
     ]
-    ops = {o["op"]: o["ms"] for o in s["outside_ops"]}
+    ops = {o["op"]: o["ms"] for o in s["where"]["outside_ops"]}
     assert "aten::topk" in ops and "aten::mean" in ops  # the eager function between the two graphs
     named = sum(ms for op, ms in ops.items() if op.startswith("aten::"))
     assert named >= 0.95 * sum(ops.values())
@@ -260,7 +260,8 @@ def test_training_script_with_a_compiled_optimizer_step(tmp_path, capsys):
     # the model's forward and backward, and the optimizer step's own graph, each once per step
     assert {"g0_forward", "g0_backward", "g1_inference"} <= set(labels)
     assert all(g["calls_per_step"] == 1.0 for g in labels.values())
-    assert any(o["op"] == "aten::cross_entropy_loss" for o in s["outside_ops"])  # eager, between the graphs
+    # eager, between the graphs
+    assert any(o["op"] == "aten::cross_entropy_loss" for o in s["where"]["outside_ops"])
     opt = next(g for g in m["graphs"] if g["label"] == "g1_inference")
     assert opt["breakdown"]["view"] == "step" and opt["breakdown"]["kernels"]
 
@@ -307,7 +308,7 @@ def test_a_model_of_the_files_own_blocks_compiles(tmp_path, capsys):
     model.write_text(SEQUENTIAL_OF_OWN_BLOCKS)
     rc, m, _ = _breakdown([str(model), "--device", "cpu", "--steps", "1"], tmp_path)
     assert rc == 0, capsys.readouterr().err
-    assert m["status"] == "complete" and m["step"]["steps"] == 1
+    assert m["status"] == "complete" and m["step"]["profiled"]["steps"] == 1
 
 
 RECOMPILING = """
@@ -336,7 +337,8 @@ def test_a_recompile_in_the_steps_is_named_and_the_steps_go_on(tmp_path, capsys)
     assert r["function"] == "f" and r["file"] == str(script) and r["line"] == 5 and r["compile_id"] == "0/1"
     assert "size mismatch at index 0. expected 16, actual 24" in r["reason"] and r["compile_s"] > 0
     assert 0 < r["at_s"] < 600
-    assert m["step"]["steps"] == 5 and m["step"]["graphs"][0]["label"] == "g1_inference"  # the new graph
+    # the new graph
+    assert m["step"]["profiled"]["steps"] == 5 and m["step"]["graphs"][0]["label"] == "g1_inference"
     text = capsys.readouterr().out
     assert "recompiles (1:" in text and "f (recompiling.py:5), compile 0/1" in text
     assert "Dynamo recompiled f (recompiling.py:5) 1 time(s)" in text

@@ -171,14 +171,14 @@ def _cpu_kernel(m: Manifest) -> Finding | None:
 def _runtime(s: StepView) -> Finding | None:
     """torch.compile's own host work (its guards and wrappers, analysis/ledger.py) where it is a share of
     the wall that matters and the GPU does not bound the step (on a GPU the gain is at most the idle)."""
-    v = s.runtime
+    v = s.where.runtime
     if v is None or not v.rows or not s.wall_ms or (v.pct or 0.0) < thresholds.RUNTIME_FINDING_PCT:
         return None
     if v.basis != "unprofiled":  # as profiled: an upper bound the profiler may have stretched many times
         return None
     if s.idle is not None and s.idle.verdict == StepVerdict.GPU_BOUND:
         return None
-    gain = v.ms if s.device_type == "cpu" else min(v.ms, s.idle_ms or 0.0)
+    gain = v.ms if s.timed.device_type == "cpu" else min(v.ms, s.idle_ms or 0.0)
     top = max(v.rows, key=lambda r: r.ms)
     what = top.graph or f"frame {top.frame}"
     guard, wrapper = top.guard_us or 0.0, top.wrapper_us or 0.0
@@ -195,11 +195,11 @@ def _runtime(s: StepView) -> Finding | None:
 def _recordings(s: StepView) -> Finding | None:
     """CUDA graphs recorded inside the measured steps (pytorch #156820: a re-recording each step)."""
     n = s.profiled.launches
-    if n is None or not n.captures or not s.steps:
+    if n is None or not n.captures or not s.profiled.steps:
         return None
-    per_step = n.capture_ms / s.steps
+    per_step = n.capture_ms / s.profiled.steps
     return Finding(
-        f"CUDA graphs were recorded {n.captures} times inside the {s.steps} profiled steps, "
+        f"CUDA graphs were recorded {n.captures} times inside the {s.profiled.steps} profiled steps, "
         f"{per_step:.3f} ms of host time per step: a graph recorded again in the steady state (an input "
         "whose shape changes, or is dynamic) pays its capture each time",
         per_step,

@@ -37,8 +37,16 @@ from inductor_probe.analysis.trace import TraceSummary
 from inductor_probe.run.artifacts import CompiledModule
 from inductor_probe.run.findings import Finding
 from inductor_probe.run.idle import IdleView
-from inductor_probe.run.manifest import CategoryShare, DeviceInfo, GraphShare, Manifest, OutsideOp, StepView
-from inductor_probe.run.step_sides import RankComm, StepProfiled, StepScript, StepTimed
+from inductor_probe.run.manifest import DeviceInfo, GraphShare, Manifest, StepView
+from inductor_probe.run.step_sides import (
+    CategoryShare,
+    OutsideOp,
+    RankComm,
+    StepProfiled,
+    StepScript,
+    StepTimed,
+    StepWhere,
+)
 from inductor_probe.run.tables import GraphBreakdown, records
 from inductor_probe.run.timings import StepTiming
 from inductor_probe.vocab import StepKind, StepVerdict, View
@@ -234,33 +242,34 @@ def step_view(
     idle_view = _idle_view(fig, steps, idle_ms, wall_ms, busy_ms, labels, timing.host_ms, graphs)
     return StepView(
         kind=timing.kind,
-        steps=steps,  # the figures' window's (the lean one's, where it gave them)
         wall_ms=wall_ms,
         wall_spread_pct=timing.wall_spread_pct,
         timed=_timed_side(timing, summary),
         profiled=StepProfiled(
+            steps=steps,  # the figures' window's (the lean one's, where it gave them)
+            busy_ms=busy_ms,
+            accounted_pct=100.0 * accounted / wall_ms if wall_ms else None,
             window_busy_pct=100.0 * busy_ms / window_ms if window_ms else None,
             scaled_to_wall=scale,
             launches=fig.launches,
         ),
-        busy_ms=busy_ms,
         busy_pct=100.0 * busy_ms / wall_ms if wall_ms else None,
         window_ms=window_ms,
         graphs=graphs,
         outside_ms=outside_ms,
-        outside_ops=ops,
         idle_ms=idle_ms,
-        accounted_pct=100.0 * accounted / wall_ms if wall_ms else None,
-        categories=[CategoryShare.from_dict(r) for r in records(whole.categories)],
-        device_type=summary.device_type,
+        where=StepWhere(
+            categories=[CategoryShare.from_dict(r) for r in records(whole.categories)],
+            outside_ops=ops,
+            runtime=ledger.runtime_view(summary.runtime or [], len(wins), timing, labels, wall_ms),
+            modules=module_map.module_view(summary.rows, modules, labels, len(wins)),
+            autotune=autotune.autotune_rows(summary.rows, modules, labels, len(wins)),
+        ),
         idle=idle_view,
         script=_script_side(timing, labels, len(wins)),
         comm=RankComm(list(timing.collectives), alone_ms, None if alone_ms is None else alone_ms - cut / 1e3)
         if timing.collectives or alone_ms is not None
         else None,
-        runtime=ledger.runtime_view(summary.runtime or [], len(wins), timing, labels, wall_ms),
-        modules=module_map.module_view(summary.rows, modules, labels, len(wins)),
-        autotune=autotune.autotune_rows(summary.rows, modules, labels, len(wins)),
     )
 
 
@@ -284,6 +293,7 @@ def _timed_side(timing: StepTiming, summary: TraceSummary) -> StepTimed:
         base_gap_us=summary.base_gap_us,
         other_load_cores=timing.other_load_cores,
         host_ms=timing.host_ms,
+        device_type=summary.device_type,
     )
 
 

@@ -30,7 +30,7 @@ def _profiler(s: StepView) -> TrustItem | None:
         return None
     windows = {w.kind: w for w in s.profiled.windows or []}
     lean, rich = windows.get(ProfileWindow.LEAN), windows.get(ProfileWindow.RICH)
-    if lean is not None and lean.stretch is not None and s.device_type != "cpu":
+    if lean is not None and lean.stretch is not None and s.timed.device_type != "cpu":
         x = lean.stretch
         text = (
             f"the lean window stretched the step {x:.2f}x ({lean.timed_median_ms():.3f} ms profiled against "
@@ -111,7 +111,7 @@ def _spread(s: StepView) -> TrustItem | None:
 
 
 def _modules(s: StepView) -> TrustItem | None:
-    v = s.modules
+    v = s.where.modules
     pct = v.below_root_pct() if v is not None and v.rows else None
     if v is None or pct is None:
         return None

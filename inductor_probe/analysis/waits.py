@@ -97,14 +97,14 @@ def waiting_as_idle(s: StepView, waiting_ms: float) -> float:
     again. Returns the ms moved (0 on a CPU, whose collectives are no kernels, where the step has no wall, or
     where its waiting was moved already: a job view made again from the same runs)."""
     done = s.comm is not None and bool(s.comm.waiting_ms)
-    if s.device_type == "cpu" or not s.wall_ms or waiting_ms <= 0 or done:
+    if s.timed.device_type == "cpu" or not s.wall_ms or waiting_ms <= 0 or done:
         return 0.0
-    moved = min(waiting_ms, s.outside_ms, s.busy_ms)
+    moved = min(waiting_ms, s.outside_ms, s.profiled.busy_ms)
     if moved < 5e-4:
         return 0.0
     s.outside_ms -= moved
-    s.busy_ms -= moved
-    s.busy_pct = 100.0 * s.busy_ms / s.wall_ms
+    s.profiled.busy_ms -= moved
+    s.busy_pct = 100.0 * s.profiled.busy_ms / s.wall_ms
     s.idle_ms = (s.idle_ms or 0.0) + moved
     if s.comm is not None:
         s.comm.waiting_ms = moved

@@ -71,7 +71,7 @@ def notes(rows: list[AutotuneRow]) -> list[str]:
 
 
 def autotune_lines(m: Manifest) -> list[str]:
-    rows = m.step.autotune if m.step is not None else None
+    rows = m.step.where.autotune if m.step is not None else None
     if not rows:
         return []
     return ["", HEAD, table([cells(r) for r in rows], HEADERS, numparse=True), *notes(rows)]
@@ -80,7 +80,7 @@ def autotune_lines(m: Manifest) -> list[str]:
 def csv_rows(m: Manifest) -> list[dict[str, Any]]:
     """One row per autotuned kernel (level ``autotune``): ``time_us`` its time per call in the step,
     ``category`` its chosen config, ``autotune_us`` and ``other_us`` the autotuner's timings."""
-    rows = m.step.autotune if m.step is not None else None
+    rows = m.step.where.autotune if m.step is not None else None
     return [
         {
             "graph": r.graph,

@@ -233,14 +233,14 @@ def render_csv(result: Run, top: int | None = None) -> str:
     columns = ["graph", "level"] + [c for c in KERNEL_COLUMNS if c not in ("rule", "op", "source_nodes")]
     if result.manifest.step is not None and result.manifest.step.memory is not None:
         columns.append("bytes")  # memory rows (render/memory.py)
-    if result.manifest.step is not None and result.manifest.step.runtime is not None:
+    if result.manifest.step is not None and result.manifest.step.where.runtime is not None:
         columns += ["guard_us", "wrapper_us", "call_us"]  # runtime rows (render/runtime.py)
-    if result.manifest.step is not None and result.manifest.step.autotune:
+    if result.manifest.step is not None and result.manifest.step.where.autotune:
         columns += ["autotune_us", "other_us"]  # autotune rows (render/autotune.py)
     if (
         result.manifest.step is not None
-        and result.manifest.step.modules
-        and result.manifest.step.modules.rows
+        and result.manifest.step.where.modules
+        and result.manifest.step.where.modules.rows
     ):
         columns += ["forward_us", "backward_us"]  # module rows (render/module_map.py)
     if result.manifest.ncu_top:  # ncu rows (render/ncu_top.py)

@@ -28,7 +28,7 @@ SHORT_RULE = (
 
 
 def view_of(m: Manifest) -> ModuleView | None:
-    return m.step.modules if m.step is not None else None
+    return m.step.where.modules if m.step is not None else None
 
 
 def label(r: ModuleRow) -> str:

@@ -83,7 +83,7 @@ def cells(r: RuntimeRow) -> list[Any]:
 
 
 def runtime_lines(m: Manifest) -> list[str]:
-    v = m.step.runtime if m.step is not None else None
+    v = m.step.where.runtime if m.step is not None else None
     if v is None or not v.rows:
         return []
     share = f", {v.pct:.1f}% of the wall" if v.pct is not None else ""
@@ -100,7 +100,7 @@ def runtime_lines(m: Manifest) -> list[str]:
 def csv_rows(m: Manifest) -> list[dict[str, Any]]:
     """One row per graph (level ``runtime``): guards and wrappers per step as ``time_us``, per call in
     ``guard_us``/``wrapper_us``/``call_us``."""
-    v = m.step.runtime if m.step is not None else None
+    v = m.step.where.runtime if m.step is not None else None
     if v is None:
         return []
     return [

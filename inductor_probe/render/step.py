@@ -26,15 +26,15 @@ def step_lines(m: Manifest) -> list[str]:
     unit = words.unit(s)
     what = "forward + backward" if m.model.backward else "forward"
     if s.kind == StepKind.SCRIPT:
-        how = f"{s.steps} profiled steps of the script's own run, cut {words.boundary(s)}; " + (
+        how = f"{s.profiled.steps} profiled steps of the script's own run, cut {words.boundary(s)}; " + (
             "its first step (loading the compiled graphs) left out"
             if s.script is not None and s.script.fitted
             else "its first two steps (compiling, warming up) left out"
         )
-        if s.timed.steps_requested and s.steps < s.timed.steps_requested:
+        if s.timed.steps_requested and s.profiled.steps < s.timed.steps_requested:
             how += words.ended_early(s)
     else:
-        how = f"{s.steps} profiled steps of the real run ({what}) on the model's own inputs"
+        how = f"{s.profiled.steps} profiled steps of the real run ({what}) on the model's own inputs"
     lines = ["", f"== step: {how} ==", *words.step_checks(s), words.wall(s)]
     lines += [x for x in (words.trust(s),) if x]
     lines += [x for x in (words.verdict(s), words.scaled_to_wall(s), words.comm_brought_back(s)) if x]
@@ -69,12 +69,12 @@ def step_lines(m: Manifest) -> list[str]:
         rows.append([g.label, f"{g.ms:.3f}", _pct(g.ms, s.wall_ms), num(calls, "g") + how])
     rows.append(["outside compiled graphs", f"{s.outside_ms:.3f}", _pct(s.outside_ms, s.wall_ms), ""])
     rows.append([words.idle_label(s), num(s.idle_ms, ".3f"), _pct(s.idle_ms, s.wall_ms), ""])
-    rows.append(["wall", num(s.wall_ms, ".3f"), f"accounted {num(s.accounted_pct, '.1f')}", ""])
+    rows.append(["wall", num(s.wall_ms, ".3f"), f"accounted {num(s.profiled.accounted_pct, '.1f')}", ""])
     lines.append(table(rows, ["per step", "ms", "% of wall", "calls per step"]))
     lines += [x for x in (words.launches_unseen(s), words.recordings(s)) if x]
-    if s.outside_ops:
-        shown = ", ".join(f"{o.op} {o.ms:.3f}" for o in s.outside_ops[:MAX_OPS])
-        more = f" and {len(s.outside_ops) - MAX_OPS} more" if len(s.outside_ops) > MAX_OPS else ""
+    if s.where.outside_ops:
+        shown = ", ".join(f"{o.op} {o.ms:.3f}" for o in s.where.outside_ops[:MAX_OPS])
+        more = f" and {len(s.where.outside_ops) - MAX_OPS} more" if len(s.where.outside_ops) > MAX_OPS else ""
         by = "by op" if unit == "CPU" else "by the op that launched it"
         lines.append(f"outside compiled graphs, {unit} ms per step {by}: {shown}{more}")
     for line in (words.idle_causes(s), words.sync_cost(s), words.cuda_graphs(s)):
@@ -87,7 +87,7 @@ def step_lines(m: Manifest) -> list[str]:
         lines.append(f"warning: {load}")
     cats = [
         [c.category, num(c.time_ms, ".4f"), num(c.pct, ".1f"), c.kernels, num(c.launches, "g")]
-        for c in s.categories
+        for c in s.where.categories
     ]
     lines.append("")
     lines.append("the whole step, by category (graphs and outside):")

@@ -22,7 +22,7 @@ _SLOWER = "C++ kernels (OpenMP threads spin) can run many times slower under suc
 
 
 def unit(s: StepView) -> str:
-    return "CPU" if s.device_type == "cpu" else "GPU"
+    return "CPU" if s.timed.device_type == "cpu" else "GPU"
 
 
 def idle_label(s: StepView) -> str:
@@ -49,8 +49,8 @@ def wall(s: StepView) -> str:
     )
     return (
         f"wall {num(s.wall_ms, '.3f')} ms per step unprofiled (median of {blocks}, spread "
-        f"{num(s.wall_spread_pct, '.1f')}%); {unit(s)} busy {num(s.busy_pct, '.1f')}% ({s.busy_ms:.3f} ms of "
-        f"kernels)"
+        f"{num(s.wall_spread_pct, '.1f')}%); {unit(s)} busy {num(s.busy_pct, '.1f')}% "
+        f"({s.profiled.busy_ms:.3f} ms of kernels)"
     )
 
 
@@ -280,9 +280,9 @@ def recordings(s: StepView) -> str | None:
     if n is None or not n.captures:
         return None
     return (
-        f"CUDA graphs recorded inside the profiled steps: {n.captures} in {s.steps} steps, "
-        f"{n.capture_ms / max(s.steps, 1):.3f} ms of host time per step (capture to instantiation); a graph "
-        "recorded again in the steady state pays this each time (a new input shape, a dynamic one)"
+        f"CUDA graphs recorded inside the profiled steps: {n.captures} in {s.profiled.steps} steps, "
+        f"{n.capture_ms / max(s.profiled.steps, 1):.3f} ms of host time per step (capture to instantiation); "
+        "a graph recorded again in the steady state pays this each time (a new input shape, a dynamic one)"
     )
 
 
@@ -325,8 +325,8 @@ def sync_cost(s: StepView) -> str | None:
         return None
     return (
         f"the host waits {i.sync_wait_ms:.3f} ms per step in synchronisations; without them it issues a step "
-        f"in {i.host_without_sync_ms:.3f} ms at most against the GPU's {s.busy_ms:.3f} ms: removing them "
-        f"saves up to {sync_ms:.3f} ms per step (the syncs' share of the idle)"
+        f"in {i.host_without_sync_ms:.3f} ms at most against the GPU's {s.profiled.busy_ms:.3f} ms: removing "
+        f"them saves up to {sync_ms:.3f} ms per step (the syncs' share of the idle)"
     )
 
 
@@ -350,7 +350,7 @@ def verdict(s: StepView) -> str | None:
     share = 100.0 * (s.idle_ms or 0.0) / s.wall_ms if s.wall_ms else None
     host = (
         f"; the host issues a step in {s.timed.host_ms:.3f} ms (unprofiled), the GPU runs it in "
-        f"{s.busy_ms:.3f} ms"
+        f"{s.profiled.busy_ms:.3f} ms"
         if s.timed.host_ms is not None
         else ""
     )
@@ -371,7 +371,7 @@ def scaled_to_wall(s: StepView) -> str | None:
 def ended_early(s: StepView) -> str:
     """A script that ended before the profiled steps the tool's --steps asked (issue 43: not the script's)."""
     return (
-        f"; the script ended after {s.steps} of the {s.timed.steps_requested} profiled steps of "
+        f"; the script ended after {s.profiled.steps} of the {s.timed.steps_requested} profiled steps of "
         "inductor-probe's "
         "--steps (the tool's option; the script's own go after `--`): give the script more iterations, or "
         "lower --steps"
@@ -429,7 +429,7 @@ def findings_json(m: Manifest) -> list[dict]:
 def graph_bound(label: str, busy_ms: float, s: StepView | None, cuda_graph: bool = False) -> str:
     """A graph's own verdict from the step's idle causes: ``; launch-bound: ...`` where the GPU waited for
     its launches at least thresholds.GRAPH_LAUNCH_BOUND_PCT of its time, else nothing (a GPU run only)."""
-    if s is None or s.idle is None or s.device_type == "cpu" or busy_ms <= 0:
+    if s is None or s.idle is None or s.timed.device_type == "cpu" or busy_ms <= 0:
         return ""
     waited = sum(c.ms for c in s.idle.causes if c.cause == IdleCause.LAUNCH_OVERHEAD and c.graph == label)
     share = 100.0 * waited / (busy_ms + waited)

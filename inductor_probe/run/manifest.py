@@ -27,10 +27,8 @@ from inductor_probe.run.job import Job
 from inductor_probe.run.kernel_rows import NcuTopRow
 from inductor_probe.run.layout import MANIFEST, TOOL, resolve_run
 from inductor_probe.run.memory import GraphMemory, MemoryView
-from inductor_probe.run.module_map import ModuleView
 from inductor_probe.run.record import Corrupt, Record, Row, json_type
-from inductor_probe.run.runtime import AutotuneRow, RuntimeView
-from inductor_probe.run.step_sides import RankComm, StepProfiled, StepScript, StepTimed, nested
+from inductor_probe.run.step_sides import RankComm, StepProfiled, StepScript, StepTimed, StepWhere, nested
 from inductor_probe.run.tables import GraphBreakdown
 from inductor_probe.vocab import RunKind, RunStatus, StepKind
 
@@ -176,65 +174,35 @@ class GraphShare(Row):
 
 
 @dataclass
-class OutsideOp(Row):
-    """An op whose kernels ran outside the compiled graphs (ms per step)."""
-
-    op: str
-    ms: float
-    kernels: float | None = None  # launches per step
-
-
-@dataclass
-class CategoryShare(Row):
-    """A category's kernel time in the whole step (``CATEGORY_COLUMNS``)."""
-
-    category: str
-    time_ms: float
-    pct: float | None
-    kernels: int
-    launches: float
-
-
-@dataclass
 class StepView(Record):
     """Where the real run's step goes (``analysis.step``): times per step, ms."""
 
     kind: StepKind = StepKind.CONVENTION  # a model file's steps, or a script's
-    steps: int = 0  # profiled steps
     wall_ms: float | None = None  # unprofiled, median over blocks (a script: over its timed steps)
     wall_spread_pct: float | None = None  # (max - min) / median of the blocks
     timed: StepTimed = field(default_factory=StepTimed)  # how: each block's wall, the rounds, the host's load
-    busy_ms: float = 0.0  # union of kernel intervals
-    busy_pct: float | None = None  # busy / unprofiled wall
+    busy_pct: float | None = None  # the kernels' union (profiled.busy_ms) / unprofiled wall
     window_ms: float = 0.0  # the median profiled step of the figures' window (the lean one where it ran)
     profiled: StepProfiled = field(default_factory=StepProfiled)  # the windows, the trace, the trust items
     graphs: list[GraphShare] = field(default_factory=list)
     outside_ms: float = 0.0  # kernels launched outside compiled graphs
-    outside_ops: list[OutsideOp] = field(default_factory=list)
     idle_ms: float | None = None  # wall - busy
-    accounted_pct: float | None = None  # (graphs + outside + idle) / wall
-    categories: list[CategoryShare] = field(default_factory=list)  # the whole step
-    device_type: str = "cuda"
+    where: StepWhere = field(default_factory=StepWhere)  # by category, op, module, template; the runtime
     idle: IdleView | None = None  # GPU runs: idle by cause
     memory: MemoryView | None = None  # the step's memory (analysis/memory.py)
     script: StepScript | None = None  # a script's steps: where they begin, their checks, arrivals
     comm: RankComm | None = None  # a rank of a job: its collectives and their time alone
-    runtime: RuntimeView | None = None  # torch.compile's host time around each graph's calls (ledger)
-    modules: ModuleView | None = None  # the compiled graphs' kernel time per nn.Module path (module_map)
-    autotune: list[AutotuneRow] | None = None  # which of max-autotune's choices each template ran
 
     # what the step's own figures can be (issue 60, M12: a hand-edited run.json printed "wall -3.000 ms",
     # "busy 250.0%" and passed `diff --fail-above`), rounding allowed for (run/record.BOUND_SLACK)
-    AT_LEAST = {
-        k: 0.0 for k in ("steps", "wall_ms", "busy_ms", "busy_pct", "window_ms", "outside_ms", "idle_ms")
-    }
+    AT_LEAST = {k: 0.0 for k in ("wall_ms", "busy_pct", "window_ms", "outside_ms", "idle_ms")}
     AT_MOST = {"busy_pct": 100.0}
 
     def rich_steps(self) -> int:
-        """The rich window's steps (its trace's step ranges): ``steps`` is the figures' window's."""
-        return self.profiled.rich_steps(self.steps)
+        """The rich window's steps (its trace's step ranges): ``profiled.steps`` is the figures' window's."""
+        return self.profiled.rich_steps(self.profiled.steps)
 
-    OMIT_NONE = frozenset({"idle", "memory", "script", "comm", "runtime", "modules", "autotune"})
+    OMIT_NONE = frozenset({"idle", "memory", "script", "comm"})
 
     @classmethod
     def from_dict(cls, d: dict[str, Any]) -> StepView:

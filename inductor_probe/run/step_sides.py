@@ -1,10 +1,12 @@
 """The step view's sides (issue 59, item 1: ``StepView`` split by concern, each with its own JSON key, as
 ``idle`` and ``memory`` are): how its unprofiled steps were timed (``timed``: each block's wall, the rounds,
-the steps asked for, the host's other load, the host's time per step), its profiled windows
-(``profiled``: each window's stretch, the trace, the launches it holds, the trust items), a script's
-(``script``: where its steps begin and how they were checked, each timed step's arrival, the tool's own cost)
-and a job's rank's (``comm``: its collectives, their time alone on the GPU). Runs recorded before the split
-kept these keys at the step's top level: ``nested`` moves them in, on reading."""
+the steps asked for, the host's other load, the host's time per step, the clock), its profiled windows
+(``profiled``: the figures' window's steps and busy time, each window's stretch, the trace, the launches it
+holds, the trust items), where its time went (``where``: by category, eager op, module, template choice, and
+torch.compile's runtime), a script's (``script``: where its steps begin and how they were checked, each timed
+step's arrival, the tool's own cost) and a job's rank's (``comm``: its collectives, their time alone on the
+GPU). Runs recorded before the split kept these keys at the step's top level: ``nested`` moves them in, on
+reading."""
 
 from __future__ import annotations
 
@@ -12,8 +14,9 @@ import dataclasses
 from dataclasses import dataclass, field
 from typing import Any
 
-from inductor_probe.run.record import Record
-from inductor_probe.run.runtime import LaunchesSeen
+from inductor_probe.run.module_map import ModuleView
+from inductor_probe.run.record import Record, Row
+from inductor_probe.run.runtime import AutotuneRow, LaunchesSeen, RuntimeView
 from inductor_probe.run.trust import TrustItem
 from inductor_probe.run.windows import WindowRow
 from inductor_probe.vocab import ProfileWindow, StepBoundary
@@ -43,6 +46,41 @@ class CollectiveRecord(Record):
 
 
 @dataclass
+class OutsideOp(Row):
+    """An op whose kernels ran outside the compiled graphs (ms per step)."""
+
+    op: str
+    ms: float
+    kernels: float | None = None  # launches per step
+
+
+@dataclass
+class CategoryShare(Row):
+    """A category's kernel time in the whole step (``CATEGORY_COLUMNS``)."""
+
+    category: str
+    time_ms: float
+    pct: float | None
+    kernels: int
+    launches: float
+
+
+@dataclass
+class StepWhere(Record):
+    """Where the step's time went (``analysis/step.py``, ``analysis/runtime.py``, ``analysis/module_map.py``):
+    its kernels by category, the eager ops outside the compiled graphs, the graphs' kernels by ``nn.Module``,
+    which of max-autotune's choices each template ran, and torch.compile's host time around each graph's
+    calls."""
+
+    categories: list[CategoryShare] = field(default_factory=list)  # the whole step
+    outside_ops: list[OutsideOp] = field(default_factory=list)
+    runtime: RuntimeView | None = None  # torch.compile's host time around each graph's calls (ledger)
+    modules: ModuleView | None = None  # the compiled graphs' kernel time per nn.Module path (module_map)
+    autotune: list[AutotuneRow] | None = None  # which of max-autotune's choices each template ran
+    OMIT_NONE = frozenset({"runtime", "modules", "autotune"})
+
+
+@dataclass
 class StepTimed(Record):
     """How the step's unprofiled steps were timed (``collect/steps.py``, ``collect/script_steps.py``): the
     wall of each block (a script: of each timed step), how many steps a block and how many rounds of blocks,
@@ -57,6 +95,7 @@ class StepTimed(Record):
     base_gap_us: float | None = None  # the launch cost between back-to-back kernels (a model file's trace)
     other_load_cores: float | None = None  # other processes' CPU use while timed or profiled, in cores
     host_ms: float | None = None  # the host's time to issue one step, unprofiled (a model file)
+    device_type: str = "cuda"  # "cuda": timed by CUDA events; "cpu": by the host's clock
     OMIT_NONE = frozenset({"other_load_cores", "host_ms"})
     AT_LEAST = {"host_ms": 0.0}
 
@@ -68,6 +107,9 @@ class StepProfiled(Record):
     the figures' window's busy share of its own step, where the rich window's trace is, the launches the trace
     holds, the scale where the profiled kernels outran the wall, and the trust items."""
 
+    steps: int = 0  # the figures' window's profiled steps
+    busy_ms: float = 0.0  # the union of its kernels' intervals, per step
+    accounted_pct: float | None = None  # (graphs + outside + idle) / wall
     trace: str | None = None  # the rich window's trace, relative to the run directory
     window_busy_pct: float | None = None  # busy / the figures' window's median step
     scaled_to_wall: float | None = None  # the profiled kernel time exceeded the wall: parts scaled by this
@@ -75,6 +117,7 @@ class StepProfiled(Record):
     launches: LaunchesSeen | None = None  # a GPU trace's launches, and those whose GPU work it lacks
     trust: list[TrustItem] | None = None  # what the figures stand on, and whether each held
     OMIT_NONE = frozenset({"scaled_to_wall", "windows", "launches", "trust"})
+    AT_LEAST = {"steps": 0.0, "busy_ms": 0.0}
 
     def rich_steps(self, steps: int) -> int:
         """The rich window's steps (its trace's step ranges; ``steps``: the figures' window's)."""
@@ -114,6 +157,7 @@ class RankComm(Record):
 _MOVED = {name: ("script", name) for name in (f.name for f in dataclasses.fields(StepScript))}
 _MOVED |= {name: ("timed", name) for name in (f.name for f in dataclasses.fields(StepTimed))}
 _MOVED |= {name: ("profiled", name) for name in (f.name for f in dataclasses.fields(StepProfiled))}
+_MOVED |= {name: ("where", name) for name in (f.name for f in dataclasses.fields(StepWhere))}
 _MOVED |= {"collectives": ("comm", "collectives"), "comm_alone_ms": ("comm", "alone_ms")}
 _MOVED |= {"comm_kept_ms": ("comm", "kept_ms")}
 

@@ -40,7 +40,7 @@ def rank_part(rank_dir: Path, rank: int, m: Manifest, doing: bool = False) -> Ra
     if m.step is None:
         return part
     rich, lean = rank_dir / "traces" / "step.json", rank_dir / "traces" / "step_lean.json"
-    paths = [p for p in ([lean] if m.step.device_type == "cuda" else []) + [rich] if p.exists()]
+    paths = [p for p in ([lean] if m.step.timed.device_type == "cuda" else []) + [rich] if p.exists()]
     for path in paths:  # the lean window's first; the rich window's where it cannot be read
         try:
             summary = job_analysis.summarize_file(path, rank)[0]
@@ -65,7 +65,7 @@ def host_work(rank_dir: Path, m: Manifest) -> HostWork | None:
         events = job_analysis.read_trace(rank_dir / "traces" / "step.json")["traceEvents"]
     except TraceError:
         return None
-    return arrivals.late_host_work(events, m.step.steps)
+    return arrivals.late_host_work(events, m.step.profiled.steps)
 
 
 def _per_rank(manifests: dict[int, Manifest]) -> dict[str, dict[int, float]]:
@@ -146,7 +146,7 @@ def _arrivals(parts: list[RankPart], here: Path | None) -> Arrivals | None:
     # a GPU rank's host waits for its GPU each step where its trace has syncs (idle.sync_wait_ms); on CPU the
     # host is the device
     synced = all(
-        s.device_type == "cpu" or (s.idle is not None and s.idle.sync_wait_ms) for s in steps.values()
+        s.timed.device_type == "cpu" or (s.idle is not None and s.idle.sync_wait_ms) for s in steps.values()
     )
     got = arrivals.lateness(
         {r: list(sc.arrivals_ns or []) for r, sc in script.items()},

@@ -326,8 +326,11 @@ def reanalyse(run: Run) -> Run:
     m = run.manifest
     modules = {_key(g): _module(run.path, g) for g in m.graphs}
     if m.step is not None and m.step.profiled.trace:
-        if m.step.steps < 1:
-            raise _unusable(run.path, f'"step.steps" in {MANIFEST} is {m.step.steps} beside a step trace')
+        if m.step.profiled.steps < 1:
+            raise _unusable(
+                run.path,
+                f'"step.profiled.steps" in {MANIFEST} is {m.step.profiled.steps} beside a step trace',
+            )
         timing = _timing_of(m)
         rich, lean = _recorded(run.path, m.step)
         # measured, not read from a trace: kept (the steps' graph calls that step_checks came from are not)

@@ -192,7 +192,7 @@ def autotuned_run(tmp_path_factory):
 
 def test_a_real_cpu_max_autotune_run_says_which_choice_each_template_ran(autotuned_run):
     m = json.loads((autotuned_run / "run.json").read_text())
-    rows = m["step"]["autotune"]
+    rows = m["step"]["where"]["autotune"]
     assert [r["kernel"] for r in rows] == ["cpp_fused_addmm_relu_0", "cpp_fused_addmm_relu_1"]
     for r in rows:
         assert r["op"] == "packed_linear" and r["choices"] == 2 and r["rank"] == 1

@@ -64,7 +64,7 @@ def test_an_fp32_transformer_opens_with_its_matmuls(reanalysed):
     assert found == sorted(found, key=lambda f: -f.gain_ms)
     fp32 = found[0]
     # the gain is below the matmuls' own time, and their time is below the step's busy time
-    assert 0 < fp32.gain_ms < float(fp32.what.split()[0]) <= m.step.busy_ms
+    assert 0 < fp32.gain_ms < float(fp32.what.split()[0]) <= m.step.profiled.busy_ms
 
 
 def test_a_host_bound_step_opens_with_its_bound(reanalysed):

@@ -256,7 +256,7 @@ def test_provenance_reads_each_call_sites_stacks_in_the_modules_order():
 
 def test_a_real_cpu_run_maps_its_kernels_to_its_modules_again_from_the_cache(cpu_runs):
     for _, m in cpu_runs:  # the second run's modules came from the FX graph cache
-        v = m["step"]["modules"]
+        v = m["step"]["where"]["modules"]
         assert v["kernel_ms"] > 0 and v["mapped_ms"] / v["kernel_ms"] >= 0.95
         rows = {r["path"]: r for r in v["rows"]}
         assert {"ln", "fc"} <= set(rows)
@@ -280,7 +280,7 @@ def test_llama_module_types_agree_with_the_same_kernels_summed_by_hand_from_the_
         [sys.executable, str(truth_py), str(run)], capture_output=True, text=True, check=True
     )
     truth = json.loads(out.stdout)["ms_per_step"]
-    v = json.loads((run / "run.json").read_text())["step"]["modules"]
+    v = json.loads((run / "run.json").read_text())["step"]["where"]["modules"]
     assert v["mapped_ms"] / v["kernel_ms"] >= 0.95
     types = {t["type"]: t["forward_ms"] + t["backward_ms"] for t in v["types"]}
     for kind in ("LlamaAttention", "LlamaMLP"):
@@ -293,8 +293,8 @@ def test_replayed_as_cuda_graphs_the_module_types_read_as_the_same_step_without(
     cuBLAS's split-K pass was known as a helper, the unpaired gemms went by FLOPs (attention -16%)."""
     import json
 
-    ro = json.loads((reanalysed("h200_llama_modules_ro") / "run.json").read_text())["step"]["modules"]
-    default = json.loads((reanalysed("h200_llama_modules") / "run.json").read_text())["step"]["modules"]
+    read = lambda name: json.loads((reanalysed(name) / "run.json").read_text())["step"]["where"]["modules"]
+    ro, default = read("h200_llama_modules_ro"), read("h200_llama_modules")
     assert ro["mapped_ms"] / ro["kernel_ms"] >= 0.95
     types = lambda v: {t["type"]: t["forward_ms"] + t["backward_ms"] for t in v["types"]}
     for kind in ("LlamaAttention", "LlamaMLP"):

@@ -119,22 +119,22 @@ def test_rows_belong_to_the_step_of_their_launch_and_the_graph_around_it(view):
 
 def test_step_view_figures(view):
     _, s = view
-    assert s.steps == 2 and s.wall_ms == pytest.approx(0.71)
+    assert s.profiled.steps == 2 and s.wall_ms == pytest.approx(0.71)
     graphs = {g.label: g for g in s.graphs}
     # forward: 300..350, 351..381, 382..482 -> 182 µs of union; backward 500..540, 541..601 -> 100 µs
     assert graphs["g0_forward"].ms == pytest.approx(0.180)
     assert graphs["g0_backward"].ms == pytest.approx(0.100) and graphs["g0_backward"].cuda_graph
     assert not graphs["g0_forward"].cuda_graph and graphs["g0_forward"].calls_per_step == 1.0
     assert s.outside_ms == pytest.approx(0.011)
-    assert {o.op: o.ms for o in s.outside_ops} == pytest.approx(
+    assert {o.op: o.ms for o in s.where.outside_ops} == pytest.approx(
         {"aten::sum": 0.010, "Optimizer.zero_grad": 0.001}
     )
-    assert s.busy_ms == pytest.approx(0.291)
+    assert s.profiled.busy_ms == pytest.approx(0.291)
     assert s.busy_pct == pytest.approx(100 * 0.291 / 0.71)
     assert s.idle_ms == pytest.approx(0.71 - 0.291)
-    assert s.accounted_pct == pytest.approx(100.0)
+    assert s.profiled.accounted_pct == pytest.approx(100.0)
     assert s.window_ms == pytest.approx(1.0)  # the host range outlasts the kernels here
-    cats = {c.category for c in s.categories}
+    cats = {c.category for c in s.where.categories}
     assert {"pointwise", "reduction", "extern_mm", "other_aten", "copy_memset"} <= cats
 
 

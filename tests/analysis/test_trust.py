@@ -11,9 +11,9 @@ from inductor_probe.run.step_sides import StepProfiled, StepTimed
 
 
 def _step(other_load_cores=None, launches=None, **kw):
-    base = dict(steps=5, wall_ms=10.0, window_ms=15.0, wall_spread_pct=1.0)
+    base = dict(wall_ms=10.0, window_ms=15.0, wall_spread_pct=1.0)
     base.update(kw)
-    timed, profiled = StepTimed(other_load_cores=other_load_cores), StepProfiled(launches=launches)
+    timed, profiled = StepTimed(other_load_cores=other_load_cores), StepProfiled(steps=5, launches=launches)
     return StepView(**base, timed=timed, profiled=profiled)
 
 

@@ -65,26 +65,27 @@ def test_at_most_what_the_wall_leaves_and_none_without_nccl_times():
 def _rank_step(device: str = "cuda", kept: float | None = 26.6) -> StepView:
     """An FSDP2 rank's step on 2 H200s (call 31): busy 100% of its 34.2 ms wall, 31.2 ms of it outside the
     graphs, its collectives' time alone brought back to 26.6 ms, no idle."""
-    from inductor_probe.run.step_sides import RankComm
+    from inductor_probe.run.step_sides import RankComm, StepProfiled, StepTimed
 
     idle = IdleView(causes=[CauseRow(IdleCause.PYTHON, 0.0, source="fsdp_llama.py:68")])
     return StepView(
-        steps=8, wall_ms=34.2, busy_ms=34.2, busy_pct=100.0, outside_ms=31.2, idle_ms=0.0, idle=idle,
-        device_type=device, comm=RankComm(alone_ms=29.9, kept_ms=kept),
+        wall_ms=34.2, busy_pct=100.0, outside_ms=31.2, idle_ms=0.0, idle=idle,
+        timed=StepTimed(device_type=device), profiled=StepProfiled(steps=8, busy_ms=34.2),
+        comm=RankComm(alone_ms=29.9, kept_ms=kept),
     )  # fmt: skip
 
 
 def test_a_ranks_waiting_leaves_busy_for_idle():
     s = _rank_step()
     assert waiting_as_idle(s, 25.9) == pytest.approx(25.9)
-    assert s.busy_ms == pytest.approx(8.3) and s.busy_pct == pytest.approx(100 * 8.3 / 34.2)
+    assert s.profiled.busy_ms == pytest.approx(8.3) and s.busy_pct == pytest.approx(100 * 8.3 / 34.2)
     assert s.outside_ms == pytest.approx(5.3) and s.idle_ms == pytest.approx(25.9)
     assert s.comm.waiting_ms == pytest.approx(25.9)
     top = s.idle.causes[0]
     assert (
         top.cause == IdleCause.WAITING and top.ms == pytest.approx(25.9) and top.pct == pytest.approx(100.0)
     )
-    assert s.busy_ms + s.idle_ms == pytest.approx(s.wall_ms)  # busy and idle still make the wall
+    assert s.profiled.busy_ms + s.idle_ms == pytest.approx(s.wall_ms)  # busy and idle still make the wall
     assert waiting_as_idle(s, 25.9) == 0.0 and s.idle_ms == pytest.approx(25.9)  # once only
     from inductor_probe.render.words import idle_label
 

@@ -61,7 +61,7 @@ def test_a_script_that_ended_early_is_told_whose_steps_option_it_was(data_dir):
     --steps, not the script's; the line says whose option it is and where the script's own go."""
     m = json.loads((data_dir / "h100_step_train_script" / "run.json").read_text())
     assert m["step"]["kind"] == "script"
-    m["step"]["steps"], m["step"]["steps_requested"] = 3, 5
+    m["step"]["steps"], m["step"]["steps_requested"] = 3, 5  # a run recorded before the sides
     text = render_text(Run(data_dir / "h100_step_train_script", Manifest.from_dict(m)))
     assert "the script ended after 3 of the 5 profiled steps of inductor-probe's --steps" in text
     assert "the script's own go after `--`" in text

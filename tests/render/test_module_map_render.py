@@ -23,7 +23,7 @@ def _walk(nodes):
 def test_text_csv_page_and_api_carry_the_same_module_figures(cpu_runs, tmp_path):
     out, _ = cpu_runs[0]
     run = open_run(out)
-    v = run.manifest.step.modules
+    v = run.manifest.step.where.modules
     fc = next(r for r in v.rows if r.path == "fc")
     text = breakdown.RENDERERS["text"](run)
     line = next(x for x in text.splitlines() if x.startswith("fc "))

@@ -68,7 +68,7 @@ def _json_sections(data: dict) -> set[str]:
     found |= {"step"} if step else set()
     found |= {"memory"} if step and step.get("memory") else set()
     found |= {"job"} if data.get("ranks") else set()
-    found |= {"modules"} if step and step.get("modules") else set()
+    found |= {"modules"} if step and (step.get("where") or {}).get("modules") else set()
     return found | {g["label"] for g in data["graphs"]}
 
 

@@ -144,7 +144,8 @@ def test_a_reanalysis_keeps_what_the_child_measured_of_a_scripts_steps():
     rec = CollectiveRecord(group="0", seq=3, name="nccl:all_reduce", created_ns=7, duration_ms=1.5)
     side = StepScript(boundary=StepBoundary.OPTIMIZER, period=1, arrivals_ns=[1, 2], host="h", tool_us=80.0)
     timed = StepTimed(wall_blocks_ms=[1.0, 2.0])
-    view = StepView(kind="script", steps=5, timed=timed, script=side, comm=RankComm([rec]))
+    view = StepView(kind="script", timed=timed, script=side, comm=RankComm([rec]))
+    view.profiled.steps = 5
     t = StepTiming.from_view(view, {"k": 5})
     assert (t.boundary, t.period, t.arrivals_ns, t.host, t.tool_us) == (
         StepBoundary.OPTIMIZER,

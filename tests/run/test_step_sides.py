@@ -1,5 +1,6 @@
 """The step view's sides (``run/step_sides.py``, issue 59 item 1): a script's and a job's rank's figures
-under their own keys (``script``, ``comm``); a run recorded before the split, its keys at the step's top
+under their own keys (``script``, ``comm``), the window's (``profiled``), the clock (``timed``), where the
+time went (``where``); a run recorded before the split, its keys at the step's top
 level, reads into the same records (``nested``)."""
 
 from __future__ import annotations
@@ -21,6 +22,13 @@ def test_a_run_recorded_before_the_split_reads_into_its_sides():
     assert view.script is not None and view.script.boundary == StepBoundary.OPTIMIZER
     assert view.script.arrivals_ns == flat["arrivals_ns"] and view.script.tool_us == flat["tool_us"]
     assert view.comm is None  # no rank of a job
+    # the step's figures of the window, its clock and where its time went, each into its side
+    assert view.profiled.steps == flat["steps"] and view.profiled.busy_ms == flat["busy_ms"]
+    assert view.profiled.accounted_pct == flat["accounted_pct"] and view.timed.device_type == "cuda"
+    assert view.where.modules is not None and view.where.modules.to_dict() == flat["modules"]
+    assert [c.to_dict() for c in view.where.categories] == flat["categories"]
+    assert [o.op for o in view.where.outside_ops] == [o["op"] for o in flat["outside_ops"]]
+    assert view.where.runtime is not None and view.where.runtime.to_dict() == flat["runtime"]
     again = view.to_dict()
     assert "boundary" not in again and again["script"]["host"] == flat["host"]
     assert StepView.from_dict(again) == view  # its sides written under their keys, read back the same

@@ -112,7 +112,7 @@ def _step(m: Manifest) -> dict:
         calls = g.calls_per_step
         how = f"{num(calls, 'g')} call(s) per step" + (", CUDA graph" if g.cuda_graph else "")
         parts.append({"label": g.label, "value": g.ms, "key": g.label, "tip": how})
-    ops = ", ".join(f"{o.op} {o.ms:.3f} ms" for o in s.outside_ops[:8])
+    ops = ", ".join(f"{o.op} {o.ms:.3f} ms" for o in s.where.outside_ops[:8])
     parts.append({"label": "outside compiled graphs", "value": s.outside_ms, "key": "outside", "tip": ops})
     parts += _idle_parts(s, unit)
     whose = (
@@ -120,14 +120,16 @@ def _step(m: Manifest) -> dict:
         if s.kind == StepKind.SCRIPT
         else " of the real run, on the model's own inputs"
     )
-    lines = [f"{words.wall(s)}; {s.steps} profiled steps{whose}"]
+    lines = [f"{words.wall(s)}; {s.profiled.steps} profiled steps{whose}"]
     lines += [x for x in (words.trust(s),) if x]
     if s.script is not None and s.script.fitted:
         lines.append(f"fewer steps than asked: {s.script.fitted}")
     if cost := words.tool_cost(s):
         lines.append(cost)
-    if s.outside_ops:
-        lines.append(f"outside compiled graphs, by op: {ops}" + (" …" if len(s.outside_ops) > 8 else ""))
+    if s.where.outside_ops:
+        lines.append(
+            f"outside compiled graphs, by op: {ops}" + (" …" if len(s.where.outside_ops) > 8 else "")
+        )
     said = (
         words.verdict(s),
         words.scaled_to_wall(s),
@@ -148,7 +150,7 @@ def _step(m: Manifest) -> dict:
             "texts": [f"{c.time_ms:.3f} ms · {num(c.pct, '.1f')}%"],
             "key": c.category,
         }
-        for c in s.categories
+        for c in s.where.categories
     ]
     stack = {
         "type": "stack",
@@ -288,7 +290,11 @@ def _links(run_dir: Path, m: Manifest, links_from: Path | None) -> dict:
 
     add("run.json", "run.json", "the manifest: every figure of this page")
     if m.step is not None:
-        add(m.step.profiled.trace, "the real run's steps", f"Chrome trace of {m.step.steps} profiled steps")
+        add(
+            m.step.profiled.trace,
+            "the real run's steps",
+            f"Chrome trace of {m.step.profiled.steps} profiled steps",
+        )
     for g in m.graphs:
         add(g.trace, f"{g.label}: trace", "Chrome trace")
         add(g.isolated_trace, f"{g.label}: isolated view", "Chrome trace of the module on its own")

@@ -15,7 +15,7 @@ if TYPE_CHECKING:
 
 def runtime_section(m: Manifest) -> dict | None:
     """torch.compile's host time per call around each graph (render/runtime.py: the same cells)."""
-    v = m.step.runtime if m.step is not None else None
+    v = m.step.where.runtime if m.step is not None else None
     if v is None or not v.rows:
         return None
     cols = [B.col("graph", "graph", wrap=True), B.col("frame", "frame")]
@@ -33,7 +33,7 @@ def runtime_section(m: Manifest) -> dict | None:
 
 def autotune_section(m: Manifest) -> dict | None:
     """Which of max-autotune's choices each template ran (render/autotune.py: the same cells)."""
-    rows = m.step.autotune if m.step is not None else None
+    rows = m.step.where.autotune if m.step is not None else None
     if not rows:
         return None
     digits: dict[str, int | str] = {"choices": 0, "rank": 0, "calls/step": "g"}
