@@ -54,6 +54,7 @@ def test_a_gpu_rank_reads_its_lean_window_with_the_rich_windows_top_kernels(tmp_
     assert got.kernel_ms == pytest.approx(rich.kernel_ms / 2, rel=1e-6)  # the lean window's figures
     assert [k.name for k in got.top] == [k.name for k in rich.top]  # ... and the rich window's kernels
     assert any(k.flops for k in got.top) and [k.flops for k in got.top] == [k.flops for k in rich.top]
+    assert job_analysis.top_of_file(traces[0]) == rich.top  # read alone, without the rest of its summary
     job = job_of(parts)
     assert job is not None and job.window == "lean"
     assert job.ranks[0].trace.endswith("step_lean.json")

@@ -34,6 +34,7 @@ from inductor_probe.analysis.trace import (
     parse_gpu,
     read_json,
 )
+from inductor_probe.analysis.trace import TraceSummary as GpuSummary
 from inductor_probe.run.job import (
     CategoryMs,
     Job,
@@ -89,12 +90,30 @@ def summarize_file(path: Path, rank: int | None = None) -> tuple[RankTrace, int 
     its events let go after: a job's ranks one at a time, never all of their events at once. Also the rank
     the trace names (``rank_of``); the summary's rank is ``rank`` where given, else that one (else 0)."""
     with paused_gc():
-        try:
-            data = trace_stream.lean_trace(path)  # what the summary reads, piece by piece
-        except trace_stream.Unstreamable:
-            data = read_trace(path)
+        data = _read_lean(path)
         named = rank_of(path, data)
         return summarize(rank if rank is not None else named or 0, path, data), named
+
+
+def top_of_file(path: Path) -> list[TopKernel]:
+    """A trace's largest kernels alone (``top_kernels``), no more of its summary: a GPU rank's rich window
+    gives them (its ops' shapes give the roofline) beside the lean window that gives the rest."""
+    with paused_gc():
+        data = _read_lean(path)
+        _, wins, summary = _gpu_rows(path, data)
+        return top_kernels(summary.rows, max(len(wins), 1), _device_name(data))
+
+
+def _read_lean(path: Path) -> dict[str, Any]:
+    try:
+        return trace_stream.lean_trace(path)  # what the summary reads, piece by piece
+    except trace_stream.Unstreamable:
+        return read_trace(path)
+
+
+def _device_name(data: dict[str, Any]) -> str | None:
+    props = data.get("deviceProperties") or [{}]
+    return (props[0] or {}).get("name") if props else None
 
 
 def rank_of(path: Path, data: dict[str, Any]) -> int | None:
@@ -106,8 +125,11 @@ def rank_of(path: Path, data: dict[str, Any]) -> int | None:
     return int(m.group(1)) if m else None
 
 
-def summarize(rank: int, path: Path, data: dict[str, Any]) -> RankTrace:
-    """One rank's steps (its ``ProfilerStep`` ranges; the whole trace where it has none)."""
+def _gpu_rows(
+    path: Path, data: dict[str, Any]
+) -> tuple[list[dict[str, Any]], list[tuple[float, float]], GpuSummary]:
+    """A trace's complete events, its steps (its ``ProfilerStep`` ranges; the whole trace where it has none)
+    and its GPU activity in them (``parse_gpu``)."""
     events = [e for e in data["traceEvents"] if isinstance(e, dict) and e.get("ph") == "X" and "ts" in e]
     wins = step_windows(events)
     if not wins:
@@ -116,7 +138,12 @@ def summarize(rank: int, path: Path, data: dict[str, Any]) -> RankTrace:
         if not device:
             raise TraceError(path, "it has no GPU activity and no ProfilerStep range")
         wins = [(min(float(e["ts"]) for e in events), max(ends))]
-    summary = parse_gpu(events, wins)
+    return events, wins, parse_gpu(events, wins)
+
+
+def summarize(rank: int, path: Path, data: dict[str, Any]) -> RankTrace:
+    """One rank's steps (its ``ProfilerStep`` ranges; the whole trace where it has none)."""
+    events, wins, summary = _gpu_rows(path, data)
     rows = summary.rows
     steps = max(len(wins), 1)
     cats: dict[str, float] = {}
@@ -134,8 +161,7 @@ def summarize(rank: int, path: Path, data: dict[str, Any]) -> RankTrace:
         for name, t, dur, act, args in zip(names, ts, durs, acts, _kernel_args(events, rows), strict=True)
     ]
     info = data.get("distributedInfo") or {}
-    props = data.get("deviceProperties") or [{}]
-    name = (props[0] or {}).get("name") if props else None
+    name = _device_name(data)
     return RankTrace(
         rank=rank,
         path=str(path),

@@ -49,7 +49,7 @@ def rank_part(rank_dir: Path, rank: int, m: Manifest, doing: bool = False) -> Ra
             continue
         if path == lean and rich.exists():
             with contextlib.suppress(TraceError):  # the rich window's kernels carry their ops' shapes
-                summary.top = job_analysis.summarize_file(rich, rank)[0].top
+                summary.top = job_analysis.top_of_file(rich)
         part.trace, part.unread = job_analysis.portable(summary), None
         break
     if part.trace is not None and doing and rich.exists():
