@@ -53,3 +53,17 @@ def test_cli_warns_once_for_an_unsupported_torch(monkeypatch, capsys, tmp_path):
     err = capsys.readouterr().err
     assert rc == 2
     assert err.count("torch 2.15.0 is outside the supported 2.11-2.14") == 1
+
+
+def test_cupti_is_let_go_after_each_window_where_cuda_allows_and_the_user_did_not_say():
+    """Kineto keeps CUPTI attached after a profiler stops unless TEARDOWN_CUPTI=1, and the process runs slower
+    after (issue 57, calls 39-40): set for the model's process on CUDA 12.6+, never over the user's choice,
+    never before 12.6 (CUDA graphs crash on CUPTI's re-init there) nor without CUDA."""
+    from inductor_probe._compat.cupti import TEARDOWN, teardown_after_profiling
+
+    env: dict[str, str] = {}
+    assert teardown_after_profiling("13.0", env) and env == {TEARDOWN: "1"}
+    assert teardown_after_profiling("12.6", {}) and not teardown_after_profiling("12.4", {})
+    assert not teardown_after_profiling(None, {}) and not teardown_after_profiling("rocm", {})
+    mine = {TEARDOWN: "0"}
+    assert not teardown_after_profiling("13.0", mine) and mine == {TEARDOWN: "0"}  # the user's, kept

@@ -14,9 +14,34 @@ The process has one CUPTI: the library is the one ``/proc/self/maps`` shows load
 from __future__ import annotations
 
 import ctypes
+import os
+from collections.abc import MutableMapping
 from pathlib import Path
 
 CONCURRENT_KERNEL = 10  # CUpti_ActivityKind: CUPTI_ACTIVITY_KIND_CONCURRENT_KERNEL, as kineto enables it
+TEARDOWN = "TEARDOWN_CUPTI"  # kineto's: "1", CUPTI let go (cuptiFinalize) as a profiler stops
+TEARDOWN_FROM_CUDA = (12, 6)  # before: CUDA graphs crash on CUPTI's re-init after a teardown
+
+
+def teardown_after_profiling(cuda: str | None, environ: MutableMapping[str, str] = os.environ) -> bool:
+    """``TEARDOWN_CUPTI=1`` in the model's process (True where set here): kineto (torch 2.11's) keeps CUPTI
+    attached after a profiler stops unless it is set, and the process then runs slower until it ends
+    (pytorch/pytorch#144455, 10-20%): on an H200 the steps right after the lean window ran 9-42% slower than
+    those before it in 11 of 14 loop runs, and the rest of the user's run with them; with it, 6% for one step,
+    then as before
+    (benchmarks/results/issue57_h200, calls 39-40). Kineto reads it as a profiler stops, so setting it before
+    the first window is enough. Left as it is where the user set it, and on CUDA before 12.6 or none (torch
+    itself sets it to 0 where a CUDA graph would crash on CUPTI's re-init, as it compiles for CUDA graphs)."""
+    if TEARDOWN in environ or not cuda:
+        return False
+    try:
+        version = tuple(int(x) for x in cuda.split(".")[:2])
+    except ValueError:
+        return False
+    if version < TEARDOWN_FROM_CUDA:
+        return False
+    environ[TEARDOWN] = "1"
+    return True
 
 
 def loaded_cupti(maps: Path = Path("/proc/self/maps")) -> str | None:

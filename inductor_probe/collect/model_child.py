@@ -17,7 +17,7 @@ from collections.abc import Callable
 from pathlib import Path
 
 from inductor_probe import _compat, marks
-from inductor_probe._compat import autotune_choices, dynamo_log, graph_call, module_stacks
+from inductor_probe._compat import autotune_choices, cupti, dynamo_log, graph_call, module_stacks
 from inductor_probe.collect import cache_keys, graph_breaks, memory, provenance
 from inductor_probe.collect.boundaries import install_optimizer_hook
 from inductor_probe.collect.child import exit_child, lingering_threads
@@ -293,6 +293,9 @@ def main(argv: list[str]) -> int:
         module_stacks.install(autotune_choices.site_entry)
     else:
         module_stacks.install()
+    import torch
+
+    cupti.teardown_after_profiling(torch.version.cuda)  # CUPTI let go after each window, not left attached
     calls = GraphCalls()
     try:
         graph_call.install(calls)
