@@ -45,7 +45,7 @@ def test_a_ranks_keys_move_into_its_comm_side_and_nulls_stay_out():
 
 
 def test_the_step_view_keeps_its_figures_and_its_sides_only():
-    """Issue 59: at most 15 fields; what it grows goes into a side (a record of its own, under its own key)."""
+    """Issue 59: at most 15 fields; what it grows goes into a side (a record of its own, under its key)."""
     import dataclasses
 
     assert len(dataclasses.fields(StepView)) <= 15, [f.name for f in dataclasses.fields(StepView)]
