@@ -12,6 +12,8 @@ import re
 import sys
 from pathlib import Path
 
+from benchmarks.step_json import flat
+
 KEYS = ("BLOCK_M", "BLOCK_N", "BLOCK_K", "num_warps", "num_stages")
 
 
@@ -45,7 +47,7 @@ def main(runs: list[str]) -> int:
     for run in map(Path, runs):
         m = json.loads((run / "run.json").read_text())
         step = m.get("step") or {}
-        rows = (step.get("where") or step).get("autotune") or []  # runs before issue 59: flat
+        rows = flat(step).get("autotune") or []
         cache = (m.get("cache") or {}).get("counters") or {}
         hits = {k: v for k, v in cache.items() if "fxgraph" in k}
         print(f"{run.name}: {len(rows)} autotune rows; FX graph cache {hits}")

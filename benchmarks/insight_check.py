@@ -13,6 +13,8 @@ import math
 import sys
 from pathlib import Path
 
+from benchmarks.step_json import flat
+
 MATMULS = {"aten::mm": (0, 1), "aten::addmm": (1, 2), "aten::bmm": (0, 1), "aten::baddbmm": (1, 2)}
 
 
@@ -82,7 +84,7 @@ def check(run: Path) -> list[str]:
         f"(SM clock {dev.get('sm_clock_mhz')} MHz, DRAM {dev.get('peak_mem_gbps')} GB/s)",
         "",
     ]
-    hand = hand_flops(run, (m["step"].get("profiled") or m["step"])["trace"]) if m.get("step") else {}
+    hand = hand_flops(run, flat(m["step"])["trace"]) if m.get("step") else {}
     bad = 0
     rows = []
     for g in m["graphs"]:

@@ -14,6 +14,7 @@ import statistics
 import sys
 from pathlib import Path
 
+from benchmarks.step_json import flat
 from benchmarks.steps_table import _aligned
 
 
@@ -22,7 +23,7 @@ def compare(runs: list[Path]) -> list[str]:
     out = []
     for r in json.loads((runs[0] / "run.json").read_text())["ranks"]:
         step = r["step"] or {}
-        walls = (step.get("timed") or step).get("wall_blocks_ms") or []  # runs before issue 59: flat
+        walls = flat(step).get("wall_blocks_ms") or []
         m = re.search(rf"truth rank {r['rank']} steps: (.*)", logs)
         own = [float(x) for x in m.group(1).split()] if m else []
         pairs = _aligned(walls, own, 0.05)

@@ -18,6 +18,7 @@ import tempfile
 from pathlib import Path
 
 from benchmarks.job_same_steps import compare
+from benchmarks.step_json import flat
 
 
 def _rank_dirs(runs: list[Path], ranks: list[dict]) -> dict[int, Path]:
@@ -105,7 +106,7 @@ def main(runs: list[Path]) -> int:
     for jr in job.get("ranks") or []:
         r = jr["rank"]
         step = json.loads((dirs[r] / "run.json").read_text()).get("step") or {} if r in dirs else {}
-        ws = {w["kind"]: w for w in (step.get("profiled") or step).get("windows") or []}
+        ws = {w["kind"]: w for w in flat(step).get("windows") or []}
         lean, rich = ws.get("lean") or {}, ws.get("rich") or {}
         s, c = jr.get("split") or {}, jr["comm"]
         parts = [s.get(k) or 0.0 for k in ("compute_ms", "transfer_ms", "waiting_ms", "idle_ms")]

@@ -13,6 +13,8 @@ import re
 import sys
 from pathlib import Path
 
+from benchmarks.step_json import flat
+
 
 def _step(run: Path) -> dict:
     m = json.loads((run / "run.json").read_text())
@@ -31,7 +33,7 @@ def _truth(path: Path | None) -> str:
 
 def windows(run: Path, truth: Path | None) -> None:
     s = _step(run)
-    ws = {w["kind"]: w for w in (s.get("profiled") or s).get("windows") or []}
+    ws = {w["kind"]: w for w in flat(s).get("windows") or []}
     parts = [f"wall {s['wall_ms']:.3f} ms (spread {s.get('wall_spread_pct') or 0:.1f}%)"]
     for k in ("lean", "rich"):
         if k in ws:
@@ -50,7 +52,7 @@ def windows(run: Path, truth: Path | None) -> None:
     t = _truth(truth)
     if t:
         print(f"  plain loop {t[:90]}")
-    for t in (s.get("profiled") or s).get("trust") or []:
+    for t in flat(s).get("trust") or []:
         print(f"  trust {'held' if t['held'] else 'NOT HELD'}: {t['what']}: {t['text'][:160]}")
     idle = s.get("idle") or {}
     causes = idle.get("causes") or []
@@ -73,7 +75,7 @@ def planted(kind: str, run: Path, truth: Path) -> None:
     planted_ms = float(cost[2] or cost[1]) if cost else float("nan")
     what = "makes the GPU idle" if cost and cost[2] else "costs"
     err = 100.0 * (got - planted_ms) / planted_ms if planted_ms else float("nan")
-    ws = {w["kind"]: w for w in (s.get("profiled") or s).get("windows") or []}
+    ws = {w["kind"]: w for w in flat(s).get("windows") or []}
     figures = "lean" if "lean" in ws and ws["lean"]["gives"] != "its stretch" else "rich"
     print(
         f"{kind} ({figures} window's figures, {run.name}): the tool gives {where} {got:.3f} ms/step "
@@ -92,7 +94,7 @@ def job(run: Path) -> None:
             print(f"rank {r['rank']}: no run.json here ({r.get('note') or r.get('host') or ''})")
             continue
         s = json.loads(path.read_text()).get("step") or {}
-        ws = {w["kind"]: w for w in (s.get("profiled") or s).get("windows") or []}
+        ws = {w["kind"]: w for w in flat(s).get("windows") or []}
         got = "; ".join(f"{k} {w['ms']:.3f} ms = {w['stretch']:.3f}x" for k, w in ws.items() if w["stretch"])
         print(f"rank {r['rank']}: wall {s.get('wall_ms') or 0:.3f} ms; {got}")
 

@@ -20,11 +20,13 @@ import sys
 from collections import defaultdict
 from pathlib import Path
 
+from benchmarks.step_json import flat
+
 
 def summary(run: Path, truth: Path | None) -> dict:
     m = json.loads((run / "run.json").read_text())
     step = m.get("step") or {}
-    v = (step.get("where") or step).get("modules")  # runs before issue 59: flat
+    v = flat(step).get("modules")
     if not v:
         return {"run": str(run), "error": "no module map"}
     rows = v["rows"]

@@ -14,6 +14,8 @@ import statistics
 import sys
 from pathlib import Path
 
+from benchmarks.step_json import flat
+
 
 def truth(pack: Path, name: str, i: int) -> float | None:
     f = pack / f"truth_{name}_{i}.txt"
@@ -96,7 +98,7 @@ def same_run(folder: Path, names: list[str]) -> None:
         s = json.loads((folder / name / "run.json").read_text())["step"]
         s = {**s, **(s.get("script") or {})}
         own = [float(x) for x in (folder / f"{name}.truth").read_text().split(":", 2)[2].split()]
-        pairs = _aligned((s.get("timed") or s)["wall_blocks_ms"], own)
+        pairs = _aligned(flat(s)["wall_blocks_ms"], own)
         a, b = statistics.median(p[0] for p in pairs), statistics.median(p[1] for p in pairs)
         print(
             f"| {name} | {s['boundary']} | {', '.join(f'{p[0]:.3f}' for p in pairs)} | "
