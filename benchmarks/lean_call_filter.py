@@ -55,7 +55,7 @@ def records(fn, n: int, narrow: bool) -> dict[str, object]:
     )
     return {
         "per_launch": {k: round(v / n, 2) for k, v in names.most_common() if v >= n // 2},
-        "narrowed": trace.get("inductor_probe_calls_narrowed"),
+        "narrowed": trace.get("inductor_probe_calls"),
     }
 
 

@@ -6,6 +6,9 @@
 #  stretch  (1 GPU) the lean window's stretch (its median step against the unprofiled median, one process) on
 #           real loops: HF T5 training, HF GPT-2 with gradient accumulation x4, HF generate with a static cache,
 #           Lightning Trainer.fit; each loop's own timing (--time, a plain process) beside
+#  modes    (1 GPU) benchmarks/lean_modes_probe.py on MODE_LOOPS (default "gpt2_accum generate"): no profiler,
+#           the lean window as the tool runs it (calls narrowed) and with every call recorded, alternated in
+#           one process (MODES, ROUNDS); each mode's last trace's calls counted ($FINAL/modes_LOOP.json)
 #  cost     (1 GPU) benchmarks/lean_call_filter.py: a launch's cost under the lean window, whole and with its
 #           runtime and driver records narrowed, and the records a launch leaves (to $FINAL/call_filter.json)
 #  job      (NGPU GPUs, default 4) FSDP2 per-block; DDP with a planted straggler; DDP of two hosts: each rank's
@@ -33,6 +36,15 @@ tool() {  # NAME SCRIPT [breakdown options] -- [script args]
 mkdir -p "$WORK/keep"
 keep() { cp "$WORK/$1/run.json" "$WORK/keep/$1.run.json" 2>/dev/null; }
 {
+if part modes; then
+  for l in ${MODE_LOOPS:-gpt2_accum generate}; do
+    echo "## $l: the lean window's modes alternated in one process ($((SECONDS - t0)) s)"
+    timeout 200 python3 benchmarks/lean_modes_probe.py --loop "$l" --rounds "${ROUNDS:-6}" --steps 6 \
+      --modes "${MODES:-tool;tool, every call}" --traces "$WORK/modes_$l" 2> "$WORK/modes_$l.err"
+    echo "$l: rc $? $(grep -v Warning "$WORK/modes_$l.err" | tail -n 1 | cut -c1-200)"
+    cp "$WORK/modes_$l/calls.json" "$FINAL/modes_$l.json" 2>/dev/null
+  done
+fi
 if part cost; then
   echo "## a launch's cost under the lean window, whole and narrowed"
   python3 benchmarks/lean_call_filter.py > "$FINAL/call_filter.json" 2> "$WORK/cost.err"

@@ -10,22 +10,34 @@ timed with CUDA events, in rounds of ``--steps`` steps per mode, modes alternate
     no kernels        the lean window narrowed, with CUPTI's kernel records off (the calls alone)
     ..., hw trace     the lean window narrowed, CUPTI's hardware trace asked for first (Blackwell on)
     nothing recorded  the lean window with CUPTI's kernel, runtime and driver records off (kineto on, copies)
+    tool              the lean window as the tool runs it: calls narrowed, kernels recorded in its warm-up
+                      step and off from step 1 on (``LeanProfiler.step``)
+    tool, every call  the same with every runtime and driver call recorded (INDUCTOR_PROBE_LEAN_CALLS=all)
+
+Each mode's round begins with one untimed step (the step after a window pays CUPTI's teardown). CUPTI is let
+go as each window stops (``TEARDOWN_CUPTI=1``, as the tool sets it; ``--keep-cupti``: kineto's default), so
+the rounds without a profiler run clean. ``--traces DIR``: each lean mode's last window's trace kept there,
+and the runtime's and driver's calls it holds counted by name (``calls.json``).
 
 Steps are timed back to back (CUDA events at each boundary, one sync at the end of a mode's steps).
 
 Prints each mode's median step, its IQR and its ratio to none. No code of the tool but ``LeanProfiler``.
 
     python benchmarks/lean_modes_probe.py --loop t5 --rounds 5 --steps 6
+    python benchmarks/lean_modes_probe.py --loop gpt2_accum --modes "tool;tool, every call" --traces /tmp/t
 """
 
 from __future__ import annotations
 
 import argparse
+import collections
 import contextlib
 import ctypes
+import json
 import os
 import statistics
 import sys
+from pathlib import Path
 
 import torch
 
@@ -54,6 +66,26 @@ def t5_step(batch: int = 8, seq: int = 128):
         with torch.autocast("cuda", dtype=torch.bfloat16):
             loss = compiled(input_ids=ids, labels=labels).loss
         loss.backward()
+        opt.step()
+        opt.zero_grad(set_to_none=True)
+
+    return step
+
+
+def gpt2_accum_step(accum: int = 4, batch: int = 4, seq: int = 128):
+    """``examples/hf_causal_lm_train.py --accum 4``'s optimizer step."""
+    from transformers import GPT2Config, GPT2LMHeadModel
+
+    cfg = GPT2Config(n_layer=4, vocab_size=50257)
+    model = GPT2LMHeadModel(cfg).to("cuda")
+    opt = torch.optim.AdamW(model.parameters(), lr=1e-4, fused=True)
+    compiled = torch.compile(model)
+
+    def step() -> None:
+        for _ in range(accum):
+            ids = torch.randint(0, cfg.vocab_size, (batch, seq), device="cuda")
+            (compiled(input_ids=ids, labels=ids).loss / accum).backward()
+        torch.nn.utils.clip_grad_norm_(model.parameters(), 1.0)
         opt.step()
         opt.zero_grad(set_to_none=True)
 
@@ -136,6 +168,30 @@ def in_window(step, n: int, narrow: bool, off: tuple[int, ...] = ()) -> list[flo
         lean.stop(None)
 
 
+TRACES: list[Path] = []  # --traces: where each lean mode's last window goes
+
+
+def tool_window(step, n: int, narrow: bool, name: str) -> list[float]:
+    """The lean window as the tool runs it: warm-up step recorded whole, kernels off from step 1 on."""
+    lean = LeanProfiler(True, narrow=narrow)
+    lean.start()
+    try:
+        step()  # warm-up
+        lean.step()  # step 1 begins: the kernels' records end
+        return timed(step, n)
+    finally:
+        lean.stop(TRACES[0] / f"{name.replace(', ', '_').replace(' ', '_')}.json" if TRACES else None)
+
+
+def call_counts(path: Path) -> dict[str, object]:
+    """The runtime's and driver's calls a trace holds, by name, and what it says of them."""
+    trace = json.loads(path.read_text())
+    cats = ("cuda_runtime", "cuda_driver")
+    names = collections.Counter(e["name"] for e in trace["traceEvents"] if e.get("cat") in cats)
+    kinds = trace.get("inductor_probe_kernels")
+    return {"calls": trace.get("inductor_probe_calls"), "kernels": kinds, "names": dict(names.most_common())}
+
+
 def hw_window(step, n: int) -> list[float]:
     with hw_trace():
         return in_window(step, n, narrow=True)
@@ -144,7 +200,7 @@ def hw_window(step, n: int) -> list[float]:
 def warmed_step(loop: str):
     """The ``loop``'s step (``t5`` or ``generate``), compiled and run 4 times."""
     torch.manual_seed(0)
-    step = t5_step() if loop == "t5" else generate_step()
+    step = {"t5": t5_step, "gpt2_accum": gpt2_accum_step, "generate": generate_step}[loop]()
     for _ in range(4):
         step()
     torch.cuda.synchronize()
@@ -153,11 +209,18 @@ def warmed_step(loop: str):
 
 def main(argv: list[str]) -> int:
     p = argparse.ArgumentParser()
-    p.add_argument("--loop", choices=("t5", "generate"), default="t5")
+    p.add_argument("--loop", choices=("t5", "gpt2_accum", "generate"), default="t5")
+    p.add_argument("--keep-cupti", action="store_true", help="kineto's default: CUPTI kept after a window")
+    p.add_argument("--traces", default="", help="a folder: each lean mode's last window's trace kept there")
     p.add_argument("--rounds", type=int, default=5)
     p.add_argument("--steps", type=int, default=6)
-    p.add_argument("--modes", default="", help="the modes to run beside none, comma-separated (default all)")
+    p.add_argument("--modes", default="", help="the modes beside none, semicolon-separated (default all)")
     a = p.parse_args(argv)
+    if not a.keep_cupti:
+        os.environ.setdefault("TEARDOWN_CUPTI", "1")
+    if a.traces:
+        TRACES.append(Path(a.traces))
+        TRACES[0].mkdir(parents=True, exist_ok=True)
     step = warmed_step(a.loop)
     modes = {
         "none": lambda: timed(step, a.steps),
@@ -169,12 +232,16 @@ def main(argv: list[str]) -> int:
         "nothing recorded": lambda: in_window(
             step, a.steps, narrow=True, off=(KIND_CONCURRENT_KERNEL, KIND_RUNTIME, KIND_DRIVER)
         ),
+        "tool": lambda: tool_window(step, a.steps, True, "tool"),
+        "tool, every call": lambda: tool_window(step, a.steps, False, "tool, every call"),
     }
     if a.modes:
-        modes = {m: fn for m, fn in modes.items() if m == "none" or m in a.modes.split(",")}
+        wanted = [m.strip() for m in a.modes.split(";")]
+        modes = {m: fn for m, fn in modes.items() if m == "none" or m in wanted}
     got: dict[str, list[float]] = {m: [] for m in modes}
     for _ in range(a.rounds):
         for m, fn in modes.items():
+            step()  # untimed: the step after a window pays CUPTI's teardown
             got[m] += fn()
     base = statistics.median(got["none"])
     print(f"{a.loop}: {torch.cuda.get_device_name()}, torch {torch.__version__}")
@@ -184,7 +251,13 @@ def main(argv: list[str]) -> int:
             f"  {m}: median {statistics.median(v):.3f} ms (IQR {q[0]:.3f}-{q[2]:.3f}, {len(v)} steps), "
             f"{statistics.median(v) / base:.3f}x"
         )
-    print(f"  cuptiActivityEnableHWTrace returned {sorted(set(HW_RC))} (0: on; -1: no such function)")
+    if HW_RC:
+        print(f"  cuptiActivityEnableHWTrace returned {sorted(set(HW_RC))} (0: on; -1: no such function)")
+    if TRACES:
+        counts = {f.stem: call_counts(f) for f in sorted(TRACES[0].glob("*.json")) if f.stem != "calls"}
+        (TRACES[0] / "calls.json").write_text(json.dumps(counts, indent=1))
+        for name, c in counts.items():
+            print(f"  {name}: {c['calls']}; kernels {c['kernels']}; calls {sum(c['names'].values())}")
     return 0
 
 

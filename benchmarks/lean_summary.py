@@ -31,6 +31,17 @@ def _truth(path: Path | None) -> str:
     return got[0] if got else ""
 
 
+def _calls(run: Path, w: dict) -> str:
+    """What the lean trace says of its runtime and driver calls (narrowed, or all and why)."""
+    path = run / (w.get("trace") or "traces/step_lean.json")
+    try:
+        from inductor_probe._compat.chrome_trace import load_json
+
+        return str(load_json(path).get("inductor_probe_calls") or "not said")
+    except (OSError, ValueError):
+        return "trace not read"
+
+
 def windows(run: Path, truth: Path | None) -> None:
     s = _step(run)
     ws = {w["kind"]: w for w in flat(s).get("windows") or []}
@@ -48,6 +59,9 @@ def windows(run: Path, truth: Path | None) -> None:
                 )
                 each = " ".join(f"{x:.2f}" for x in w.get("reference_steps_ms") or [])
                 parts[-1] += f"; reference steps (ms) {each}"
+            if k == "lean" and w.get("steps_ms"):
+                parts[-1] += "; its steps (ms) " + " ".join(f"{x:.2f}" for x in w["steps_ms"])
+                parts[-1] += f"; calls {_calls(run, w)}"
     print(f"{run.name}: " + "; ".join(parts))
     t = _truth(truth)
     if t:

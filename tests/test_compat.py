@@ -67,3 +67,62 @@ def test_cupti_is_let_go_after_each_window_where_cuda_allows_and_the_user_did_no
     assert not teardown_after_profiling(None, {}) and not teardown_after_profiling("rocm", {})
     mine = {TEARDOWN: "0"}
     assert not teardown_after_profiling("13.0", mine) and mine == {TEARDOWN: "0"}  # the user's, kept
+
+
+class _Fn:
+    """A C function as ctypes gives it (its ``argtypes`` settable)."""
+
+    def __init__(self, fn):
+        self.fn, self.argtypes = fn, None
+
+    def __call__(self, *args):
+        return self.fn(*args)
+
+
+class _FakeCupti:
+    """CUPTI's per-call switches (``cuptiGetCallbackName``, ``cuptiActivityEnable{Driver,Runtime}Api``) over a
+    few named calls, each call's state kept."""
+
+    NAMES = {
+        1: {1: b"cuLaunchKernel", 2: b"cuPointerGetAttribute", 3: b"cuCtxGetCurrent", 4: b"cuStreamSynchronize"},
+        2: {1: b"cudaLaunchKernel", 2: b"cudaGetLastError", 3: b"cudaMemcpyAsync", 4: b"cudaStreamQuery"},
+    }
+
+    def __init__(self) -> None:
+        self.on = {(d, c): True for d, names in self.NAMES.items() for c in names}
+        self.cuptiGetCallbackName = _Fn(self._name)
+        self.cuptiActivityEnableDriverApi = _Fn(lambda cbid, v: self._set(1, cbid, v))
+        self.cuptiActivityEnableRuntimeApi = _Fn(lambda cbid, v: self._set(2, cbid, v))
+
+    def _name(self, domain, cbid, out):
+        got = self.NAMES.get(domain, {}).get(cbid)
+        if got is None:
+            return 1
+        out._obj.value = got
+        return 0
+
+    def _set(self, domain, cbid, value):
+        self.on[(domain, cbid)] = bool(value)
+        return 0
+
+
+def test_the_lean_windows_calls_are_narrowed_to_those_read_and_restored_after(monkeypatch):
+    """CUPTI's records of the runtime's and driver's calls the analysis does not read (pointer checks, context
+    and error queries: several a launch) are left off in the lean window and turned back on as it stops;
+    INDUCTOR_PROBE_LEAN_CALLS=all keeps them all; no CUPTI loaded: nothing narrowed, and said why."""
+    from inductor_probe._compat import cupti
+
+    fake = _FakeCupti()
+    monkeypatch.setattr(cupti, "loaded_cupti", lambda: "/x/libcupti.so.13")
+    monkeypatch.setattr(cupti.ctypes, "CDLL", lambda path: fake)
+    calls = cupti.CallRecords({})
+    assert calls.narrow() and calls.why is None and calls.left_off == 3
+    off = {fake.NAMES[d][c].decode() for (d, c), on in fake.on.items() if not on}
+    assert off == {"cuPointerGetAttribute", "cuCtxGetCurrent", "cudaGetLastError"}
+    calls.restore()
+    assert all(fake.on.values()) and calls.left_off == 0
+    every = cupti.CallRecords({cupti.LEAN_CALLS: "all"})
+    assert not every.narrow() and all(fake.on.values()) and "INDUCTOR_PROBE_LEAN_CALLS=all" in (every.why or "")
+    monkeypatch.setattr(cupti, "loaded_cupti", lambda: None)
+    none = cupti.CallRecords({})
+    assert not none.narrow() and none.why == "no CUPTI library loaded in this process"

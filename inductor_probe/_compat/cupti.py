@@ -9,6 +9,13 @@ kernel records on with the CUDA activity (torch 2.11 has no finer choice), so th
 CUPTI's own ``cuptiActivityDisable`` as the window's first step begins, and on again before it stops (kineto
 then turns them off as it stops: a later window, the rich one or the user's own profiler, is as torch asked).
 The process has one CUPTI: the library is the one ``/proc/self/maps`` shows loaded, never loaded afresh.
+
+The runtime's and driver's calls are narrowed the same way (``CallRecords``): torch turns CUPTI's records of
+them on as a block, so every call gets one (Inductor's launcher checks each pointer argument with
+``cuPointerGetAttribute`` and asks ``cuCtxGetCurrent`` before each ``cuLaunchKernel``; ATen asks
+``cudaGetLastError`` after each launch), and kineto then drops most of them from the trace; CUPTI 12.5 on
+takes the choice call by call (``cuptiActivityEnableRuntimeApi`` / ``...DriverApi``).
+``INDUCTOR_PROBE_LEAN_CALLS=all`` keeps every record (for comparison).
 """
 
 from __future__ import annotations
@@ -21,6 +28,22 @@ from pathlib import Path
 CONCURRENT_KERNEL = 10  # CUpti_ActivityKind: CUPTI_ACTIVITY_KIND_CONCURRENT_KERNEL, as kineto enables it
 TEARDOWN = "TEARDOWN_CUPTI"  # kineto's: "1", CUPTI let go (cuptiFinalize) as a profiler stops
 TEARDOWN_FROM_CUDA = (12, 6)  # before: CUDA graphs crash on CUPTI's re-init after a teardown
+LEAN_CALLS = "INDUCTOR_PROBE_LEAN_CALLS"  # "all": every runtime and driver call recorded in the lean window
+# the calls the lean window's analysis reads (``analysis/spans.py``, ``idle.py``, ``unseen.py``,
+# ``modeled.py``, the clock's calibration on ``cudaStreamQuery``): what made GPU work, what may wait for it,
+# captures
+KEEP_CALLS = (
+    "cudaLaunch", "cuLaunch", "cudaGraphLaunch", "cuGraphLaunch", "cudaGraphInstantiate",
+    "cuGraphInstantiate", "cudaStreamBeginCapture", "cuStreamBeginCapture", "cudaStreamEndCapture",
+    "cuStreamEndCapture", "cudaMemcpy", "cuMemcpy", "cudaMemset", "cuMemset", "cudaMalloc", "cuMemAlloc",
+    "cudaFree", "cuMemFree", "cudaHostAlloc", "cuMemHostAlloc", "cudaDeviceSynchronize",
+    "cudaStreamSynchronize", "cudaEventSynchronize", "cuCtxSynchronize", "cuStreamSynchronize",
+    "cuEventSynchronize", "cudaStreamQuery", "cuStreamQuery", "cudaEventQuery", "cuEventQuery",
+    "cudaEventRecord", "cuEventRecord", "cudaStreamWaitEvent", "cuStreamWaitEvent",
+)  # fmt: skip
+DRIVER_DOMAIN, RUNTIME_DOMAIN = 1, 2  # CUpti_CallbackDomain
+MAX_CBID = 2048  # past the last callback id of either domain in CUDA 12 and 13 (about 800 and 500)
+_ENABLE = {DRIVER_DOMAIN: "cuptiActivityEnableDriverApi", RUNTIME_DOMAIN: "cuptiActivityEnableRuntimeApi"}
 
 
 def teardown_after_profiling(cuda: str | None, environ: MutableMapping[str, str] = os.environ) -> bool:
@@ -95,3 +118,55 @@ class KernelRecords:
         if self._lib is not None and self.is_off:
             self._lib.cuptiActivityEnable(CONCURRENT_KERNEL)
             self.is_off = False
+
+
+class CallRecords:
+    """``narrow()`` once the profiler started: CUPTI's records of the runtime's and driver's calls outside
+    ``KEEP_CALLS`` turned off (True where it took; else ``why`` says why not, and every call is recorded);
+    ``restore()`` before the profiler stops (a later window, the rich one or the user's own, gets every record
+    as torch asked). ``left_off``: how many kinds of call got no record."""
+
+    def __init__(self, environ: MutableMapping[str, str] = os.environ) -> None:
+        self.why: str | None = "every call recorded (INDUCTOR_PROBE_LEAN_CALLS=all)"
+        self.wanted = environ.get(LEAN_CALLS, "").lower() != "all"
+        self.off: list[tuple[int, int]] = []  # (domain, callback id) turned off here
+        self._lib: ctypes.CDLL | None = None
+
+    @property
+    def left_off(self) -> int:
+        return len(self.off)
+
+    def narrow(self) -> bool:
+        if not self.wanted:
+            return False
+        path = loaded_cupti()
+        if path is None:
+            self.why = "no CUPTI library loaded in this process"
+            return False
+        try:
+            lib = ctypes.CDLL(path)
+            enable = {d: getattr(lib, f) for d, f in _ENABLE.items()}
+            name_of = lib.cuptiGetCallbackName
+        except (OSError, AttributeError) as exc:  # CUPTI before 12.5 has no per-call choice
+            self.why = f"CUPTI at {path} cannot choose calls one by one ({exc})"
+            return False
+        name_of.argtypes = [ctypes.c_int, ctypes.c_uint32, ctypes.POINTER(ctypes.c_char_p)]
+        for f in enable.values():
+            f.argtypes = [ctypes.c_uint32, ctypes.c_uint8]
+        self._lib, self.why = lib, None
+        name = ctypes.c_char_p()
+        for domain, f in enable.items():
+            for cbid in range(1, MAX_CBID):
+                if name_of(domain, cbid, ctypes.byref(name)) != 0 or not name.value:
+                    continue
+                if not name.value.decode(errors="replace").startswith(KEEP_CALLS) and f(cbid, 0) == 0:
+                    self.off.append((domain, cbid))
+        return True
+
+    def restore(self) -> None:
+        if self._lib is None:
+            return
+        enable = {d: getattr(self._lib, f) for d, f in _ENABLE.items()}
+        for domain, cbid in self.off:
+            enable[domain](cbid, 1)
+        self._lib, self.off = None, []

@@ -1,5 +1,8 @@
 """The lean profiled window (issue 57): torch's profiler at its cheapest, through kineto's own bindings.
 
+    calls      on a GPU, CUPTI's records of the runtime's and driver's calls narrowed to those the analysis
+               reads (launches, copies, memsets, syncs, queries, allocations, events, captures:
+               ``_compat/cupti.CallRecords``); the rest (pointer checks, error queries) cost a record each
     modeled    (the default) on a GPU, where the process is not a rank of a job: the CUDA activity
                alone (kernels, copies, memsets, the runtime's and driver's calls with their correlation ids,
                from CUPTI), with the kernels' records ending as step 1 begins (``_compat/cupti.py``: they are
@@ -35,7 +38,7 @@ import time
 from pathlib import Path
 from typing import Any
 
-from inductor_probe._compat.cupti import KernelRecords
+from inductor_probe._compat.cupti import CallRecords, KernelRecords
 from inductor_probe.ranges import DRAIN_RANGE, GRAPH_RANGE_PREFIX, STEP_RANGE_PREFIX
 
 CALIBRATION_QUERIES = 9
@@ -43,6 +46,7 @@ MODEL_KERNELS = "INDUCTOR_PROBE_LEAN_KERNELS"  # "recorded": every kernel of the
 KERNELS_KEY = (
     "inductor_probe_kernels"  # the trace's: "modeled", or "recorded" (with why, where to be modeled)
 )
+CALLS_KEY = "inductor_probe_calls"  # the trace's: "narrowed (N kinds left off)", or "all" (with why)
 RANGE_CATEGORY = "user_annotation"  # as torch writes a record_function's range
 
 
@@ -73,6 +77,8 @@ class LeanProfiler:
         model = cuda and not rank and os.environ.get(MODEL_KERNELS, "").lower() != "recorded"
         self.kernels = KernelRecords() if model else None
         self.kernels_why: str | None = None  # why the kernels were recorded where they were to be modeled
+        self.calls = CallRecords() if cuda else None  # the runtime's and driver's calls narrowed
+        self.calls_said = ""  # what the trace says of them
         self.on = False
         self.spans: list[tuple[str, int, int, int, int]] = []
         self.bounds: list[int] = []  # step boundaries, real-time ns
@@ -104,6 +110,10 @@ class LeanProfiler:
         self.dist = distributed_info()
         if self.kernels is not None and not self.kernels.prepare():
             self.kernels_why, self.kernels = self.kernels.why, None
+        if self.calls is not None:
+            narrowed = self.calls.narrow()
+            left = f"narrowed ({self.calls.left_off} kinds of call left off)"
+            self.calls_said = left if narrowed else f"all ({self.calls.why})"
         if self.cuda:
             stream = torch.cuda.current_stream()
             for _ in range(CALIBRATION_QUERIES):
@@ -144,6 +154,8 @@ class LeanProfiler:
         self.on = False
         if self.kernels is not None:
             self.kernels.on()
+        if self.calls is not None:
+            self.calls.restore()
         self.result = torch.autograd._disable_profiler()
 
     def save(self, path: Path) -> None:
@@ -156,6 +168,8 @@ class LeanProfiler:
         meta: dict[str, Any] = {KERNELS_KEY: "modeled" if self.kernels is not None else "recorded"}
         if self.kernels_why:
             meta[KERNELS_KEY] += f" ({self.kernels_why})"
+        if self.calls_said:
+            meta[CALLS_KEY] = self.calls_said
         if self.dist:
             meta["distributedInfo"] = self.dist
         _with_ranges(path, self._ranges(self.end), self.marks, threads, meta)
