@@ -1,7 +1,10 @@
 """What the lean window costs a launch with and without its runtime and driver records narrowed (issue 57;
 ``benchmarks/cupti_narrow.py``): a loop of tiny launches, each kind timed on the host (perf_counter_ns around
 N launches, a sync outside the timing), in rounds, alternating: no profiler, the lean window with every record
-(``narrow=False``), the lean window narrowed, torch.profiler with CUDA activity alone. Kinds: an ATen op
+(``narrow=False``), the lean window narrowed, torch.profiler with CUDA activity alone, and with the kernels'
+records off as the tool's window has them from its step 1 on: "tool" (calls narrowed), "tool, every call", and
+"nothing recorded" (kineto on, CUPTI's kernel, runtime and driver records all off: what CUPTI's presence alone
+costs). CUPTI is let go as each window stops (``TEARDOWN_CUPTI=1``, as the tool sets it). Kinds: an ATen op
 (``cudaLaunchKernel``), a compiled function of 1 tensor and one of 8 (Triton's launch). Then, per kind, the
 runtime and driver records one launch leaves in a lean window's trace, whole and narrowed. Prints JSON.
 
@@ -11,6 +14,7 @@ runtime and driver records one launch leaves in a lean window's trace, whole and
 from __future__ import annotations
 
 import argparse
+import ctypes
 import json
 import os
 import statistics
@@ -25,6 +29,28 @@ import torch
 sys.path.insert(0, os.getcwd())
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
 from cupti_narrow import NarrowedLean as LeanProfiler
+from cupti_narrow import loaded_cupti
+
+KIND_DRIVER, KIND_RUNTIME, KIND_CONCURRENT_KERNEL = 4, 5, 10  # CUpti_ActivityKind
+
+
+def in_lean(fn, n: int, narrow: bool, kernels: bool = True, calls: bool = True) -> float:
+    """``timed`` inside a lean window: its kernels' records off (``kernels=False``, as the tool's from its
+    step 1), and its runtime's and driver's off too (``calls=False``)."""
+    lean = LeanProfiler(True, narrow=narrow)
+    lean.start()
+    lib = ctypes.CDLL(loaded_cupti() or "libcupti.so")
+    off = () if calls else (KIND_RUNTIME, KIND_DRIVER)
+    if not kernels:
+        lean.step()  # the tool's: kernels' records end as its step 1 begins
+    for k in off:
+        lib.cuptiActivityDisable(k)
+    try:
+        return timed(fn, n)
+    finally:
+        for k in off:
+            lib.cuptiActivityEnable(k)
+        lean.stop(None)
 
 
 def timed(fn, n: int) -> float:
@@ -64,6 +90,7 @@ def main(argv: list[str]) -> int:
     p.add_argument("--n", type=int, default=2000)
     p.add_argument("--rounds", type=int, default=7)
     a = p.parse_args(argv)
+    os.environ.setdefault("TEARDOWN_CUPTI", "1")
     x = torch.zeros(256, device="cuda")
     xs = [torch.zeros(256, device="cuda") for _ in range(8)]
 
@@ -82,18 +109,28 @@ def main(argv: list[str]) -> int:
         "triton, 1 tensor in": lambda: one(x),
         "triton, 8 tensors in": lambda: eight(xs),
     }
-    modes = ("none", "lean whole", "lean narrowed", "torch.profiler cuda-only")
+    modes = (
+        "none",
+        "lean whole",
+        "lean narrowed",
+        "torch.profiler cuda-only",
+        "tool",
+        "tool, every call",
+        "nothing recorded",
+    )
     got: dict[str, dict[str, list[float]]] = {k: {m: [] for m in modes} for k in kinds}
     for _ in range(a.rounds):
         for kind, fn in kinds.items():
             got[kind]["none"].append(timed(fn, a.n))
-            for mode, narrow in (("lean whole", False), ("lean narrowed", True)):
-                lean = LeanProfiler(True, narrow=narrow)
-                lean.start()
-                got[kind][mode].append(timed(fn, a.n))
-                lean.stop(None)
+            fn()  # the call after a window pays CUPTI's teardown
+            got[kind]["lean whole"].append(in_lean(fn, a.n, narrow=False))
+            got[kind]["lean narrowed"].append(in_lean(fn, a.n, narrow=True))
+            got[kind]["tool"].append(in_lean(fn, a.n, narrow=True, kernels=False))
+            got[kind]["tool, every call"].append(in_lean(fn, a.n, narrow=False, kernels=False))
+            got[kind]["nothing recorded"].append(in_lean(fn, a.n, narrow=True, kernels=False, calls=False))
             with torch.profiler.profile(activities=[torch.profiler.ProfilerActivity.CUDA]):
                 got[kind]["torch.profiler cuda-only"].append(timed(fn, a.n))
+            fn()
     out: dict[str, object] = {
         "device": torch.cuda.get_device_name(),
         "torch": torch.__version__,
