@@ -12,13 +12,6 @@
                or with INDUCTOR_PROBE_LEAN_KERNELS=recorded: every kernel recorded; on a CPU the CPU activity
                for the user's ranges only, which the tool does not open: its trace holds the tool's ranges
                alone. What each costs, measured: docs/usage.md
-    sessions   where CUPTI is let go as each profiler stops (``TEARDOWN_CUPTI=1``, ``_compat/cupti.py``): an
-               empty profiler session started and stopped just before the window, and two more just after
-               it, outside its steps and before the steps timed after it. On an H200 (torch 2.11, CUDA 13) a
-               window that is the first session after CUPTI was let go added 4-5 µs to each ATen launch and
-               11-13 µs to a Triton launch of 8 tensors; one started right after an empty session, 0-1 µs
-               (benchmarks/cupti_session_probe.py, benchmarks/results/issue57_h200 call 44-45); the two after
-               it leave the process as fast as before it. INDUCTOR_PROBE_LEAN_SESSIONS=0 leaves them out
     left off   per-op callbacks, input shapes, Python stacks, memory, FLOPs; and torch's
                ``_is_profiler_enabled`` flag, so that Inductor does not wrap each kernel launch in a range of
                its own (its per-launch arguments cost several µs a launch) nor each graph call in one more
@@ -45,7 +38,7 @@ import time
 from pathlib import Path
 from typing import Any
 
-from inductor_probe._compat.cupti import TEARDOWN, CallRecords, KernelRecords
+from inductor_probe._compat.cupti import CallRecords, KernelRecords
 from inductor_probe.ranges import DRAIN_RANGE, GRAPH_RANGE_PREFIX, STEP_RANGE_PREFIX
 
 CALIBRATION_QUERIES = 9
@@ -53,9 +46,6 @@ MODEL_KERNELS = "INDUCTOR_PROBE_LEAN_KERNELS"  # "recorded": every kernel of the
 KERNELS_KEY = (
     "inductor_probe_kernels"  # the trace's: "modeled", or "recorded" (with why, where to be modeled)
 )
-SESSIONS = "INDUCTOR_PROBE_LEAN_SESSIONS"  # "0": no empty sessions around the window
-SESSIONS_KEY = "inductor_probe_sessions"  # the trace's: the empty sessions' time, ms, before and after
-SETTLE_SESSIONS = 2  # after the window: the process as fast as before it (call 45)
 CALLS_KEY = "inductor_probe_calls"  # the trace's: "narrowed (N kinds left off)", or "all" (with why)
 RANGE_CATEGORY = "user_annotation"  # as torch writes a record_function's range
 
@@ -99,8 +89,6 @@ class LeanProfiler:
         self.result: Any = None  # the halted window's records, until saved
         self.end = 0  # when it halted, real-time ns
         self.dist: dict[str, Any] | None = None  # the job's rank, as torch's profiler writes it
-        teardown = os.environ.get(TEARDOWN) == "1" and os.environ.get(SESSIONS, "1") != "0"
-        self.sessions: dict[str, float] | None = {} if cuda and teardown else None  # ms each side
 
     @property
     def steps(self) -> int:
@@ -117,8 +105,6 @@ class LeanProfiler:
         acts = {ProfilerActivity.CUDA} if self.cuda else {ProfilerActivity.CPU}
         off = (False,) * 5  # shapes, memory, stacks, FLOPs, modules
         config = ProfilerConfig(ProfilerState.KINETO, *off, _ExperimentalConfig())
-        if self.sessions is not None:
-            self.sessions["before_ms"] = empty_sessions(1)
         torch.autograd._prepare_profiler(config, acts)
         # the binding takes the scopes (its stub omits them): the user's ranges alone get callbacks
         torch.autograd._enable_profiler(config, acts, {RecordScope.USER_SCOPE})  # type: ignore[call-arg]
@@ -173,8 +159,6 @@ class LeanProfiler:
         if self.calls is not None:
             self.calls.restore()
         self.result = torch.autograd._disable_profiler()
-        if self.sessions is not None:
-            self.sessions["after_ms"] = empty_sessions(SETTLE_SESSIONS)
 
     def save(self, path: Path) -> None:
         """The halted window's trace to ``path``, with the tool's ranges written into it."""
@@ -188,8 +172,6 @@ class LeanProfiler:
             meta[KERNELS_KEY] += f" ({self.kernels_why})"
         if self.calls_said:
             meta[CALLS_KEY] = self.calls_said
-        if self.sessions is not None:
-            meta[SESSIONS_KEY] = self.sessions
         if self.dist:
             meta["distributedInfo"] = self.dist
         _with_ranges(path, self._ranges(self.end), self.marks, threads, meta)
@@ -204,24 +186,6 @@ class LeanProfiler:
         if self.drained is not None:
             out.append((DRAIN_RANGE, self.thread, *self.drained))
         return out
-
-
-def empty_sessions(n: int) -> float:
-    """``n`` empty profiler sessions (CUDA activity, started and stopped at once), ms (module docstring)."""
-    import torch
-    from torch._C._profiler import ProfilerActivity, _ExperimentalConfig
-    from torch.autograd import ProfilerConfig, ProfilerState
-
-    t0 = time.perf_counter()
-    acts = {ProfilerActivity.CUDA}
-    for _ in range(n):
-        if torch.autograd._profiler_enabled():  # the user's: never stopped by ours
-            break
-        config = ProfilerConfig(ProfilerState.KINETO, *(False,) * 5, _ExperimentalConfig())
-        torch.autograd._prepare_profiler(config, acts)
-        torch.autograd._enable_profiler(config, acts)
-        torch.autograd._disable_profiler()
-    return (time.perf_counter() - t0) * 1e3
 
 
 def distributed_info() -> dict[str, Any] | None:
