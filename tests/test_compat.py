@@ -62,7 +62,7 @@ def test_cupti_is_let_go_after_each_window_where_cuda_allows_and_the_user_did_no
     from inductor_probe._compat.cupti import TEARDOWN, teardown_after_profiling
 
     env: dict[str, str] = {}
-    assert teardown_after_profiling("13.0", env) and env == {TEARDOWN: "1"}
+    assert teardown_after_profiling("13.0", env) and env[TEARDOWN] == "1"
     assert teardown_after_profiling("12.6", {}) and not teardown_after_profiling("12.4", {})
     assert not teardown_after_profiling(None, {}) and not teardown_after_profiling("rocm", {})
     mine = {TEARDOWN: "0"}
@@ -127,3 +127,53 @@ def test_the_lean_windows_calls_are_narrowed_to_those_read_and_restored_after(mo
     monkeypatch.setattr(cupti, "loaded_cupti", lambda: None)
     none = cupti.CallRecords({})
     assert not none.narrow() and none.why == "no CUPTI library loaded in this process"
+
+
+def test_cupti_is_kept_attached_where_the_process_runs_cuda_graphs(monkeypatch):
+    """A CUDA graph captured while CUPTI was attached fails on its next replay once CUPTI is let go (H200,
+    CUDA 13: "unspecified launch failure", issue 57 call 45): never set for a model compiled in a CUDA-graph
+    mode; a script's CUDA-graph trees, seen just before a profiler of the tool's stops, take it back (only
+    where the tool set it)."""
+    from inductor_probe._compat import cupti
+
+    for mode in cupti.GRAPH_MODES:
+        env: dict[str, str] = {}
+        assert not cupti.teardown_after_profiling("13.0", env, mode=mode) and env == {}
+    env = {}
+    assert cupti.teardown_after_profiling("13.0", env, mode="max-autotune-no-cudagraphs")
+    assert not cupti.keep_for_graphs(False, env) and env[cupti.TEARDOWN] == "1"
+    assert cupti.keep_for_graphs(True, env) and env[cupti.TEARDOWN] == "0"
+    mine = {cupti.TEARDOWN: "1"}  # the user's own: left as they set it
+    assert not cupti.keep_for_graphs(True, mine) and mine == {cupti.TEARDOWN: "1"}
+
+    import torch._inductor.cudagraph_trees as trees
+
+    containers = trees.get_obj(trees.local, "tree_manager_containers")
+    monkeypatch.setitem(containers, 97, trees.TreeManagerContainer(97))
+    assert not cupti.cuda_graphs_in_process()  # a device's container, nothing cudagraphified on it
+    containers[97].live_cudagraphify_fns = 1  # torch.compile cudagraphified a function for it
+    assert cupti.cuda_graphs_in_process()
+
+
+def test_each_of_the_tools_profilers_asks_before_it_stops(monkeypatch, tmp_path):
+    """The lean window's and the rich window's stop (whichever way torch's schedule stops it) each ask
+    ``before_stop`` first, so kineto reads the answer as it stops."""
+    import torch
+    from torch.profiler import schedule
+
+    from inductor_probe._compat import cupti
+    from inductor_probe._compat.lean import LeanProfiler
+    from inductor_probe.collect.steps import rich_profiler
+
+    asked: list[bool] = []
+    monkeypatch.setattr(cupti, "before_stop", lambda: asked.append(torch.autograd._profiler_enabled()))
+    lean = LeanProfiler(False)
+    lean.start()
+    lean.stop(None)
+    assert asked == [True]  # asked while its profiler still ran
+    done: dict = {}
+    with rich_profiler(False, schedule(wait=0, warmup=0, active=1, repeat=1), tmp_path / "t.json", done) as p:
+        torch.ones(3).sum()
+        p.step()
+        assert asked == [True, True]
+    assert asked == [True, True] and done.get("trace")

@@ -46,16 +46,23 @@ MAX_CBID = 2048  # past the last callback id of either domain in CUDA 12 and 13 
 _ENABLE = {DRIVER_DOMAIN: "cuptiActivityEnableDriverApi", RUNTIME_DOMAIN: "cuptiActivityEnableRuntimeApi"}
 
 
-def teardown_after_profiling(cuda: str | None, environ: MutableMapping[str, str] = os.environ) -> bool:
+SET_HERE = "INDUCTOR_PROBE_SET_TEARDOWN_CUPTI"  # "1": the tool set TEARDOWN_CUPTI, and may take it back
+GRAPH_MODES = ("reduce-overhead", "max-autotune")  # torch.compile's modes that run CUDA graphs
+
+
+def teardown_after_profiling(
+    cuda: str | None, environ: MutableMapping[str, str] = os.environ, mode: str = "default"
+) -> bool:
     """``TEARDOWN_CUPTI=1`` in the model's process (True where set here): kineto (torch 2.11's) keeps CUPTI
     attached after a profiler stops unless it is set, and the process then runs slower until it ends
     (pytorch/pytorch#144455, 10-20%): on an H200 the steps right after the lean window ran 9-42% slower than
     those before it in 11 of 14 loop runs, and the rest of the user's run with them; with it, 6% for one step,
-    then as before
-    (benchmarks/results/issue57_h200, calls 39-40). Kineto reads it as a profiler stops, so setting it before
-    the first window is enough. Left as it is where the user set it, and on CUDA before 12.6 or none (torch
-    itself sets it to 0 where a CUDA graph would crash on CUPTI's re-init, as it compiles for CUDA graphs)."""
-    if TEARDOWN in environ or not cuda:
+    then as before (benchmarks/results/issue57_h200, calls 39-40). Kineto reads it as a profiler stops.
+    Left as it is where the user set it, on CUDA before 12.6 or none, and for a model compiled in a mode that
+    runs CUDA graphs (``mode``): a CUDA graph captured while CUPTI was attached fails on its next replay once
+    CUPTI is let go ("unspecified launch failure", H200, CUDA 13, call 45; torch's own note in its profiler:
+    "CUDA Graph does not work well with CUPTI teardown"); a script's CUDA graphs: ``keep_for_graphs``."""
+    if TEARDOWN in environ or not cuda or mode in GRAPH_MODES:
         return False
     try:
         version = tuple(int(x) for x in cuda.split(".")[:2])
@@ -63,8 +70,42 @@ def teardown_after_profiling(cuda: str | None, environ: MutableMapping[str, str]
         return False
     if version < TEARDOWN_FROM_CUDA:
         return False
-    environ[TEARDOWN] = "1"
+    environ[TEARDOWN] = environ[SET_HERE] = "1"
     return True
+
+
+def keep_for_graphs(graphs: bool, environ: MutableMapping[str, str] = os.environ) -> bool:
+    """Just before one of the tool's profilers stops: where the tool set ``TEARDOWN_CUPTI`` and the process
+    now runs CUDA graphs (``graphs``: ``cuda_graphs_in_process()``), CUPTI is kept attached from here on (the
+    replays of a graph captured under CUPTI fail once it is let go); True where kept."""
+    if environ.get(SET_HERE) != "1" or not graphs:
+        return False
+    environ[TEARDOWN] = "0"
+    return True
+
+
+def before_stop() -> bool:
+    """Called just before each of the tool's profilers in the model's process stops: ``keep_for_graphs``."""
+    return keep_for_graphs(cuda_graphs_in_process())
+
+
+def cuda_graphs_in_process() -> bool:
+    """Whether torch.compile's CUDA-graph trees hold or will record a graph in this process (a compiled
+    function cudagraphified, or a tree manager made). A graph the user captures by hand with
+    ``torch.cuda.graph`` is not seen (nothing in torch lists them)."""
+    import sys
+
+    trees = sys.modules.get("torch._inductor.cudagraph_trees")
+    if trees is None:
+        return False
+    try:
+        containers = trees.get_obj(trees.local, "tree_manager_containers")
+    except (AttributeError, RuntimeError):  # this torch keeps them elsewhere: CUPTI kept, never a crash
+        return True
+    return any(
+        getattr(c, "tree_manager", None) is not None or getattr(c, "live_cudagraphify_fns", 0) > 0
+        for c in dict(containers).values()
+    )
 
 
 def loaded_cupti(maps: Path = Path("/proc/self/maps")) -> str | None:

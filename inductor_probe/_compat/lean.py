@@ -38,6 +38,7 @@ import time
 from pathlib import Path
 from typing import Any
 
+from inductor_probe._compat import cupti
 from inductor_probe._compat.cupti import CallRecords, KernelRecords
 from inductor_probe.ranges import DRAIN_RANGE, GRAPH_RANGE_PREFIX, STEP_RANGE_PREFIX
 
@@ -158,6 +159,7 @@ class LeanProfiler:
             self.kernels.on()
         if self.calls is not None:
             self.calls.restore()
+        cupti.before_stop()  # CUDA graphs here: CUPTI kept attached (_compat/cupti.keep_for_graphs)
         self.result = torch.autograd._disable_profiler()
 
     def save(self, path: Path) -> None:

@@ -295,7 +295,8 @@ def main(argv: list[str]) -> int:
         module_stacks.install()
     import torch
 
-    cupti.teardown_after_profiling(torch.version.cuda)  # CUPTI let go after each window, not left attached
+    # CUPTI let go after each window, not left attached (not where the model runs CUDA graphs)
+    cupti.teardown_after_profiling(torch.version.cuda, mode=spec.compile_mode)
     calls = GraphCalls()
     try:
         graph_call.install(calls)

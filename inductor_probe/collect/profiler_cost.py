@@ -7,6 +7,7 @@ from __future__ import annotations
 
 import time
 
+from inductor_probe._compat import cupti
 from inductor_probe.run.runtime import ProfilerCost
 
 CALLS = 3000
@@ -42,6 +43,7 @@ def measure(stacks: bool, n: int = CALLS) -> ProfilerCost | None:
         off = [timed() for _ in range(3)]
         with profile(activities=[ProfilerActivity.CPU], record_shapes=True, with_stack=stacks):
             on = [timed() for _ in range(3)]
+            cupti.before_stop()  # CUDA graphs here: CUPTI kept attached (_compat/cupti.keep_for_graphs)
     except Exception:  # a profiler already running, or none here: the ledger falls back
         return None
     py = statistics.median(b[0] for b in on) - statistics.median(a[0] for a in off)

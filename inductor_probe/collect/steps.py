@@ -46,7 +46,7 @@ from collections.abc import Callable
 from pathlib import Path
 
 from inductor_probe import _compat
-from inductor_probe._compat import chrome_trace
+from inductor_probe._compat import chrome_trace, cupti
 from inductor_probe._util import idle_attribution_on
 from inductor_probe.collect import callers, hostload, profiler_cost
 from inductor_probe.collect import memory as allocator
@@ -135,9 +135,15 @@ def rich_profiler(cuda: bool, schedule, trace: Path, done: dict, stacks: bool = 
             done["callers_error"] = f"{type(exc).__name__}: {exc}"
 
     activities = [ProfilerActivity.CPU] + ([ProfilerActivity.CUDA] if cuda else [])
+
+    class Rich(profile):
+        def stop_trace(self) -> None:
+            cupti.before_stop()  # CUDA graphs here: CUPTI kept attached (_compat/cupti.keep_for_graphs)
+            super().stop_trace()
+
     # Input shapes: the FLOPs and bytes of library kernels come from their ATen op's (analysis/flops.py).
     # Python stacks: the user's line behind each idle interval (analysis/idle.py).
-    return profile(
+    return Rich(
         activities=activities,
         schedule=schedule,
         on_trace_ready=ready,
