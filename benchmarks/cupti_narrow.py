@@ -1,7 +1,7 @@
 """The lean window with its runtime and driver records narrowed or whole, for the benchmarks that compare
 the two (``lean_modes_probe.py``, ``lean_call_filter.py``). The narrowing itself is the tool's
 (``inductor_probe/_compat/cupti.CallRecords``, on by default in the lean window since the twenty-second
-session; benchmarks/results/issue57_h200, calls 17-19 and 41 on).
+session; benchmarks/results/issue57_h200, calls 17-19 and 41-43).
 """
 
 from __future__ import annotations

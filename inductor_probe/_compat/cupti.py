@@ -60,7 +60,7 @@ def teardown_after_profiling(
     then as before (benchmarks/results/issue57_h200, calls 39-40). Kineto reads it as a profiler stops.
     Left as it is where the user set it, on CUDA before 12.6 or none, and for a model compiled in a mode that
     runs CUDA graphs (``mode``): a CUDA graph captured while CUPTI was attached fails on its next replay once
-    CUPTI is let go ("unspecified launch failure", H200, CUDA 13, call 45; torch's own note in its profiler:
+    CUPTI is let go ("unspecified launch failure", H200, CUDA 13, call 47; torch's own note in its profiler:
     "CUDA Graph does not work well with CUPTI teardown"); a script's CUDA graphs: ``keep_for_graphs``."""
     if TEARDOWN in environ or not cuda or mode in GRAPH_MODES:
         return False

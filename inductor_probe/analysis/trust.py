@@ -6,7 +6,9 @@ whether it held.
                  they ran); a rich window alone held at most 2x (the tool reads times unprofiled and shares
                  from the profile; past 2x the profile's shares of host work are the profiler's as much as
                  the step's). The rich window's stretch is said beside the lean one's.
-    launches     the launches (kernels, CUDA-graph replays) whose GPU work the trace holds: held when all
+    launches     the launches (kernels, CUDA-graph replays) whose GPU work the trace holds: held when all;
+                 on a GPU, a window that recorded no launch at all did not hold (a profiler session that
+                 recorded nothing reads busy 0% and idle = the wall)
     host load    other processes' CPU while the steps ran: held under half a core
     SM clock     the SM clock (NVML) while the steps were timed: said; held unless below half the lowest
                  clock the device's figures assume (an idle reading: compute roofs at the datasheet's)
@@ -64,9 +66,15 @@ def _profiler(s: StepView) -> TrustItem | None:
 
 def _launches(s: StepView) -> TrustItem | None:
     seen = s.profiled.launches
-    if seen is None or seen.graph_launches + seen.kernel_launches == 0:
+    if seen is None:
         return None
     n = seen.graph_launches + seen.kernel_launches
+    if n == 0:  # a GPU's step launches work: a window that holds none recorded nothing (call 46 of issue 57)
+        if s.timed.device_type != "cuda" or not s.profiled.steps:
+            return None
+        text = f"the profiled window recorded no launch in its {s.profiled.steps} steps: its busy and idle "
+        text += "are the profiler's silence, not the step's"
+        return TrustItem(what="launches", held=False, text=text)
     if not seen.unseen():
         return TrustItem(what="launches", held=True, text=f"the trace holds the GPU work of all {n} launches")
     return TrustItem(

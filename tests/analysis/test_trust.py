@@ -75,3 +75,16 @@ def test_the_thresholds_are_read_where_they_are_named_so_a_test_can_patch_them(m
     monkeypatch.setattr(thresholds, "OTHER_LOAD_WARN_CORES", 0.2)
     patched = _by(trust_items(steady, None, None))
     assert not patched["profiler"].held and not patched["wall spread"].held and not patched["host load"].held
+
+
+def test_a_gpu_window_that_recorded_no_launch_does_not_hold():
+    """A profiler session that recorded nothing (issue 57, call 46: a session started right after CUPTI was
+    let go) reads busy 0% and idle = the wall with no cause: said as not held, never as a quiet step. A CPU's
+    window has no launches to record: nothing said."""
+    none = LaunchesSeen(graph_launches=0, graph_unseen=0, kernel_launches=0, kernel_unseen=0)
+    s = _step(launches=none)
+    s.timed.device_type = "cuda"
+    item = _by(trust_items(s, None, None))["launches"]
+    assert not item.held and item.text.startswith("the profiled window recorded no launch in its 5 steps")
+    s.timed.device_type = "cpu"
+    assert "launches" not in _by(trust_items(s, None, None))
