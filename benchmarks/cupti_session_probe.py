@@ -7,6 +7,9 @@ window ("primed"). Prints each window's and each after-window loop's added µs a
 ``--sequence``: empty session, window, loop, empty session, loop, empty session, loop (each loop's added µs):
 whether an empty session after a primed window leaves the process as clean as before it.
 
+Each window's trace is read back and its launches counted: a "primed" window, started right after a session's
+stop with CUPTI let go, recorded none (calls 44-46 of benchmarks/results/issue57_h200: its low cost was that).
+
     TEARDOWN_CUPTI=1 python benchmarks/cupti_session_probe.py [--n 2000] [--sessions 6]
 """
 
@@ -17,7 +20,9 @@ import json
 import os
 import statistics
 import sys
+import tempfile
 import time
+from pathlib import Path
 
 import torch
 
@@ -35,6 +40,9 @@ def timed(fn, n: int) -> float:
     return (t1 - t0) / n / 1e3
 
 
+LAUNCHES: list[int] = []  # each window's launches as its trace holds them
+
+
 def window(fn, n: int, primed: bool) -> float:
     if primed:
         empty = LeanProfiler(True)
@@ -46,7 +54,11 @@ def window(fn, n: int, primed: bool) -> float:
     try:
         return timed(fn, n)
     finally:
-        lean.stop(None)
+        with tempfile.TemporaryDirectory() as d:
+            path = Path(d) / "t.json"
+            lean.stop(path)
+            events = json.loads(path.read_text()).get("traceEvents", [])
+            LAUNCHES.append(sum(1 for e in events if "Launch" in str(e.get("name"))))
 
 
 def empty() -> None:
@@ -98,6 +110,7 @@ def main(argv: list[str]) -> int:
                 after = timed(fn, a.n)
                 rows.append((round(w - base, 2), round(after - base, 2)))
             out[f"{kind}{', primed' if primed else ''}"] = {"base_us": round(base, 2), "window, after": rows}
+    out["launches_per_window"] = LAUNCHES
     print(json.dumps(out))
     return 0
 

@@ -4,7 +4,9 @@ N launches, a sync outside the timing), in rounds, alternating: no profiler, the
 (``narrow=False``), the lean window narrowed, torch.profiler with CUDA activity alone, and with the kernels'
 records off as the tool's window has them from its step 1 on: "tool" (calls narrowed), "tool, every call", and
 "nothing recorded" (kineto on, CUPTI's kernel, runtime and driver records all off: what CUPTI's presence alone
-costs). CUPTI is let go as each window stops (``TEARDOWN_CUPTI=1``, as the tool sets it). Kinds: an ATen op
+costs). CUPTI is let go as each window stops (``TEARDOWN_CUPTI=1``, as the tool sets it), and each window
+starts after a gap of unprofiled launches (one started right after another's stop records nothing: calls 43-46
+of benchmarks/results/issue57_h200, where this loop had no gap). Kinds: an ATen op
 (``cudaLaunchKernel``), a compiled function of 1 tensor and one of 8 (Triton's launch). Then, per kind, the
 runtime and driver records one launch leaves in a lean window's trace, whole and narrowed. Prints JSON.
 
@@ -122,12 +124,16 @@ def main(argv: list[str]) -> int:
     for _ in range(a.rounds):
         for kind, fn in kinds.items():
             got[kind]["none"].append(timed(fn, a.n))
-            fn()  # the call after a window pays CUPTI's teardown
-            got[kind]["lean whole"].append(in_lean(fn, a.n, narrow=False))
-            got[kind]["lean narrowed"].append(in_lean(fn, a.n, narrow=True))
-            got[kind]["tool"].append(in_lean(fn, a.n, narrow=True, kernels=False))
-            got[kind]["tool, every call"].append(in_lean(fn, a.n, narrow=False, kernels=False))
-            got[kind]["nothing recorded"].append(in_lean(fn, a.n, narrow=True, kernels=False, calls=False))
+            windows = {
+                "lean whole": dict(narrow=False),
+                "lean narrowed": dict(narrow=True),
+                "tool": dict(narrow=True, kernels=False),
+                "tool, every call": dict(narrow=False, kernels=False),
+                "nothing recorded": dict(narrow=True, kernels=False, calls=False),
+            }
+            for mode, kw in windows.items():
+                timed(fn, a.n // 4)  # a gap: a window started right after one's stop records nothing
+                got[kind][mode].append(in_lean(fn, a.n, **kw))
             with torch.profiler.profile(activities=[torch.profiler.ProfilerActivity.CUDA]):
                 got[kind]["torch.profiler cuda-only"].append(timed(fn, a.n))
             fn()
