@@ -15,6 +15,9 @@
 #           lean window, its time four ways, its overlap beside HTA's (benchmarks/lean_job_check.py)
 #  dynamo   (NGPU GPUs) FSDP2 per-block: Dynamo's own counters plainly (TORCH_LOGS=recompiles, torchrun) and
 #           under the tool (the script's same counters in its logs; the report's recompiles), one after the other
+#  graphs   (1 GPU) CUDA graphs and CUPTI let go: the CUDA-graph GPU test (a model file, reduce-overhead), then
+#           scripts under CUDA graphs (examples/rerecord.py: a graph recorded every other step; HF Llama training,
+#           reduce-overhead): each must run to the end, its lean trace saying whether CUPTI was kept
 #  tests    (1 GPU) the GPU tests (gpu_setup.sh's gpu_tests, to $FINAL/gpu_tests.txt)
 #  plain    (1 GPU) acceptance 4: the T5 loop's unprofiled steps under the tool against a plain process of the
 #           same loop, alternated ALT times (ENV_ONLY=1: and the plain loop in the tool's child environment;
@@ -131,6 +134,15 @@ if part plain; then
   echo "## the T5 loop's unprofiled steps: plain process against the tool's, alternated ($((SECONDS - t0)) s)"
   python3 benchmarks/tool_vs_plain.py --alt "${ALT:-4}" ${ENV_ONLY:+--env-only} --plain-args "${PLAIN_ARGS:-}" --json "$FINAL/tool_vs_plain.json" -- \
     examples/hf_t5_train.py --iters "${T5_ITERS:-30}"
+fi
+if part graphs; then
+  echo "## CUDA graphs with CUPTI let go ($((SECONDS - t0)) s)"
+  timeout 200 python3 -m pytest -q -p no:cacheprovider tests/test_real_models_gpu.py -k cuda_graph > "$FINAL/graphs_test.txt" 2>&1
+  echo "the CUDA-graph test: exit $? $(tail -n 1 "$FINAL/graphs_test.txt")"
+  tool rerecord examples/rerecord.py -q --out "$WORK/rerecord" --steps 8 --timeout 300 -- --iters 120
+  python3 benchmarks/lean_summary.py windows "$WORK/rerecord"; keep rerecord
+  tool llama_ro examples/hf_llama_train.py -q --out "$WORK/llama_ro" --steps 8 --timeout 300 -- --iters 40 --mode reduce-overhead
+  python3 benchmarks/lean_summary.py windows "$WORK/llama_ro"; keep llama_ro
 fi
 if part tests; then
   echo "## the GPU tests ($((SECONDS - t0)) s)"

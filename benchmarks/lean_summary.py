@@ -37,7 +37,8 @@ def _calls(run: Path, w: dict) -> str:
     try:
         from inductor_probe._compat.chrome_trace import load_json
 
-        return str(load_json(path).get("inductor_probe_calls") or "not said")
+        trace = load_json(path)
+        return f"{trace.get('inductor_probe_calls') or 'not said'}; CUPTI {trace.get('inductor_probe_cupti')}"
     except (OSError, ValueError):
         return "trace not read"
 

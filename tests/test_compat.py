@@ -177,3 +177,25 @@ def test_each_of_the_tools_profilers_asks_before_it_stops(monkeypatch, tmp_path)
         p.step()
         assert asked == [True, True]
     assert asked == [True, True] and done.get("trace")
+
+
+@pytest.mark.parametrize(
+    ("value", "said"),
+    [("1", "let go"), ("0", "kept (CUDA graphs, or the user's)"), (None, "kept (kineto's default)")],
+)
+def test_the_lean_trace_says_whether_cupti_was_let_go_as_it_stopped(monkeypatch, tmp_path, value, said):
+    from inductor_probe._compat import cupti
+    from inductor_probe._compat.chrome_trace import load_json
+    from inductor_probe._compat.lean import TEARDOWN_KEY, LeanProfiler
+
+    monkeypatch.setattr(cupti, "before_stop", lambda: False)
+    if value is None:
+        monkeypatch.delenv(cupti.TEARDOWN, raising=False)
+    else:
+        monkeypatch.setenv(cupti.TEARDOWN, value)
+    prof = LeanProfiler(False)  # a CPU's window stands for a GPU's: only what the trace says is read
+    prof.start()
+    prof.halt()
+    prof.cuda = True
+    prof.save(tmp_path / "t.json")
+    assert load_json(tmp_path / "t.json")[TEARDOWN_KEY] == said

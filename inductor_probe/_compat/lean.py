@@ -47,6 +47,7 @@ MODEL_KERNELS = "INDUCTOR_PROBE_LEAN_KERNELS"  # "recorded": every kernel of the
 KERNELS_KEY = (
     "inductor_probe_kernels"  # the trace's: "modeled", or "recorded" (with why, where to be modeled)
 )
+TEARDOWN_KEY = "inductor_probe_cupti"  # the trace's: CUPTI "let go" as the window stopped, or "kept (why)"
 CALLS_KEY = "inductor_probe_calls"  # the trace's: "narrowed (N kinds left off)", or "all" (with why)
 RANGE_CATEGORY = "user_annotation"  # as torch writes a record_function's range
 
@@ -80,6 +81,7 @@ class LeanProfiler:
         self.kernels_why: str | None = None  # why the kernels were recorded where they were to be modeled
         self.calls = CallRecords() if cuda else None  # the runtime's and driver's calls narrowed
         self.calls_said = ""  # what the trace says of them
+        self.teardown: str | None = None  # TEARDOWN_CUPTI as the window stopped ("1": CUPTI let go)
         self.on = False
         self.spans: list[tuple[str, int, int, int, int]] = []
         self.bounds: list[int] = []  # step boundaries, real-time ns
@@ -160,6 +162,7 @@ class LeanProfiler:
         if self.calls is not None:
             self.calls.restore()
         cupti.before_stop()  # CUDA graphs here: CUPTI kept attached (_compat/cupti.keep_for_graphs)
+        self.teardown = os.environ.get(cupti.TEARDOWN)  # as kineto reads it now
         self.result = torch.autograd._disable_profiler()
 
     def save(self, path: Path) -> None:
@@ -174,6 +177,10 @@ class LeanProfiler:
             meta[KERNELS_KEY] += f" ({self.kernels_why})"
         if self.calls_said:
             meta[CALLS_KEY] = self.calls_said
+        if self.cuda:
+            meta[TEARDOWN_KEY] = {"1": "let go", "0": "kept (CUDA graphs, or the user's)"}.get(
+                self.teardown or "", "kept (kineto's default)"
+            )
         if self.dist:
             meta["distributedInfo"] = self.dist
         _with_ranges(path, self._ranges(self.end), self.marks, threads, meta)
