@@ -121,6 +121,21 @@ def loaded_cupti(maps: Path = Path("/proc/self/maps")) -> str | None:
     return None
 
 
+def open_cupti(functions: tuple[str, ...], lacking: str) -> tuple[ctypes.CDLL | None, str | None]:
+    """The CUPTI library this process loaded, with ``functions`` in it; else None and why (``lacking``: what
+    a library without them cannot do)."""
+    path = loaded_cupti()
+    if path is None:
+        return None, "no CUPTI library loaded in this process"
+    try:
+        lib = ctypes.CDLL(path)
+        for f in functions:
+            getattr(lib, f)
+    except (OSError, AttributeError) as exc:
+        return None, f"CUPTI at {path} {lacking} ({exc})"
+    return lib, None
+
+
 class KernelRecords:
     """``prepare()`` once the profiler started (True where CUPTI can be called; else ``why`` says why not,
     and the kernels are recorded as torch asked), ``off()`` where they should stop (True where CUPTI took
@@ -132,16 +147,10 @@ class KernelRecords:
         self.is_off = False
 
     def prepare(self) -> bool:
-        path = loaded_cupti()
-        if path is None:
-            self.why = "no CUPTI library loaded in this process"
+        lib, self.why = open_cupti(("cuptiActivityDisable", "cuptiActivityEnable"), "could not be called")
+        if lib is None:
             return False
-        try:
-            lib = ctypes.CDLL(path)
-            lib.cuptiActivityDisable.argtypes = lib.cuptiActivityEnable.argtypes = [ctypes.c_int]
-        except (OSError, AttributeError) as exc:
-            self.why = f"CUPTI at {path} could not be called ({exc})"
-            return False
+        lib.cuptiActivityDisable.argtypes = lib.cuptiActivityEnable.argtypes = [ctypes.c_int]
         self._lib = lib
         return True
 
@@ -180,21 +189,16 @@ class CallRecords:
     def narrow(self) -> bool:
         if not self.wanted:
             return False
-        path = loaded_cupti()
-        if path is None:
-            self.why = "no CUPTI library loaded in this process"
+        wanted = (*_ENABLE.values(), "cuptiGetCallbackName")  # CUPTI before 12.5 has no per-call choice
+        lib, self.why = open_cupti(wanted, "cannot choose calls one by one")
+        if lib is None:
             return False
-        try:
-            lib = ctypes.CDLL(path)
-            enable = {d: getattr(lib, f) for d, f in _ENABLE.items()}
-            name_of = lib.cuptiGetCallbackName
-        except (OSError, AttributeError) as exc:  # CUPTI before 12.5 has no per-call choice
-            self.why = f"CUPTI at {path} cannot choose calls one by one ({exc})"
-            return False
+        enable = {d: getattr(lib, f) for d, f in _ENABLE.items()}
+        name_of = lib.cuptiGetCallbackName
         name_of.argtypes = [ctypes.c_int, ctypes.c_uint32, ctypes.POINTER(ctypes.c_char_p)]
         for f in enable.values():
             f.argtypes = [ctypes.c_uint32, ctypes.c_uint8]
-        self._lib, self.why = lib, None
+        self._lib = lib
         name = ctypes.c_char_p()
         for domain, f in enable.items():
             for cbid in range(1, MAX_CBID):
