@@ -55,23 +55,21 @@ class Corrupt(ValueError):
 R = TypeVar("R", bound="Record")
 
 
+_JSON_TYPES = (  # in this order: a bool is an int to isinstance
+    (bool, "a boolean"),
+    (int, "an integer"),
+    (float, "a number"),
+    (str, "a string"),
+    (list, "a list"),
+    (dict, "an object"),
+)
+
+
 def json_type(value: Any) -> str:
     """What a JSON value is, in words (``a string``, ``null``)."""
     if value is None:
         return "null"
-    if isinstance(value, bool):
-        return "a boolean"
-    if isinstance(value, int):
-        return "an integer"
-    if isinstance(value, float):
-        return "a number"
-    if isinstance(value, str):
-        return "a string"
-    if isinstance(value, list):
-        return "a list"
-    if isinstance(value, dict):
-        return "an object"
-    return type(value).__name__
+    return next((words for t, words in _JSON_TYPES if isinstance(value, t)), type(value).__name__)
 
 
 def _optional(hint: Any) -> bool:
