@@ -25,22 +25,14 @@ def add_arguments(p: argparse.ArgumentParser) -> None:
     p.add_argument("run_b", metavar="RUN_B", help="the run compared with it")
     _common.add_format(p, RENDERERS)
     p.add_argument("--top", type=_common.COUNT, default=None, help="matched kernels shown per graph (text)")
-    p.add_argument(
-        "--fail-above",
-        metavar="PCT",
-        type=_common.number(float, 0),
-        default=None,
-        help="exit 6 when B is slower than A beyond the noise band and by more than PCT percent, "
+    gates = {
+        "--fail-above": "exit 6 when B is slower than A beyond the noise band and by more than PCT percent, "
         "over all graphs or in any one graph",
-    )
-    p.add_argument(
-        "--fail-above-mem",
-        metavar="PCT",
-        type=_common.number(float, 0),
-        default=None,
-        help="exit 6 when B's peak memory in use (allocated + CUDA-graph pools, per step) is more than PCT "
-        "percent above A's",
-    )
+        "--fail-above-mem": "exit 6 when B's peak memory in use (allocated + CUDA-graph pools, per step) is "
+        "more than PCT percent above A's",
+    }
+    for flag, says in gates.items():
+        p.add_argument(flag, metavar="PCT", type=_common.number(float, 0), default=None, help=says)
     _common.add_html(p)
 
 
