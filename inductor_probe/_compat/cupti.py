@@ -98,8 +98,15 @@ def cuda_graphs_in_process() -> bool:
     trees = sys.modules.get("torch._inductor.cudagraph_trees")
     if trees is None:
         return False
+    import torch
+
+    key = "tree_manager_containers"  # on the thread that imported the module, else stashed in torch's TLS
     try:
-        containers = trees.get_obj(trees.local, "tree_manager_containers")
+        containers = getattr(trees.local, key, None)
+        if containers is None:
+            if not torch._C._is_key_in_tls(key):
+                return False
+            containers = torch._C._get_obj_in_tls(key)
     except (AttributeError, RuntimeError):  # this torch keeps them elsewhere: CUPTI kept, never a crash
         return True
     return any(
