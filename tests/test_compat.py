@@ -199,3 +199,15 @@ def test_the_lean_trace_says_whether_cupti_was_let_go_as_it_stopped(monkeypatch,
     prof.cuda = True
     prof.save(tmp_path / "t.json")
     assert load_json(tmp_path / "t.json")[TEARDOWN_KEY] == said
+
+
+def test_a_replay_that_failed_after_cupti_was_let_go_says_how_to_run_again():
+    from inductor_probe._compat import cupti
+
+    error = "a step of the model (after it compiled) raised AcceleratorError: CUDA error: unspecified launch "
+    error += "failure"
+    ours = {cupti.TEARDOWN: "1", cupti.SET_HERE: "1"}
+    assert "run again with TEARDOWN_CUPTI=0" in cupti.teardown_hint(error, ours)
+    assert cupti.teardown_hint("the model raised ValueError: bad shape", ours) == ""
+    assert cupti.teardown_hint(error, {cupti.TEARDOWN: "1"}) == ""  # the user's own setting: theirs to judge
+    assert cupti.teardown_hint(error, {cupti.TEARDOWN: "0", cupti.SET_HERE: "1"}) == ""  # kept: not the cause

@@ -84,6 +84,19 @@ def keep_for_graphs(graphs: bool, environ: MutableMapping[str, str] = os.environ
     return True
 
 
+def teardown_hint(error: str, environ: MutableMapping[str, str] = os.environ) -> str:
+    """What to add to a model's error where a CUDA graph's replay may have failed because the tool let CUPTI
+    go (a graph captured by hand, which ``cuda_graphs_in_process`` cannot see); "" elsewhere."""
+    if environ.get(SET_HERE) != "1" or environ.get(TEARDOWN) != "1":
+        return ""
+    if "unspecified launch failure" not in error and "illegal" not in error.lower():
+        return ""
+    return (
+        " (the tool let CUPTI go after its profiled windows: a CUDA graph captured while CUPTI was attached "
+        "fails its next replay after that; if the program runs CUDA graphs, run again with TEARDOWN_CUPTI=0)"
+    )
+
+
 def before_stop() -> bool:
     """Called just before each of the tool's profilers in the model's process stops: ``keep_for_graphs``."""
     return keep_for_graphs(cuda_graphs_in_process())

@@ -306,11 +306,12 @@ def main(argv: list[str]) -> int:
         c.fail("bad_model_file", str(e))
     except UserCodeError as e:
         kind = "compile_error" if _compat.is_compile_error(e.exc) else "model_raised"
-        c.fail("no_device" if e.where == "--device cuda" else kind, str(e))
+        c.fail("no_device" if e.where == "--device cuda" else kind, str(e) + cupti.teardown_hint(str(e)))
     except BaseException as e:
         kind = "compile_error" if _compat.is_compile_error(e) else "model_raised"
         where = "compiling the model" if kind == "compile_error" else "the model"
-        c.fail(kind, f"{where} raised {type(e).__name__}: {first_line(e, empty='')}")
+        said = f"{where} raised {type(e).__name__}: {first_line(e, empty='')}"
+        c.fail(kind, said + cupti.teardown_hint(said))
     _finish(c, calls)
     return 0 if c.result.status == ChildStatus.OK else 1
 
