@@ -90,3 +90,47 @@ def test_a_ranks_own_run_is_written_again_where_the_job_moved_its_waiting(tmp_pa
     _rewaited(tmp_path, parts, entries)
     assert read_manifest(tmp_path / "rank0").step.comm.waiting_ms == 160.0
     assert not (tmp_path / "rank1" / "run.json").exists()  # nothing moved: its own run as it wrote it
+
+
+def test_the_job_tables_busy_is_each_ranks_steps(tmp_path, traces, monkeypatch):
+    """Each rank's four ways in the job table are its step's figures once its waiting moved to idle: the
+    table's busy (computing and transferring) is the step's, and the four add up to its wall."""
+    from inductor_probe.run.step_sides import RankComm
+
+    def run() -> Manifest:
+        step = StepView(
+            wall_ms=400.0, busy_pct=60.0, outside_ms=200.0, idle_ms=160.0, comm=RankComm(),
+            timed=StepTimed(device_type="cuda"), profiled=StepProfiled(steps=1, busy_ms=240.0),
+        )  # fmt: skip
+        return Manifest(step=step)
+
+    from inductor_probe.run.job import RankSplit
+    from inductor_probe.workflows import job_parts
+
+    record = job_analysis.job_record
+
+    def aligned(*a, **k):  # PARAM's ranks' clocks disagree, which leaves the split out: as if they agreed
+        job = record(*a, **k)
+        for r in job.ranks:
+            r.split = RankSplit(
+                compute_ms=0.0,
+                transfer_ms=0.0,
+                waiting_ms=0.0,
+                idle_ms=0.0,
+                wall_ms=1.0,
+                basis="profiled span",
+            )
+        return job
+
+    monkeypatch.setattr(job_parts.job_analysis, "job_record", aligned)
+    parts = [rank_part(_rank_dir(tmp_path, t, "halved"), r, run()) for r, t in enumerate(traces)]
+    job = job_of(parts)
+    assert job is not None
+    for rank, part in zip(job.ranks, parts, strict=True):
+        s, split = part.run.step, rank.split
+        assert split is not None and split.basis == "unprofiled"
+        assert split.compute_ms + split.transfer_ms == pytest.approx(s.profiled.busy_ms)
+        assert sum((split.compute_ms, split.transfer_ms, split.waiting_ms, split.idle_ms)) == pytest.approx(
+            400
+        )
+    assert any(r.split.waiting_ms > 0 for r in job.ranks)  # a rank waited: its step's busy went down by it

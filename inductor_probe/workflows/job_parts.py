@@ -16,7 +16,7 @@ from inductor_probe.analysis import ranks as job_analysis
 from inductor_probe.analysis.comms import rank_split
 from inductor_probe.analysis.frames import categories_frame, graphs_frame
 from inductor_probe.analysis.trace import TraceError
-from inductor_probe.analysis.waits import unprofiled_waiting, waiting_as_idle
+from inductor_probe.analysis.waits import as_its_step, unprofiled_waiting, waiting_as_idle
 from inductor_probe.run.job import Arrivals, FigureRanks, HostWork, Job
 from inductor_probe.run.job_parts import RankPart
 from inductor_probe.run.manifest import Manifest
@@ -114,7 +114,7 @@ def job_of(parts: list[RankPart], notes: list[str] | None = None, here: Path | N
             waiting = unprofiled_waiting(m.step, split.waiting_ms, split.transfer_ms)
             split.idle_ms, split.waiting_ms = split.idle_ms + split.waiting_ms - waiting, waiting
             waiting_as_idle(m.step, waiting)  # its step's busy: computing and transferring
-            rank.split = split
+            rank.split = as_its_step(split, m.step)  # the table as the step says it
     walls = [m.step.wall_ms for m in manifests.values() if m.step is not None and m.step.wall_ms]
     data.wall_ms = statistics.median(walls) if walls else None  # the ranks' unprofiled wall per step
     return data
