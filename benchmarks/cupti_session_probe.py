@@ -21,24 +21,15 @@ import os
 import statistics
 import sys
 import tempfile
-import time
 from pathlib import Path
 
 import torch
 
 sys.path.insert(0, os.getcwd())
+sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
+from lean_launch_cost import timed  # a loop of launches timed on the host, a sync outside
+
 from inductor_probe._compat.lean import LeanProfiler
-
-
-def timed(fn, n: int) -> float:
-    torch.cuda.synchronize()
-    t0 = time.perf_counter_ns()
-    for _ in range(n):
-        fn()
-    t1 = time.perf_counter_ns()
-    torch.cuda.synchronize()
-    return (t1 - t0) / n / 1e3
-
 
 LAUNCHES: list[int] = []  # each window's launches as its trace holds them
 

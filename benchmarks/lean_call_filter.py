@@ -22,7 +22,6 @@ import os
 import statistics
 import sys
 import tempfile
-import time
 from collections import Counter
 from pathlib import Path
 
@@ -32,6 +31,7 @@ sys.path.insert(0, os.getcwd())
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
 from cupti_narrow import NarrowedLean as LeanProfiler
 from cupti_narrow import loaded_cupti
+from lean_launch_cost import timed  # a loop of launches timed on the host, a sync outside
 
 KIND_DRIVER, KIND_RUNTIME, KIND_CONCURRENT_KERNEL = 4, 5, 10  # CUpti_ActivityKind
 
@@ -53,16 +53,6 @@ def in_lean(fn, n: int, narrow: bool, kernels: bool = True, calls: bool = True) 
         for k in off:
             lib.cuptiActivityEnable(k)
         lean.stop(None)
-
-
-def timed(fn, n: int) -> float:
-    torch.cuda.synchronize()
-    t0 = time.perf_counter_ns()
-    for _ in range(n):
-        fn()
-    t1 = time.perf_counter_ns()
-    torch.cuda.synchronize()
-    return (t1 - t0) / n / 1e3
 
 
 def records(fn, n: int, narrow: bool) -> dict[str, object]:
