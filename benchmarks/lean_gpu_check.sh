@@ -137,12 +137,16 @@ if part plain; then
 fi
 if part graphs; then
   echo "## CUDA graphs with CUPTI let go ($((SECONDS - t0)) s)"
-  timeout 200 python3 -m pytest -q -p no:cacheprovider tests/test_real_models_gpu.py -k cuda_graph > "$FINAL/graphs_test.txt" 2>&1
-  echo "the CUDA-graph test: exit $? $(tail -n 1 "$FINAL/graphs_test.txt")"
+  if [ "${GRAPH_TEST:-1}" = 1 ]; then
+    timeout 200 python3 -m pytest -q -p no:cacheprovider tests/test_real_models_gpu.py -k cuda_graph \
+      > "$FINAL/graphs_test.txt" 2>&1
+    echo "the CUDA-graph test: exit $? $(tail -n 1 "$FINAL/graphs_test.txt")"
+  fi
   tool rerecord examples/rerecord.py -q --out "$WORK/rerecord" --steps 8 --timeout 300 -- --iters 120
   python3 benchmarks/lean_summary.py windows "$WORK/rerecord"; keep rerecord
   tool llama_ro examples/hf_llama_train.py -q --out "$WORK/llama_ro" --steps 8 --timeout 300 -- --iters 40 --mode reduce-overhead
   python3 benchmarks/lean_summary.py windows "$WORK/llama_ro"; keep llama_ro
+  (cd "$WORK" && find rerecord llama_ro -name "*.json" -size -60M -print0 | tar czf "$FINAL/graphs.tgz" --null -T -)
 fi
 if part tests; then
   echo "## the GPU tests ($((SECONDS - t0)) s)"

@@ -15,6 +15,9 @@ LEAN_STRETCH = 1.15
 # ... which says how far the host's speed moved across the lean window past this, % (the steps timed after it
 # against those before it)
 LEAN_DRIFT_PCT = 10.0
+# the trust line's "kernel model" (issue 57): a lean window's kernels placed from its warm-up step held while
+# the placed work ran past the syncs that waited for it by at most this share of the unprofiled wall, %
+MODEL_LATE_PCT = 2.0
 # the trust line's "wall spread": the unprofiled wall's spread between blocks of steps held up to this, %
 WALL_SPREAD_PCT = 5.0
 # the trust line's "module map" (issue 58): held from this share of the kernels' time below the root, %

@@ -211,3 +211,31 @@ def test_a_replay_that_failed_after_cupti_was_let_go_says_how_to_run_again():
     assert cupti.teardown_hint("the model raised ValueError: bad shape", ours) == ""
     assert cupti.teardown_hint(error, {cupti.TEARDOWN: "1"}) == ""  # the user's own setting: theirs to judge
     assert cupti.teardown_hint(error, {cupti.TEARDOWN: "0", cupti.SET_HERE: "1"}) == ""  # kept: not the cause
+
+
+def test_the_lean_window_records_its_kernels_where_cuda_graphs_run(monkeypatch):
+    """Kernel records turned off after the warm-up step while torch.compile's CUDA graphs replay came back
+    with each graph kernel ~50 ms long (issue 57, call 49): where the process holds CUDA graphs, the window
+    keeps recording its kernels (nothing modeled) and its trace says why; elsewhere they are turned off."""
+    from inductor_probe._compat import cupti
+    from inductor_probe._compat.lean import GRAPHS_RECORDED, LeanProfiler
+
+    class Kernels:
+        why = None
+
+        def __init__(self):
+            self.turned_off = 0
+
+        def off(self):
+            self.turned_off += 1
+            return True
+
+    for graphs in (True, False):
+        monkeypatch.setattr(cupti, "cuda_graphs_in_process", lambda graphs=graphs: graphs)
+        prof = LeanProfiler(False)
+        prof.kernels = kernels = Kernels()  # type: ignore[assignment]
+        prof.step()
+        prof.step()
+        assert kernels.turned_off == (0 if graphs else 1)
+        assert (prof.kernels is None) == graphs
+        assert prof.kernels_why == (GRAPHS_RECORDED if graphs else None)

@@ -3,7 +3,8 @@
     calls      on a GPU, CUPTI's records of the runtime's and driver's calls narrowed to those the analysis
                reads (launches, copies, memsets, syncs, queries, allocations, events, captures:
                ``_compat/cupti.CallRecords``); the rest (pointer checks, error queries) cost a record each
-    modeled    (the default) on a GPU, where the process is not a rank of a job: the CUDA activity
+    modeled    (the default) on a GPU, where the process is not a rank of a job and holds no CUDA graph of
+               torch.compile's (``GRAPHS_RECORDED``: recorded there): the CUDA activity
                alone (kernels, copies, memsets, the runtime's and driver's calls with their correlation ids,
                from CUPTI), with the kernels' records ending as step 1 begins (``_compat/cupti.py``: they are
                most of the window's cost on a launch-bound loop); ``analysis/modeled.py`` places the warm-up
@@ -49,6 +50,9 @@ KERNELS_KEY = (
 )
 TEARDOWN_KEY = "inductor_probe_cupti"  # the trace's: CUPTI "let go" as the window stopped, or "kept (why)"
 CALLS_KEY = "inductor_probe_calls"  # the trace's: "narrowed (N kinds left off)", or "all" (with why)
+# why a lean window that would have modeled its kernels recorded them (issue 57, call 49: torch.compile's CUDA
+# graphs replayed while kernel records were off came back with each kernel ~50 ms long, the window's end)
+GRAPHS_RECORDED = "CUDA graphs in the process: a replay's kernel records go wrong once they stop"
 RANGE_CATEGORY = "user_annotation"  # as torch writes a record_function's range
 
 
@@ -129,8 +133,11 @@ class LeanProfiler:
     def step(self) -> None:
         """A step boundary: the open step ends, the next begins (the first: the kernels' records end where
         they are modeled)."""
-        if not self.bounds and self.kernels is not None and not self.kernels.off():
-            self.kernels_why, self.kernels = self.kernels.why, None
+        if not self.bounds and self.kernels is not None:
+            if cupti.cuda_graphs_in_process():  # their kernels' records go wrong where turned off: kept
+                self.kernels_why, self.kernels = GRAPHS_RECORDED, None
+            elif not self.kernels.off():
+                self.kernels_why, self.kernels = self.kernels.why, None
         self.bounds.append(time.time_ns())
 
     def drain(self) -> None:

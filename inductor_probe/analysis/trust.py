@@ -9,6 +9,10 @@ whether it held.
     launches     the launches (kernels, CUDA-graph replays) whose GPU work the trace holds: held when all;
                  on a GPU, a window that recorded no launch at all did not hold (a profiler session that
                  recorded nothing reads busy 0% and idle = the wall)
+    kernel model a lean window whose kernels were placed on its launches from its warm-up step
+                 (``analysis/modeled.py``): held where every launch found its kernels there and the placed
+                 work ended before the syncs that waited for it (within 2% of the wall a step): a loop whose
+                 steps launch other work than its warm-up step, or kernels recorded wrong, did not hold
     host load    other processes' CPU while the steps ran: held under half a core
     SM clock     the SM clock (NVML) while the steps were timed: said; held unless below half the lowest
                  clock the device's figures assume (an idle reading: compute roofs at the datasheet's)
@@ -21,6 +25,7 @@ whether it held.
 from __future__ import annotations
 
 from inductor_probe import thresholds
+from inductor_probe._compat.lean import MODEL_KERNELS
 from inductor_probe.analysis.devices import IDLE_CLOCK_FRACTION, lookup
 from inductor_probe.run.manifest import StepView
 from inductor_probe.run.trust import TrustItem
@@ -84,6 +89,28 @@ def _launches(s: StepView) -> TrustItem | None:
     )
 
 
+def _model(s: StepView) -> TrustItem | None:
+    lean = next((w for w in s.profiled.windows or [] if w.kind == ProfileWindow.LEAN), None)
+    k = lean.kernels if lean is not None else None
+    if lean is None or k is None or not s.wall_ms:
+        return None
+    late = k.late_us / 1e3 / max(lean.steps, 1)
+    launches = k.placed + k.unmatched
+    text = f"the lean window's kernels placed on its {launches} launches from its warm-up step"
+    wrong = []
+    if k.unmatched:
+        wrong.append(f"{k.unmatched} of them found none there (its steps launch other work)")
+    if late > thresholds.MODEL_LATE_PCT / 100 * s.wall_ms:
+        wrong.append(f"the placed work ran {late:.3f} ms a step past the syncs that waited for it")
+    if not wrong:
+        return TrustItem(
+            what="kernel model", held=True, text=text + f" ({late:.3f} ms a step past its syncs)"
+        )
+    text += ": " + "; ".join(wrong)
+    text += f": its busy and idle are not the step's ({MODEL_KERNELS}=recorded records them)"
+    return TrustItem(what="kernel model", held=False, text=text)
+
+
 def _load(s: StepView) -> TrustItem | None:
     cores = s.timed.other_load_cores
     if cores is None:
@@ -139,7 +166,15 @@ def trust_items(s: StepView, sm_clock_mhz: float | None, device: str | None) -> 
     """The step's trust line, the ones that did not hold first; None where nothing was measured."""
     items = [
         t
-        for t in (_launches(s), _profiler(s), _load(s), _clock(sm_clock_mhz, device), _spread(s), _modules(s))
+        for t in (
+            _launches(s),
+            _model(s),
+            _profiler(s),
+            _load(s),
+            _clock(sm_clock_mhz, device),
+            _spread(s),
+            _modules(s),
+        )
         if t is not None
     ]
     return sorted(items, key=lambda t: t.held) or None

@@ -287,7 +287,11 @@ def recordings(s: StepView) -> str | None:
 
 
 def held_back(s: StepView) -> bool:
-    return s.profiled.launches is not None and s.profiled.launches.unseen() > 0
+    """The step's busy and idle are not the step's: the trace lacks GPU work it launched, or the lean window's
+    kernels were placed wrong (``analysis/trust.py``)."""
+    if s.profiled.launches is not None and s.profiled.launches.unseen() > 0:
+        return True
+    return any(t.what == "kernel model" and not t.held for t in s.profiled.trust or [])
 
 
 def idle_causes(s: StepView) -> str | None:

@@ -11,9 +11,9 @@ from inductor_probe.run.record import Row
 
 @dataclass(kw_only=True)
 class TrustItem(Row):
-    """One thing the step's figures stand on: ``what`` (``profiler``, ``launches``, ``host load``, ``SM
-    clock``, ``wall spread``), whether it ``held``, and the sentence that says it (with what to read
-    differently, or do, where it did not)."""
+    """One thing the step's figures stand on: ``what`` (``profiler``, ``launches``, ``kernel model``, ``host
+    load``, ``SM clock``, ``wall spread``, ``module map``), whether it ``held``, and the sentence that says it
+    (with what to read differently, or do, where it did not)."""
 
     what: str
     held: bool

@@ -149,3 +149,37 @@ def test_a_modeled_lean_window_says_so_in_its_json_and_its_sentence():
     assert "warm-up step only" in text and "placed on its 1 launches by launch order" in text
     recorded = WindowRow.from_dict({**rows[0].to_dict(), "kernels": None})
     assert "warm-up" not in said(SimpleNamespace(profiled=SimpleNamespace(windows=[recorded]), wall_ms=1.0))
+
+
+def test_a_cuda_graph_warm_up_recorded_wrong_is_not_trusted():
+    """Real data (issue 57, call 49; H200, HF Llama training under reduce-overhead): the lean window turned
+    its kernel records off after the warm-up step while the replayed CUDA graphs' kernels were recorded; each
+    came back ~50 ms long (the window's end), and the placed work ran 107 ms a step past the syncs against a
+    wall of 6.15 ms. The trust line says so, not held, and the step's idle by cause is held back."""
+    import gzip
+    import json
+    from pathlib import Path
+
+    from inductor_probe.analysis.step_trace import windows_of
+    from inductor_probe.analysis.trust import trust_items
+    from inductor_probe.analysis.windows import lean_summary, profiled_windows
+    from inductor_probe.render import words
+    from inductor_probe.run.manifest import StepView
+    from inductor_probe.run.step_sides import StepProfiled, StepTimed
+
+    path = Path(__file__).parents[1] / "data" / "h200_lean_graphs_modeled" / "step_lean.json.gz"
+    with gzip.open(path, "rt") as f:
+        events = json.load(f)["traceEvents"]
+    wins = windows_of(events, path, 8)
+    assert modeled.warmup(events, wins) is not None  # its kernels recorded in the warm-up step only
+    lean, _ = lean_summary(events, path, "cuda", 8, None)
+    assert lean.modeled is not None and lean.modeled.unmatched == 0
+    assert lean.modeled.late_us / 8 / 1e3 > 100.0  # ms a step past its syncs
+    rows = profiled_windows(None, lean, 6.15)
+    s = StepView(wall_ms=6.15, window_ms=6.15, timed=StepTimed(device_type="cuda"), profiled=StepProfiled())
+    s.profiled.windows, s.profiled.steps = rows, 8
+    item = {t.what: t for t in trust_items(s, None, None)}["kernel model"]
+    assert not item.held and "ms a step past the syncs that waited for it" in item.text
+    assert "INDUCTOR_PROBE_LEAN_KERNELS=recorded" in item.text
+    s.profiled.trust = trust_items(s, None, None)
+    assert words.held_back(s)

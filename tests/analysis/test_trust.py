@@ -88,3 +88,31 @@ def test_a_gpu_window_that_recorded_no_launch_does_not_hold():
     assert not item.held and item.text.startswith("the profiled window recorded no launch in its 5 steps")
     s.timed.device_type = "cpu"
     assert "launches" not in _by(trust_items(s, None, None))
+
+
+def test_a_lean_windows_kernel_model_holds_only_where_it_placed_every_launch_in_time(monkeypatch):
+    """The lean window's kernels placed from its warm-up step (``analysis/modeled.py``): held where every
+    launch found its kernels and the placed work ended before the syncs that waited for it (within
+    ``MODEL_LATE_PCT`` of the wall a step); a step launching other work than its warm-up step (a graph
+    recorded every other step), or work placed past its syncs, does not hold, says why and what to run."""
+    from inductor_probe import thresholds
+    from inductor_probe.run.windows import KernelModel, WindowRow
+    from inductor_probe.vocab import ProfileWindow
+
+    def with_model(**k):
+        s = _step()
+        lean = WindowRow(kind=ProfileWindow.LEAN, steps=8, ms=10.0, stretch=1.0, trace=None, gives="")
+        lean.kernels = KernelModel(**k)
+        s.profiled.windows = [lean]
+        return _by(trust_items(s, None, None)).get("kernel model")
+
+    good = with_model(placed=400, late_us=8 * 200.0)  # 0.2 ms a step: 2% of the 10 ms wall
+    assert good.held and good.text.startswith("the lean window's kernels placed on its 400 launches")
+    late = with_model(placed=400, late_us=8 * 201.0)
+    assert not late.held and "0.201 ms a step past the syncs" in late.text
+    other = with_model(placed=20, unmatched=24)
+    assert not other.held and "24 of them found none there" in other.text
+    assert "INDUCTOR_PROBE_LEAN_KERNELS=recorded" in other.text
+    monkeypatch.setattr(thresholds, "MODEL_LATE_PCT", 3.0)
+    assert with_model(placed=400, late_us=8 * 250.0).held
+    assert _by(trust_items(_step(), None, None)).get("kernel model") is None  # its kernels recorded
