@@ -63,3 +63,11 @@ def test_cuda_graph_replays_are_attributed_to_their_graphs(tmp_path, cache):
     in_graphs = sum(g["ms"] for g in s["graphs"])
     assert s["outside_ms"] <= 0.01 * (in_graphs + s["outside_ms"])  # 99% of kernel time in the graphs
     assert all(g["cuda_graph"] for g in s["graphs"])
+    # the lean window records the graphs' kernels (turned off while graphs replay, they came back ~50 ms
+    # long: issue 57, call 49) and its step is a step, not the window's end
+    trace = json.loads((tmp_path / "run" / "traces" / "step_lean.json").read_text())
+    assert trace["inductor_probe_kernels"].startswith("recorded (CUDA graphs")
+    lean = next(w for w in s["profiled"]["windows"] if w["kind"] == "lean")
+    assert lean.get("kernels") is None and lean["ms"] < 1.5 * s["wall_ms"]
+    trust = {t["what"]: t for t in s["profiled"]["trust"]}
+    assert trust["launches"]["held"] and "kernel model" not in trust
