@@ -15,9 +15,10 @@
 #           lean window, its time four ways, its overlap beside HTA's (benchmarks/lean_job_check.py)
 #  dynamo   (NGPU GPUs) FSDP2 per-block: Dynamo's own counters plainly (TORCH_LOGS=recompiles, torchrun) and
 #           under the tool (the script's same counters in its logs; the report's recompiles), one after the other
-#  graphs   (1 GPU) CUDA graphs and CUPTI let go: the CUDA-graph GPU test (a model file, reduce-overhead), then
-#           scripts under CUDA graphs (examples/rerecord.py: a graph recorded every other step; HF Llama training,
-#           reduce-overhead): each must run to the end, its lean trace saying whether CUPTI was kept
+#  graphs   (1 GPU) CUDA graphs and CUPTI let go: the CUDA-graph GPU test (a model file, reduce-overhead;
+#           GRAPH_TEST=0: left out), then scripts under CUDA graphs (examples/rerecord.py: a graph recorded every
+#           other step; HF Llama training, reduce-overhead): each must run to the end, its lean trace saying
+#           whether CUPTI was kept and its kernels recorded; their run directories' JSON to $FINAL/graphs.tgz
 #  tests    (1 GPU) the GPU tests (gpu_setup.sh's gpu_tests, to $FINAL/gpu_tests.txt)
 #  plain    (1 GPU) acceptance 4: the T5 loop's unprofiled steps under the tool against a plain process of the
 #           same loop, alternated ALT times (ENV_ONLY=1: and the plain loop in the tool's child environment;
