@@ -239,3 +239,50 @@ def test_the_lean_window_records_its_kernels_where_cuda_graphs_run(monkeypatch):
         assert kernels.turned_off == (0 if graphs else 1)
         assert (prof.kernels is None) == graphs
         assert prof.kernels_why == (GRAPHS_RECORDED if graphs else None)
+
+
+def test_a_cuda_graph_captured_by_hand_is_found_among_the_live_objects(monkeypatch):
+    """``torch.cuda.graph`` and ``make_graphed_callables`` leave no list in torch: with ``deep`` the live
+    objects are looked through for a ``torch.cuda.CUDAGraph`` (never without it: the trees' check alone, as
+    the lean window's step boundary asks); ``before_stop`` looks only where the tool set the teardown, and the
+    lean window started with one records its kernels."""
+    import gc
+    import os
+
+    import torch
+
+    from inductor_probe._compat import cupti
+    from inductor_probe._compat.lean import LeanProfiler
+
+    class Captured(torch.cuda.CUDAGraph):  # a CPU build's CUDAGraph cannot be made: its subclass stands in
+        def __new__(cls):
+            return object.__new__(cls)
+
+        def __init__(self):
+            pass
+
+    monkeypatch.setattr(cupti, "_trees", lambda: False)
+    assert not cupti.cuda_graphs_in_process(deep=True)
+    held = Captured()
+    assert cupti.cuda_graphs_in_process(deep=True) and not cupti.cuda_graphs_in_process()
+    monkeypatch.delenv(cupti.SET_HERE, raising=False)
+    looked: list[int] = []
+    real = gc.get_objects
+    monkeypatch.setattr(gc, "get_objects", lambda: looked.append(1) or real())
+    assert not cupti.before_stop() and not looked  # the user's own teardown setting: nothing looked through
+    monkeypatch.setenv(cupti.SET_HERE, "1")
+    monkeypatch.setenv(cupti.TEARDOWN, "1")
+    assert cupti.before_stop() and looked and os.environ[cupti.TEARDOWN] == "0"
+    prof = LeanProfiler(False)
+    prof.graphs = True  # as start() finds it
+
+    class Kernels:
+        why = None
+
+        def off(self):
+            raise AssertionError("kernel records turned off with a CUDA graph in the process")
+
+    prof.kernels = Kernels()  # type: ignore[assignment]
+    prof.step()
+    assert prof.kernels is None
+    del held

@@ -83,6 +83,7 @@ class LeanProfiler:
         model = cuda and not rank and os.environ.get(MODEL_KERNELS, "").lower() != "recorded"
         self.kernels = KernelRecords() if model else None
         self.kernels_why: str | None = None  # why the kernels were recorded where they were to be modeled
+        self.graphs = False  # CUDA graphs in the process as the window started
         self.calls = CallRecords() if cuda else None  # the runtime's and driver's calls narrowed
         self.calls_said = ""  # what the trace says of them
         self.teardown: str | None = None  # TEARDOWN_CUPTI as the window stopped ("1": CUPTI let go)
@@ -119,6 +120,8 @@ class LeanProfiler:
         self.dist = distributed_info()
         if self.kernels is not None and not self.kernels.prepare():
             self.kernels_why, self.kernels = self.kernels.why, None
+        # CUDA graphs here already (torch.compile's, or captured by hand): the kernels stay recorded (step)
+        self.graphs = self.kernels is not None and cupti.cuda_graphs_in_process(deep=True)
         if self.calls is not None:
             narrowed = self.calls.narrow()
             left = f"narrowed ({self.calls.left_off} kinds of call left off)"
@@ -134,7 +137,7 @@ class LeanProfiler:
         """A step boundary: the open step ends, the next begins (the first: the kernels' records end where
         they are modeled)."""
         if not self.bounds and self.kernels is not None:
-            if cupti.cuda_graphs_in_process():  # their kernels' records go wrong where turned off: kept
+            if self.graphs or cupti.cuda_graphs_in_process():  # their kernels' records go wrong off: kept
                 self.kernels_why, self.kernels = GRAPHS_RECORDED, None
             elif not self.kernels.off():
                 self.kernels_why, self.kernels = self.kernels.why, None
