@@ -18,7 +18,9 @@
 #  graphs   (1 GPU) CUDA graphs and CUPTI let go: the CUDA-graph GPU test (a model file, reduce-overhead;
 #           GRAPH_TEST=0: left out), then scripts under CUDA graphs (examples/rerecord.py: a graph recorded every
 #           other step; HF Llama training, reduce-overhead): each must run to the end, its lean trace saying
-#           whether CUPTI was kept and its kernels recorded; their run directories' JSON to $FINAL/graphs.tgz
+#           whether CUPTI was kept and its kernels recorded; examples/hand_graph.py (a graph captured by hand
+#           beside a compiled model); GRAPHS picks among "rerecord llama_ro hand_graph"; their run directories'
+#           JSON to $FINAL/graphs.tgz
 #  tests    (1 GPU) the GPU tests (gpu_setup.sh's gpu_tests, to $FINAL/gpu_tests.txt)
 #  plain    (1 GPU) acceptance 4: the T5 loop's unprofiled steps under the tool against a plain process of the
 #           same loop, alternated ALT times (ENV_ONLY=1: and the plain loop in the tool's child environment;
@@ -143,11 +145,15 @@ if part graphs; then
       > "$FINAL/graphs_test.txt" 2>&1
     echo "the CUDA-graph test: exit $? $(tail -n 1 "$FINAL/graphs_test.txt")"
   fi
-  tool rerecord examples/rerecord.py -q --out "$WORK/rerecord" --steps 8 --timeout 300 -- --iters 120
-  python3 benchmarks/lean_summary.py windows "$WORK/rerecord"; keep rerecord
-  tool llama_ro examples/hf_llama_train.py -q --out "$WORK/llama_ro" --steps 8 --timeout 300 -- --iters 40 --mode reduce-overhead
-  python3 benchmarks/lean_summary.py windows "$WORK/llama_ro"; keep llama_ro
-  (cd "$WORK" && find rerecord llama_ro -name "*.json" -size -60M -print0 | tar czf "$FINAL/graphs.tgz" --null -T -)
+  graph() { [[ " ${GRAPHS:-rerecord llama_ro hand_graph} " == *" $1 "* ]]; }
+  graph rerecord && tool rerecord examples/rerecord.py -q --out "$WORK/rerecord" --steps 8 --timeout 300 -- --iters 120
+  graph rerecord && { python3 benchmarks/lean_summary.py windows "$WORK/rerecord"; keep rerecord; }
+  graph llama_ro && tool llama_ro examples/hf_llama_train.py -q --out "$WORK/llama_ro" --steps 8 --timeout 300 -- --iters 40 --mode reduce-overhead
+  graph llama_ro && { python3 benchmarks/lean_summary.py windows "$WORK/llama_ro"; keep llama_ro; }
+  graph hand_graph && tool hand_graph examples/hand_graph.py -q --out "$WORK/hand_graph" --steps 8 --timeout 300 -- --iters 60
+  graph hand_graph && { python3 benchmarks/lean_summary.py windows "$WORK/hand_graph"; keep hand_graph; }
+  (cd "$WORK" && find rerecord llama_ro hand_graph -name "*.json" -size -60M -print0 2>/dev/null |
+    tar czf "$FINAL/graphs.tgz" --null -T -)
 fi
 if part tests; then
   echo "## the GPU tests ($((SECONDS - t0)) s)"

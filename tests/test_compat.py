@@ -130,8 +130,8 @@ def test_the_lean_windows_calls_are_narrowed_to_those_read_and_restored_after(mo
 
 
 def test_cupti_is_kept_attached_where_the_process_runs_cuda_graphs(monkeypatch):
-    """A CUDA graph captured while CUPTI was attached fails on its next replay once CUPTI is let go (H200,
-    CUDA 13: "unspecified launch failure", issue 57 call 47): never set for a model compiled in a CUDA-graph
+    """A CUDA graph fails its next replay once CUPTI is let go (H200, CUDA 13: "unspecified launch failure",
+    issue 57 calls 47 and 53): never set for a model compiled in a CUDA-graph
     mode; a script's CUDA-graph trees, seen just before a profiler of the tool's stops, take it back (only
     where the tool set it)."""
     from inductor_probe._compat import cupti

@@ -59,8 +59,9 @@ def teardown_after_profiling(
     those before it in 11 of 14 loop runs, and the rest of the user's run with them; with it, 6% for one step,
     then as before (benchmarks/results/issue57_h200, calls 39-40). Kineto reads it as a profiler stops.
     Left as it is where the user set it, on CUDA before 12.6 or none, and for a model compiled in a mode that
-    runs CUDA graphs (``mode``): a CUDA graph captured while CUPTI was attached fails on its next replay once
-    CUPTI is let go ("unspecified launch failure", H200, CUDA 13, call 47; torch's own note in its profiler:
+    runs CUDA graphs (``mode``): a CUDA graph replayed after CUPTI was let go fails ("unspecified launch
+    failure", H200, CUDA 13: call 47, graphs captured while CUPTI was attached, and call 53, one captured by
+    hand before any profiler ran; torch's own note in its profiler:
     "CUDA Graph does not work well with CUPTI teardown"); a script's CUDA graphs: ``keep_for_graphs``."""
     if TEARDOWN in environ or not cuda or mode in GRAPH_MODES:
         return False
@@ -77,7 +78,7 @@ def teardown_after_profiling(
 def keep_for_graphs(graphs: bool, environ: MutableMapping[str, str] = os.environ) -> bool:
     """Just before one of the tool's profilers stops: where the tool set ``TEARDOWN_CUPTI`` and the process
     now runs CUDA graphs (``graphs``: ``cuda_graphs_in_process()``), CUPTI is kept attached from here on (the
-    replays of a graph captured under CUPTI fail once it is let go); True where kept."""
+    replays of a graph fail once it is let go); True where kept."""
     if environ.get(SET_HERE) != "1" or not graphs:
         return False
     environ[TEARDOWN] = "0"
@@ -93,8 +94,8 @@ def teardown_hint(error: str, environ: MutableMapping[str, str] = os.environ) ->
     if "unspecified launch failure" not in error and "illegal" not in error.lower():
         return ""
     return (
-        " (the tool let CUPTI go after its profiled windows: a CUDA graph captured while CUPTI was attached "
-        "fails its next replay after that; if the program runs CUDA graphs, run again with TEARDOWN_CUPTI=0)"
+        " (the tool let CUPTI go after its profiled windows: a CUDA graph fails its next replay after that; "
+        "if the program runs CUDA graphs, run again with TEARDOWN_CUPTI=0)"
     )
 
 
