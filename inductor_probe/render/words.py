@@ -300,9 +300,11 @@ def idle_causes(s: StepView) -> str | None:
         return None
     seen = [c for c in s.idle.causes if c.cause != IdleCause.UNSEEN]
     named = [c for c in seen if round(c.ms, 3) > 0]  # under 0.0005 ms: in "more"
+    rest = sum(c.ms for c in s.idle.causes if c.cause == IdleCause.UNSEEN)
+    if not named and round(rest, 3) == 0:  # every cause rounds to nothing: nothing to name (call 48's line)
+        return None
     shown = ", ".join(cause(c) for c in named[:MAX_CAUSES])
     more = len(seen) - min(len(named), MAX_CAUSES)
-    rest = sum(c.ms for c in s.idle.causes if c.cause == IdleCause.UNSEEN)
     return (
         f"idle {s.idle_ms:.3f} ms per step by cause (ms; the trace's shares of its "
         f"{num(s.idle.profiled_ms, '.3f')} ms, scaled to the unprofiled idle): {shown}"

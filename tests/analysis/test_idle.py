@@ -269,3 +269,28 @@ def test_a_compiled_region_that_called_no_graph_is_the_user_s_eager_code_not_the
     assert by[IdleCause.COMPILE_RUNTIME] == pytest.approx(28.0)  # the second region before its graph
     # 10-20 (the eager region's Python before its op), 50-58 (after it) and 70-72
     assert by[IdleCause.PYTHON] == pytest.approx(10.0 + 8.0 + 2.0)
+
+
+def test_idle_causes_that_all_round_to_nothing_make_no_line():
+    """A GPU-bound step whose idle is a few µs (issue 57, call 48: HF Llama under reduce-overhead) read
+    "idle 0.000 ms per step by cause (...):  and 22 more": no cause to name, no line."""
+    rows = idle_causes.attribute(
+        {
+            (IdleCause.PYTHON, "zero_grad", "train.py:42"): [0.3, 0],
+            (IdleCause.EAGER, "aten::fill_", None): [0.1, 1],
+        },
+        steps=1,
+        idle_ms=0.0004,
+        labels={},
+    )
+    step = StepView(
+        kind=StepKind.SCRIPT, wall_ms=6.2, idle_ms=0.0004, idle=IdleView(causes=rows, profiled_ms=0.0004)
+    )
+    assert words.idle_causes(step) is None
+    step.idle_ms, step.idle.causes = (
+        0.4,
+        idle_causes.attribute(
+            {(IdleCause.PYTHON, "zero_grad", "train.py:42"): [300.0, 0]}, steps=1, idle_ms=0.4, labels={}
+        ),
+    )
+    assert "train.py:42" in (words.idle_causes(step) or "")
