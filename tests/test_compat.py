@@ -157,7 +157,7 @@ def test_cupti_is_kept_attached_where_the_process_runs_cuda_graphs(monkeypatch):
 
 def test_each_of_the_tools_profilers_asks_before_it_stops(monkeypatch, tmp_path):
     """The lean window's and the rich window's stop (whichever way torch's schedule stops it) each ask
-    ``before_stop`` first, so kineto reads the answer as it stops."""
+    ``before_stop`` first, so kineto reads the answer as it stops; each looks for CUDA graphs as it starts."""
     import torch
     from torch.profiler import schedule
 
@@ -166,13 +166,17 @@ def test_each_of_the_tools_profilers_asks_before_it_stops(monkeypatch, tmp_path)
     from inductor_probe.collect.steps import rich_profiler
 
     asked: list[bool] = []
+    looked: list[bool] = []
     monkeypatch.setattr(cupti, "before_stop", lambda: asked.append(torch.autograd._profiler_enabled()))
+    monkeypatch.setattr(cupti, "look_for_graphs", lambda needed: looked.append(needed) or False)
     lean = LeanProfiler(False)
     lean.start()
+    assert len(looked) == 1  # looked for CUDA graphs as it started
     lean.stop(None)
     assert asked == [True]  # asked while its profiler still ran
     done: dict = {}
     with rich_profiler(False, schedule(wait=0, warmup=0, active=1, repeat=1), tmp_path / "t.json", done) as p:
+        assert len(looked) == 2
         torch.ones(3).sum()
         p.step()
         assert asked == [True, True]
@@ -242,9 +246,10 @@ def test_the_lean_window_records_its_kernels_where_cuda_graphs_run(monkeypatch):
 
 
 def test_a_cuda_graph_captured_by_hand_is_found_among_the_live_objects(monkeypatch):
-    """``torch.cuda.graph`` and ``make_graphed_callables`` leave no list in torch: with ``deep`` the live
-    objects are looked through for a ``torch.cuda.CUDAGraph`` (never without it: the trees' check alone, as
-    the lean window's step boundary asks); ``before_stop`` looks only where the tool set the teardown, and the
+    """``torch.cuda.graph`` and ``make_graphed_callables`` leave no list in torch: as one of the tool's
+    profilers starts, the live objects are looked through for a ``torch.cuda.CUDAGraph`` where it matters (the
+    tool set the teardown, or the lean window would model its kernels), and a graph found is remembered: the
+    profilers' stops look through nothing (the steps timed after a window follow them), yet keep CUPTI; the
     lean window started with one records its kernels."""
     import gc
     import os
@@ -262,17 +267,20 @@ def test_a_cuda_graph_captured_by_hand_is_found_among_the_live_objects(monkeypat
             pass
 
     monkeypatch.setattr(cupti, "_trees", lambda: False)
-    assert not cupti.cuda_graphs_in_process(deep=True)
+    monkeypatch.setattr(cupti, "_FOUND", [])
+    assert not cupti.cuda_graphs_in_process(deep=True) and not cupti.look_for_graphs(True)
     held = Captured()
     assert cupti.cuda_graphs_in_process(deep=True) and not cupti.cuda_graphs_in_process()
-    monkeypatch.delenv(cupti.SET_HERE, raising=False)
     looked: list[int] = []
     real = gc.get_objects
     monkeypatch.setattr(gc, "get_objects", lambda: looked.append(1) or real())
-    assert not cupti.before_stop() and not looked  # the user's own teardown setting: nothing looked through
+    assert not cupti.look_for_graphs(False) and not looked  # not needed: nothing looked through
     monkeypatch.setenv(cupti.SET_HERE, "1")
     monkeypatch.setenv(cupti.TEARDOWN, "1")
-    assert cupti.before_stop() and looked and os.environ[cupti.TEARDOWN] == "0"
+    assert not cupti.before_stop() and not looked  # a stop looks through nothing
+    assert cupti.look_for_graphs(True) and len(looked) == 1
+    assert cupti.look_for_graphs(True) and len(looked) == 1  # remembered
+    assert cupti.before_stop() and len(looked) == 1 and os.environ[cupti.TEARDOWN] == "0"
     prof = LeanProfiler(False)
     prof.graphs = True  # as start() finds it
 

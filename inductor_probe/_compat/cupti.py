@@ -100,19 +100,38 @@ def teardown_hint(error: str, environ: MutableMapping[str, str] = os.environ) ->
 
 
 def before_stop() -> bool:
-    """Called just before each of the tool's profilers in the model's process stops: ``keep_for_graphs`` (the
-    process's objects looked through for a graph captured by hand only where the tool set the teardown)."""
-    if os.environ.get(SET_HERE) != "1":
-        return False
-    return keep_for_graphs(cuda_graphs_in_process(deep=True))
+    """Called just before each of the tool's profilers in the model's process stops: ``keep_for_graphs``
+    (torch.compile's CUDA-graph trees, or a graph ``look_for_graphs`` found as a profiler of the tool's
+    started: the stop itself looks through nothing, as the steps timed right after a window follow it and the
+    ranks of a job would each look for their own time)."""
+    return keep_for_graphs(cuda_graphs_in_process() or bool(_FOUND))
+
+
+_FOUND: list[bool] = []  # a live torch.cuda.CUDAGraph found by look_for_graphs (the process's, once found)
+
+
+def look_for_graphs(needed: bool) -> bool:
+    """As one of the tool's profilers starts (outside the timed steps, a warm-up step after it): whether the
+    process holds CUDA graphs, the live objects looked through (``cuda_graphs_in_process(deep=True)``) where
+    ``needed`` (the tool set the teardown, or the lean window would model its kernels) and none was found
+    before; a graph found is remembered for ``before_stop``."""
+    if cuda_graphs_in_process() or _FOUND:
+        return True
+    if needed and _live_graph():
+        _FOUND.append(True)
+    return bool(_FOUND)
+
+
+def teardown_set_here(environ: MutableMapping[str, str] = os.environ) -> bool:
+    """Whether the tool set ``TEARDOWN_CUPTI`` in this process (``teardown_after_profiling``)."""
+    return environ.get(SET_HERE) == "1"
 
 
 def cuda_graphs_in_process(deep: bool = False) -> bool:
     """Whether this process holds CUDA graphs: torch.compile's CUDA-graph trees hold or will record one (a
     compiled function cudagraphified, or a tree manager made); ``deep``: or any ``torch.cuda.CUDAGraph`` is
     alive (one captured by hand with ``torch.cuda.graph`` or ``make_graphed_callables``, which nothing in
-    torch lists: the garbage collector's objects looked through, about 0.05 s a 200,000 objects, never
-    inside a timed step)."""
+    torch lists: the garbage collector's objects looked through, about 0.05 s a 200,000 objects)."""
     return _trees() or (deep and _live_graph())
 
 

@@ -121,7 +121,7 @@ class LeanProfiler:
         if self.kernels is not None and not self.kernels.prepare():
             self.kernels_why, self.kernels = self.kernels.why, None
         # CUDA graphs here already (torch.compile's, or captured by hand): the kernels stay recorded (step)
-        self.graphs = self.kernels is not None and cupti.cuda_graphs_in_process(deep=True)
+        self.graphs = cupti.look_for_graphs(self.kernels is not None or cupti.teardown_set_here())
         if self.calls is not None:
             narrowed = self.calls.narrow()
             left = f"narrowed ({self.calls.left_off} kinds of call left off)"

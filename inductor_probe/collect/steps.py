@@ -137,6 +137,10 @@ def rich_profiler(cuda: bool, schedule, trace: Path, done: dict, stacks: bool = 
     activities = [ProfilerActivity.CPU] + ([ProfilerActivity.CUDA] if cuda else [])
 
     class Rich(profile):
+        def prepare_trace(self) -> None:  # at its warm-up step: a graph captured by hand, kept by before_stop
+            cupti.look_for_graphs(cupti.teardown_set_here())
+            super().prepare_trace()
+
         def stop_trace(self) -> None:
             cupti.before_stop()  # CUDA graphs here: CUPTI kept attached (_compat/cupti.keep_for_graphs)
             super().stop_trace()
