@@ -144,27 +144,32 @@ class StepCutter:
             self.since_first, self.calls_since = 0, {}
         else:
             self._since(key)
-        longest = max((len(s) for s in self.segments), default=0)
-        # the first graph is done: not called in twice the longest segment, or (called once, no segment yet:
-        # a shape that changed at the second call, automatic dynamic shapes) in TAKEOVER_CALLS calls
-        takeover = 2 * longest if longest else (None if self.came_back else TAKEOVER_CALLS)
-        if key == self.successor and takeover is not None and self.since_first > takeover:
-            self.previous_first = None if longest else self.first_key
-            heir = self._heir(key)
-            self.first_key, self.successor = heir, None  # its recompile's calls begin the segments now
-            if heir != key:  # the heir's next call begins them
-                self.segments, self._current = [], []
+        if key == self.successor:  # (the longest segment read only here: every call is the tool's own cost)
+            self._take_over(key)
         if self.kind in SEGMENTS_UNUSED:  # the optimizer or the marks cut: no period to look for
             return
         if key == self.first_key:
             if self._current:
                 self.segments.append(tuple(self._current))
-                self.segments = self.segments[-PERIOD_HISTORY:]
+                del self.segments[:-PERIOD_HISTORY]
             self._current = []
             if TRUST[self.kind] <= TRUST[StepBoundary.PERIOD]:
                 self._first_graph()
             self.started += 1
         self._current.append(key)
+
+    def _take_over(self, key: str) -> None:
+        """A call of the first graph's successor (its recompile): the first graph is done where it was not
+        called in twice the longest segment, or (called once, no segment yet: a shape that changed at the
+        second call, automatic dynamic shapes) in TAKEOVER_CALLS calls."""
+        longest = max((len(s) for s in self.segments), default=0)
+        takeover = 2 * longest if longest else (None if self.came_back else TAKEOVER_CALLS)
+        if takeover is not None and self.since_first > takeover:
+            self.previous_first = None if longest else self.first_key
+            heir = self._heir(key)
+            self.first_key, self.successor = heir, None  # its recompile's calls begin the segments now
+            if heir != key:  # the heir's next call begins them
+                self.segments, self._current = [], []
 
     def _first_graph(self) -> None:
         """At a call of the first graph (``self.started`` calls before it): a boundary where a step begins."""
