@@ -266,6 +266,12 @@ def test_a_cuda_graph_captured_by_hand_is_found_among_the_live_objects(monkeypat
         def __init__(self):
             pass
 
+    class Proxy:  # an object of the user's that raises when asked for its class (isinstance would ask)
+        @property
+        def __class__(self):
+            raise RuntimeError("a proxy with nothing behind it")
+
+    proxy = Proxy()
     monkeypatch.setattr(cupti, "_trees", lambda: False)
     monkeypatch.setattr(cupti, "_FOUND", [])
     assert not cupti.cuda_graphs_in_process(deep=True) and not cupti.look_for_graphs(True)
@@ -293,4 +299,4 @@ def test_a_cuda_graph_captured_by_hand_is_found_among_the_live_objects(monkeypat
     prof.kernels = Kernels()  # type: ignore[assignment]
     prof.step()
     assert prof.kernels is None
-    del held
+    del held, proxy

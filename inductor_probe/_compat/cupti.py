@@ -87,8 +87,8 @@ def keep_for_graphs(graphs: bool, environ: MutableMapping[str, str] = os.environ
 
 def teardown_hint(error: str, environ: MutableMapping[str, str] = os.environ) -> str:
     """What to add to a model's error where a CUDA graph's replay may have failed because the tool let CUPTI
-    go (a graph that was not alive as the tool's profilers stopped, so ``cuda_graphs_in_process`` could not
-    see it); "" elsewhere."""
+    go (a graph made after the tool's profilers started, so ``look_for_graphs`` could not see it); ""
+    elsewhere."""
     if environ.get(SET_HERE) != "1" or environ.get(TEARDOWN) != "1":
         return ""
     if "unspecified launch failure" not in error and "illegal" not in error.lower():
@@ -166,7 +166,9 @@ def _live_graph() -> bool:
     graph = getattr(cuda, "CUDAGraph", None)
     if graph is None:
         return False
-    return any(isinstance(o, graph) for o in gc.get_objects())
+    # the type itself, never isinstance: that asks an object for its __class__, which a proxy may answer by
+    # raising, in the user's process
+    return any(issubclass(type(o), graph) for o in gc.get_objects())
 
 
 def loaded_cupti(maps: Path = Path("/proc/self/maps")) -> str | None:

@@ -3,12 +3,12 @@
     calls      on a GPU, CUPTI's records of the runtime's and driver's calls narrowed to those the analysis
                reads (launches, copies, memsets, syncs, queries, allocations, events, captures:
                ``_compat/cupti.CallRecords``); the rest (pointer checks, error queries) cost a record each
-    modeled    (the default) on a GPU, where the process is not a rank of a job and holds no CUDA graph of
-               torch.compile's (``GRAPHS_RECORDED``: recorded there): the CUDA activity
-               alone (kernels, copies, memsets, the runtime's and driver's calls with their correlation ids,
-               from CUPTI), with the kernels' records ending as step 1 begins (``_compat/cupti.py``: they are
-               most of the window's cost on a launch-bound loop); ``analysis/modeled.py`` places the warm-up
-               step's kernels on the steps' launches
+    modeled    (the default) on a GPU, where the process is not a rank of a job and holds no CUDA graph
+               (torch.compile's or one captured by hand; ``GRAPHS_RECORDED``: recorded there): the CUDA
+               activity alone (kernels, copies, memsets, the runtime's and driver's calls with their
+               correlation ids, from CUPTI), with the kernels' records ending as step 1 begins
+               (``_compat/cupti.py``: they are most of the window's cost on a launch-bound loop);
+               ``analysis/modeled.py`` places the warm-up step's kernels on the steps' launches
     recorded   a rank of a job (a collective's kernel holds its waits, which no other step can stand for),
                or with INDUCTOR_PROBE_LEAN_KERNELS=recorded: every kernel recorded; on a CPU the CPU activity
                for the user's ranges only, which the tool does not open: its trace holds the tool's ranges
