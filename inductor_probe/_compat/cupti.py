@@ -79,7 +79,7 @@ def keep_for_graphs(graphs: bool, environ: MutableMapping[str, str] = os.environ
     """Just before one of the tool's profilers stops: where the tool set ``TEARDOWN_CUPTI`` and the process
     now runs CUDA graphs (``graphs``: ``cuda_graphs_in_process()``), CUPTI is kept attached from here on (the
     replays of a graph fail once it is let go); True where kept."""
-    if environ.get(SET_HERE) != "1" or not graphs:
+    if not teardown_set_here(environ) or not graphs:
         return False
     environ[TEARDOWN] = "0"
     return True
@@ -89,7 +89,7 @@ def teardown_hint(error: str, environ: MutableMapping[str, str] = os.environ) ->
     """What to add to a model's error where a CUDA graph's replay may have failed because the tool let CUPTI
     go (a graph made after the tool's profilers started, so ``look_for_graphs`` could not see it); ""
     elsewhere."""
-    if environ.get(SET_HERE) != "1" or environ.get(TEARDOWN) != "1":
+    if not teardown_set_here(environ) or environ.get(TEARDOWN) != "1":
         return ""
     if "unspecified launch failure" not in error and "illegal" not in error.lower():
         return ""

@@ -156,11 +156,10 @@ def test_a_cuda_graph_warm_up_recorded_wrong_is_not_trusted():
     its kernel records off after the warm-up step while the replayed CUDA graphs' kernels were recorded; each
     came back ~50 ms long (the window's end), and the placed work ran 107 ms a step past the syncs against a
     wall of 6.15 ms. The trust line says so, not held, and the step's idle by cause is held back."""
-    import gzip
-    import json
     from pathlib import Path
 
     from inductor_probe.analysis.step_trace import windows_of
+    from inductor_probe.analysis.trace import read_json
     from inductor_probe.analysis.trust import trust_items
     from inductor_probe.analysis.windows import lean_summary, profiled_windows
     from inductor_probe.render import words
@@ -168,8 +167,7 @@ def test_a_cuda_graph_warm_up_recorded_wrong_is_not_trusted():
     from inductor_probe.run.step_sides import StepProfiled, StepTimed
 
     path = Path(__file__).parents[1] / "data" / "h200_lean_graphs_modeled" / "step_lean.json.gz"
-    with gzip.open(path, "rt") as f:
-        events = json.load(f)["traceEvents"]
+    events = read_json(path)["traceEvents"]  # the project's one trace reader, plain or gzipped
     wins = windows_of(events, path, 8)
     assert modeled.warmup(events, wins) is not None  # its kernels recorded in the warm-up step only
     lean, _ = lean_summary(events, path, "cuda", 8, None)
