@@ -26,8 +26,9 @@
 #           same loop, alternated ALT times (ENV_ONLY=1: and the plain loop in the tool's child environment;
 #           PLAIN_ARGS: appended to the plain runs' arguments)
 # PARTS picks the parts (default "planted stretch"), LOOPS the stretch part's loops, PLANTS the plants (default
-# "sleep item copy clone"), RICH=0 leaves out the rich-window-only runs; figures to $OUT/summary.txt, each run's
-# report and run.json in $OUT/runs.tgz.
+# "sleep item copy clone"), RICH=0 leaves out the rich-window-only runs; TOOL_ARGS: added to the stretch and
+# planted runs' breakdown options (e.g. "--profile lean"); TRACES=1: those runs' lean traces to $OUT/traces.tgz;
+# figures to $OUT/summary.txt, each run's report and run.json in $OUT/runs.tgz.
 . benchmarks/gpu_setup.sh lean57
 export NCCL_NVLS_ENABLE=0 TORCH_SYMM_MEM_DISABLE_MULTICAST=1 NVSHMEM_DISABLE_NVLS=1
 S=$FINAL/summary.txt
@@ -40,7 +41,11 @@ tool() {  # NAME SCRIPT [breakdown options] -- [script args]
   echo "$name: tool rc $rc ($((SECONDS - t0)) s) $(tail -n 1 "$WORK/$name.err" | cut -c1-200)"
 }
 mkdir -p "$WORK/keep"
-keep() { cp "$WORK/$1/run.json" "$WORK/keep/$1.run.json" 2>/dev/null; }
+keep() {
+  cp "$WORK/$1/run.json" "$WORK/keep/$1.run.json" 2>/dev/null
+  [ "${TRACES:-0}" = 1 ] && mkdir -p "$WORK/traces" && cp "$WORK/$1/traces/step_lean.json" "$WORK/traces/$1.json" 2>/dev/null
+  return 0
+}
 {
 if part modes; then
   for l in ${MODE_LOOPS:-gpt2_accum generate}; do
@@ -61,7 +66,8 @@ if part planted; then
   python3 benchmarks/planted_causes.py --plant all --time > "$WORK/truth.txt" 2>&1
   cat "$WORK/truth.txt" | grep -E "^(planted|truth)"
   for k in ${PLANTS:-sleep item copy clone}; do
-    tool "planted_$k" benchmarks/planted_causes.py -q --out "$WORK/planted_$k" --steps 8 -- --plant "$k" --iters 45
+    tool "planted_$k" benchmarks/planted_causes.py -q --out "$WORK/planted_$k" --steps 8 ${TOOL_ARGS:-} -- \
+      --plant "$k" --iters 45
     python3 benchmarks/lean_summary.py planted "$k" "$WORK/planted_$k" "$WORK/truth.txt"
     if [ "${RICH:-1}" = 1 ]; then
       tool "planted_${k}_rich" benchmarks/planted_causes.py -q --profile rich --out "$WORK/planted_${k}_rich" \
@@ -78,7 +84,7 @@ if part stretch; then
   run_loop() {  # NAME SCRIPT ARGS...
     local name=$1 script=$2; shift 2
     timeout 300 python3 "$script" "$@" --time > "$WORK/$name.plain" 2>&1
-    tool "$name" "$script" -q --out "$WORK/$name" --steps 8 --timeout 400 -- "$@"
+    tool "$name" "$script" -q --out "$WORK/$name" --steps 8 --timeout 400 ${TOOL_ARGS:-} -- "$@"
     python3 benchmarks/lean_summary.py windows "$WORK/$name" "$WORK/$name.plain"
     keep "$name"
   }
@@ -162,3 +168,4 @@ fi
 echo "done in $((SECONDS - t0)) s"
 } 2>&1 | tee "$S"
 tar czf "$FINAL/runs.tgz" -C "$WORK/keep" .  # each run's report and run.json, one file
+[ -d "$WORK/traces" ] && tar czf "$FINAL/traces.tgz" -C "$WORK/traces" .
