@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from pathlib import Path
+
 import pytest
 
 from inductor_probe import _compat
@@ -300,3 +302,67 @@ def test_a_cuda_graph_captured_by_hand_is_found_among_the_live_objects(monkeypat
     prof.step()
     assert prof.kernels is None
     del held, proxy
+
+
+def test_the_lean_window_lets_cupti_go_after_step_1_where_it_called_the_warm_up_steps_graphs(monkeypatch):
+    """Anchored (issue 57): as step 2 begins, kineto stops and CUPTI is let go where step 1 called the same
+    compiled graphs in the same order as the warm-up step, the kernels are modeled, CUPTI is to be let go as
+    a profiler stops and no CUDA graph is in the process; anywhere else the window goes on as it was. The
+    halt after an anchored stop stops nothing again; the trace says from which step."""
+    import torch
+
+    from inductor_probe._compat import cupti
+    from inductor_probe._compat.lean import KERNELS_KEY, LeanProfiler
+
+    class Kernels:
+        why = None
+
+        def off(self):
+            return True
+
+    class Stream:
+        queried = 0
+
+        def query(self):
+            Stream.queried += 1
+            return True
+
+    monkeypatch.setattr(torch.cuda, "current_stream", lambda: Stream())
+    monkeypatch.setattr(cupti, "cuda_graphs_in_process", lambda deep=False: False)
+
+    def window(step_keys, teardown="1", graphs=False, anchor=True):
+        monkeypatch.setenv(cupti.TEARDOWN, teardown)
+        prof = LeanProfiler(False)
+        prof.on, prof.anchor, prof.graphs = True, anchor, graphs
+        prof.kernels = Kernels()  # type: ignore[assignment]
+        stops: list[int] = []
+        monkeypatch.setattr(prof, "_stop_kineto", lambda: stops.append(1) or setattr(prof, "stopped", True))
+        prof.spans += [(k, 1, 1, 10 + i, 11 + i) for i, k in enumerate(["a", "b"])]  # the warm-up step's
+        prof.step()
+        t = prof.bounds[0]
+        prof.spans += [(k, 1, 1, t + 1 + i, t + 2 + i) for i, k in enumerate(step_keys)]
+        prof.step()
+        prof.step()
+        prof.halt()
+        return prof, stops
+
+    prof, stops = window(["a", "b"])
+    assert prof.anchored_from == 2 and stops == [1] and Stream.queried > 0  # halted: stopped once
+    for other in (
+        window(["b", "a"]),
+        window(["a"]),
+        window(["a", "b"], teardown="0"),
+        window(["a", "b"], graphs=True),
+    ):
+        assert other[0].anchored_from is None and other[1] == [1]  # stopped as it halted
+    assert window(["a", "b"], anchor=False)[0].anchored_from is None  # INDUCTOR_PROBE_LEAN_KERNELS=modeled
+    saved: dict = {}
+    monkeypatch.setattr("inductor_probe._compat.lean._with_ranges", lambda *a: saved.update(a[4]))
+
+    class Result:
+        def save(self, path):
+            pass
+
+    prof.result = Result()
+    prof.save(Path("unused.json"))
+    assert saved[KERNELS_KEY].startswith("anchored from step 2")

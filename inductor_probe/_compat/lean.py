@@ -3,12 +3,20 @@
     calls      on a GPU, CUPTI's records of the runtime's and driver's calls narrowed to those the analysis
                reads (launches, copies, memsets, syncs, queries, allocations, events, captures:
                ``_compat/cupti.CallRecords``); the rest (pointer checks, error queries) cost a record each
-    modeled    (the default) on a GPU, where the process is not a rank of a job and holds no CUDA graph
-               (torch.compile's or one captured by hand; ``GRAPHS_RECORDED``: recorded there): the CUDA
-               activity alone (kernels, copies, memsets, the runtime's and driver's calls with their
-               correlation ids, from CUPTI), with the kernels' records ending as step 1 begins
-               (``_compat/cupti.py``: they are most of the window's cost on a launch-bound loop);
-               ``analysis/modeled.py`` places the warm-up step's kernels on the steps' launches
+    anchored   (the default) on a GPU, where the process is not a rank of a job, holds no CUDA graph
+               (torch.compile's or one captured by hand; ``GRAPHS_RECORDED``: recorded there) and CUPTI is
+               let go as a profiler stops (``TEARDOWN_CUPTI=1``): CUPTI records the warm-up step and step 1
+               (the CUDA activity alone, kernels' records ending as step 1 begins), and is let go as step 2
+               begins where step 1 called the same compiled graphs in the same order as the warm-up step:
+               while CUPTI is attached at all, each runtime or driver call costs 1.5-5 µs however its
+               records are narrowed (benchmarks/results/issue57_h200, calls 16-47), 1.1-1.3x on the
+               launch-bound loops. The later steps keep what the tool reads itself (its step boundaries, each
+               graph call's readings, its drain); ``analysis/anchored.py`` puts the warm-up step's calls in
+               them, anchored on those readings, and ``analysis/modeled.py`` places its kernels on them
+    modeled    where not anchored (or with INDUCTOR_PROBE_LEAN_KERNELS=modeled): as anchored, CUPTI kept
+               through the steps (the calls recorded, the kernels' records off from step 1 on:
+               ``_compat/cupti.py``); ``analysis/modeled.py`` places the warm-up step's kernels on the
+               steps' launches
     recorded   a rank of a job (a collective's kernel holds its waits, which no other step can stand for),
                or with INDUCTOR_PROBE_LEAN_KERNELS=recorded: every kernel recorded; on a CPU the CPU activity
                for the user's ranges only, which the tool does not open: its trace holds the tool's ranges
@@ -44,7 +52,9 @@ from inductor_probe._compat.cupti import CallRecords, KernelRecords
 from inductor_probe.ranges import DRAIN_RANGE, GRAPH_RANGE_PREFIX, STEP_RANGE_PREFIX
 
 CALIBRATION_QUERIES = 9
-MODEL_KERNELS = "INDUCTOR_PROBE_LEAN_KERNELS"  # "recorded": every kernel of the lean window recorded
+MODEL_KERNELS = "INDUCTOR_PROBE_LEAN_KERNELS"  # "recorded": every kernel recorded; "modeled": never anchored
+SETTLE_QUERIES = 20  # after an anchored stop: calls that let kineto's teardown thread finish CUPTI off
+SETTLE_S = 0.001  # ... each after this pause (about 20 ms, once, between step 1 and step 2)
 KERNELS_KEY = (
     "inductor_probe_kernels"  # the trace's: "modeled", or "recorded" (with why, where to be modeled)
 )
@@ -82,6 +92,9 @@ class LeanProfiler:
         rank = int(os.environ.get("WORLD_SIZE", "1") or 1) > 1
         model = cuda and not rank and os.environ.get(MODEL_KERNELS, "").lower() != "recorded"
         self.kernels = KernelRecords() if model else None
+        self.anchor = model and os.environ.get(MODEL_KERNELS, "").lower() != "modeled"
+        self.anchored_from: int | None = None  # the first step CUPTI was let go before (2), where anchored
+        self.stopped = False  # kineto stopped (as the window halted, or early where anchored)
         self.kernels_why: str | None = None  # why the kernels were recorded where they were to be modeled
         self.graphs = False  # CUDA graphs in the process as the window started
         self.calls = CallRecords() if cuda else None  # the runtime's and driver's calls narrowed
@@ -141,7 +154,34 @@ class LeanProfiler:
                 self.kernels_why, self.kernels = GRAPHS_RECORDED, None
             elif not self.kernels.off():
                 self.kernels_why, self.kernels = self.kernels.why, None
+        elif len(self.bounds) == 1 and self.kernels is not None and self.anchor and self._alike():
+            self._anchor()
         self.bounds.append(time.time_ns())
+
+    def _alike(self) -> bool:
+        """Whether step 1 called the same compiled graphs in the same order as the warm-up step, CUPTI is to
+        be let go as the profiler stops (else anchoring saves nothing) and no CUDA graph is in the process."""
+        first = self.bounds[0]
+        warm = [key for key, _, _, t0, _ in self.spans if t0 < first]
+        step = [key for key, _, _, t0, _ in self.spans if t0 >= first]
+        return (
+            warm == step
+            and os.environ.get(cupti.TEARDOWN) == "1"
+            and not self.graphs
+            and not cupti.cuda_graphs_in_process()
+        )
+
+    def _anchor(self) -> None:
+        """Stop kineto as step 2 begins (CUPTI let go: kineto's teardown thread finishes it off in the exit of
+        a runtime call, here, before the step); the steps from here on keep the tool's readings alone."""
+        import torch
+
+        self._stop_kineto()
+        self.anchored_from = len(self.bounds) + 1
+        stream = torch.cuda.current_stream()
+        for _ in range(SETTLE_QUERIES):
+            time.sleep(SETTLE_S)
+            stream.query()
 
     def drain(self) -> None:
         """The tool's own synchronisation (the last step's GPU work finishes inside it)."""
@@ -161,12 +201,17 @@ class LeanProfiler:
     def halt(self) -> None:
         """Stop recording (the open step ends now) and keep what was recorded for ``save``: the unprofiled
         steps timed right after the window run before its trace is written (seconds of the host's work)."""
-        import torch
-
         if not self.on:
             return
         self.end = time.time_ns()
         self.on = False
+        if not self.stopped:
+            self._stop_kineto()
+
+    def _stop_kineto(self) -> None:
+        import torch
+
+        self.stopped = True
         if self.kernels is not None:
             self.kernels.on()
         if self.calls is not None:
@@ -183,6 +228,8 @@ class LeanProfiler:
         result.save(str(path))
         threads = {self.ident: self.thread, **{ident: tid for _, tid, ident, _, _ in self.spans}}
         meta: dict[str, Any] = {KERNELS_KEY: "modeled" if self.kernels is not None else "recorded"}
+        if self.anchored_from is not None:
+            meta[KERNELS_KEY] = f"anchored from step {self.anchored_from} (CUPTI let go; modeled before)"
         if self.kernels_why:
             meta[KERNELS_KEY] += f" ({self.kernels_why})"
         if self.calls_said:

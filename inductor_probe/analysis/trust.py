@@ -97,7 +97,17 @@ def _model(s: StepView) -> TrustItem | None:
     late = k.late_us / 1e3 / max(lean.steps, 1)
     launches = k.placed + k.unmatched
     text = f"the lean window's kernels placed on its {launches} launches from its warm-up step"
+    if k.anchored:
+        text += (
+            f" (the launches of {k.anchored} of its steps the warm-up step's too, anchored on the tool's "
+            "readings of each compiled graph's call: CUPTI let go for them)"
+        )
     wrong = []
+    if k.unanchored:
+        wrong.append(
+            f"{k.unanchored} of its steps called other compiled graphs than its warm-up step (their launches "
+            "could not be placed)"
+        )
     if k.unmatched:
         wrong.append(f"{k.unmatched} of them found none there (its steps launch other work)")
     if late > thresholds.MODEL_LATE_PCT / 100 * s.wall_ms:

@@ -13,7 +13,7 @@ from dataclasses import replace
 from pathlib import Path
 from typing import Any
 
-from inductor_probe.analysis import idle, modeled, unseen, whatif
+from inductor_probe.analysis import anchored, idle, modeled, unseen, whatif
 from inductor_probe.analysis.lean import Join
 from inductor_probe.analysis.spans import host_spans
 from inductor_probe.analysis.step import steps_us, window_median_us
@@ -43,9 +43,12 @@ def lean_summary(
     if device_type == "cpu":
         return TraceSummary(parse_gpu([], wins).rows, len(wins), 0.0, 0.0, "cpu", windows=tuple(wins)), None
     placed = None
+    anchoring = anchored.anchor(events, wins)  # steps run after CUPTI was let go: the warm-up step's calls
+    events = anchoring.events
     source = modeled.warmup(events, wins)
     if source is not None:
         placed, kernels = modeled.model(events, wins, events, [source])
+        placed = replace(placed, anchored=anchoring.anchored, unanchored=anchoring.unanchored)
         events = events + kernels
     summary = parse_gpu(events, wins, annotate=graph_annotator(events))
     hosts = host_spans(events)

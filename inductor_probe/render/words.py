@@ -157,10 +157,16 @@ def _modeled(w: WindowRow) -> str:
         else ""
     )
     missed = f" ({k.unmatched} found none)" if k.unmatched else ""
+    anchored = (
+        f"; CUPTI let go for its last {k.anchored} steps, their launches the warm-up step's, anchored on the "
+        "tool's readings of each compiled graph's call"
+        if k.anchored
+        else ""
+    )
     return (
         f" (its kernels recorded in its warm-up step only, as recording them costs a launch-bound step most: "
         f"placed on its {k.placed} launches by launch order{missed}, after a launch latency of "
-        f"{k.latency_us:.1f} µs{late})"
+        f"{k.latency_us:.1f} µs{late}{anchored})"
     )
 
 

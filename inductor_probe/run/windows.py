@@ -16,7 +16,9 @@ class KernelModel(Row):
     (``analysis/modeled.py``): the launches that got theirs (``placed``) and that found none (``unmatched``),
     the launch latency and the gap between queued kernels used (µs), the GPU's work queued before the window
     (``backlog_us``), the streams, and how far the modeled work ran past the syncs (``late_us``, summed over
-    the window)."""
+    the window); ``anchored``: its steps that ran after CUPTI was let go, their calls the warm-up step's
+    anchored on the tool's readings (``analysis/anchored.py``), and ``unanchored`` those whose graph calls
+    were not the warm-up step's (no calls)."""
 
     placed: int = 0
     unmatched: int = 0
@@ -25,6 +27,8 @@ class KernelModel(Row):
     late_us: float = 0.0
     queue_gap_us: float = 0.0
     backlog_us: float = 0.0
+    anchored: int = 0
+    unanchored: int = 0
 
 
 @dataclass(kw_only=True)

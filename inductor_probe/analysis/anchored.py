@@ -1,0 +1,119 @@
+"""The lean window's anchored steps (issue 57; ``_compat/lean.py``): steps that ran after CUPTI was let go
+hold no runtime or driver call, only what the tool read itself: the step's boundaries, each compiled graph's
+call (``GRAPH_RANGE_PREFIX`` ranges: the graph-call wrapper's readings) and the tool's own drain
+(``DRAIN_RANGE``). Each such step gets the warm-up step's calls, each at the same fraction of the same
+segment: the segments are cut at the step's start, each graph call's start and end, and its end (its drain's
+start, where it holds the drain), and matched by order, the graph calls by name (a step whose graph calls are
+not the warm-up step's, by order or name, gets none: ``unanchored``). The tool's drain becomes the
+``cudaDeviceSynchronize`` it was. ``analysis/modeled.py`` then places the warm-up
+step's kernels on those calls, as on any step whose kernels were not recorded.
+
+Offline, on the four one-GPU loops' lean traces with every step recorded (benchmarks/results/issue57_h200,
+call 54; ``benchmarks/anchored_check.py``), the steps read anchored against the same steps as recorded: busy
+within 0.1% and idle within 0.06 ms a step (T5, GPT-2 with gradient accumulation, generate, Lightning).
+"""
+
+from __future__ import annotations
+
+from bisect import bisect_right
+from typing import Any
+
+from inductor_probe.analysis.trace import LAUNCH_CATEGORIES, window_index
+from inductor_probe.ranges import DRAIN_RANGE, GRAPH_RANGE_PREFIX
+
+CORRELATION_FROM = 1 << 40  # the anchored calls' correlation ids begin past any CUPTI gives
+EDGE_US = 0.01  # a call anchored at a step's end is kept inside the step
+DRAIN_CALL = "cudaDeviceSynchronize"  # what the tool's drain calls (``torch.cuda.synchronize``)
+CALIBRATION_CALL = "cudaStreamQuery"  # the window's clock calibration, before its warm-up step's work
+
+
+def _is_call(e: dict[str, Any]) -> bool:
+    return e.get("cat") in LAUNCH_CATEGORIES and e.get("ph") == "X"
+
+
+def _graphs(events: list[dict[str, Any]], a: float, b: float) -> list[dict[str, Any]]:
+    found = (e for e in events if str(e.get("name", "")).startswith(GRAPH_RANGE_PREFIX) and a <= e["ts"] < b)
+    return sorted(found, key=lambda e: float(e["ts"]))
+
+
+def _cuts(graphs: list[dict[str, Any]], a: float, b: float) -> list[float]:
+    """The segments' edges: the step's start, each graph call's start and end, the step's end."""
+    b -= EDGE_US
+    inner = sorted(t for g in graphs for t in (float(g["ts"]), float(g["ts"]) + float(g["dur"])))
+    return [a, *(min(max(t, a), b) for t in inner), b]
+
+
+def _moved(t: float, src: list[float], dst: list[float]) -> float:
+    """``t``, at its fraction of its segment in ``src``, put at that fraction of the same one in ``dst``."""
+    j = min(max(bisect_right(src, t) - 1, 0), len(src) - 2)
+    width = src[j + 1] - src[j]
+    u = min(max((t - src[j]) / width, 0.0), 1.0) if width > 0 else 0.0
+    return dst[j] + u * (dst[j + 1] - dst[j])
+
+
+class Anchoring:
+    """``anchor``'s result: the events (the trace's, with the anchored calls and the drain's call added), the
+    steps anchored and those that could not be (their graph calls not the warm-up step's)."""
+
+    def __init__(self, events: list[dict[str, Any]], anchored: int = 0, unanchored: int = 0):
+        self.events, self.anchored, self.unanchored = events, anchored, unanchored
+
+
+def anchor(events: list[dict[str, Any]], wins: list[tuple[float, float]]) -> Anchoring:
+    """The steps of ``wins`` that hold no runtime or driver call (the drain's aside) anchored from the
+    warm-up step (before ``wins[0]``); the events unchanged where none does or the warm-up step holds none."""
+    if not wins:
+        return Anchoring(events)
+    starts = [a for a, _ in wins]
+    drains = [e for e in events if e.get("name") == DRAIN_RANGE]
+    busy = {window_index(wins, starts, float(e["ts"])) for e in events if _is_call(e) and not _in(e, drains)}
+    bare = [i for i in range(len(wins)) if i not in busy]
+    begin, source = _source(events, starts[0])
+    if not bare or not source:
+        return Anchoring(events)
+    warm = _graphs(events, begin, starts[0])
+    names, cuts = [g["name"] for g in warm], _cuts(warm, begin, starts[0])
+    out = list(events)
+    corr, done, missed = CORRELATION_FROM, 0, 0
+    for i in bare:
+        a, b = wins[i]
+        graphs = _graphs(events, a, b)
+        if [g["name"] for g in graphs] != names:
+            missed += 1
+            continue
+        ends = [float(d["ts"]) for d in drains if a <= float(d["ts"]) < b]  # its work ends at its drain
+        dst = _cuts(graphs, a, min([b, *ends]))
+        for e in source:
+            t0 = _moved(float(e["ts"]), cuts, dst)
+            t1 = _moved(float(e["ts"]) + float(e.get("dur", 0.0)), cuts, dst)
+            corr += 1
+            out.append(
+                dict(e, ts=t0, dur=max(t1 - t0, 0.0), args={**(e.get("args") or {}), "correlation": corr})
+            )
+        done += 1
+    for d in drains:
+        if not any(_is_call(e) and _in(e, [d]) for e in events):  # CUPTI gone: the drain's call unrecorded
+            corr += 1
+            call = {"ph": "X", "cat": "cuda_runtime", "name": DRAIN_CALL, "args": {"correlation": corr}}
+            out.append({**d, **call})
+    return Anchoring(out, done, missed)
+
+
+def _in(e: dict[str, Any], ranges: list[dict[str, Any]]) -> bool:
+    ts = float(e["ts"])
+    return any(float(r["ts"]) <= ts <= float(r["ts"]) + float(r["dur"]) for r in ranges)
+
+
+def _source(events: list[dict[str, Any]], first: float) -> tuple[float, list[dict[str, Any]]]:
+    """The warm-up step's start (the end of the window's clock calibration, the stream queries before any
+    other call, which the profiler's start ends with; else its first call) and its calls, by start."""
+    calls = sorted(
+        (e for e in events if _is_call(e) and float(e["ts"]) < first), key=lambda e: float(e["ts"])
+    )
+    k = 0
+    while k < len(calls) and calls[k].get("name") == CALIBRATION_CALL:
+        k += 1
+    if not calls[k:]:
+        return first, []
+    begin = float(calls[k - 1]["ts"]) + float(calls[k - 1].get("dur", 0.0)) if k else float(calls[0]["ts"])
+    return begin, calls[k:]

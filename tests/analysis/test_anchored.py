@@ -1,0 +1,104 @@
+"""The lean window's anchored steps (``analysis/anchored.py``), on real lean traces whose every step was
+recorded (tests/data/h200_lean_recorded, one H200): read as the anchored window leaves them (the calls and GPU
+work of steps 2 on taken out, step 1's kernels too, as the window's own records end) against as recorded."""
+
+from __future__ import annotations
+
+import statistics
+from pathlib import Path
+
+import pytest
+
+from inductor_probe.analysis import anchored
+from inductor_probe.analysis.step_trace import windows_of
+from inductor_probe.analysis.trace import DEVICE_ACTIVITIES, LAUNCH_CATEGORIES, read_json
+from inductor_probe.analysis.windows import lean_summary
+from inductor_probe.ranges import GRAPH_RANGE_PREFIX
+
+DATA = Path(__file__).resolve().parents[1] / "data" / "h200_lean_recorded"
+
+
+def _call(e: dict) -> bool:
+    return e.get("cat") in LAUNCH_CATEGORIES and e.get("ph") == "X"
+
+
+def _corr(e: dict):
+    return (e.get("args") or {}).get("correlation")
+
+
+@pytest.fixture(scope="module", params=["t5", "lightning"])
+def trace(request):
+    path = DATA / f"{request.param}.json.gz"
+    events = read_json(path)["traceEvents"]
+    return path, events, windows_of(events, path, None)
+
+
+def _as_anchored(events: list[dict], wins: list[tuple[float, float]]) -> list[dict]:
+    """What the anchored window's trace holds: step 1's calls, none after it; the warm-up step's kernels
+    alone (copies and memsets of step 1 kept, as the window records them)."""
+    steps = {_corr(e) for e in events if _call(e) and e["ts"] >= wins[0][0]}
+    later = {_corr(e) for e in events if _call(e) and e["ts"] >= wins[1][0]}
+
+    def kept(e: dict) -> bool:
+        if _call(e):
+            return e["ts"] < wins[1][0]
+        if e.get("cat") == "kernel":
+            return _corr(e) not in steps
+        return not (e.get("cat") in DEVICE_ACTIVITIES and _corr(e) in later)
+
+    return [e for e in events if kept(e)]
+
+
+def _figures(events, path, n):
+    s, _ = lean_summary(events, path, "cuda", n, None)
+    return s, s.busy_us / n, sum(sum(v) for v in s.idle_us.values()) / n
+
+
+def test_anchored_steps_read_as_the_recorded_ones(trace):
+    """Busy and idle a step within 1% of the step (what the recorded steps read), every anchored step's
+    launches placed, none past its syncs."""
+    path, events, wins = trace
+    n = len(wins)
+    _, busy, idle = _figures(events, path, n)
+    s, a_busy, a_idle = _figures(_as_anchored(events, wins), path, n)
+    step = busy + idle
+    assert s.modeled.anchored == n - 1 and s.modeled.unanchored == 0
+    assert s.modeled.unmatched == 0 and s.modeled.late_us == 0.0
+    assert abs(a_busy - busy) < 0.01 * step, (a_busy, busy)
+    assert abs(a_idle - idle) < 0.01 * step, (a_idle, idle)
+
+
+def test_each_anchored_call_lands_near_the_recorded_one(trace):
+    """The anchored calls of a step, in order, against the same step's recorded calls: the median within 2%
+    of the step (an anchoring that puts each call at the start of its segment, or ignores the graph calls,
+    lands them milliseconds off on T5)."""
+    path, events, wins = trace
+    got = anchored.anchor(_as_anchored(events, wins), wins).events
+    for a, b in wins[2:]:
+        mine = sorted(
+            e["ts"] for e in got if _call(e) and a <= e["ts"] < b and _corr(e) >= anchored.CORRELATION_FROM
+        )
+        real = sorted(e["ts"] for e in events if _call(e) and a <= e["ts"] < b)
+        assert abs(len(mine) - len(real)) <= 2
+        off = statistics.median(abs(x - y) for x, y in zip(mine, real, strict=False))
+        assert off < 0.02 * (b - a), (off, b - a)
+
+
+def test_a_step_calling_other_graphs_is_left_unanchored_and_said(trace):
+    path, events, wins = trace
+    bare = _as_anchored(events, wins)
+    a, b = wins[3]
+    moved = [
+        dict(e, name=e["name"] + "x")
+        if str(e.get("name", "")).startswith(GRAPH_RANGE_PREFIX) and a <= e["ts"] < b
+        else e
+        for e in bare
+    ]
+    s, _, _ = _figures(moved, path, len(wins))
+    assert s.modeled.unanchored == 1 and s.modeled.anchored == len(wins) - 2
+
+
+def test_recorded_steps_are_left_as_they_are(trace):
+    path, events, wins = trace
+    got = anchored.anchor(events, wins)
+    assert got.events is events and got.anchored == got.unanchored == 0
