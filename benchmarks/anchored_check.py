@@ -1,9 +1,8 @@
 """Can the lean window's steps be read without CUPTI in them (issue 57, ``analysis/anchored.py``)? Offline, on
 a lean trace whose steps were all recorded (``INDUCTOR_PROBE_LEAN_KERNELS=recorded``): the trace read through
 the tool's own analysis (``analysis.windows.lean_summary``, the lean window alone) as recorded, and as the
-anchored window leaves it: step 1's calls kept (CUPTI still attached), the calls of the steps after it and
-their GPU work taken out, and every step's kernels (the warm-up step's alone recorded); the tool's ranges
-(step boundaries, each graph call's readings, its drain) kept.
+anchored window leaves it: the steps' calls and GPU work taken out (CUPTI let go after the warm-up step), the
+tool's ranges (step boundaries, each graph call's readings, its drain) kept.
 
 Prints, for both: busy and idle a step, idle by cause (the largest five), the kernel model's figures; and the
 anchored less the recorded.
@@ -35,14 +34,11 @@ def _corr(e: dict[str, Any]) -> Any:
 def as_anchored(events: list[dict[str, Any]], wins: list[tuple[float, float]]) -> list[dict[str, Any]]:
     """What an anchored window's trace holds of the same steps (as ``tests/analysis/test_anchored.py``)."""
     steps = {_corr(e) for e in events if _call(e) and e["ts"] >= wins[0][0]}
-    later = {_corr(e) for e in events if _call(e) and e["ts"] >= wins[1][0]}
 
     def kept(e: dict[str, Any]) -> bool:
         if _call(e):
-            return e["ts"] < wins[1][0]
-        if e.get("cat") == "kernel":
-            return _corr(e) not in steps
-        return not (e.get("cat") in DEVICE_ACTIVITIES and _corr(e) in later)
+            return e["ts"] < wins[0][0]
+        return not (e.get("cat") in DEVICE_ACTIVITIES and _corr(e) in steps)
 
     return [e for e in events if kept(e)]
 

@@ -5,12 +5,11 @@
                ``_compat/cupti.CallRecords``); the rest (pointer checks, error queries) cost a record each
     anchored   (the default) on a GPU, where the process is not a rank of a job, holds no CUDA graph
                (torch.compile's or one captured by hand; ``GRAPHS_RECORDED``: recorded there) and CUPTI is
-               let go as a profiler stops (``TEARDOWN_CUPTI=1``): CUPTI records the warm-up step and step 1
-               (the CUDA activity alone, kernels' records ending as step 1 begins), and is let go as step 2
-               begins where step 1 called the same compiled graphs in the same order as the warm-up step:
-               while CUPTI is attached at all, each runtime or driver call costs 1.5-5 µs however its
-               records are narrowed (benchmarks/results/issue57_h200, calls 16-47), 1.1-1.3x on the
-               launch-bound loops. The later steps keep what the tool reads itself (its step boundaries, each
+               let go as a profiler stops (``TEARDOWN_CUPTI=1``): CUPTI records the warm-up step alone (the
+               CUDA activity: kernels, copies, memsets, the runtime's and driver's calls) and is let go as
+               step 1 begins: while CUPTI is attached at all, each runtime or driver call costs 1.5-5 µs
+               however its records are narrowed (benchmarks/results/issue57_h200, calls 16-47), 1.1-1.3x on
+               the launch-bound loops. The steps keep what the tool reads itself (its step boundaries, each
                graph call's readings, its drain); ``analysis/anchored.py`` puts the warm-up step's calls in
                them, anchored on those readings, and ``analysis/modeled.py`` places its kernels on them
     modeled    where not anchored (or with INDUCTOR_PROBE_LEAN_KERNELS=modeled): as anchored, CUPTI kept
@@ -93,7 +92,7 @@ class LeanProfiler:
         model = cuda and not rank and os.environ.get(MODEL_KERNELS, "").lower() != "recorded"
         self.kernels = KernelRecords() if model else None
         self.anchor = model and os.environ.get(MODEL_KERNELS, "").lower() != "modeled"
-        self.anchored_from: int | None = None  # the first step CUPTI was let go before (2), where anchored
+        self.anchored_from: int | None = None  # the first step CUPTI was let go before (1), where anchored
         self.stopped = False  # kineto stopped (as the window halted, or early where anchored)
         self.kernels_why: str | None = None  # why the kernels were recorded where they were to be modeled
         self.graphs = False  # CUDA graphs in the process as the window started
@@ -152,28 +151,17 @@ class LeanProfiler:
         if not self.bounds and self.kernels is not None:
             if self.graphs or cupti.cuda_graphs_in_process():  # their kernels' records go wrong off: kept
                 self.kernels_why, self.kernels = GRAPHS_RECORDED, None
+            elif self.anchor and os.environ.get(cupti.TEARDOWN) == "1":  # else anchoring saves nothing
+                self._anchor()
             elif not self.kernels.off():
                 self.kernels_why, self.kernels = self.kernels.why, None
-        elif len(self.bounds) == 1 and self.kernels is not None and self.anchor and self._alike():
-            self._anchor()
         self.bounds.append(time.time_ns())
 
-    def _alike(self) -> bool:
-        """Whether step 1 called the same compiled graphs in the same order as the warm-up step, CUPTI is to
-        be let go as the profiler stops (else anchoring saves nothing) and no CUDA graph is in the process."""
-        first = self.bounds[0]
-        warm = [key for key, _, _, t0, _ in self.spans if t0 < first]
-        step = [key for key, _, _, t0, _ in self.spans if t0 >= first]
-        return (
-            warm == step
-            and os.environ.get(cupti.TEARDOWN) == "1"
-            and not self.graphs
-            and not cupti.cuda_graphs_in_process()
-        )
-
     def _anchor(self) -> None:
-        """Stop kineto as step 2 begins (CUPTI let go: kineto's teardown thread finishes it off in the exit of
-        a runtime call, here, before the step); the steps from here on keep the tool's readings alone."""
+        """Stop kineto as step 1 begins (outside the timed steps: the caller marks the step after this), and
+        CUPTI with it: kineto's teardown thread finishes it off in the exit of a runtime call, here; the steps
+        keep the tool's readings alone (a step that calls other graphs than the warm-up step is said by the
+        analysis: ``KernelModel.unanchored``)."""
         import torch
 
         self._stop_kineto()
@@ -229,7 +217,9 @@ class LeanProfiler:
         threads = {self.ident: self.thread, **{ident: tid for _, tid, ident, _, _ in self.spans}}
         meta: dict[str, Any] = {KERNELS_KEY: "modeled" if self.kernels is not None else "recorded"}
         if self.anchored_from is not None:
-            meta[KERNELS_KEY] = f"anchored from step {self.anchored_from} (CUPTI let go; modeled before)"
+            meta[KERNELS_KEY] = (
+                f"anchored from step {self.anchored_from} (CUPTI let go after the warm-up step)"
+            )
         if self.kernels_why:
             meta[KERNELS_KEY] += f" ({self.kernels_why})"
         if self.calls_said:

@@ -142,6 +142,8 @@ class LeanSlot:
             return
         if first < k <= first + self.steps:
             self.done = k - first
+        if first <= k < first + self.steps:  # before the mark: the profiler's own work outside the steps
+            self.prof.step()
         if first <= k <= first + self.steps:
             self.marks.append(step_mark(self.cuda))
         if k == first + self.steps:
@@ -150,8 +152,6 @@ class LeanSlot:
             self._halt()
             if self.write_at is None:
                 self.write()
-        elif first <= k < first + self.steps:
-            self.prof.step()
 
     def _halt(self) -> None:
         prof, self.prof = self.prof, None
