@@ -52,8 +52,13 @@ from inductor_probe.ranges import DRAIN_RANGE, GRAPH_RANGE_PREFIX, STEP_RANGE_PR
 
 CALIBRATION_QUERIES = 9
 MODEL_KERNELS = "INDUCTOR_PROBE_LEAN_KERNELS"  # "recorded": every kernel recorded; "modeled": never anchored
-SETTLE_QUERIES = 20  # after an anchored stop: calls that let kineto's teardown thread finish CUPTI off
-SETTLE_S = 0.001  # ... each after this pause (about 20 ms, once, between step 1 and step 2)
+# after an anchored stop, before step 1: stream queries, one a SETTLE_S, until one takes SETTLE_SEEN_S or more
+# (kineto's teardown thread finishes CUPTI off in the exit of a runtime call: on an H200 the first steps
+# after the stop ran 0.3-8 ms long where the queries stopped after 20 ms, call 56), SETTLE_MAX_S at the most
+SETTLE_S = 0.001
+SETTLE_SEEN_S = 0.0005
+SETTLE_MAX_S = 0.25
+SETTLE_KEY = "inductor_probe_cupti_settle"  # the trace's: the wait, ms, and the query that let CUPTI go, ms
 KERNELS_KEY = (
     "inductor_probe_kernels"  # the trace's: "modeled", or "recorded" (with why, where to be modeled)
 )
@@ -94,6 +99,7 @@ class LeanProfiler:
         self.anchor = model and os.environ.get(MODEL_KERNELS, "").lower() != "modeled"
         self.anchored_from: int | None = None  # the first step CUPTI was let go before (1), where anchored
         self.stopped = False  # kineto stopped (as the window halted, or early where anchored)
+        self.settle: tuple[float, float | None] | None = None  # anchored: the wait and the long query, ms
         self.kernels_why: str | None = None  # why the kernels were recorded where they were to be modeled
         self.graphs = False  # CUDA graphs in the process as the window started
         self.calls = CallRecords() if cuda else None  # the runtime's and driver's calls narrowed
@@ -167,9 +173,16 @@ class LeanProfiler:
         self._stop_kineto()
         self.anchored_from = len(self.bounds) + 1
         stream = torch.cuda.current_stream()
-        for _ in range(SETTLE_QUERIES):
+        t0 = time.perf_counter()
+        while time.perf_counter() - t0 < SETTLE_MAX_S:
             time.sleep(SETTLE_S)
+            q = time.perf_counter()
             stream.query()
+            took = time.perf_counter() - q
+            if took >= SETTLE_SEEN_S:
+                self.settle = ((time.perf_counter() - t0) * 1e3, took * 1e3)
+                return
+        self.settle = ((time.perf_counter() - t0) * 1e3, None)
 
     def drain(self) -> None:
         """The tool's own synchronisation (the last step's GPU work finishes inside it)."""
@@ -220,6 +233,8 @@ class LeanProfiler:
             meta[KERNELS_KEY] = (
                 f"anchored from step {self.anchored_from} (CUPTI let go after the warm-up step)"
             )
+        if self.settle is not None:
+            meta[SETTLE_KEY] = {"waited_ms": self.settle[0], "query_ms": self.settle[1]}
         if self.kernels_why:
             meta[KERNELS_KEY] += f" ({self.kernels_why})"
         if self.calls_said:

@@ -3,7 +3,9 @@ hold no runtime or driver call, only what the tool read itself: the step's bound
 call (``GRAPH_RANGE_PREFIX`` ranges: the graph-call wrapper's readings) and the tool's own drain
 (``DRAIN_RANGE``). Each such step gets the warm-up step's calls, each at the same fraction of the same
 segment: the segments are cut at the step's start, each graph call's start and end, and its end (its drain's
-start, where it holds the drain), and matched by order, the graph calls by name (a step whose graph calls are
+start, where it holds the drain), and matched by order, the graph calls by name; before the first graph call
+and after the last, each call at the same distance from it (the warm-up step's first and last segments also
+hold the profiler's start and its stop) (a step whose graph calls are
 not the warm-up step's, by order or name, gets none: ``unanchored``). The tool's drain becomes the
 ``cudaDeviceSynchronize`` it was. ``analysis/modeled.py`` then places the warm-up
 step's kernels on those calls, as on any step whose kernels were not recorded.
@@ -43,9 +45,18 @@ def _cuts(graphs: list[dict[str, Any]], a: float, b: float) -> list[float]:
     return [a, *(min(max(t, a), b) for t in inner), b]
 
 
-def _moved(t: float, src: list[float], dst: list[float]) -> float:
-    """``t``, at its fraction of its segment in ``src``, put at that fraction of the same one in ``dst``."""
+def _moved(t: float, src: list[float], dst: list[float], ends: tuple[float, float]) -> float:
+    """``t``, at its fraction of its segment in ``src``, put at that fraction of the same one in ``dst``;
+    before the first graph call and after the last, at the same distance from that call, closer where the
+    warm-up step's calls there (``ends``: how far the farthest lies before the first and after the last)
+    would not fit: the warm-up step's first and last segments also hold the profiler's start and its stop."""
     j = min(max(bisect_right(src, t) - 1, 0), len(src) - 2)
+    if len(src) > 2 and j == 0:
+        fit = min(1.0, (dst[1] - dst[0]) / ends[0]) if ends[0] > 0 else 1.0
+        return max(dst[1] - (src[1] - t) * fit, dst[0])
+    if len(src) > 2 and j == len(src) - 2:
+        fit = min(1.0, (dst[-1] - dst[j]) / ends[1]) if ends[1] > 0 else 1.0
+        return min(dst[j] + (t - src[j]) * fit, dst[-1])
     width = src[j + 1] - src[j]
     u = min(max((t - src[j]) / width, 0.0), 1.0) if width > 0 else 0.0
     return dst[j] + u * (dst[j + 1] - dst[j])
@@ -73,6 +84,10 @@ def anchor(events: list[dict[str, Any]], wins: list[tuple[float, float]]) -> Anc
         return Anchoring(events)
     warm = _graphs(events, begin, starts[0])
     names, cuts = [g["name"] for g in warm], _cuts(warm, begin, starts[0])
+    ends = (
+        max((cuts[1] - float(e["ts"]) for e in source), default=0.0),
+        max((float(e["ts"]) + float(e.get("dur", 0.0)) - cuts[-2] for e in source), default=0.0),
+    )
     out = list(events)
     corr, done, missed = CORRELATION_FROM, 0, 0
     for i in bare:
@@ -81,11 +96,11 @@ def anchor(events: list[dict[str, Any]], wins: list[tuple[float, float]]) -> Anc
         if [g["name"] for g in graphs] != names:
             missed += 1
             continue
-        ends = [float(d["ts"]) for d in drains if a <= float(d["ts"]) < b]  # its work ends at its drain
-        dst = _cuts(graphs, a, min([b, *ends]))
+        stop = [float(d["ts"]) for d in drains if a <= float(d["ts"]) < b]  # its work ends at its drain
+        dst = _cuts(graphs, a, min([b, *stop, *starts[i + 1 : i + 2]]))  # windows may overlap the next
         for e in source:
-            t0 = _moved(float(e["ts"]), cuts, dst)
-            t1 = _moved(float(e["ts"]) + float(e.get("dur", 0.0)), cuts, dst)
+            t0 = _moved(float(e["ts"]), cuts, dst, ends)
+            t1 = _moved(float(e["ts"]) + float(e.get("dur", 0.0)), cuts, dst, ends)
             corr += 1
             out.append(
                 dict(e, ts=t0, dur=max(t1 - t0, 0.0), args={**(e.get("args") or {}), "correlation": corr})

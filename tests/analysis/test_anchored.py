@@ -45,6 +45,19 @@ def _as_anchored(events: list[dict], wins: list[tuple[float, float]]) -> list[di
     return [e for e in events if kept(e)]
 
 
+def _stopped_late(events: list[dict], wins: list[tuple[float, float]], us: float) -> list[dict]:
+    """The anchored trace as the window writes it: the profiler's stop and CUPTI's teardown (``us`` long)
+    between the warm-up step's last call and step 1's start: everything of the steps later by that much."""
+    warm = {_corr(e) for e in events if _call(e) and e["ts"] < wins[0][0]}
+    late = [
+        dict(e, ts=e["ts"] + us)
+        if e.get("ts", 0) >= wins[0][0] and not (e.get("cat") in DEVICE_ACTIVITIES and _corr(e) in warm)
+        else e
+        for e in events
+    ]
+    return late
+
+
 def _figures(events, path, n):
     s, _ = lean_summary(events, path, "cuda", n, None)
     return s, s.busy_us / n, sum(sum(v) for v in s.idle_us.values()) / n
@@ -52,23 +65,28 @@ def _figures(events, path, n):
 
 def test_anchored_steps_read_as_the_recorded_ones(trace):
     """Busy and idle a step within 1% of the step (what the recorded steps read), every anchored step's
-    launches placed, none past its syncs."""
+    launches placed, hardly any past its syncs."""
     path, events, wins = trace
     n = len(wins)
     _, busy, idle = _figures(events, path, n)
     s, a_busy, a_idle = _figures(_as_anchored(events, wins), path, n)
     step = busy + idle
     assert s.modeled.anchored == n and s.modeled.unanchored == 0
-    assert s.modeled.unmatched == 0 and s.modeled.late_us == 0.0
+    assert s.modeled.unmatched == 0 and s.modeled.late_us / n < 0.001 * step  # the trust line's bound: 2%
     assert abs(a_busy - busy) < 0.01 * step, (a_busy, busy)
     assert abs(a_idle - idle) < 0.01 * step, (a_idle, idle)
 
 
-def test_each_anchored_call_lands_near_the_recorded_one(trace):
+@pytest.mark.parametrize("stop_us", [0.0, 25_000.0])
+def test_each_anchored_call_lands_near_the_recorded_one(trace, stop_us):
     """The anchored calls of a step, in order, against the same step's recorded calls: the median within 2%
     of the step (an anchoring that puts each call at the start of its segment, or ignores the graph calls,
-    lands them milliseconds off on T5)."""
+    lands them milliseconds off on T5), and every call within 0.75 ms, also where the profiler's stop
+    lengthened the warm-up step's last segment by 25 ms (the calls after the last graph call scaled with it
+    land 0.9-1.6 ms off)."""
     path, events, wins = trace
+    events = _stopped_late(events, wins, stop_us)
+    wins = windows_of(events, path, None)
     got = anchored.anchor(_as_anchored(events, wins), wins).events
     for a, b in wins[1:]:
         mine = sorted(
@@ -76,8 +94,9 @@ def test_each_anchored_call_lands_near_the_recorded_one(trace):
         )
         real = sorted(e["ts"] for e in events if _call(e) and a <= e["ts"] < b)
         assert abs(len(mine) - len(real)) <= 2
-        off = statistics.median(abs(x - y) for x, y in zip(mine, real, strict=False))
-        assert off < 0.02 * (b - a), (off, b - a)
+        off = [abs(x - y) for x, y in zip(mine, real, strict=False)]
+        assert statistics.median(off) < 0.02 * (b - a), (statistics.median(off), b - a)
+        assert max(off) < 750.0, max(off)
 
 
 def test_a_step_calling_other_graphs_is_left_unanchored_and_said(trace):
