@@ -23,6 +23,7 @@ from typing import Any
 from inductor_probe.analysis.trace import LAUNCH_CATEGORIES, window_index
 from inductor_probe.ranges import DRAIN_RANGE, GRAPH_RANGE_PREFIX
 
+ANCHORED = "anchored"  # an anchored call's args: 1
 CORRELATION_FROM = 1 << 40  # the anchored calls' correlation ids begin past any CUPTI gives
 EDGE_US = 0.01  # a call anchored at a step's end is kept inside the step
 DRAIN_CALL = "cudaDeviceSynchronize"  # what the tool's drain calls (``torch.cuda.synchronize``)
@@ -102,9 +103,8 @@ def anchor(events: list[dict[str, Any]], wins: list[tuple[float, float]]) -> Anc
             t0 = _moved(float(e["ts"]), cuts, dst, ends)
             t1 = _moved(float(e["ts"]) + float(e.get("dur", 0.0)), cuts, dst, ends)
             corr += 1
-            out.append(
-                dict(e, ts=t0, dur=max(t1 - t0, 0.0), args={**(e.get("args") or {}), "correlation": corr})
-            )
+            args = {**(e.get("args") or {}), "correlation": corr, ANCHORED: 1}
+            out.append(dict(e, ts=t0, dur=max(t1 - t0, 0.0), args=args))
         done += 1
     for d in drains:
         if not any(_is_call(e) and _in(e, [d]) for e in events):  # CUPTI gone: the drain's call unrecorded
