@@ -1,14 +1,17 @@
 """The lean window's anchored steps (issue 57; ``_compat/lean.py``): steps that ran after CUPTI was let go
 hold no runtime or driver call, only what the tool read itself: the step's boundaries, each compiled graph's
 call (``GRAPH_RANGE_PREFIX`` ranges: the graph-call wrapper's readings) and the tool's own drain
-(``DRAIN_RANGE``). Each such step gets the warm-up step's calls, each at the same fraction of the same
-segment: the segments are cut at the step's start, each graph call's start and end, and its end (its drain's
-start, where it holds the drain), and matched by order, the graph calls by name; before the first graph call
-and after the last, each call at the same distance from it (the warm-up step's first and last segments also
-hold the profiler's start and its stop) (a step whose graph calls are
-not the warm-up step's, by order or name, gets none: ``unanchored``). The tool's drain becomes the
-``cudaDeviceSynchronize`` it was. ``analysis/modeled.py`` then places the warm-up
-step's kernels on those calls, as on any step whose kernels were not recorded.
+(``DRAIN_RANGE``). Each such step gets the warm-up step's calls. The segments between the step's start, each
+graph call's start and end, and its end (its drain's start, where it holds the drain) are matched by order,
+the graph calls by name (a step whose graph calls are not the warm-up step's gets none: ``unanchored``); a
+call inside a graph call or between two is put at the same fraction of the same segment, one before the first
+graph call or after the last at the same distance from it (closer where it would not fit: the warm-up step's
+first and last segments also hold the profiler's start and its stop). The tool's drain becomes the
+``cudaDeviceSynchronize`` it was. Each anchored call is marked (``args["anchored"]``).
+``analysis/modeled.py`` then places the warm-up step's kernels on those calls, as on any step whose kernels
+were not recorded. A synchronising call keeps the warm-up step's wait: where the step's GPU work ran longer,
+the modeled work runs past it and the trust line's kernel model says so (a ``.item()`` after the step's
+graphs, call 56).
 
 Offline, on the four one-GPU loops' lean traces with every step recorded (benchmarks/results/issue57_h200,
 call 54; ``benchmarks/anchored_check.py``), the steps read anchored against the same steps as recorded: busy

@@ -158,7 +158,7 @@ def _modeled(w: WindowRow) -> str:
     )
     missed = f" ({k.unmatched} found none)" if k.unmatched else ""
     anchored = (
-        f"; CUPTI let go for its last {k.anchored} steps, their launches the warm-up step's, anchored on the "
+        f"; CUPTI let go for {k.anchored} of its steps, their launches the warm-up step's, anchored on the "
         "tool's readings of each compiled graph's call"
         if k.anchored
         else ""
