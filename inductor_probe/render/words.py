@@ -151,18 +151,11 @@ def _modeled(w: WindowRow) -> str:
     k = w.kernels
     if k is None:
         return ""
-    late = (
-        f", the modeled work {k.late_us / 1e3 / max(w.steps, 1):.3f} ms a step past its syncs"
-        if k.late_us
-        else ""
-    )
+    per_step = k.late_us / 1e3 / max(w.steps, 1)
+    late = f", the modeled work {per_step:.3f} ms a step past its syncs" if k.late_us else ""
     missed = f" ({k.unmatched} found none)" if k.unmatched else ""
-    anchored = (
-        f"; CUPTI let go for {k.anchored} of its steps, their launches the warm-up step's, anchored on the "
-        "tool's readings of each compiled graph's call"
-        if k.anchored
-        else ""
-    )
+    gone = f"; CUPTI let go for {k.anchored} of its steps, their launches the warm-up step's"
+    anchored = gone if k.anchored else ""
     return (
         f" (its kernels recorded in its warm-up step only, as recording them costs a launch-bound step most: "
         f"placed on its {k.placed} launches by launch order{missed}, after a launch latency of "
