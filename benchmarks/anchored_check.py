@@ -4,8 +4,8 @@ the tool's own analysis (``analysis.windows.lean_summary``, the lean window alon
 anchored window leaves it: the steps' calls and GPU work taken out (CUPTI let go after the warm-up step), the
 tool's ranges (step boundaries, each graph call's readings, its drain) kept.
 
-Prints, for both: busy and idle a step, idle by cause (the largest five), the kernel model's figures; and the
-anchored less the recorded.
+Prints, for both (``modeled_check.said``): busy and idle a step, each step, idle by cause (the largest five),
+the kernel model's figures; and the anchored less the recorded.
 
     python benchmarks/anchored_check.py TRACE.json[.gz] [...]
 """
@@ -20,7 +20,9 @@ from typing import Any
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 from inductor_probe.analysis.step_trace import windows_of
 from inductor_probe.analysis.trace import DEVICE_ACTIVITIES, LAUNCH_CATEGORIES, load_events
-from inductor_probe.analysis.windows import lean_summary
+
+sys.path.insert(0, str(Path(__file__).resolve().parent))
+from modeled_check import said
 
 
 def _call(e: dict[str, Any]) -> bool:
@@ -32,7 +34,8 @@ def _corr(e: dict[str, Any]) -> Any:
 
 
 def as_anchored(events: list[dict[str, Any]], wins: list[tuple[float, float]]) -> list[dict[str, Any]]:
-    """What an anchored window's trace holds of the same steps (as ``tests/analysis/test_anchored.py``)."""
+    """What an anchored window's trace holds of the same steps: the warm-up step's calls and GPU work, none of
+    its steps' (``tests/analysis/test_anchored.py`` reads its traces so)."""
     steps = {_corr(e) for e in events if _call(e) and e["ts"] >= wins[0][0]}
 
     def kept(e: dict[str, Any]) -> bool:
@@ -43,30 +46,14 @@ def as_anchored(events: list[dict[str, Any]], wins: list[tuple[float, float]]) -
     return [e for e in events if kept(e)]
 
 
-def _said(label: str, events: list[dict[str, Any]], path: Path, n: int) -> tuple[float, float]:
-    s, _ = lean_summary(events, path, "cuda", n, None)
-    idle = sorted(((sum(v), key) for key, v in (s.idle_us or {}).items()), reverse=True)
-    busy, idle_ms = s.busy_us / 1e3 / n, sum(u for u, _ in idle) / 1e3 / n
-    print(f"  {label}: busy {busy:.3f} ms/step, idle {idle_ms:.3f} ms/step")
-    for u, key in idle[:5]:
-        print(f"      {u / 1e3 / n:7.3f} ms/step  {' '.join(str(x) for x in key)}")
-    if s.modeled is not None:
-        m = s.modeled
-        print(
-            f"      placed {m.placed}, unmatched {m.unmatched}, anchored steps {m.anchored} "
-            f"(unanchored {m.unanchored}), latency {m.latency_us:.2f} us, late {m.late_us / 1e3:.3f} ms"
-        )
-    return busy, idle_ms
-
-
 def main(paths: list[Path]) -> int:
     for path in paths:
         events = load_events(path)
         wins = windows_of(events, path, None)
         median = statistics.median(b - a for a, b in wins) / 1e3
         print(f"{path.name}: {len(wins)} steps, median {median:.3f} ms")
-        busy, idle = _said("recorded", events, path, len(wins))
-        a_busy, a_idle = _said("anchored", as_anchored(events, wins), path, len(wins))
+        busy, idle = said("recorded", events, path, wins, None)
+        a_busy, a_idle = said("anchored", as_anchored(events, wins), path, wins, None)
         pct = (a_busy / busy - 1) * 100 if busy else 0.0
         less = f"busy {a_busy - busy:+.3f} ms/step ({pct:+.1f}%), idle {a_idle - idle:+.3f}"
         print(f"  anchored less recorded: {less}")

@@ -56,23 +56,28 @@ def _by_launch(events: list[dict]) -> dict:
     return out
 
 
-def _said(label: str, events: list[dict], path: Path, wins: list, rich: tuple | None) -> None:
+def said(label: str, events: list[dict], path: Path, wins: list, rich: tuple | None) -> tuple[float, float]:
+    """The window's busy and idle a step (ms), printed with its steps, its five largest causes and, where its
+    kernels were modeled, the model's figures."""
     s, _ = lean_summary(events, path, "cuda", len(wins), rich)
     n = len(s.windows)
     idle = sorted(((sum(v), k) for k, v in (s.idle_us or {}).items()), reverse=True)
     steps = [x / 1e3 for x in steps_us(s, list(s.windows))]
+    busy, idle_ms = s.busy_us / 1e3 / n, sum(u for u, _ in idle) / 1e3 / n
     print(
-        f"{label}: busy {s.busy_us / 1e3 / n:.3f} ms/step, idle {sum(u for u, _ in idle) / 1e3 / n:.3f} "
-        "ms/step, steps (ms) " + " ".join(f"{x:.3f}" for x in steps)
+        f"{label}: busy {busy:.3f} ms/step, idle {idle_ms:.3f} ms/step, steps (ms) "
+        + " ".join(f"{x:.3f}" for x in steps)
     )
     for u, k in idle[:5]:
         print(f"    {u / 1e3 / n:.3f} ms/step  {k[0]} {k[1]} {k[2]}")
     if s.modeled is not None:
         m = s.modeled
         print(
-            f"    placed {m.placed}, unmatched {m.unmatched}, latency {m.latency_us:.2f} us, gap "
-            f"{m.queue_gap_us:.2f} us, backlog {m.backlog_us:.1f} us, late {m.late_us / 1e3:.3f} ms"
+            f"    placed {m.placed}, unmatched {m.unmatched}, anchored steps {m.anchored} (unanchored "
+            f"{m.unanchored}), latency {m.latency_us:.2f} us, gap {m.queue_gap_us:.2f} us, backlog "
+            f"{m.backlog_us:.1f} us, late {m.late_us / 1e3:.3f} ms"
         )
+    return busy, idle_ms
 
 
 def main(run: Path, mode: str) -> int:
@@ -86,15 +91,15 @@ def main(run: Path, mode: str) -> int:
     if mode == "self":
         bare = [e for e in events if e.get("cat") != "kernel"]
         m, kernels = modeled.model(bare, wins, events, wins)
-        _said("recorded", events, path, wins, None)
+        said("recorded", events, path, wins, None)
         print("modeled: (placed from its own kernels)")
     else:
         bare = _without_step_kernels(events, wins[0][0])
         source = modeled.warmup(bare, wins)
         assert source is not None, "no warm-up kernels before the steps"
         m, kernels = modeled.model(bare, wins, bare, [source])
-        _said("recorded", events, path, wins, None)
-        _said("modeled", bare, path, wins, None)
+        said("recorded", events, path, wins, None)
+        said("modeled", bare, path, wins, None)
     recorded, placed = _by_launch(events), _by_launch(kernels)
     err = sorted(t - recorded[k] for k, t in placed.items() if k in recorded)
     if err:

@@ -9,6 +9,7 @@ from pathlib import Path
 
 import pytest
 
+from benchmarks.anchored_check import as_anchored  # what an anchored window's trace holds of the same steps
 from inductor_probe.analysis import anchored
 from inductor_probe.analysis.step_trace import windows_of
 from inductor_probe.analysis.trace import DEVICE_ACTIVITIES, LAUNCH_CATEGORIES, read_json
@@ -31,18 +32,6 @@ def trace(request):
     path = DATA / f"{request.param}.json.gz"
     events = read_json(path)["traceEvents"]
     return path, events, windows_of(events, path, None)
-
-
-def _as_anchored(events: list[dict], wins: list[tuple[float, float]]) -> list[dict]:
-    """What the anchored window's trace holds: the warm-up step's calls and GPU work, none of its steps'."""
-    steps = {_corr(e) for e in events if _call(e) and e["ts"] >= wins[0][0]}
-
-    def kept(e: dict) -> bool:
-        if _call(e):
-            return e["ts"] < wins[0][0]
-        return not (e.get("cat") in DEVICE_ACTIVITIES and _corr(e) in steps)
-
-    return [e for e in events if kept(e)]
 
 
 def _stopped_late(events: list[dict], wins: list[tuple[float, float]], us: float) -> list[dict]:
@@ -69,7 +58,7 @@ def test_anchored_steps_read_as_the_recorded_ones(trace):
     path, events, wins = trace
     n = len(wins)
     _, busy, idle = _figures(events, path, n)
-    s, a_busy, a_idle = _figures(_as_anchored(events, wins), path, n)
+    s, a_busy, a_idle = _figures(as_anchored(events, wins), path, n)
     step = busy + idle
     assert s.modeled.anchored == n and s.modeled.unanchored == 0
     assert s.modeled.unmatched == 0 and s.modeled.late_us / n < 0.001 * step  # the trust line's bound: 2%
@@ -87,7 +76,7 @@ def test_each_anchored_call_lands_near_the_recorded_one(trace, stop_us):
     path, events, wins = trace
     events = _stopped_late(events, wins, stop_us)
     wins = windows_of(events, path, None)
-    got = anchored.anchor(_as_anchored(events, wins), wins).events
+    got = anchored.anchor(as_anchored(events, wins), wins).events
     for a, b in wins[1:]:
         mine = sorted(
             e["ts"] for e in got if _call(e) and a <= e["ts"] < b and _corr(e) >= anchored.CORRELATION_FROM
@@ -101,7 +90,7 @@ def test_each_anchored_call_lands_near_the_recorded_one(trace, stop_us):
 
 def test_a_step_calling_other_graphs_is_left_unanchored_and_said(trace):
     path, events, wins = trace
-    bare = _as_anchored(events, wins)
+    bare = as_anchored(events, wins)
     a, b = wins[3]
     moved = [
         dict(e, name=e["name"] + "x")
