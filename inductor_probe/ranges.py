@@ -12,6 +12,9 @@ INDUCTOR_GRAPH_PREFIX = "## Call CompiledFxGraph "
 STEP_RANGE_PREFIX = "ProfilerStep#"
 # The tool's own synchronisation at the end of the profiled steps (not the user's: analysis/idle.py).
 DRAIN_RANGE = "inductor_probe::drain"
+# The lean window's anchored form: from CUPTI let go at its warm-up step's end to step 1's start (the settle
+# step, untimed, run between: _compat/lean.py); the warm-up step ends where it begins (analysis/anchored.py).
+LET_GO_RANGE = "inductor_probe::cupti_let_go"
 # The trace arg that the step profiler adds to each Python event: the line that made the call
 # ("path:line"; collect/callers.py writes it, analysis/idle.py reads it).
 CALLER_ARG = "Caller"

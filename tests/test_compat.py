@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import time
 from pathlib import Path
 
 import pytest
@@ -360,3 +361,64 @@ def test_the_lean_window_lets_cupti_go_after_its_warm_up_step_where_it_can(monke
     prof.result = Result()
     prof.save(Path("unused.json"))
     assert saved[KERNELS_KEY].startswith("anchored from step 1")
+
+
+def test_the_lean_window_lets_cupti_go_at_its_warm_up_steps_end_before_a_settle_step(monkeypatch):
+    """Issue 57: ``let_go`` at the warm-up step's end (a settle step follows, untimed, paying CUPTI's
+    teardown): kineto stopped then and not again at step 1 nor as it halts; the trace's ranges mark the
+    settle step (``LET_GO_RANGE``, from the stop to step 1) and leave out its graph calls, in no step. Where
+    the window would not anchor, ``let_go`` changes nothing (the caller runs no settle step); a CUDA graph
+    found then keeps every kernel recorded."""
+    import torch
+
+    from inductor_probe._compat import cupti
+    from inductor_probe._compat.lean import GRAPHS_RECORDED, LeanProfiler, would_anchor
+    from inductor_probe.ranges import GRAPH_RANGE_PREFIX, LET_GO_RANGE
+
+    class Kernels:
+        why = None
+
+        def off(self):
+            raise AssertionError("an anchored window's kernel records are not turned off: CUPTI is gone")
+
+    class Stream:
+        def query(self):
+            return True
+
+    monkeypatch.setattr(torch.cuda, "current_stream", lambda: Stream())
+    monkeypatch.setattr("inductor_probe._compat.lean.SETTLE_MAX_S", 0.002)
+
+    def window(teardown="1", graphs=False, anchor=True):
+        monkeypatch.setenv(cupti.TEARDOWN, teardown)
+        monkeypatch.setattr(cupti, "cuda_graphs_in_process", lambda deep=False: graphs)
+        prof = LeanProfiler(False)
+        prof.on, prof.anchor = True, anchor
+        prof.kernels = Kernels()  # type: ignore[assignment]
+        stops: list[int] = []
+        monkeypatch.setattr(prof, "_stop_kineto", lambda: stops.append(1) or setattr(prof, "stopped", True))
+        return prof, stops
+
+    prof, stops = window()
+    prof.spans.append(("warm", 1, 1, time.time_ns(), time.time_ns()))
+    assert prof.let_go() and stops == [1] and prof.anchored_from == 1
+    prof.spans.append(("settle", 1, 1, time.time_ns(), time.time_ns()))
+    prof.step()  # step 1 begins
+    prof.spans.append(("step", 1, 1, time.time_ns(), time.time_ns()))
+    prof.step()
+    prof.halt()
+    assert stops == [1] and not prof.let_go()  # stopped once; let go once
+    ranges = prof._ranges(time.time_ns())
+    graphs = [
+        name.removeprefix(GRAPH_RANGE_PREFIX) for name, *_ in ranges if name.startswith(GRAPH_RANGE_PREFIX)
+    ]
+    assert graphs == ["warm", "step"]
+    (settle,) = [(a, b) for name, _, a, b in ranges if name == LET_GO_RANGE]
+    assert settle == (prof.let_go_ns, prof.bounds[0])
+    for teardown, graphs_in, anchor in (("0", False, True), ("1", False, False)):
+        other, stops = window(teardown, graphs_in, anchor)
+        assert not other.let_go() and stops == [] and other.kernels is not None and other.let_go_ns is None
+    other, stops = window(graphs=True)
+    assert (
+        not other.let_go() and stops == [] and other.kernels is None and other.kernels_why == GRAPHS_RECORDED
+    )
+    assert not would_anchor(False)  # a CPU's window: never

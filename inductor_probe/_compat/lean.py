@@ -6,9 +6,11 @@
     anchored   (the default) on a GPU, where the process is not a rank of a job, holds no CUDA graph
                (torch.compile's or one captured by hand; ``GRAPHS_RECORDED``: recorded there) and CUPTI is
                let go as a profiler stops (``TEARDOWN_CUPTI=1``): CUPTI records the warm-up step alone (the
-               CUDA activity: kernels, copies, memsets, the runtime's and driver's calls) and is let go as
-               step 1 begins: while CUPTI is attached at all, each runtime or driver call costs 1.5-5 µs
-               however its records are narrowed (benchmarks/results/issue57_h200, calls 16-47), 1.1-1.3x on
+               CUDA activity: kernels, copies, memsets, the runtime's and driver's calls) and is let go at
+               its end (``let_go``: an untimed settle step then runs before step 1 and pays the teardown,
+               ``LET_GO_RANGE``; where the caller runs none, as step 1 begins): while CUPTI is attached at
+               all, each runtime or driver call costs 1.5-5 µs however its records are narrowed
+               (benchmarks/results/issue57_h200, calls 16-47), 1.1-1.3x on
                the launch-bound loops. The steps keep what the tool reads itself (its step boundaries, each
                graph call's readings, its drain); ``analysis/anchored.py`` puts the warm-up step's calls in
                them, anchored on those readings, and ``analysis/modeled.py`` places its kernels on them
@@ -48,7 +50,7 @@ from typing import Any
 
 from inductor_probe._compat import cupti
 from inductor_probe._compat.cupti import CallRecords, KernelRecords
-from inductor_probe.ranges import DRAIN_RANGE, GRAPH_RANGE_PREFIX, STEP_RANGE_PREFIX
+from inductor_probe.ranges import DRAIN_RANGE, GRAPH_RANGE_PREFIX, LET_GO_RANGE, STEP_RANGE_PREFIX
 
 CALIBRATION_QUERIES = 9
 MODEL_KERNELS = "INDUCTOR_PROBE_LEAN_KERNELS"  # "recorded": every kernel recorded; "modeled": never anchored
@@ -93,11 +95,10 @@ class LeanProfiler:
 
     def __init__(self, cuda: bool):
         self.cuda = cuda
-        rank = int(os.environ.get("WORLD_SIZE", "1") or 1) > 1
-        model = cuda and not rank and os.environ.get(MODEL_KERNELS, "").lower() != "recorded"
+        model, self.anchor = _kernels_asked(cuda)
         self.kernels = KernelRecords() if model else None
-        self.anchor = model and os.environ.get(MODEL_KERNELS, "").lower() != "modeled"
         self.anchored_from: int | None = None  # the first step CUPTI was let go before (1), where anchored
+        self.let_go_ns: int | None = None  # anchored before step 1's boundary: when (the settle step after)
         self.stopped = False  # kineto stopped (as the window halted, or early where anchored)
         self.settle: tuple[float, float | None] | None = None  # anchored: the wait and the long query, ms
         self.kernels_why: str | None = None  # why the kernels were recorded where they were to be modeled
@@ -154,7 +155,7 @@ class LeanProfiler:
     def step(self) -> None:
         """A step boundary: the open step ends, the next begins (the first: the kernels' records end where
         they are modeled)."""
-        if not self.bounds and self.kernels is not None:
+        if not self.bounds and self.kernels is not None and not self.stopped:
             if self.graphs or cupti.cuda_graphs_in_process():  # their kernels' records go wrong off: kept
                 self.kernels_why, self.kernels = GRAPHS_RECORDED, None
             elif self.anchor and os.environ.get(cupti.TEARDOWN) == "1":  # else anchoring saves nothing
@@ -162,6 +163,23 @@ class LeanProfiler:
             elif not self.kernels.off():
                 self.kernels_why, self.kernels = self.kernels.why, None
         self.bounds.append(time.time_ns())
+
+    def let_go(self) -> bool:
+        """At the warm-up step's end, a step before step 1 where the caller runs a settle step between
+        (untimed: CUPTI's teardown paid there, outside the steps: an H200's first step after the stop ran
+        4-5 ms long, ``benchmarks/teardown_probe.py``): CUPTI let go as ``step`` would at step 1; False where
+        the window does not anchor (its kernels then recorded where CUDA graphs are found, as ``step``
+        would, else left to ``step``: no settle step is run)."""
+        if self.bounds or self.kernels is None or self.stopped or not self.anchor:
+            return False
+        if os.environ.get(cupti.TEARDOWN) != "1":
+            return False
+        if self.graphs or cupti.cuda_graphs_in_process():
+            self.kernels_why, self.kernels = GRAPHS_RECORDED, None
+            return False
+        self.let_go_ns = time.time_ns()
+        self._anchor()
+        return True
 
     def _anchor(self) -> None:
         """Stop kineto as step 1 begins (outside the timed steps: the caller marks the step after this), and
@@ -253,10 +271,34 @@ class LeanProfiler:
             (f"{STEP_RANGE_PREFIX}{i + 1}", self.thread, a, b)
             for i, (a, b) in enumerate(zip(self.bounds, [*self.bounds[1:], end], strict=False))
         ]
-        out += [(GRAPH_RANGE_PREFIX + key, tid, a, b) for key, tid, _, a, b in self.spans]
+        settle = (self.let_go_ns, self.bounds[0]) if self.let_go_ns is not None and self.bounds else None
+        if settle is not None:  # the settle step's graph calls: in no step, the warm-up's end marked
+            out.append((LET_GO_RANGE, self.thread, *settle))
+        out += [
+            (GRAPH_RANGE_PREFIX + key, tid, a, b)
+            for key, tid, _, a, b in self.spans
+            if settle is None or not settle[0] <= a < settle[1]
+        ]
         if self.drained is not None:
             out.append((DRAIN_RANGE, self.thread, *self.drained))
         return out
+
+
+def would_anchor(cuda: bool) -> bool:
+    """Whether a lean window started now would let CUPTI go after its warm-up step, as far as can be told
+    before it starts (``LeanProfiler.let_go`` says for sure: a CUDA graph found as it starts keeps CUPTI)."""
+    if not _kernels_asked(cuda)[1] or os.environ.get(cupti.TEARDOWN) != "1":
+        return False
+    return not cupti.cuda_graphs_in_process()
+
+
+def _kernels_asked(cuda: bool) -> tuple[bool, bool]:
+    """(the kernels to be modeled, the steps to be anchored) as the environment asks: on a GPU, outside a
+    job's ranks, unless INDUCTOR_PROBE_LEAN_KERNELS says "recorded" (neither) or "modeled" (not anchored)."""
+    rank = int(os.environ.get("WORLD_SIZE", "1") or 1) > 1
+    asked = os.environ.get(MODEL_KERNELS, "").lower()
+    model = cuda and not rank and asked != "recorded"
+    return model, model and asked != "modeled"
 
 
 def distributed_info() -> dict[str, Any] | None:

@@ -6,8 +6,9 @@ graph call's start and end, and its end (its drain's start, where it holds the d
 the graph calls by name (a step whose graph calls are not the warm-up step's gets none: ``unanchored``); a
 call inside a graph call or between two is put at the same fraction of the same segment, one before the first
 graph call or after the last at the same distance from it (closer where it would not fit: the warm-up step's
-first and last segments also hold the profiler's start and its stop). The tool's drain becomes the
-``cudaDeviceSynchronize`` it was. Each anchored call is marked (``args["anchored"]``).
+first and last segments also hold the profiler's start and, where no settle step ran, its stop). The warm-up
+step ends where CUPTI was let go (``LET_GO_RANGE``: the window's settle step, untimed, after it). The tool's
+drain becomes the ``cudaDeviceSynchronize`` it was. Each anchored call is marked (``args["anchored"]``).
 ``analysis/modeled.py`` then places the warm-up step's kernels on those calls, as on any step whose kernels
 were not recorded. A synchronising call keeps the warm-up step's wait: where the step's GPU work ran longer,
 the modeled work runs past it and the trust line's kernel model says so (a ``.item()`` after the step's
@@ -24,7 +25,7 @@ from bisect import bisect_right
 from typing import Any
 
 from inductor_probe.analysis.trace import LAUNCH_CATEGORIES, window_index
-from inductor_probe.ranges import DRAIN_RANGE, GRAPH_RANGE_PREFIX
+from inductor_probe.ranges import DRAIN_RANGE, GRAPH_RANGE_PREFIX, LET_GO_RANGE
 
 ANCHORED = "anchored"  # an anchored call's args: 1
 CORRELATION_FROM = 1 << 40  # the anchored calls' correlation ids begin past any CUPTI gives
@@ -76,18 +77,20 @@ class Anchoring:
 
 def anchor(events: list[dict[str, Any]], wins: list[tuple[float, float]]) -> Anchoring:
     """The steps of ``wins`` that hold no runtime or driver call (the drain's aside) anchored from the
-    warm-up step (before ``wins[0]``); the events unchanged where none does or the warm-up step holds none."""
+    warm-up step (before ``wins[0]``, or before ``LET_GO_RANGE`` where the window ran a settle step after
+    it); the events unchanged where none does or the warm-up step holds none."""
     if not wins:
         return Anchoring(events)
     starts = [a for a, _ in wins]
     drains = [e for e in events if e.get("name") == DRAIN_RANGE]
     busy = {window_index(wins, starts, float(e["ts"])) for e in events if _is_call(e) and not _in(e, drains)}
     bare = [i for i in range(len(wins)) if i not in busy]
-    begin, source = _source(events, starts[0])
+    end = min((float(e["ts"]) for e in events if e.get("name") == LET_GO_RANGE), default=starts[0])
+    begin, source = _source(events, end)
     if not bare or not source:
         return Anchoring(events)
-    warm = _graphs(events, begin, starts[0])
-    names, cuts = [g["name"] for g in warm], _cuts(warm, begin, starts[0])
+    warm = _graphs(events, begin, end)
+    names, cuts = [g["name"] for g in warm], _cuts(warm, begin, end)
     ends = (
         max((cuts[1] - float(e["ts"]) for e in source), default=0.0),
         max((float(e["ts"]) + float(e.get("dur", 0.0)) - cuts[-2] for e in source), default=0.0),

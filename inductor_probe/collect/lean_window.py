@@ -11,7 +11,7 @@ from collections.abc import Callable
 from pathlib import Path
 from typing import Any
 
-from inductor_probe._compat.lean import LeanProfiler
+from inductor_probe._compat.lean import LeanProfiler, would_anchor
 
 
 def step_mark(cuda: bool):
@@ -64,6 +64,8 @@ def lean_steps(
     marks: list = []
     try:
         one()  # warm-up: the profiler's first records
+        if prof.let_go():
+            one()  # the settle step: CUPTI's teardown paid outside the steps
         before = dict(calls.calls)
         for _ in range(steps):
             prof.step()
@@ -102,7 +104,9 @@ class LeanSlot:
     """The lean window in a script's plan (``_compat/lean.py``): started at boundary ``start`` (its warm-up
     step follows), a step range opened at each of the next ``steps`` boundaries, drained and stopped at the
     one after; ``finish`` gives its trace and the steps it holds (a script that ended early: those
-    reached)."""
+    reached). ``settle`` steps (0 or 1) follow the warm-up step, untimed: where the window lets CUPTI go
+    (``LeanProfiler.let_go``) its teardown is paid there; where it would not, the window starts ``settle``
+    boundaries later instead (its warm-up step right before step 1, as without them)."""
 
     def __init__(
         self,
@@ -113,6 +117,7 @@ class LeanSlot:
         calls: Any,
         path: Path,
         write_at: int | None = None,
+        settle: int = 0,
     ):
         self.cuda, self.start, self.warmup, self.steps, self.calls, self.path = (
             cuda,
@@ -122,6 +127,8 @@ class LeanSlot:
             calls,
             path,
         )
+        self.settle = settle
+        self.opens_at = start  # where the profiler starts (``settle`` later where it would not let go)
         self.prof: LeanProfiler | None = None
         self.done = 0  # steps ended inside the window
         self.written: str | None = None
@@ -130,8 +137,10 @@ class LeanSlot:
         self.write_at = write_at  # the boundary whose ``write`` writes it (None: as it stops)
 
     def boundary(self, k: int) -> None:
-        first = self.start + self.warmup  # begins step 1
-        if k == self.start:
+        first = self.start + self.warmup + self.settle  # begins step 1
+        if k == self.start and self.settle and not would_anchor(self.cuda):
+            self.opens_at = self.start + self.settle
+        if k == self.opens_at:
             prof = LeanProfiler(self.cuda)
             try:
                 prof.start()
@@ -140,6 +149,8 @@ class LeanSlot:
             self.prof, self.calls.spans = prof, prof.spans
         if self.prof is None:
             return
+        if self.settle and k == self.opens_at + self.warmup and k < first:  # the warm-up step ends
+            self.prof.let_go()  # not letting go: its settle step recorded as warm-up (kernels recorded)
         if first < k <= first + self.steps:
             self.done = k - first
         if first <= k < first + self.steps:  # before the mark: the profiler's own work outside the steps

@@ -4,9 +4,10 @@ and end the timed steps, the lean window, the unprofiled steps its stretch is ag
 Boundary ``k`` ends step ``k`` (the prologue ends at boundary 0). ``skipped`` steps are left out (the prologue
 and the first steps, compiling and warming up), the next ``timed`` are timed unprofiled, then:
 
-    on a GPU   the lean window (its ``warmup`` step, then ``steps``: the step's figures, before the allocator
-               is read), LEAN_REF_STEPS unprofiled steps timed again (its stretch is against them and the
-               timed steps before it: an H200's host drifted 7-41% within a process that ran no profiler,
+    on a GPU   the lean window (its ``warmup`` step, LEAN_SETTLE_STEPS untimed, then ``steps``: the step's
+               figures, before the allocator is read), LEAN_REF_STEPS unprofiled steps timed again (its
+               stretch is against them and the timed steps before it: an H200's host drifted 7-41% within a
+               process that ran no profiler,
                ``benchmarks/cupti_residual_probe.py``), then the rich window
     on a CPU   the rich window first (there the lean one gives its stretch alone, and a short script keeps
                the rich one's steps), LEAN_REF_STEPS unprofiled steps timed again, then the lean window,
@@ -26,7 +27,13 @@ from pathlib import Path
 from inductor_probe import _compat
 from inductor_probe.collect import memory as allocator
 from inductor_probe.collect.lean_window import LeanSlot, RefSlot, lean_path
-from inductor_probe.collect.steps import LEAN_REF_STEPS, GraphCalls, drain_gpu, rich_profiler
+from inductor_probe.collect.steps import (
+    LEAN_REF_STEPS,
+    LEAN_SETTLE_STEPS,
+    GraphCalls,
+    drain_gpu,
+    rich_profiler,
+)
 from inductor_probe.vocab import ProfileWindow
 
 
@@ -42,6 +49,7 @@ class ScriptPlan:
     timed: int
     warmup: int
     steps: int
+    settle: int
     lean_from: int | None
     ref_from: int
     ref_steps: int
@@ -62,21 +70,25 @@ class ScriptPlan:
     ) -> ScriptPlan:
         """``window`` None: a run that only times."""
         both = window == ProfileWindow.BOTH
-        span = warmup + steps if both else 0
+        lean = window is not None and window.lean
+        settle = LEAN_SETTLE_STEPS if cuda and lean else 0
+        span = warmup + settle + steps if both else 0
         first = skipped + timed - 1  # the boundary that ends the timed steps
         ref = LEAN_REF_STEPS if both else 0
         lean_from, shift = (first, span + ref) if cuda else (first + span + ref, 0)
+        alone = 0 if both else settle  # the lean window alone: its steps after its settle step
         return cls(
             skipped=skipped,
             timed=timed,
             warmup=warmup,
             steps=steps,
-            lean_from=lean_from if window is not None and window.lean else None,
+            settle=settle,
+            lean_from=lean_from if lean else None,
             ref_from=first + span,
             ref_steps=ref,
             profile_from=first + shift,
-            first_active=skipped + timed + warmup + shift,
-            last_boundary=skipped + timed + warmup + steps - 1 + shift,
+            first_active=skipped + timed + warmup + alone + shift,
+            last_boundary=skipped + timed + warmup + alone + steps - 1 + shift,
         )
 
     def timing(self, k: int) -> bool:
@@ -149,7 +161,9 @@ class ScriptWindows:
                 plan.ref_from + plan.ref_steps if plan.ref_steps and plan.ref_from > plan.lean_from else None
             )
             path = lean_path(trace)
-            self.lean = LeanSlot(cuda, plan.lean_from, plan.warmup, plan.steps, calls, path, write_at=after)
+            self.lean = LeanSlot(
+                cuda, plan.lean_from, plan.warmup, plan.steps, calls, path, write_at=after, settle=plan.settle
+            )
         # the allocator's counters from the last timed step's end: each read builds torch's whole stats dict
         # (about 0.1 ms; 0.4-2 ms a step on an H100's host), which a timed step must not carry
         self.mem = None

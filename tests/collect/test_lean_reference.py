@@ -17,7 +17,7 @@ from inductor_probe.analysis.windows import profiled_windows
 from inductor_probe.collect import lean_window, script_plan, script_steps
 from inductor_probe.collect.lean_window import RefSlot, ref_steps
 from inductor_probe.collect.script_steps import ScriptSteps
-from inductor_probe.collect.steps import LEAN_REF_STEPS, GraphCalls
+from inductor_probe.collect.steps import LEAN_REF_STEPS, LEAN_SETTLE_STEPS, GraphCalls
 from inductor_probe.render.words import profiled_windows as windows_sentence
 from inductor_probe.run.step_sides import StepProfiled
 from inductor_probe.run.windows import WindowRow
@@ -34,13 +34,20 @@ def test_a_gpu_scripts_plan_times_steps_after_the_lean_window_before_the_rich_on
     s = _plan(tmp_path, cuda=True)
     first = 2 + 3 - 1  # the boundary that ends the timed steps
     lean, ref = s.win.lean, s.win.ref
-    assert lean is not None and lean.start == first
-    assert ref is not None and (ref.start, ref.n) == (first + 1 + 4, LEAN_REF_STEPS)
-    assert s.profile_from == first + 1 + 4 + LEAN_REF_STEPS  # the rich window after them
+    assert lean is not None and lean.start == first and lean.settle == LEAN_SETTLE_STEPS == 1
+    span = 1 + LEAN_SETTLE_STEPS + 4  # its warm-up step, its settle step (CUPTI's teardown), its steps
+    assert ref is not None and (ref.start, ref.n) == (first + span, LEAN_REF_STEPS)
+    assert s.profile_from == first + span + LEAN_REF_STEPS  # the rich window after them
+    assert s.first_active == s.profile_from + 2  # (a step number) its own warm-up step alone before its steps
+    alone = ScriptSteps(
+        cuda=True, steps=4, trace=tmp_path / "t.json", calls=GraphCalls(), skipped=2, timed=3,
+        window=ProfileWindow.LEAN,
+    )  # fmt: skip
+    assert (alone.profile_from, alone.first_active, alone.last_boundary) == (first, first + 3, first + 6)
     cpu = _plan(tmp_path, cuda=False)  # a CPU's: the rich window first, the reference, then the lean one
     lean, ref = cpu.win.lean, cpu.win.ref
     assert cpu.profile_from == first and ref is not None and ref.start == first + 1 + 4
-    assert lean is not None and lean.start == ref.start + LEAN_REF_STEPS
+    assert lean is not None and lean.start == ref.start + LEAN_REF_STEPS and lean.settle == 0
 
 
 def test_each_reference_mark_falls_between_one_windows_stop_and_the_next_ones_start(tmp_path, monkeypatch):
@@ -186,12 +193,60 @@ class _LoggedProf:
     def drain(self):
         pass
 
+    def let_go(self):
+        if self.lets_go:
+            self.log.append("let go")
+        return self.lets_go
+
+    lets_go = False
+
     def halt(self):
         self.log.append("halt")
 
     def save(self, path):
         self.log.append("save")
         path.write_text("{}")
+
+
+@pytest.mark.parametrize("anchors", [True, False])
+def test_a_lean_slot_lets_cupti_go_a_settle_step_before_its_steps_or_starts_that_much_later(
+    tmp_path, monkeypatch, anchors
+):
+    """Issue 57: CUPTI's teardown costs the first step after it (4-5 ms on an H200,
+    benchmarks/teardown_probe.py): where the window lets CUPTI go, it does so at its warm-up step's end and
+    an untimed settle step follows before step 1; where it would not, it starts a step later (its warm-up
+    step right before step 1). Either way its steps are the same boundaries, each timed."""
+    from inductor_probe.collect.lean_window import LeanSlot
+
+    log: list[tuple[str, int]] = []
+    at = [0]
+
+    class Prof(_LoggedProf):
+        def start(self):
+            log.append(("start", at[0]))
+
+        def step(self):
+            log.append(("step", at[0]))
+
+        def let_go(self):
+            log.append(("let go", at[0]))
+            return True
+
+        def halt(self):
+            log.append(("halt", at[0]))
+
+    monkeypatch.setattr(lean_window, "LeanProfiler", Prof)
+    monkeypatch.setattr(lean_window, "would_anchor", lambda cuda: anchors)
+    monkeypatch.setattr(lean_window, "step_mark", lambda cuda: time.perf_counter())
+    slot = LeanSlot(False, 2, 1, 4, GraphCalls(), tmp_path / "lean.json", settle=1)
+    for k in range(10):
+        at[0] = k
+        slot.boundary(k)
+    steps = [("step", k) for k in range(4, 8)]
+    want = [("start", 2), ("let go", 3), *steps] if anchors else [("start", 3), *steps]
+    assert log == [*want, ("halt", 8)]
+    got = slot.finish()
+    assert got is not None and got[1] == 4 and len(got[2]) == 4
 
 
 def test_the_lean_windows_trace_is_written_after_the_steps_timed_after_it(tmp_path, monkeypatch):
@@ -216,3 +271,8 @@ def test_the_lean_windows_trace_is_written_after_the_steps_timed_after_it(tmp_pa
     got = lean_steps(lambda: log.append("step"), False, 2, tmp_path / "m.json", GraphCalls(), after=3)
     assert got is not None and len(got[3]) == 3
     assert log == ["start", "step", "step", "step", "halt", "step", "step", "step", "save"]
+    log.clear()
+    monkeypatch.setattr(_LoggedProf, "lets_go", True)  # a model file's settle step, after the warm-up step
+    got = lean_steps(lambda: log.append("step"), False, 2, tmp_path / "m.json", GraphCalls(), after=1)
+    assert got is not None and len(got[2]) == 2
+    assert log == ["start", "step", "let go", "step", "step", "step", "halt", "step", "save"]
