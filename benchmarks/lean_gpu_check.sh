@@ -92,7 +92,7 @@ if part stretch; then
   loop() { [[ " ${LOOPS:-t5 gpt2_accum generate lightning} " == *" $1 "* ]]; }
   loop t5 && run_loop t5 examples/hf_t5_train.py --iters 40
   loop gpt2_accum && run_loop gpt2_accum examples/hf_causal_lm_train.py --iters 40 --accum 4
-  loop generate && run_loop generate examples/hf_generate.py --iters 30 --new 16
+  loop generate && run_loop generate examples/hf_generate.py --iters 34 --new 16
   loop lightning && run_loop lightning examples/lightning_fit.py --steps 60
 fi
 if part job; then
