@@ -13,6 +13,9 @@ timed with CUDA events, in rounds of ``--steps`` steps per mode, modes alternate
     tool              the lean window as the tool runs it: calls narrowed, kernels recorded in its warm-up
                       step and off from step 1 on (``LeanProfiler.step``)
     tool, every call  the same with every runtime and driver call recorded (INDUCTOR_PROBE_LEAN_CALLS=all)
+    tool, anchored    the lean window as the tool now runs it on one GPU (``_compat/lean.LeanProfiler``): its
+                      warm-up step recorded, CUPTI let go at its end (``let_go``), one untimed settle step,
+                      then the steps with no profiler (what the tool reads itself aside: its step marks)
 
 Each mode's round begins with one untimed step (the step after a window pays CUPTI's teardown). CUPTI is let
 go as each window stops (``TEARDOWN_CUPTI=1``, as the tool sets it; ``--keep-cupti``: kineto's default), so
@@ -183,6 +186,24 @@ def tool_window(step, n: int, narrow: bool, name: str) -> list[float]:
         lean.stop(TRACES[0] / f"{name.replace(', ', '_').replace(' ', '_')}.json" if TRACES else None)
 
 
+def anchored_window(step, n: int) -> list[float]:
+    """The tool's own lean window, anchored (``LeanProfiler.let_go``, then a settle step; the tool's
+    ``collect/lean_window.lean_steps`` order); its trace dropped."""
+    from inductor_probe._compat.lean import LeanProfiler as ToolLean
+
+    lean = ToolLean(True)
+    lean.start()
+    try:
+        step()  # warm-up: recorded
+        if not lean.let_go():
+            raise RuntimeError(f"the window did not anchor: {lean.kernels_why or 'not asked'}")
+        step()  # the settle step: CUPTI's teardown
+        return timed(step, n)
+    finally:
+        lean.halt()
+        lean.result = None
+
+
 def call_counts(path: Path) -> dict[str, object]:
     """The runtime's and driver's calls a trace holds, by name, and what it says of them."""
     trace = json.loads(path.read_text())
@@ -234,6 +255,7 @@ def main(argv: list[str]) -> int:
         ),
         "tool": lambda: tool_window(step, a.steps, True, "tool"),
         "tool, every call": lambda: tool_window(step, a.steps, False, "tool, every call"),
+        "tool, anchored": lambda: anchored_window(step, a.steps),
     }
     if a.modes:
         wanted = [m.strip() for m in a.modes.split(";")]
