@@ -20,7 +20,8 @@ that made kernels too (a CUDA graph's replay) gets them at the source's offsets 
 The GPU may still run work launched before the window (a GPU-bound loop's host runs ahead): that backlog is
 found from the first synchronising call that waited (the tool's own drain at the latest), which returns when
 the GPU's work before it is done: the placing is done again with the backlog grown by what the modeled work
-ended short of that return, until it ends there.
+ended short of that return, until it ends there. A sync that began after the modeled work ended and returned
+within a sync's own cost (``IDLE_SYNC_US``) found the GPU idle: it says nothing of a backlog.
 
 The check: each synchronising call returns once the GPU's work before it is done, so a modeled kernel should
 end before the sync after it returns; ``KernelModel.late_us`` is how far the modeled work ran past them
@@ -39,6 +40,10 @@ from inductor_probe.run.windows import KernelModel
 
 LATENCY_US = KernelModel().latency_us  # where the source shows too few launches onto an idle stream
 WAITED_US = 20.0  # a synchronising call this long waited for the GPU (one that finds it idle returns sooner)
+# ... where the modeled work had ended before it began: longer than a sync's own cost on an idle GPU (the
+# tool's drain's cudaDeviceSynchronize, 30-45 µs on an H200); shorter, it says nothing of a backlog (taken
+# as one, a host-bound step's drain pushed the whole window's work 21-45 ms late, issue 57 call 61)
+IDLE_SYNC_US = 100.0
 BACKLOG_PASSES = 8
 BACKLOG_TOLERANCE_US = 2.0
 MIN_IDLE_LAUNCHES = 5  # ... (a GPU-bound step launches onto a busy stream: its latency hardly matters)
@@ -154,7 +159,8 @@ class _Placing:
     def sync(self, ts: float, dur: float) -> None:
         done = ts + dur
         end = max(self.free.values(), default=float("-inf"))
-        if self.first_wait is None and dur >= WAITED_US:
+        waited = dur >= WAITED_US and (end > ts or dur >= IDLE_SYNC_US)
+        if self.first_wait is None and waited:
             self.first_wait = (done, end)
         self.out.late_us += sum(max(0.0, f - done) for f in self.free.values())
         self.free = {s: min(f, done) for s, f in self.free.items()}

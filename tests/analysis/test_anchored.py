@@ -11,6 +11,7 @@ import pytest
 
 from benchmarks.anchored_check import as_anchored  # what an anchored window's trace holds of the same steps
 from inductor_probe.analysis import anchored
+from inductor_probe.analysis.step import steps_us
 from inductor_probe.analysis.step_trace import windows_of
 from inductor_probe.analysis.trace import DEVICE_ACTIVITIES, LAUNCH_CATEGORIES, read_json
 from inductor_probe.analysis.windows import lean_summary
@@ -141,3 +142,22 @@ def test_a_settle_step_between_the_warm_up_step_and_step_1_is_read_past(trace):
     assert abs(a_idle - idle) < 0.01 * step, (a_idle, idle)
     unmarked = [e for e in as_anchored(settled, wins) if e.get("name") != LET_GO_RANGE]
     assert anchored.anchor(unmarked, wins).unanchored == n  # the range unread: the settle's graphs taken
+
+
+@pytest.mark.parametrize("name", ["planted_copy", "planted_sleep"])
+def test_a_drain_that_finds_the_gpu_idle_moves_no_work_late(name):
+    """Issue 57, call 61: a host-bound step (a 64 MB host copy, a 3 ms sleep, after the step's graphs) ends
+    with the GPU idle, and the tool's drain then returns in its own 30-45 µs. Read as a wait, it grew the
+    modeled backlog until the whole window's work ran 21-45 ms late (the copy's steps read 22.3, 1.2, 1.2,
+    7.2 ms; its idle half "launch overhead"). The steps read as the CUDA events timed them (7.9-8.1 ms for the
+    copy, 4.1-4.6 for the sleep), the plant's idle the host's (Python) and no backlog."""
+    path = Path(__file__).resolve().parents[1] / "data" / "h200_lean_anchored" / f"{name}.json.gz"
+    events = read_json(path)["traceEvents"]
+    wins = windows_of(events, path, None)
+    s, _, idle = _figures(events, path, len(wins))
+    assert s.modeled.anchored == len(wins) == 8 and s.modeled.backlog_us < 1000.0, s.modeled.backlog_us
+    steps = [x / 1e3 for x in steps_us(s, list(s.windows))]
+    low, high = {"planted_copy": (7.8, 8.3), "planted_sleep": (4.0, 4.7)}[name]
+    assert all(low <= x <= high for x in steps), steps
+    python = sum(sum(v) for k, v in s.idle_us.items() if k[0] == "Python") / len(wins)
+    assert python > 0.9 * idle, (python, idle)
