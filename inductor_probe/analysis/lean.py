@@ -10,7 +10,10 @@ by the name of the GPU work it made. So::
 
     lean host time before launch L (the part the GPU waited: [lo, hi) up to L)
         -> the rich host time before the same launch R, aligned at the launch: [R - (L - lo), R - (L - hi)),
-           no earlier than R's previous launch on the thread
+           no earlier than R's previous launch on the thread; where L is inside a compiled graph's call that
+           began in [lo, hi), its time before the call aligned at the call's start in both instead (the
+           rich window's profiler stretches the call: aligned at the launch, a planted 3 ms sleep before it
+           lost 0.5 ms to it, issue 57 call 61)
         -> what the rich window says of it there (analysis/idle.classify_host), shared in proportion
     a lean sync (the k-th of its thread in the step) -> the rich one's cause, op and line
 
@@ -29,6 +32,7 @@ from typing import Any
 from inductor_probe.analysis.idle import classify_host, is_library, sync_key, tool_sync
 from inductor_probe.analysis.spans import Span, Thread, host_spans, without_eager_regions
 from inductor_probe.analysis.trace import DEVICE_ACTIVITIES, LAUNCH_CATEGORIES, window_index
+from inductor_probe.ranges import GRAPH_RANGE_PREFIX
 
 Key = tuple[Any, str | None, str | None]  # analysis/idle.Key
 
@@ -106,6 +110,7 @@ class Join:
         }
         tool = tool_sync(rich_events, hosts, rich_wins)
         self.rich_drain = tool.start if tool is not None else None
+        self.graphs_lean, self.graphs_rich = _graph_calls(lean_events), _graph_calls(rich_events)
         self.joined_us = 0.0
         self.unjoined_us = 0.0
 
@@ -130,6 +135,12 @@ class Join:
         if got is None:
             self.unjoined_us += max(0.0, hi - lo)
             return None
+        lean_call = _around(self.graphs_lean.get(tid), launch)
+        rich_call = _around(self.graphs_rich.get(tid), got[1])
+        if lean_call is not None and rich_call is not None and lo < lean_call < hi:
+            # the launch inside a compiled graph's call that began in [lo, hi): the time before the call
+            # aligned at the call's start, in both (the rich window's call runs longer: its profiler)
+            return self._named(tid, lo, lean_call, lean_call, rich_call, got[2])
         return self._named(tid, lo, hi, launch, got[1], got[2])
 
     def host_at_end(self, tid: object, lo: float, hi: float, end: float) -> list[tuple[Key, float]] | None:
@@ -196,6 +207,23 @@ class Join:
             return None
         rspan = next((x for x in self.threads[tid].spans if x.kind == "sync" and x.start == match), None)
         return sync_key(self.threads, (tid, rspan)) if rspan is not None else None
+
+
+def _graph_calls(events: list[dict[str, Any]]) -> dict[object, list[tuple[float, float]]]:
+    """Per thread, each compiled graph's call (``GRAPH_RANGE_PREFIX`` ranges), by start."""
+    out: dict[object, list[tuple[float, float]]] = defaultdict(list)
+    for e in events:
+        if e.get("ph") == "X" and str(e.get("name", "")).startswith(GRAPH_RANGE_PREFIX):
+            out[e.get("tid")].append((float(e["ts"]), float(e["ts"]) + float(e.get("dur", 0.0))))
+    return {tid: sorted(v) for tid, v in out.items()}
+
+
+def _around(calls: list[tuple[float, float]] | None, t: float) -> float | None:
+    """The start of the graph call in ``calls`` that holds ``t``; None where none does."""
+    if not calls:
+        return None
+    j = bisect.bisect_right(calls, (t, float("inf"))) - 1
+    return calls[j][0] if j >= 0 and calls[j][0] <= t <= calls[j][1] else None
 
 
 TOOL_CODE = re.compile(r"inductor_probe[/\\](?!_compat[/\\]graph_call)")  # its files, but the graph wrapper

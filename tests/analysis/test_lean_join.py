@@ -8,7 +8,7 @@ import pytest
 
 from inductor_probe.analysis import idle
 from inductor_probe.analysis.lean import Join
-from inductor_probe.ranges import STEP_RANGE_PREFIX
+from inductor_probe.ranges import GRAPH_RANGE_PREFIX, STEP_RANGE_PREFIX
 from inductor_probe.vocab import IdleCause
 
 MAIN = 1
@@ -119,3 +119,43 @@ def test_a_launch_the_rich_window_lacks_keeps_the_lean_name():
     found = idle.idle_intervals(lean, _wins(lean), join=join)
     assert join.unjoined_us > 0
     assert not any(k[2] == "train.py:41" for k in found)
+
+
+def _graph(start: float, end: float) -> dict:
+    return _range("user_annotation", f"{GRAPH_RANGE_PREFIX}g0", start, end)
+
+
+def test_host_time_before_a_graph_call_is_aligned_at_the_calls_start():
+    """Issue 57, call 61: the launch is inside a compiled graph's call, which the rich window's profiler
+    stretches (70 µs in the lean window, 820 µs in the rich one). The host time before the call (a 3 ms sleep)
+    is named by the rich window's time before its call, aligned at the call's start: aligned at the launch,
+    the stretched call took 0.7 ms of the sleep's (the planted sleep read 2.62 ms of 3.09, -15%)."""
+    lean, rich = [], []
+    for k, t in enumerate((0.0, 10_000.0)):
+        lean += [
+            _step(k + 1, t, t + 10_000.0),
+            _call("cudaLaunchKernel", 10 * k + 1, t + 10.0),
+            _kernel(10 * k + 1, t + 15.0, 100.0, "mm"),
+            _graph(t + 3030.0, t + 3100.0),  # after the sleep: the graph call, its launch 60 µs in
+            _call("cudaLaunchKernel", 10 * k + 2, t + 3090.0),
+            _kernel(10 * k + 2, t + 3095.0, 50.0, "add"),
+        ]
+    for k, t in enumerate((0.0, 50_000.0)):
+        a = t + 30.0
+        rich += [
+            _step(k + 1, t, t + 50_000.0),
+            _call("cudaLaunchKernel", 100 + 10 * k + 1, t + 10.0),
+            _kernel(100 + 10 * k + 1, t + 15.0, 100.0, "mm"),
+            _range("python_function", "train.py(40): step", t + 12.0, a + 4700.0, Caller="train.py:60"),
+            _range("python_function", "<built-in function sleep>", a, a + 3000.0, Caller="train.py:41"),
+            _graph(a + 3010.0, a + 3830.0),
+            _call("cudaLaunchKernel", 100 + 10 * k + 2, a + 3820.0),
+            _kernel(100 + 10 * k + 2, a + 3825.0, 50.0, "add"),
+        ]
+    join = Join(lean, _wins(lean), rich, _wins(rich))
+    us = {key: v[0] for key, v in idle.idle_intervals(lean, _wins(lean), join=join).items()}
+    sleep = sum(u for (_, _, line), u in us.items() if line == "train.py:41")
+    before_call = 2 * (3030.0 - 115.0)  # the GPU idle from mm's end to the graph call's start
+    assert sleep == pytest.approx(before_call, rel=0.02), us
+    overhead = sum(u for (cause, _, _), u in us.items() if cause == IdleCause.LAUNCH_OVERHEAD)
+    assert overhead == pytest.approx(2 * (3095.0 - 3030.0), rel=0.05), us  # the lean window's own
