@@ -305,6 +305,22 @@ def test_a_cuda_graph_captured_by_hand_is_found_among_the_live_objects(monkeypat
     del held, proxy
 
 
+def _lean_window(monkeypatch, kernels, teardown: str, graphs: bool, anchor: bool):
+    """A lean window as a GPU's would run (on, its kernels to be modeled by ``kernels``), with
+    ``TEARDOWN_CUPTI`` as given, CUDA graphs in the process or not; its kineto stops counted in ``stops``."""
+    from inductor_probe._compat import cupti
+    from inductor_probe._compat.lean import LeanProfiler
+
+    monkeypatch.setenv(cupti.TEARDOWN, teardown)
+    monkeypatch.setattr(cupti, "cuda_graphs_in_process", lambda deep=False: graphs)
+    prof = LeanProfiler(False)
+    prof.on, prof.anchor = True, anchor
+    prof.kernels = kernels
+    stops: list[int] = []
+    monkeypatch.setattr(prof, "_stop_kineto", lambda: stops.append(1) or setattr(prof, "stopped", True))
+    return prof, stops
+
+
 def test_the_lean_window_lets_cupti_go_after_its_warm_up_step_where_it_can(monkeypatch):
     """Anchored (issue 57): as step 1 begins, kineto stops and CUPTI is let go where the kernels are modeled,
     CUPTI is to be let go as a profiler stops (else anchoring saves nothing) and no CUDA graph is in the
@@ -312,8 +328,7 @@ def test_the_lean_window_lets_cupti_go_after_its_warm_up_step_where_it_can(monke
     stops nothing again; the trace says from which step."""
     import torch
 
-    from inductor_probe._compat import cupti
-    from inductor_probe._compat.lean import KERNELS_KEY, LeanProfiler
+    from inductor_probe._compat.lean import KERNELS_KEY
 
     class Kernels:
         why = None
@@ -333,13 +348,7 @@ def test_the_lean_window_lets_cupti_go_after_its_warm_up_step_where_it_can(monke
     monkeypatch.setattr(torch.cuda, "current_stream", lambda: Stream())
 
     def window(teardown="1", graphs=False, anchor=True):
-        monkeypatch.setenv(cupti.TEARDOWN, teardown)
-        monkeypatch.setattr(cupti, "cuda_graphs_in_process", lambda deep=False: graphs)
-        prof = LeanProfiler(False)
-        prof.on, prof.anchor = True, anchor
-        prof.kernels = Kernels()  # type: ignore[assignment]
-        stops: list[int] = []
-        monkeypatch.setattr(prof, "_stop_kineto", lambda: stops.append(1) or setattr(prof, "stopped", True))
+        prof, stops = _lean_window(monkeypatch, Kernels(), teardown, graphs, anchor)
         Kernels.turned_off = Stream.queried = 0
         for _ in range(3):
             prof.step()
@@ -371,8 +380,7 @@ def test_the_lean_window_lets_cupti_go_at_its_warm_up_steps_end_before_a_settle_
     found then keeps every kernel recorded."""
     import torch
 
-    from inductor_probe._compat import cupti
-    from inductor_probe._compat.lean import GRAPHS_RECORDED, LeanProfiler, would_anchor
+    from inductor_probe._compat.lean import GRAPHS_RECORDED, would_anchor
     from inductor_probe.ranges import GRAPH_RANGE_PREFIX, LET_GO_RANGE
 
     class Kernels:
@@ -389,14 +397,7 @@ def test_the_lean_window_lets_cupti_go_at_its_warm_up_steps_end_before_a_settle_
     monkeypatch.setattr("inductor_probe._compat.lean.SETTLE_MAX_S", 0.002)
 
     def window(teardown="1", graphs=False, anchor=True):
-        monkeypatch.setenv(cupti.TEARDOWN, teardown)
-        monkeypatch.setattr(cupti, "cuda_graphs_in_process", lambda deep=False: graphs)
-        prof = LeanProfiler(False)
-        prof.on, prof.anchor = True, anchor
-        prof.kernels = Kernels()  # type: ignore[assignment]
-        stops: list[int] = []
-        monkeypatch.setattr(prof, "_stop_kineto", lambda: stops.append(1) or setattr(prof, "stopped", True))
-        return prof, stops
+        return _lean_window(monkeypatch, Kernels(), teardown, graphs, anchor)
 
     prof, stops = window()
     prof.spans.append(("warm", 1, 1, time.time_ns(), time.time_ns()))
