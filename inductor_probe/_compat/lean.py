@@ -172,7 +172,7 @@ class LeanProfiler:
         would, else left to ``step``: no settle step is run)."""
         if self.bounds or self.kernels is None or self.stopped or not self.anchor:
             return False
-        if os.environ.get(cupti.TEARDOWN) != "1":
+        if os.environ.get(cupti.TEARDOWN) != "1":  # else anchoring saves nothing
             return False
         if self.graphs or cupti.cuda_graphs_in_process():
             self.kernels_why, self.kernels = GRAPHS_RECORDED, None

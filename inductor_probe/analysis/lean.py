@@ -32,7 +32,6 @@ from typing import Any
 from inductor_probe.analysis.idle import classify_host, is_library, sync_key, tool_sync
 from inductor_probe.analysis.spans import Span, Thread, host_spans, without_eager_regions
 from inductor_probe.analysis.trace import DEVICE_ACTIVITIES, LAUNCH_CATEGORIES, window_index
-from inductor_probe.ranges import GRAPH_RANGE_PREFIX
 
 Key = tuple[Any, str | None, str | None]  # analysis/idle.Key
 
@@ -103,14 +102,15 @@ class Join:
         self.threads = {tid: Thread(spans) for tid, spans in hosts.items()}
         self.n = len(rich_wins)
         self.rich_wins = rich_wins
-        self.syncs_lean = _syncs(host_spans(lean_events), lean_wins)
+        lean_hosts = host_spans(lean_events)
+        self.syncs_lean = _syncs(lean_hosts, lean_wins)
+        self.lean_threads = {tid: Thread(spans) for tid, spans in lean_hosts.items()}
         self.rich_sync_at = {
             tid: {place: start for start, place in mine.items()}
             for tid, mine in _syncs(hosts, rich_wins).items()
         }
         tool = tool_sync(rich_events, hosts, rich_wins)
         self.rich_drain = tool.start if tool is not None else None
-        self.graphs_lean, self.graphs_rich = _graph_calls(lean_events), _graph_calls(rich_events)
         self.joined_us = 0.0
         self.unjoined_us = 0.0
 
@@ -135,8 +135,8 @@ class Join:
         if got is None:
             self.unjoined_us += max(0.0, hi - lo)
             return None
-        lean_call = _around(self.graphs_lean.get(tid), launch)
-        rich_call = _around(self.graphs_rich.get(tid), got[1])
+        lean_call = _call_start(self.lean_threads.get(tid), launch)
+        rich_call = _call_start(self.threads.get(tid), got[1])
         if lean_call is not None and rich_call is not None and lo < lean_call < hi:
             # the launch inside a compiled graph's call that began in [lo, hi): the time before the call
             # aligned at the call's start, in both (the rich window's call runs longer: its profiler)
@@ -209,21 +209,11 @@ class Join:
         return sync_key(self.threads, (tid, rspan)) if rspan is not None else None
 
 
-def _graph_calls(events: list[dict[str, Any]]) -> dict[object, list[tuple[float, float]]]:
-    """Per thread, each compiled graph's call (``GRAPH_RANGE_PREFIX`` ranges), by start."""
-    out: dict[object, list[tuple[float, float]]] = defaultdict(list)
-    for e in events:
-        if e.get("ph") == "X" and str(e.get("name", "")).startswith(GRAPH_RANGE_PREFIX):
-            out[e.get("tid")].append((float(e["ts"]), float(e["ts"]) + float(e.get("dur", 0.0))))
-    return {tid: sorted(v) for tid, v in out.items()}
-
-
-def _around(calls: list[tuple[float, float]] | None, t: float) -> float | None:
-    """The start of the graph call in ``calls`` that holds ``t``; None where none does."""
-    if not calls:
-        return None
-    j = bisect.bisect_right(calls, (t, float("inf"))) - 1
-    return calls[j][0] if j >= 0 and calls[j][0] <= t <= calls[j][1] else None
+def _call_start(thread: Thread | None, t: float) -> float | None:
+    """The start of the compiled graph's call on ``thread`` that holds ``t`` (the innermost); None where none
+    does."""
+    starts = [s.start for s in thread.around(t) if s.kind == "graph"] if thread is not None else []
+    return starts[-1] if starts else None
 
 
 TOOL_CODE = re.compile(r"inductor_probe[/\\](?!_compat[/\\]graph_call)")  # its files, but the graph wrapper
