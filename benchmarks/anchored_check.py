@@ -20,6 +20,7 @@ from typing import Any
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 from inductor_probe.analysis.step_trace import windows_of
 from inductor_probe.analysis.trace import DEVICE_ACTIVITIES, LAUNCH_CATEGORIES, load_events
+from inductor_probe.ranges import DRAIN_RANGE, RECORD_RANGE, STEP_RANGE_PREFIX
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 from modeled_check import said
@@ -44,6 +45,30 @@ def as_anchored(events: list[dict[str, Any]], wins: list[tuple[float, float]]) -
         return not (e.get("cat") in DEVICE_ACTIVITIES and _corr(e) in steps)
 
     return [e for e in events if kept(e)]
+
+
+def recorded_after(events: list[dict[str, Any]], wins: list[tuple[float, float]]) -> list[dict[str, Any]]:
+    """What a window that records its source step after its steps holds of the same steps
+    (``RECORD_RANGE``): the last step, up to the tool's drain in it, recorded (its range the recording
+    step's, its drain and what it waited for left out); the steps before it, and the warm-up step, without
+    their calls and GPU work (nothing attached before the recording step); the tool's ranges kept."""
+    a, b = wins[-1]
+    drain = min((e["ts"] for e in events if e.get("name") == DRAIN_RANGE and a <= e["ts"] < b), default=b)
+    kept = {_corr(e) for e in events if _call(e) and a <= e["ts"] < drain}
+
+    def keep(e: dict[str, Any]) -> bool:
+        if e.get("name") == DRAIN_RANGE:
+            return False
+        if _call(e):
+            return _corr(e) in kept
+        return not (e.get("cat") in DEVICE_ACTIVITIES and _corr(e) not in kept)
+
+    out = []
+    for e in filter(keep, events):
+        if str(e.get("name", "")).startswith(STEP_RANGE_PREFIX) and e["ts"] == a:
+            e = dict(e, name=RECORD_RANGE, dur=drain - a)
+        out.append(e)
+    return out
 
 
 def main(paths: list[Path]) -> int:

@@ -3,8 +3,9 @@ an H200 T5's first three steps after it ran 78, 83, 40 ms against 21-22 (call 57
 step (``lean_modes_probe``'s T5 or GPT-2 with gradient accumulation), in rounds, these variants alternated:
 
     plain        no profiler
-    now          the lean window as the tool runs it: its warm-up step recorded, ``LeanProfiler.step()``
-                 (kineto stopped, CUPTI let go, the settle wait), then the steps
+    now          one step recorded (``LeanProfiler.start``), kineto stopped and CUPTI let go (``halt``),
+                 then the steps: what the anchored window did before its recording step came after its steps
+                 (calls 58-62); the steps after a window now follow it so
     settle N     the same, N untimed steps after the stop (``--settle``, default 1 and 3)
     sleep        the same, a 1.5 s sleep after the stop
     dropped      the same, the stopped profiler's records dropped (and a gc) before the steps
@@ -71,8 +72,8 @@ def steps(step, n: int) -> list[dict[str, float]]:
 def window(step, n: int, settle: int = 0, sleep: float = 0.0, drop: bool = False) -> list[dict[str, float]]:
     prof = LeanProfiler(True)
     prof.start()
-    step()  # warm-up: recorded
-    prof.step()  # step 1 begins: kineto stopped, CUPTI let go, the settle wait
+    step()  # one step recorded (the anchored window's recording step, before it came after its steps)
+    prof.halt()  # kineto stopped, CUPTI let go
     for _ in range(settle):
         step()
     if sleep:
@@ -81,10 +82,7 @@ def window(step, n: int, settle: int = 0, sleep: float = 0.0, drop: bool = False
         prof.result = None
         gc.collect()
     rows = steps(step, n)
-    prof.halt()
     prof.result = None
-    rows[0]["anchored_from"] = float(prof.anchored_from or 0)
-    rows[0]["settle_ms"] = float(prof.settle[0]) if prof.settle else -1.0
     return rows
 
 
@@ -124,9 +122,6 @@ def main(argv: list[str]) -> int:
         for key in ("gpu", "host", "thread_cpu", "process_cpu", "gc"):
             per = [statistics.median(r[i][key] for r in rounds) for i in range(a.steps)]
             print(f"    {key:12s} " + " ".join(f"{x:7.2f}" for x in per))
-        s = [r[0].get("settle_ms", -1) for r in rounds]
-        if s[0] >= 0:
-            print(f"    settle wait ms {s}; anchored from {[r[0].get('anchored_from') for r in rounds]}")
     if a.json:
         with open(a.json, "w") as f:
             json.dump({"loop": a.loop, "variants": got}, f)

@@ -15,6 +15,10 @@ DRAIN_RANGE = "inductor_probe::drain"
 # The lean window's anchored form: from CUPTI let go at its warm-up step's end to step 1's start (the settle
 # step, untimed, run between: _compat/lean.py); the warm-up step ends where it begins (analysis/anchored.py).
 LET_GO_RANGE = "inductor_probe::cupti_let_go"
+# The lean window's anchored form since: its steps run before CUPTI is attached at all, then one step with
+# everything recorded (the source of the steps' calls and kernels: analysis/anchored.py, modeled.py), after
+# them and the unprofiled steps timed after them.
+RECORD_RANGE = "inductor_probe::lean_record"
 # The trace arg that the step profiler adds to each Python event: the line that made the call
 # ("path:line"; collect/callers.py writes it, analysis/idle.py reads it).
 CALLER_ARG = "Caller"

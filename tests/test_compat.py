@@ -3,7 +3,6 @@
 from __future__ import annotations
 
 import time
-from pathlib import Path
 
 import pytest
 
@@ -305,121 +304,80 @@ def test_a_cuda_graph_captured_by_hand_is_found_among_the_live_objects(monkeypat
     del held, proxy
 
 
-def _lean_window(monkeypatch, kernels, teardown: str, graphs: bool, anchor: bool):
-    """A lean window as a GPU's would run (on, its kernels to be modeled by ``kernels``), with
-    ``TEARDOWN_CUPTI`` as given, CUDA graphs in the process or not; its kineto stops counted in ``stops``."""
-    from inductor_probe._compat import cupti
-    from inductor_probe._compat.lean import LeanProfiler
+def test_the_anchored_lean_window_starts_nothing_until_its_recording_step(monkeypatch, tmp_path):
+    """Issue 57: anchored, the window's steps run with no profiler at all (``begin``), its recording step
+    after them (``record``: kineto started, everything recorded), stopped as it halts. The trace's ranges:
+    each step to the end of the last (``end_steps``), the recording step (``RECORD_RANGE``), every graph
+    call; it says anchored. A profiler already running (the user's) stops it from beginning, and one started
+    since from recording."""
+    import torch
 
-    monkeypatch.setenv(cupti.TEARDOWN, teardown)
-    monkeypatch.setattr(cupti, "cuda_graphs_in_process", lambda deep=False: graphs)
+    from inductor_probe._compat.chrome_trace import load_json
+    from inductor_probe._compat.lean import KERNELS_KEY, LeanProfiler
+    from inductor_probe.ranges import GRAPH_RANGE_PREFIX, RECORD_RANGE, STEP_RANGE_PREFIX
+
+    def span(prof, key):
+        a = time.time_ns()
+        torch.ones(4).sum()
+        prof.spans.append((key, prof.thread, prof.ident, a, time.time_ns()))
+
     prof = LeanProfiler(False)
-    prof.on, prof.anchor = True, anchor
-    prof.kernels = kernels
-    stops: list[int] = []
-    monkeypatch.setattr(prof, "_stop_kineto", lambda: stops.append(1) or setattr(prof, "stopped", True))
-    return prof, stops
-
-
-def test_the_lean_window_lets_cupti_go_after_its_warm_up_step_where_it_can(monkeypatch):
-    """Anchored (issue 57): as step 1 begins, kineto stops and CUPTI is let go where the kernels are modeled,
-    CUPTI is to be let go as a profiler stops (else anchoring saves nothing) and no CUDA graph is in the
-    process; anywhere else the window goes on as it was (kernel records off). The halt after an anchored stop
-    stops nothing again; the trace says from which step."""
-    import torch
-
-    from inductor_probe._compat.lean import KERNELS_KEY
-
-    class Kernels:
-        why = None
-        turned_off = 0
-
-        def off(self):
-            Kernels.turned_off += 1
-            return True
-
-    class Stream:
-        queried = 0
-
-        def query(self):
-            Stream.queried += 1
-            return True
-
-    monkeypatch.setattr(torch.cuda, "current_stream", lambda: Stream())
-
-    def window(teardown="1", graphs=False, anchor=True):
-        prof, stops = _lean_window(monkeypatch, Kernels(), teardown, graphs, anchor)
-        Kernels.turned_off = Stream.queried = 0
-        for _ in range(3):
-            prof.step()
-        prof.halt()
-        return prof, stops
-
-    prof, stops = window()
-    assert prof.anchored_from == 1 and stops == [1] and Stream.queried > 0 and Kernels.turned_off == 0
-    for other in (window(teardown="0"), window(graphs=True), window(anchor=False)):
-        assert other[0].anchored_from is None and other[1] == [1]  # stopped as it halted, not before
-    assert window(teardown="0")[0].kernels is not None and Kernels.turned_off == 1  # modeled: records off
-    saved: dict = {}
-    monkeypatch.setattr("inductor_probe._compat.lean._with_ranges", lambda *a: saved.update(a[4]))
-
-    class Result:
-        def save(self, path):
-            pass
-
-    prof.result = Result()
-    prof.save(Path("unused.json"))
-    assert saved[KERNELS_KEY].startswith("anchored from step 1")
-
-
-def test_the_lean_window_lets_cupti_go_at_its_warm_up_steps_end_before_a_settle_step(monkeypatch):
-    """Issue 57: ``let_go`` at the warm-up step's end (a settle step follows, untimed, paying CUPTI's
-    teardown): kineto stopped then and not again at step 1 nor as it halts; the trace's ranges mark the
-    settle step (``LET_GO_RANGE``, from the stop to step 1) and leave out its graph calls, in no step. Where
-    the window would not anchor, ``let_go`` changes nothing (the caller runs no settle step); a CUDA graph
-    found then keeps every kernel recorded."""
-    import torch
-
-    from inductor_probe._compat.lean import GRAPHS_RECORDED, would_anchor
-    from inductor_probe.ranges import GRAPH_RANGE_PREFIX, LET_GO_RANGE
-
-    class Kernels:
-        why = None
-
-        def off(self):
-            raise AssertionError("an anchored window's kernel records are not turned off: CUPTI is gone")
-
-    class Stream:
-        def query(self):
-            return True
-
-    monkeypatch.setattr(torch.cuda, "current_stream", lambda: Stream())
-    monkeypatch.setattr("inductor_probe._compat.lean.SETTLE_MAX_S", 0.002)
-
-    def window(teardown="1", graphs=False, anchor=True):
-        return _lean_window(monkeypatch, Kernels(), teardown, graphs, anchor)
-
-    prof, stops = window()
-    prof.spans.append(("warm", 1, 1, time.time_ns(), time.time_ns()))
-    assert prof.let_go() and stops == [1] and prof.anchored_from == 1
-    prof.spans.append(("settle", 1, 1, time.time_ns(), time.time_ns()))
-    prof.step()  # step 1 begins
-    prof.spans.append(("step", 1, 1, time.time_ns(), time.time_ns()))
-    prof.step()
+    prof.begin()
+    for i in range(3):
+        prof.step()
+        span(prof, f"g{i}")
+        assert not torch.autograd._profiler_enabled()  # nothing attached in its steps
+    prof.end_steps()
+    assert not torch.autograd._profiler_enabled()
+    assert prof.record() and torch.autograd._profiler_enabled()
+    span(prof, "rec")
     prof.halt()
-    assert stops == [1] and not prof.let_go()  # stopped once; let go once
-    ranges = prof._ranges(time.time_ns())
-    graphs = [
-        name.removeprefix(GRAPH_RANGE_PREFIX) for name, *_ in ranges if name.startswith(GRAPH_RANGE_PREFIX)
-    ]
-    assert graphs == ["warm", "step"]
-    (settle,) = [(a, b) for name, _, a, b in ranges if name == LET_GO_RANGE]
-    assert settle == (prof.let_go_ns, prof.bounds[0])
-    for teardown, graphs_in, anchor in (("0", False, True), ("1", False, False)):
-        other, stops = window(teardown, graphs_in, anchor)
-        assert not other.let_go() and stops == [] and other.kernels is not None and other.let_go_ns is None
-    other, stops = window(graphs=True)
-    assert (
-        not other.let_go() and stops == [] and other.kernels is None and other.kernels_why == GRAPHS_RECORDED
-    )
+    assert not torch.autograd._profiler_enabled()
+    prof.save(tmp_path / "t.json")
+    trace = load_json(tmp_path / "t.json")
+    assert trace[KERNELS_KEY].startswith("anchored")
+    ours = {e["name"]: e for e in trace["traceEvents"] if e.get("cat") == "user_annotation"}
+    steps = sorted((e["ts"], e["ts"] + e["dur"]) for n, e in ours.items() if n.startswith(STEP_RANGE_PREFIX))
+    rec = ours[RECORD_RANGE]
+    assert len(steps) == 3 and all(b <= c + 1e-3 for (_, b), (c, _) in zip(steps, steps[1:], strict=False))
+    assert steps[-1][1] <= rec["ts"]  # the steps end before the recording step begins
+    graphs = sorted(n.removeprefix(GRAPH_RANGE_PREFIX) for n in ours if n.startswith(GRAPH_RANGE_PREFIX))
+    assert graphs == ["g0", "g1", "g2", "rec"]
+    g = ours[GRAPH_RANGE_PREFIX + "rec"]
+    assert rec["ts"] <= g["ts"] and g["ts"] + g["dur"] <= rec["ts"] + rec["dur"]
+
+    with torch.profiler.profile(activities=[torch.profiler.ProfilerActivity.CPU]):  # the user's
+        with pytest.raises(RuntimeError, match="already running"):
+            LeanProfiler(False).begin()
+        late = LeanProfiler(False)
+    late.begin()
+    late.step()
+    late.end_steps()
+    with torch.profiler.profile(activities=[torch.profiler.ProfilerActivity.CPU]):
+        assert not late.record()  # the user's profiler left alone
+
+
+def test_a_window_anchors_on_a_gpu_outside_a_jobs_ranks_without_cuda_graphs(monkeypatch):
+    """``would_anchor``: on a GPU, not a rank of a job, not told otherwise, no CUDA graph in the process (a
+    replay's records go wrong once they stop); ``TEARDOWN_CUPTI`` no longer matters (nothing is attached in
+    the steps to let go)."""
+    from inductor_probe._compat import cupti
+    from inductor_probe._compat.lean import MODEL_KERNELS, would_anchor
+
+    graphs = [False]
+    monkeypatch.setattr(cupti, "look_for_graphs", lambda needed: graphs[0])
+    monkeypatch.delenv("WORLD_SIZE", raising=False)
+    monkeypatch.delenv(MODEL_KERNELS, raising=False)
+    for teardown in ("1", "0"):
+        monkeypatch.setenv(cupti.TEARDOWN, teardown)
+        assert would_anchor(True)
     assert not would_anchor(False)  # a CPU's window: never
+    graphs[0] = True
+    assert not would_anchor(True)
+    graphs[0] = False
+    monkeypatch.setenv("WORLD_SIZE", "2")
+    assert not would_anchor(True)
+    monkeypatch.delenv("WORLD_SIZE")
+    for asked in ("modeled", "recorded"):
+        monkeypatch.setenv(MODEL_KERNELS, asked)
+        assert not would_anchor(True)

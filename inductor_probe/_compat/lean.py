@@ -3,17 +3,18 @@
     calls      on a GPU, CUPTI's records of the runtime's and driver's calls narrowed to those the analysis
                reads (launches, copies, memsets, syncs, queries, allocations, events, captures:
                ``_compat/cupti.CallRecords``); the rest (pointer checks, error queries) cost a record each
-    anchored   (the default) on a GPU, where the process is not a rank of a job, holds no CUDA graph
-               (torch.compile's or one captured by hand; ``GRAPHS_RECORDED``: recorded there) and CUPTI is
-               let go as a profiler stops (``TEARDOWN_CUPTI=1``): CUPTI records the warm-up step alone (the
-               CUDA activity: kernels, copies, memsets, the runtime's and driver's calls) and is let go at
-               its end (``let_go``: an untimed settle step then runs before step 1 and pays the teardown,
-               ``LET_GO_RANGE``; where the caller runs none, as step 1 begins): while CUPTI is attached at
-               all, each runtime or driver call costs 1.5-5 µs however its records are narrowed
-               (benchmarks/results/issue57_h200, calls 16-47), 1.1-1.3x on
-               the launch-bound loops. The steps keep what the tool reads itself (its step boundaries, each
-               graph call's readings, its drain); ``analysis/anchored.py`` puts the warm-up step's calls in
-               them, anchored on those readings, and ``analysis/modeled.py`` places its kernels on them
+    anchored   (the default) on a GPU, where the process is not a rank of a job and holds no CUDA graph
+               (torch.compile's or one captured by hand; ``GRAPHS_RECORDED``: recorded there): nothing of
+               the profiler runs in the steps (``begin``): they keep what the tool reads itself (its step
+               boundaries, each graph call's readings, its drain); after them (and the unprofiled steps
+               timed after them) one step is recorded whole (``record``: kineto started there, the CUDA
+               activity and the runtime's and driver's calls, ``RECORD_RANGE``), and stopped. While CUPTI
+               is attached at all each runtime or driver call costs 1.5-5 µs however its records are
+               narrowed (benchmarks/results/issue57_h200, calls 16-47), 1.1-1.3x on the launch-bound loops,
+               and after it is let go the next steps still ran 4-8 ms (one step) to 5-30% (5-8 steps of
+               ``generate``) slower (calls 58-62): recorded after the steps, neither is in them.
+               ``analysis/anchored.py`` puts the recording step's calls in the steps, anchored on the tool's
+               readings, and ``analysis/modeled.py`` places its kernels on them
     modeled    where not anchored (or with INDUCTOR_PROBE_LEAN_KERNELS=modeled): as anchored, CUPTI kept
                through the steps (the calls recorded, the kernels' records off from step 1 on:
                ``_compat/cupti.py``); ``analysis/modeled.py`` places the warm-up step's kernels on the
@@ -50,17 +51,10 @@ from typing import Any
 
 from inductor_probe._compat import cupti
 from inductor_probe._compat.cupti import CallRecords, KernelRecords
-from inductor_probe.ranges import DRAIN_RANGE, GRAPH_RANGE_PREFIX, LET_GO_RANGE, STEP_RANGE_PREFIX
+from inductor_probe.ranges import DRAIN_RANGE, GRAPH_RANGE_PREFIX, RECORD_RANGE, STEP_RANGE_PREFIX
 
 CALIBRATION_QUERIES = 9
 MODEL_KERNELS = "INDUCTOR_PROBE_LEAN_KERNELS"  # "recorded": every kernel recorded; "modeled": never anchored
-# after an anchored stop, before step 1: stream queries, one a SETTLE_S, until one takes SETTLE_SEEN_S or more
-# (kineto's teardown thread finishes CUPTI off in the exit of a runtime call: on an H200 the first steps
-# after the stop ran 0.3-8 ms long where the queries stopped after 20 ms, call 56), SETTLE_MAX_S at the most
-SETTLE_S = 0.001
-SETTLE_SEEN_S = 0.0005
-SETTLE_MAX_S = 0.25
-SETTLE_KEY = "inductor_probe_cupti_settle"  # the trace's: the wait, ms, and the query that let CUPTI go, ms
 KERNELS_KEY = (
     "inductor_probe_kernels"  # the trace's: "modeled", or "recorded" (with why, where to be modeled)
 )
@@ -90,17 +84,19 @@ def leave(handle: Any) -> None:
 class LeanProfiler:
     """``start()``, ``step()`` at each step boundary (the first opens step 1), ``drain()`` (the tool's own
     synchronisation, inside the last step), ``stop(path)`` (ends the last step, writes the trace with the
-    tool's ranges), or ``halt()`` there and ``save(path)`` later. ``spans``: the graph-call wrapper appends
-    ``(key, native thread id, thread ident, start_ns, end_ns)`` to it."""
+    tool's ranges), or ``halt()`` there and ``save(path)`` later. Anchored (``would_anchor``): ``begin()``
+    in place of ``start()`` (nothing started), the steps as above, ``end_steps()`` after the drain, then at
+    the boundary that begins the recording step ``record()``, and ``halt()`` at its end. ``spans``: the
+    graph-call wrapper appends ``(key, native thread id, thread ident, start_ns, end_ns)`` to it."""
 
     def __init__(self, cuda: bool):
         self.cuda = cuda
-        model, self.anchor = _kernels_asked(cuda)
+        model, _ = _kernels_asked(cuda)
         self.kernels = KernelRecords() if model else None
-        self.anchored_from: int | None = None  # the first step CUPTI was let go before (1), where anchored
-        self.let_go_ns: int | None = None  # anchored before step 1's boundary: when (the settle step after)
-        self.stopped = False  # kineto stopped (as the window halted, or early where anchored)
-        self.settle: tuple[float, float | None] | None = None  # anchored: the wait and the long query, ms
+        self.anchored = False  # its steps run with nothing of the profiler's (``begin``)
+        self.steps_end = 0  # anchored: when its last step ended, real-time ns (``end_steps``)
+        self.recording: int | None = None  # anchored: when its recording step began, real-time ns
+        self.stopped = False  # kineto stopped (as the window halted)
         self.kernels_why: str | None = None  # why the kernels were recorded where they were to be modeled
         self.graphs = False  # CUDA graphs in the process as the window started
         self.calls = CallRecords() if cuda else None  # the runtime's and driver's calls narrowed
@@ -122,13 +118,32 @@ class LeanProfiler:
         """Steps begun so far."""
         return len(self.bounds)
 
+    def begin(self) -> None:
+        """Anchored: the steps begin with nothing of the profiler's started (``record`` starts it after them);
+        RuntimeError where one is running (the user's)."""
+        _not_running()
+        self.anchored, self.kernels = True, None
+
+    def end_steps(self) -> None:
+        """Anchored: its last step ends now (after the drain)."""
+        self.steps_end = time.time_ns()
+
+    def record(self) -> bool:
+        """Anchored: the recording step begins (everything of it recorded); False where it cannot (a profiler
+        started since, the user's)."""
+        try:
+            self.start()
+        except RuntimeError:
+            return False
+        self.recording = time.time_ns()
+        return True
+
     def start(self) -> None:
         import torch
         from torch._C._profiler import ProfilerActivity, RecordScope, _ExperimentalConfig
         from torch.autograd import ProfilerConfig, ProfilerState
 
-        if torch.autograd._profiler_enabled():  # the user's: torch would stop it with ours, not say so
-            raise RuntimeError("a profiler is already running in this process")
+        _not_running()
         acts = {ProfilerActivity.CUDA} if self.cuda else {ProfilerActivity.CPU}
         off = (False,) * 5  # shapes, memory, stacks, FLOPs, modules
         config = ProfilerConfig(ProfilerState.KINETO, *off, _ExperimentalConfig())
@@ -158,49 +173,9 @@ class LeanProfiler:
         if not self.bounds and self.kernels is not None and not self.stopped:
             if self.graphs or cupti.cuda_graphs_in_process():  # their kernels' records go wrong off: kept
                 self.kernels_why, self.kernels = GRAPHS_RECORDED, None
-            elif self.anchor and os.environ.get(cupti.TEARDOWN) == "1":  # else anchoring saves nothing
-                self._anchor()
             elif not self.kernels.off():
                 self.kernels_why, self.kernels = self.kernels.why, None
         self.bounds.append(time.time_ns())
-
-    def let_go(self) -> bool:
-        """At the warm-up step's end, a step before step 1 where the caller runs a settle step between
-        (untimed: CUPTI's teardown paid there, outside the steps: an H200's first step after the stop ran
-        4-5 ms long, ``benchmarks/teardown_probe.py``): CUPTI let go as ``step`` would at step 1; False where
-        the window does not anchor (its kernels then recorded where CUDA graphs are found, as ``step``
-        would, else left to ``step``: no settle step is run)."""
-        if self.bounds or self.kernels is None or self.stopped or not self.anchor:
-            return False
-        if os.environ.get(cupti.TEARDOWN) != "1":  # else anchoring saves nothing
-            return False
-        if self.graphs or cupti.cuda_graphs_in_process():
-            self.kernels_why, self.kernels = GRAPHS_RECORDED, None
-            return False
-        self.let_go_ns = time.time_ns()
-        self._anchor()
-        return True
-
-    def _anchor(self) -> None:
-        """Stop kineto as step 1 begins (outside the timed steps: the caller marks the step after this), and
-        CUPTI with it: kineto's teardown thread finishes it off in the exit of a runtime call, here; the steps
-        keep the tool's readings alone (a step that calls other graphs than the warm-up step is said by the
-        analysis: ``KernelModel.unanchored``)."""
-        import torch
-
-        self._stop_kineto()
-        self.anchored_from = len(self.bounds) + 1
-        stream = torch.cuda.current_stream()
-        t0 = time.perf_counter()
-        while time.perf_counter() - t0 < SETTLE_MAX_S:
-            time.sleep(SETTLE_S)
-            q = time.perf_counter()
-            stream.query()
-            took = time.perf_counter() - q
-            if took >= SETTLE_SEEN_S:
-                self.settle = ((time.perf_counter() - t0) * 1e3, took * 1e3)
-                return
-        self.settle = ((time.perf_counter() - t0) * 1e3, None)
 
     def drain(self) -> None:
         """The tool's own synchronisation (the last step's GPU work finishes inside it)."""
@@ -224,6 +199,10 @@ class LeanProfiler:
             return
         self.end = time.time_ns()
         self.on = False
+        if self.anchored and self.cuda:  # the recording step's GPU work finishes inside the trace
+            import torch
+
+            torch.cuda.synchronize()
         if not self.stopped:
             self._stop_kineto()
 
@@ -247,12 +226,8 @@ class LeanProfiler:
         result.save(str(path))
         threads = {self.ident: self.thread, **{ident: tid for _, tid, ident, _, _ in self.spans}}
         meta: dict[str, Any] = {KERNELS_KEY: "modeled" if self.kernels is not None else "recorded"}
-        if self.anchored_from is not None:
-            meta[KERNELS_KEY] = (
-                f"anchored from step {self.anchored_from} (CUPTI let go after the warm-up step)"
-            )
-        if self.settle is not None:
-            meta[SETTLE_KEY] = {"waited_ms": self.settle[0], "query_ms": self.settle[1]}
+        if self.anchored:
+            meta[KERNELS_KEY] = "anchored (nothing attached in its steps; one step recorded after them)"
         if self.kernels_why:
             meta[KERNELS_KEY] += f" ({self.kernels_why})"
         if self.calls_said:
@@ -267,29 +242,31 @@ class LeanProfiler:
 
     def _ranges(self, end: int) -> list[tuple[str, int, int, int]]:
         """(name, thread, start_ns, end_ns) of the tool's ranges."""
+        last = self.steps_end if self.anchored else end
         out = [
             (f"{STEP_RANGE_PREFIX}{i + 1}", self.thread, a, b)
-            for i, (a, b) in enumerate(zip(self.bounds, [*self.bounds[1:], end], strict=False))
+            for i, (a, b) in enumerate(zip(self.bounds, [*self.bounds[1:], last], strict=False))
         ]
-        settle = (self.let_go_ns, self.bounds[0]) if self.let_go_ns is not None and self.bounds else None
-        if settle is not None:  # the settle step's graph calls: in no step, the warm-up's end marked
-            out.append((LET_GO_RANGE, self.thread, *settle))
-        out += [
-            (GRAPH_RANGE_PREFIX + key, tid, a, b)
-            for key, tid, _, a, b in self.spans
-            if settle is None or not settle[0] <= a < settle[1]
-        ]
+        if self.recording is not None:
+            out.append((RECORD_RANGE, self.thread, self.recording, end))
+        out += [(GRAPH_RANGE_PREFIX + key, tid, a, b) for key, tid, _, a, b in self.spans]
         if self.drained is not None:
             out.append((DRAIN_RANGE, self.thread, *self.drained))
         return out
 
 
 def would_anchor(cuda: bool) -> bool:
-    """Whether a lean window started now would let CUPTI go after its warm-up step, as far as can be told
-    before it starts (``LeanProfiler.let_go`` says for sure: a CUDA graph found as it starts keeps CUPTI)."""
-    if not _kernels_asked(cuda)[1] or os.environ.get(cupti.TEARDOWN) != "1":
-        return False
-    return not cupti.cuda_graphs_in_process()
+    """Whether a lean window starting now is to run anchored (``LeanProfiler.begin``): on a GPU, outside a
+    job's ranks, not told otherwise (``MODEL_KERNELS``), no CUDA graph in the process (its replays' kernel
+    records go wrong once they stop, and a replay fails after CUPTI is let go: ``_compat/cupti.py``)."""
+    return _kernels_asked(cuda)[1] and not cupti.look_for_graphs(True)
+
+
+def _not_running() -> None:
+    import torch
+
+    if torch.autograd._profiler_enabled():  # the user's: torch would stop it with ours, not say so
+        raise RuntimeError("a profiler is already running in this process")
 
 
 def _kernels_asked(cuda: bool) -> tuple[bool, bool]:

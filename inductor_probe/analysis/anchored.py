@@ -25,7 +25,7 @@ from bisect import bisect_right
 from typing import Any
 
 from inductor_probe.analysis.trace import LAUNCH_CATEGORIES, window_index
-from inductor_probe.ranges import DRAIN_RANGE, GRAPH_RANGE_PREFIX, LET_GO_RANGE
+from inductor_probe.ranges import DRAIN_RANGE, GRAPH_RANGE_PREFIX, LET_GO_RANGE, RECORD_RANGE
 
 ANCHORED = "anchored"  # an anchored call's args: 1
 CORRELATION_FROM = 1 << 40  # the anchored calls' correlation ids begin past any CUPTI gives
@@ -85,8 +85,7 @@ def anchor(events: list[dict[str, Any]], wins: list[tuple[float, float]]) -> Anc
     drains = [e for e in events if e.get("name") == DRAIN_RANGE]
     busy = {window_index(wins, starts, float(e["ts"])) for e in events if _is_call(e) and not _in(e, drains)}
     bare = [i for i in range(len(wins)) if i not in busy]
-    end = min((float(e["ts"]) for e in events if e.get("name") == LET_GO_RANGE), default=starts[0])
-    begin, source = _source(events, end)
+    begin, end, source = _source(events, starts[0])
     if not bare or not source:
         return Anchoring(events)
     warm = _graphs(events, begin, end)
@@ -125,16 +124,29 @@ def _in(e: dict[str, Any], ranges: list[dict[str, Any]]) -> bool:
     return any(float(r["ts"]) <= ts <= float(r["ts"]) + float(r["dur"]) for r in ranges)
 
 
-def _source(events: list[dict[str, Any]], first: float) -> tuple[float, list[dict[str, Any]]]:
-    """The warm-up step's start (the end of the window's clock calibration, the stream queries before any
-    other call, which the profiler's start ends with; else its first call) and its calls, by start."""
+def source_step(events: list[dict[str, Any]], first: float) -> tuple[float, float]:
+    """Where the source step may lie: the recording step (``RECORD_RANGE``, after the steps), else before step
+    1's start ``first`` (the warm-up step; before ``LET_GO_RANGE`` where a settle step followed it)."""
+    rec = next((e for e in events if e.get("name") == RECORD_RANGE), None)
+    if rec is not None:
+        return float(rec["ts"]), float(rec["ts"]) + float(rec.get("dur", 0.0))
+    end = min((float(e["ts"]) for e in events if e.get("name") == LET_GO_RANGE), default=first)
+    return float("-inf"), end
+
+
+def _source(events: list[dict[str, Any]], first: float) -> tuple[float, float, list[dict[str, Any]]]:
+    """The source step's start (the end of the window's clock calibration, the stream queries before any
+    other call, which the profiler's start ends with; else the recording step's start or the warm-up step's
+    first call), its end and its calls, by start (``source_step``)."""
+    lo, end = source_step(events, first)
     calls = sorted(
-        (e for e in events if _is_call(e) and float(e["ts"]) < first), key=lambda e: float(e["ts"])
+        (e for e in events if _is_call(e) and lo <= float(e["ts"]) < end), key=lambda e: float(e["ts"])
     )
     k = 0
     while k < len(calls) and calls[k].get("name") == CALIBRATION_CALL:
         k += 1
     if not calls[k:]:
-        return first, []
-    begin = float(calls[k - 1]["ts"]) + float(calls[k - 1].get("dur", 0.0)) if k else float(calls[0]["ts"])
-    return begin, calls[k:]
+        return end, end, []
+    first_call = float(calls[0]["ts"]) if lo == float("-inf") else lo  # a recording step: from its start
+    begin = float(calls[k - 1]["ts"]) + float(calls[k - 1].get("dur", 0.0)) if k else first_call
+    return begin, end, calls[k:]

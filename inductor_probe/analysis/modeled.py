@@ -34,6 +34,7 @@ import statistics
 from collections import defaultdict
 from typing import Any
 
+from inductor_probe.analysis.anchored import source_step
 from inductor_probe.analysis.spans import SYNC_CALLS
 from inductor_probe.analysis.trace import DEVICE_ACTIVITIES, LAUNCH_CATEGORIES, window_index
 from inductor_probe.run.windows import KernelModel
@@ -50,24 +51,31 @@ MIN_IDLE_LAUNCHES = 5  # ... (a GPU-bound step launches onto a busy stream: its 
 
 
 def warmup(events: list[dict[str, Any]], wins: list[tuple[float, float]]) -> tuple[float, float] | None:
-    """The warm-up step's range, where the lean window recorded its kernels there and not in its steps (its
+    """The source step's range (the warm-up step's, or the recording step's after the steps:
+    ``anchored.source_step``), where the lean window recorded its kernels there and not in its steps (its
     calls alone): the source of the steps' kernels; None where the steps' kernels were recorded."""
     if not wins:
         return None
     kernels = {(e.get("args") or {}).get("correlation") for e in events if e.get("cat") == "kernel"}
     begin, inside = wins[0][0], False
+    lo, hi = source_step(events, begin)
+    after = lo > float("-inf")  # its recording step after the steps (``RECORD_RANGE``)
     first = None
     for e in events:
         if e.get("cat") not in LAUNCH_CATEGORIES or e.get("ph") != "X":
             continue
         ts = float(e["ts"])
-        if ts < begin:
+        if after and lo <= ts < hi:
+            first = lo
+        elif ts < begin and not after:
             first = ts if first is None else min(first, ts)
         elif (e.get("args") or {}).get("correlation") in kernels:
             return None  # a step's launch whose kernel was recorded
         else:
             inside = True
-    return (first, begin) if inside and first is not None and kernels - {None} else None
+    if not inside or first is None or not kernels - {None}:
+        return None
+    return (lo, hi) if after else (first, begin)
 
 
 def _by_correlation(events: list[dict[str, Any]]) -> dict[Any, list[dict[str, Any]]]:

@@ -96,17 +96,18 @@ def _model(s: StepView) -> TrustItem | None:
         return None
     late = k.late_us / 1e3 / max(lean.steps, 1)
     launches = k.placed + k.unmatched
-    text = f"the lean window's kernels placed on its {launches} launches from its warm-up step"
+    source = "one step recorded after its steps" if k.anchored else "its warm-up step"
+    text = f"the lean window's kernels placed on its {launches} launches from {source}"
     if k.anchored:
         text += (
-            f" (the launches of {k.anchored} of its steps the warm-up step's too, anchored on the tool's "
-            "readings of each compiled graph's call: CUPTI let go for them)"
+            f" (the launches of {k.anchored} of its steps that step's too, anchored on the tool's readings "
+            "of each compiled graph's call: nothing attached in them)"
         )
     wrong = []
     if k.unanchored:
         wrong.append(
-            f"{k.unanchored} of its steps called other compiled graphs than its warm-up step (their launches "
-            "could not be placed)"
+            f"{k.unanchored} of its steps called other compiled graphs than {source} (their launches could "
+            "not be placed)"
         )
     if k.unmatched:
         wrong.append(f"{k.unmatched} of them found none there (its steps launch other work)")

@@ -52,20 +52,20 @@ def lean_steps(
 ) -> tuple[str, dict[str, int], list[float], list[float]] | None:
     """The lean window (module docstring): its trace's path, the graph calls of its steps, each step timed as
     the unprofiled ones are (``step_mark`` at its boundaries), and ``after`` unprofiled steps timed right
-    after it, before its trace is written; None where the profiler could not start (one already running: the
-    rich window stands alone)."""
+    after it, before its trace is written (anchored: before its recording step); None where the profiler
+    could not start (one already running: the rich window stands alone)."""
     prof = LeanProfiler(cuda)
+    anchored = would_anchor(cuda)
     try:
-        prof.start()
+        prof.begin() if anchored else prof.start()
     except RuntimeError:
         return None
     calls.spans = prof.spans
-    before: dict[str, int] = {}
     marks: list = []
+    later: list[float] = []
     try:
-        one()  # warm-up: the profiler's first records
-        if prof.let_go():
-            one()  # the settle step: CUPTI's teardown paid outside the steps
+        if not anchored:
+            one()  # warm-up: the profiler's first records
         before = dict(calls.calls)
         for _ in range(steps):
             prof.step()
@@ -74,11 +74,20 @@ def lean_steps(
         marks.append(step_mark(cuda))
         if cuda:
             prof.drain()  # the last step's kernels finish inside it
+        got = calls.since(before)
+        if anchored:
+            prof.end_steps()
+            calls.spans = None
+            later = ref_steps(one, cuda, after) if after else []
+            if not prof.record():
+                return None
+            calls.spans = prof.spans
+            one()  # the recording step: the source of its steps' calls and kernels
     finally:
         calls.spans = None
         prof.halt()
-    got = calls.since(before)
-    later = ref_steps(one, cuda, after) if after else []
+    if not anchored:
+        later = ref_steps(one, cuda, after) if after else []
     prof.save(path)
     return str(path), got, marks_ms(marks, cuda), later
 
@@ -101,12 +110,13 @@ class RefSlot:
 
 
 class LeanSlot:
-    """The lean window in a script's plan (``_compat/lean.py``): started at boundary ``start`` (its warm-up
-    step follows), a step range opened at each of the next ``steps`` boundaries, drained and stopped at the
-    one after; ``finish`` gives its trace and the steps it holds (a script that ended early: those
-    reached). ``settle`` steps (0 or 1) follow the warm-up step, untimed: where the window lets CUPTI go
-    (``LeanProfiler.let_go``) its teardown is paid there; where it would not, the window starts ``settle``
-    boundaries later instead (its warm-up step right before step 1, as without them)."""
+    """The lean window in a script's plan (``_compat/lean.py``), fed the boundaries from ``start`` on: its
+    warm-up step, a step range opened at each of the next ``steps`` boundaries, drained and stopped at the one
+    after; ``finish`` gives its trace and the steps it holds (a script that ended early: those reached).
+    Anchored (``would_anchor``, decided at ``start``): its steps from ``start`` on with nothing of the
+    profiler's started, ``ref`` unprofiled steps timed after them (``RefSlot``, whose start ``ref_start``
+    says), then its recording step, started by ``late`` (after those steps' last mark) and stopped at the
+    boundary after: the same boundaries, the warm-up step's last."""
 
     def __init__(
         self,
@@ -117,7 +127,7 @@ class LeanSlot:
         calls: Any,
         path: Path,
         write_at: int | None = None,
-        settle: int = 0,
+        ref: int = 0,
     ):
         self.cuda, self.start, self.warmup, self.steps, self.calls, self.path = (
             cuda,
@@ -127,8 +137,9 @@ class LeanSlot:
             calls,
             path,
         )
-        self.settle = settle
-        self.opens_at = start  # where the profiler starts (``settle`` later where it would not let go)
+        self.ref = ref
+        self.first = start + warmup  # begins step 1 (``start`` where anchored)
+        self.anchored = False
         self.prof: LeanProfiler | None = None
         self.done = 0  # steps ended inside the window
         self.written: str | None = None
@@ -136,21 +147,25 @@ class LeanSlot:
         self.halted: LeanProfiler | None = None  # stopped, its trace not yet written
         self.write_at = write_at  # the boundary whose ``write`` writes it (None: as it stops)
 
+    @property
+    def ref_start(self) -> int:
+        """The boundary that begins the unprofiled steps timed after its steps."""
+        return self.first + self.steps
+
     def boundary(self, k: int) -> None:
-        first = self.start + self.warmup + self.settle  # begins step 1
-        if k == self.start and self.settle and not would_anchor(self.cuda):
-            self.opens_at = self.start + self.settle
-        if k == self.opens_at:
+        if k == self.start:
+            self.anchored = would_anchor(self.cuda)
             prof = LeanProfiler(self.cuda)
             try:
-                prof.start()
+                prof.begin() if self.anchored else prof.start()
             except RuntimeError:  # a profiler already running (the user's): no lean window
                 return
             self.prof, self.calls.spans = prof, prof.spans
+            if self.anchored:
+                self.first, self.write_at = self.start, self.start + self.steps + self.ref + 1
         if self.prof is None:
             return
-        if self.settle and k == self.opens_at + self.warmup and k < first:  # the warm-up step ends
-            self.prof.let_go()  # not letting go: its settle step recorded as warm-up (kernels recorded)
+        first = self.first
         if first < k <= first + self.steps:
             self.done = k - first
         if first <= k < first + self.steps:  # before the mark: the profiler's own work outside the steps
@@ -160,9 +175,25 @@ class LeanSlot:
         if k == first + self.steps:
             if self.cuda:
                 self.prof.drain()  # the last step's kernels finish inside it
+            if not self.anchored:
+                self._halt()
+                if self.write_at is None:
+                    self.write()
+                return
+            self.prof.end_steps()
+            self.calls.spans = None
+        if self.anchored and k == self.write_at:  # the recording step ends
             self._halt()
-            if self.write_at is None:
-                self.write()
+
+    def late(self, k: int) -> None:
+        """After the boundary's other marks: anchored, the recording step begins at the boundary after the
+        steps timed after its steps."""
+        if self.prof is None or not self.anchored or k != self.first + self.steps + self.ref:
+            return
+        if self.prof.record():
+            self.calls.spans = self.prof.spans
+        else:
+            self.abort()
 
     def _halt(self) -> None:
         prof, self.prof = self.prof, None

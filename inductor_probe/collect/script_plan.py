@@ -4,11 +4,12 @@ and end the timed steps, the lean window, the unprofiled steps its stretch is ag
 Boundary ``k`` ends step ``k`` (the prologue ends at boundary 0). ``skipped`` steps are left out (the prologue
 and the first steps, compiling and warming up), the next ``timed`` are timed unprofiled, then:
 
-    on a GPU   the lean window (its ``warmup`` step, LEAN_SETTLE_STEPS untimed, then ``steps``: the step's
-               figures, before the allocator is read), LEAN_REF_STEPS unprofiled steps timed again (its
-               stretch is against them and the timed steps before it: an H200's host drifted 7-41% within a
-               process that ran no profiler,
-               ``benchmarks/cupti_residual_probe.py``), then the rich window
+    on a GPU   the lean window (its ``warmup`` step, then ``steps``: the step's figures, before the
+               allocator is read), LEAN_REF_STEPS unprofiled steps timed again (its stretch is against them
+               and the timed steps before it: an H200's host drifted 7-41% within a process that ran no
+               profiler, ``benchmarks/cupti_residual_probe.py``), then the rich window; anchored
+               (``LeanSlot``), the lean window's steps first and its recording step in its warm-up step's
+               place after the unprofiled steps (``ScriptWindows`` moves their start)
     on a CPU   the rich window first (there the lean one gives its stretch alone, and a short script keeps
                the rich one's steps), LEAN_REF_STEPS unprofiled steps timed again, then the lean window,
                whose stretch is against them (with the rich window and its trace's export between the timed
@@ -27,13 +28,7 @@ from pathlib import Path
 from inductor_probe import _compat
 from inductor_probe.collect import memory as allocator
 from inductor_probe.collect.lean_window import LeanSlot, RefSlot, lean_path
-from inductor_probe.collect.steps import (
-    LEAN_REF_STEPS,
-    LEAN_SETTLE_STEPS,
-    GraphCalls,
-    drain_gpu,
-    rich_profiler,
-)
+from inductor_probe.collect.steps import LEAN_REF_STEPS, GraphCalls, drain_gpu, rich_profiler
 from inductor_probe.vocab import ProfileWindow
 
 
@@ -49,7 +44,6 @@ class ScriptPlan:
     timed: int
     warmup: int
     steps: int
-    settle: int
     lean_from: int | None
     ref_from: int
     ref_steps: int
@@ -70,25 +64,21 @@ class ScriptPlan:
     ) -> ScriptPlan:
         """``window`` None: a run that only times."""
         both = window == ProfileWindow.BOTH
-        lean = window is not None and window.lean
-        settle = LEAN_SETTLE_STEPS if cuda and lean else 0
-        span = warmup + settle + steps if both else 0
+        span = warmup + steps if both else 0
         first = skipped + timed - 1  # the boundary that ends the timed steps
         ref = LEAN_REF_STEPS if both else 0
         lean_from, shift = (first, span + ref) if cuda else (first + span + ref, 0)
-        alone = 0 if both else settle  # the lean window alone: its steps after its settle step
         return cls(
             skipped=skipped,
             timed=timed,
             warmup=warmup,
             steps=steps,
-            settle=settle,
-            lean_from=lean_from if lean else None,
+            lean_from=lean_from if window is not None and window.lean else None,
             ref_from=first + span,
             ref_steps=ref,
             profile_from=first + shift,
-            first_active=skipped + timed + warmup + alone + shift,
-            last_boundary=skipped + timed + warmup + alone + steps - 1 + shift,
+            first_active=skipped + timed + warmup + shift,
+            last_boundary=skipped + timed + warmup + steps - 1 + shift,
         )
 
     def timing(self, k: int) -> bool:
@@ -160,10 +150,9 @@ class ScriptWindows:
             after = (
                 plan.ref_from + plan.ref_steps if plan.ref_steps and plan.ref_from > plan.lean_from else None
             )
+            ref = plan.ref_steps if after is not None else 0  # its recording step after them, anchored
             path = lean_path(trace)
-            self.lean = LeanSlot(
-                cuda, plan.lean_from, plan.warmup, plan.steps, calls, path, write_at=after, settle=plan.settle
-            )
+            self.lean = LeanSlot(cuda, plan.lean_from, plan.warmup, plan.steps, calls, path, after, ref)
         # the allocator's counters from the last timed step's end: each read builds torch's whole stats dict
         # (about 0.1 ms; 0.4-2 ms a step on an H100's host), which a timed step must not carry
         self.mem = None
@@ -180,6 +169,8 @@ class ScriptWindows:
             drain_gpu(self.cuda)  # the last profiled step's kernels finish before the profiler stops
         if lean is not None and lean.start <= plan.profile_from:
             lean.boundary(k)
+            if k == lean.start and lean.anchored and ref is not None and ref.start > lean.start:
+                ref.start = lean.ref_start  # right after its steps, before its recording step
         if ref is not None and k > ref.start:  # before a window starts
             ref.boundary(k)
         if lean is not None:  # the lean window's trace, once the steps timed after it are done
@@ -191,6 +182,8 @@ class ScriptWindows:
             self.prof.step()
         if ref is not None and k == ref.start:  # after a window's stop and its trace's export
             ref.boundary(k)
+        if lean is not None and lean.start <= plan.profile_from:
+            lean.late(k)  # anchored: its recording step, after the steps timed after its steps
         if lean is not None and lean.start > plan.profile_from:  # after the rich window stopped
             lean.boundary(k)
 

@@ -68,10 +68,6 @@ SCRIPT_SKIPPED_STEPS = 3  # the script's prologue (before its first graph call) 
 # unprofiled steps timed again beside the lean window (its stretch's reference): after it on a GPU (the timed
 # steps are before it), before it on a CPU (a script's); a model file's before and after it
 LEAN_REF_STEPS = 3
-# untimed steps between a script's lean window's warm-up step and its step 1 on a GPU: where the window lets
-# CUPTI go there, its teardown is paid in them (an H200's first step after it ran 4-5 ms long; one step
-# enough: benchmarks/teardown_probe.py); a model file's window runs its own (``lean_steps``)
-LEAN_SETTLE_STEPS = 1
 
 
 class GraphCalls:

@@ -154,12 +154,14 @@ def _modeled(w: WindowRow) -> str:
     per_step = k.late_us / 1e3 / max(w.steps, 1)
     late = f", the modeled work {per_step:.3f} ms a step past its syncs" if k.late_us else ""
     missed = f" ({k.unmatched} found none)" if k.unmatched else ""
-    gone = f"; CUPTI let go for {k.anchored} of its steps, their launches the warm-up step's"
-    anchored = gone if k.anchored else ""
+    if k.anchored:
+        where = "in one step recorded after its steps only, nothing attached in them"
+        anchored = f"; {k.anchored} of its steps anchored, their launches the recorded step's"
+    else:
+        where, anchored = "in its warm-up step only, as recording them costs a launch-bound step most", ""
     return (
-        f" (its kernels recorded in its warm-up step only, as recording them costs a launch-bound step most: "
-        f"placed on its {k.placed} launches by launch order{missed}, after a launch latency of "
-        f"{k.latency_us:.1f} µs{late}{anchored})"
+        f" (its kernels recorded {where}: placed on its {k.placed} launches by launch order{missed}, after a "
+        f"launch latency of {k.latency_us:.1f} µs{late}{anchored})"
     )
 
 

@@ -17,7 +17,7 @@ from inductor_probe.analysis.windows import profiled_windows
 from inductor_probe.collect import lean_window, script_plan, script_steps
 from inductor_probe.collect.lean_window import RefSlot, ref_steps
 from inductor_probe.collect.script_steps import ScriptSteps
-from inductor_probe.collect.steps import LEAN_REF_STEPS, LEAN_SETTLE_STEPS, GraphCalls
+from inductor_probe.collect.steps import LEAN_REF_STEPS, GraphCalls
 from inductor_probe.render.words import profiled_windows as windows_sentence
 from inductor_probe.run.step_sides import StepProfiled
 from inductor_probe.run.windows import WindowRow
@@ -34,8 +34,8 @@ def test_a_gpu_scripts_plan_times_steps_after_the_lean_window_before_the_rich_on
     s = _plan(tmp_path, cuda=True)
     first = 2 + 3 - 1  # the boundary that ends the timed steps
     lean, ref = s.win.lean, s.win.ref
-    assert lean is not None and lean.start == first and lean.settle == LEAN_SETTLE_STEPS == 1
-    span = 1 + LEAN_SETTLE_STEPS + 4  # its warm-up step, its settle step (CUPTI's teardown), its steps
+    assert lean is not None and lean.start == first
+    span = 1 + 4  # its warm-up step (anchored: its recording step, after the reference steps), its steps
     assert ref is not None and (ref.start, ref.n) == (first + span, LEAN_REF_STEPS)
     assert s.profile_from == first + span + LEAN_REF_STEPS  # the rich window after them
     assert s.first_active == s.profile_from + 2  # (a step number) its own warm-up step alone before its steps
@@ -43,11 +43,11 @@ def test_a_gpu_scripts_plan_times_steps_after_the_lean_window_before_the_rich_on
         cuda=True, steps=4, trace=tmp_path / "t.json", calls=GraphCalls(), skipped=2, timed=3,
         window=ProfileWindow.LEAN,
     )  # fmt: skip
-    assert (alone.profile_from, alone.first_active, alone.last_boundary) == (first, first + 3, first + 6)
+    assert (alone.profile_from, alone.first_active, alone.last_boundary) == (first, first + 2, first + 5)
     cpu = _plan(tmp_path, cuda=False)  # a CPU's: the rich window first, the reference, then the lean one
     lean, ref = cpu.win.lean, cpu.win.ref
     assert cpu.profile_from == first and ref is not None and ref.start == first + 1 + 4
-    assert lean is not None and lean.start == ref.start + LEAN_REF_STEPS and lean.settle == 0
+    assert lean is not None and lean.start == ref.start + LEAN_REF_STEPS
 
 
 def test_each_reference_mark_falls_between_one_windows_stop_and_the_next_ones_start(tmp_path, monkeypatch):
@@ -55,10 +55,13 @@ def test_each_reference_mark_falls_between_one_windows_stop_and_the_next_ones_st
     log: list[str] = []
 
     class Lean:
-        start, write_at = s.win.lean.start, s.win.lean.write_at
+        start, write_at, anchored = s.win.lean.start, s.win.lean.write_at, False
 
         def boundary(self, k):
             log.append(f"lean {k}")
+
+        def late(self, k):
+            pass
 
         def write(self, k):
             if k == self.write_at:
@@ -187,18 +190,21 @@ class _LoggedProf:
     def start(self):
         self.log.append("start")
 
+    def begin(self):
+        self.log.append("begin")
+
+    def end_steps(self):
+        self.log.append("end steps")
+
+    def record(self):
+        self.log.append("record")
+        return True
+
     def step(self):
         pass
 
     def drain(self):
         pass
-
-    def let_go(self):
-        if self.lets_go:
-            self.log.append("let go")
-        return self.lets_go
-
-    lets_go = False
 
     def halt(self):
         self.log.append("halt")
@@ -209,13 +215,14 @@ class _LoggedProf:
 
 
 @pytest.mark.parametrize("anchors", [True, False])
-def test_a_lean_slot_lets_cupti_go_a_settle_step_before_its_steps_or_starts_that_much_later(
+def test_an_anchored_lean_slot_records_its_step_after_its_steps_and_those_timed_after_them(
     tmp_path, monkeypatch, anchors
 ):
-    """Issue 57: CUPTI's teardown costs the first step after it (4-5 ms on an H200,
-    benchmarks/teardown_probe.py): where the window lets CUPTI go, it does so at its warm-up step's end and
-    an untimed settle step follows before step 1; where it would not, it starts a step later (its warm-up
-    step right before step 1). Either way its steps are the same boundaries, each timed."""
+    """Issue 57: after CUPTI is let go the next steps ran 4-8 ms (T5, GPT-2: one step) to 5-30% (generate:
+    5-8 steps) slower on an H200 (calls 58-62). Anchored, the window's steps come first with nothing of the
+    profiler's started, then the steps timed after them (3 here), then its recording step (started by
+    ``late``, after their marks), stopped at the next boundary: the boundaries of its warm-up step and its
+    steps, the warm-up step's last. Not anchored: its warm-up step (the profiler started), then its steps."""
     from inductor_probe.collect.lean_window import LeanSlot
 
     log: list[tuple[str, int]] = []
@@ -225,11 +232,17 @@ def test_a_lean_slot_lets_cupti_go_a_settle_step_before_its_steps_or_starts_that
         def start(self):
             log.append(("start", at[0]))
 
+        def begin(self):
+            log.append(("begin", at[0]))
+
         def step(self):
             log.append(("step", at[0]))
 
-        def let_go(self):
-            log.append(("let go", at[0]))
+        def end_steps(self):
+            log.append(("end steps", at[0]))
+
+        def record(self):
+            log.append(("record", at[0]))
             return True
 
         def halt(self):
@@ -238,15 +251,77 @@ def test_a_lean_slot_lets_cupti_go_a_settle_step_before_its_steps_or_starts_that
     monkeypatch.setattr(lean_window, "LeanProfiler", Prof)
     monkeypatch.setattr(lean_window, "would_anchor", lambda cuda: anchors)
     monkeypatch.setattr(lean_window, "step_mark", lambda cuda: time.perf_counter())
-    slot = LeanSlot(False, 2, 1, 4, GraphCalls(), tmp_path / "lean.json", settle=1)
-    for k in range(10):
+    slot = LeanSlot(False, 2, 1, 4, GraphCalls(), tmp_path / "lean.json", write_at=10, ref=3)
+    for k in range(12):
         at[0] = k
         slot.boundary(k)
-    steps = [("step", k) for k in range(4, 8)]
-    want = [("start", 2), ("let go", 3), *steps] if anchors else [("start", 3), *steps]
-    assert log == [*want, ("halt", 8)]
+        slot.late(k)
+    if anchors:
+        assert slot.ref_start == 6 and slot.write_at == 10
+        want = [
+            ("begin", 2),
+            *[("step", k) for k in range(2, 6)],
+            ("end steps", 6),
+            ("record", 9),
+            ("halt", 10),
+        ]
+    else:
+        assert slot.ref_start == 7
+        want = [("start", 2), *[("step", k) for k in range(3, 7)], ("halt", 7)]
+    assert log == want
     got = slot.finish()
     assert got is not None and got[1] == 4 and len(got[2]) == 4
+
+
+def test_a_gpu_scripts_anchored_window_has_the_reference_steps_before_its_recording_step(
+    tmp_path, monkeypatch
+):
+    """The plan's order anchored: the lean window's 4 steps (5 marks), the 3 reference steps (4 marks, their
+    first after the lean window's last), the recording step begun after the last reference mark, stopped and
+    its trace written at the next boundary, then the rich window's start."""
+    s = _plan(tmp_path, cuda=True)
+    log: list[str] = []
+
+    class Prof(_LoggedProf):
+        def begin(self):
+            log.append("begin")
+
+        def record(self):
+            log.append("record")
+            return True
+
+        def halt(self):
+            log.append("halt")
+
+        def save(self, path):
+            log.append("write the lean trace")
+
+    class Rich:
+        def start(self):
+            log.append("rich start")
+
+        def step(self):
+            log.append("rich step")
+
+    def mark(cuda):
+        log.append("mark")
+        return time.perf_counter()
+
+    monkeypatch.setattr(lean_window, "LeanProfiler", Prof)
+    monkeypatch.setattr(lean_window, "would_anchor", lambda cuda: True)
+    monkeypatch.setattr(lean_window, "step_mark", mark)
+    monkeypatch.setattr(script_steps, "step_mark", lambda cuda: time.perf_counter())
+    monkeypatch.setattr(script_plan, "drain_gpu", lambda cuda: None)
+    s.win.prof = Rich()
+    lean, ref = s.win.lean, s.win.ref
+    for _ in range(s.profile_from + 1):
+        s.boundary()
+    assert lean.anchored and ref.start == lean.start + 4 and s.profile_from == lean.start + 4 + 3 + 1
+    i = log.index("begin")
+    assert log[i:] == [
+        "begin", *["mark"] * 5, *["mark"] * 4, "record", "halt", "write the lean trace", "rich start"
+    ]  # fmt: skip
+    assert len(ref.marks) == LEAN_REF_STEPS + 1
 
 
 def test_the_lean_windows_trace_is_written_after_the_steps_timed_after_it(tmp_path, monkeypatch):
@@ -272,7 +347,8 @@ def test_the_lean_windows_trace_is_written_after_the_steps_timed_after_it(tmp_pa
     assert got is not None and len(got[3]) == 3
     assert log == ["start", "step", "step", "step", "halt", "step", "step", "step", "save"]
     log.clear()
-    monkeypatch.setattr(_LoggedProf, "lets_go", True)  # a model file's settle step, after the warm-up step
+    monkeypatch.setattr(lean_window, "would_anchor", lambda cuda: True)  # a model file's, anchored
     got = lean_steps(lambda: log.append("step"), False, 2, tmp_path / "m.json", GraphCalls(), after=1)
-    assert got is not None and len(got[2]) == 2
-    assert log == ["start", "step", "let go", "step", "step", "step", "halt", "step", "save"]
+    assert got is not None and len(got[2]) == 2 and len(got[3]) == 1
+    want = ["begin", "step", "step", "end steps", "step", "record", "step", "halt", "save"]
+    assert log == want  # its steps, the one timed after them, its recording step
