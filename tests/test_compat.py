@@ -346,6 +346,8 @@ def test_the_anchored_lean_window_starts_nothing_until_its_recording_step(monkey
     g = ours[GRAPH_RANGE_PREFIX + "rec"]
     assert rec["ts"] <= g["ts"] and g["ts"] + g["dur"] <= rec["ts"] + rec["dur"]
 
+    assert prof.settle is None  # a CPU's: no CUPTI to let go
+
     with torch.profiler.profile(activities=[torch.profiler.ProfilerActivity.CPU]):  # the user's
         with pytest.raises(RuntimeError, match="already running"):
             LeanProfiler(False).begin()
@@ -355,6 +357,55 @@ def test_the_anchored_lean_window_starts_nothing_until_its_recording_step(monkey
     late.end_steps()
     with torch.profiler.profile(activities=[torch.profiler.ProfilerActivity.CPU]):
         assert not late.record()  # the user's profiler left alone
+
+
+@pytest.mark.parametrize(
+    ("teardown", "anchored", "waits"), [("1", True, True), ("0", True, False), ("1", False, False)]
+)
+def test_the_anchored_windows_stop_waits_for_cuptis_teardown_before_anything_else(
+    monkeypatch, teardown, anchored, waits
+):
+    """Issue 57, call 64: the rich window started right after the anchored window's recording step stopped
+    recorded no GPU work (kineto's teardown thread lets CUPTI go in the exit of the next runtime call: the
+    rich window's own). Anchored on a GPU with ``TEARDOWN_CUPTI=1``, the stop queries the stream until the
+    teardown is seen or ``SETTLE_MAX_S``; elsewhere it waits for nothing (a window not anchored has the
+    steps timed after it next, which pay the teardown as before)."""
+    import torch
+
+    from inductor_probe._compat import cupti, lean
+    from inductor_probe._compat.lean import LeanProfiler
+
+    queries: list[float] = []
+
+    class Stream:
+        def query(self):
+            queries.append(time.perf_counter())
+            if len(queries) == 3:
+                time.sleep(0.001)  # the teardown, in the third query's exit
+            return True
+
+    monkeypatch.setattr(torch.cuda, "current_stream", lambda: Stream())
+    monkeypatch.setattr(torch.cuda, "synchronize", lambda: None)
+    monkeypatch.setattr(torch.cuda, "current_device", lambda: 0)
+    real_zeros = torch.zeros
+    monkeypatch.setattr(torch, "zeros", lambda *a, **k: real_zeros(1))  # a CPU's tensor stands for it
+    monkeypatch.setattr(cupti, "before_stop", lambda: False)
+    monkeypatch.setenv(cupti.TEARDOWN, teardown)
+    prof = LeanProfiler(False)
+    prof.start()
+    prof.cuda, prof.anchored = True, anchored
+    prof.halt()
+    assert len(queries) == (3 if waits else 0)
+    if waits:
+        assert prof.settle is not None and prof.settle[1] is not None and prof.settle[1] >= 1.0
+    monkeypatch.setattr(lean, "SETTLE_MAX_S", 0.01)
+    queries.clear()
+    Stream.query = lambda self: queries.append(0.0) or True  # no teardown seen: the wait's bound
+    prof = LeanProfiler(False)
+    prof.start()
+    prof.cuda, prof.anchored = True, anchored
+    prof.halt()
+    assert (len(queries) > 2) == waits and (prof.settle is not None) == waits
 
 
 def test_a_window_anchors_on_a_gpu_outside_a_jobs_ranks_without_cuda_graphs(monkeypatch):

@@ -55,6 +55,15 @@ from inductor_probe.ranges import DRAIN_RANGE, GRAPH_RANGE_PREFIX, RECORD_RANGE,
 
 CALIBRATION_QUERIES = 9
 MODEL_KERNELS = "INDUCTOR_PROBE_LEAN_KERNELS"  # "recorded": every kernel recorded; "modeled": never anchored
+# after the anchored window's recording step stops, CUPTI let go: a kernel launched and the stream queried,
+# one pair a SETTLE_S, until one takes SETTLE_SEEN_S or more, SETTLE_MAX_S at the most. Kineto's teardown
+# thread finishes CUPTI off in the exit of a runtime call: where the rich window started before any, it
+# recorded no GPU work at all (an H200, call 64: no kernel, no launch in it; with the unprofiled steps between
+# the two windows it had been fine)
+SETTLE_S = 0.001
+SETTLE_SEEN_S = 0.0005
+SETTLE_MAX_S = 0.25
+SETTLE_KEY = "inductor_probe_cupti_settle"  # the trace's: the wait, ms, and the query that let CUPTI go, ms
 KERNELS_KEY = (
     "inductor_probe_kernels"  # the trace's: "modeled", or "recorded" (with why, where to be modeled)
 )
@@ -97,6 +106,7 @@ class LeanProfiler:
         self.steps_end = 0  # anchored: when its last step ended, real-time ns (``end_steps``)
         self.recording: int | None = None  # anchored: when its recording step began, real-time ns
         self.stopped = False  # kineto stopped (as the window halted)
+        self.settle: tuple[float, float | None] | None = None  # anchored: the wait and the long query, ms
         self.kernels_why: str | None = None  # why the kernels were recorded where they were to be modeled
         self.graphs = False  # CUDA graphs in the process as the window started
         self.calls = CallRecords() if cuda else None  # the runtime's and driver's calls narrowed
@@ -205,6 +215,26 @@ class LeanProfiler:
             torch.cuda.synchronize()
         if not self.stopped:
             self._stop_kineto()
+            if self.anchored and self.cuda and self.teardown == "1":
+                self._settle()
+
+    def _settle(self) -> None:
+        """CUPTI's teardown finished here, before the next profiler starts (``SETTLE_S``)."""
+        import torch
+
+        stream = torch.cuda.current_stream()
+        one = torch.zeros(1, device=torch.device("cuda", torch.cuda.current_device()))
+        t0 = time.perf_counter()
+        while time.perf_counter() - t0 < SETTLE_MAX_S:
+            time.sleep(SETTLE_S)
+            q = time.perf_counter()
+            one.zero_()  # a kernel launched through the runtime, and a query: either call's exit lets it go
+            stream.query()
+            took = time.perf_counter() - q
+            if took >= SETTLE_SEEN_S:
+                self.settle = ((time.perf_counter() - t0) * 1e3, took * 1e3)
+                return
+        self.settle = ((time.perf_counter() - t0) * 1e3, None)
 
     def _stop_kineto(self) -> None:
         import torch
@@ -228,6 +258,8 @@ class LeanProfiler:
         meta: dict[str, Any] = {KERNELS_KEY: "modeled" if self.kernels is not None else "recorded"}
         if self.anchored:
             meta[KERNELS_KEY] = "anchored (nothing attached in its steps; one step recorded after them)"
+        if self.settle is not None:
+            meta[SETTLE_KEY] = {"waited_ms": self.settle[0], "query_ms": self.settle[1]}
         if self.kernels_why:
             meta[KERNELS_KEY] += f" ({self.kernels_why})"
         if self.calls_said:
@@ -293,7 +325,7 @@ def _offset_ns(events: list[dict[str, Any]], base: int, marks: list[tuple[int, i
     """The trace's clock less the host's real-time clock, ns: from the first ``cudaStreamQuery`` calls (the
     calibration's), each against the middle of its readings; 0 without them."""
     queries = sorted(float(e["ts"]) for e in events if e.get("name") == "cudaStreamQuery" and "ts" in e)
-    got = [q * 1e3 + base - (a + b) / 2 for q, (a, b) in zip(queries, marks, strict=False)]
+    got = [q * 1e3 - ((a + b) // 2 - base) for q, (a, b) in zip(queries, marks, strict=False)]  # ints first
     return statistics.median(got) if got else 0.0
 
 
@@ -339,7 +371,7 @@ def _with_ranges(
                 "name": name,
                 "pid": pid,
                 "tid": tid,
-                "ts": (a + offset - base) / 1e3,
+                "ts": ((a - base) + offset) / 1e3,  # ints first: at 1.8e18 ns a float is 256 ns coarse
                 "dur": (b - a) / 1e3,
             }
         )
