@@ -55,9 +55,10 @@ LIBRARY_ROOTS = frozenset(
 
 
 def _device_intervals(
-    events: list[dict[str, Any]], t0: float
+    events: list[dict[str, Any]], t0: float, t1: float = float("inf")
 ) -> list[tuple[float, float, float, int | None]]:
-    """(start, end, launch time, launching thread) of every device activity launched after ``t0``."""
+    """(start, end, launch time, launching thread) of every device activity launched from ``t0`` to ``t1``
+    (a lean window's recording step after its steps launched its own)."""
     launches = {}
     for e in events:
         if e.get("cat") in LAUNCH_CATEGORIES:
@@ -69,7 +70,7 @@ def _device_intervals(
         if e.get("cat") not in DEVICE_ACTIVITIES:
             continue
         launch = launches.get((e.get("args") or {}).get("correlation"))
-        if launch is None or float(launch["ts"]) < t0:
+        if launch is None or not t0 <= float(launch["ts"]) <= t1:
             continue
         start = float(e["ts"])
         out.append((start, start + float(e.get("dur", 0.0)), float(launch["ts"]), launch.get("tid")))
@@ -197,7 +198,7 @@ def idle_intervals(
     line; what it sees as plain Python, and its syncs, are named by the rich window's, joined by launch
     order."""
     t0, t1 = wins[0][0], wins[-1][1]
-    device = _device_intervals(events, t0)
+    device = _device_intervals(events, t0, t1)
     hosts = without_eager_regions(host_spans(events) if hosts is None else hosts)
     tool = tool_sync(events, hosts, wins)
     hosts = _without_tool_sync(hosts, tool)
