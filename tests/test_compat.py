@@ -409,14 +409,15 @@ def test_the_anchored_windows_stop_waits_for_cuptis_teardown_before_anything_els
 
 
 def test_a_window_anchors_on_a_gpu_outside_a_jobs_ranks_without_cuda_graphs(monkeypatch):
-    """``would_anchor``: on a GPU, not a rank of a job, not told otherwise, no CUDA graph in the process (a
-    replay's records go wrong once they stop); ``TEARDOWN_CUPTI`` no longer matters (nothing is attached in
-    the steps to let go)."""
+    """``would_anchor``: on a GPU, not a rank of a job, not told otherwise, no torch.compile CUDA graph in the
+    process (a replay's records go wrong once they stop), the live objects not looked through (step 1 follows
+    at once); ``TEARDOWN_CUPTI`` no longer matters (nothing is attached in the steps to let go)."""
     from inductor_probe._compat import cupti
     from inductor_probe._compat.lean import MODEL_KERNELS, would_anchor
 
     graphs = [False]
-    monkeypatch.setattr(cupti, "look_for_graphs", lambda needed: graphs[0])
+    monkeypatch.setattr(cupti, "cuda_graphs_in_process", lambda deep=False: graphs[0] or deep)
+    monkeypatch.setattr(cupti, "look_for_graphs", lambda needed: graphs[0] or needed)  # never looked here
     monkeypatch.delenv("WORLD_SIZE", raising=False)
     monkeypatch.delenv(MODEL_KERNELS, raising=False)
     for teardown in ("1", "0"):
