@@ -291,9 +291,10 @@ def would_anchor(cuda: bool) -> bool:
     """Whether a lean window starting now is to run anchored (``LeanProfiler.begin``): on a GPU, outside a
     job's ranks, not told otherwise (``MODEL_KERNELS``), no torch.compile CUDA graph in the process (their
     kernels recorded throughout, as where records stop mid-window their replays' went wrong). Its step 1
-    follows at once, so the live objects are not looked through here (up to 0.5 s of the host's caches:
-    the anchored window's first steps ran 10-50% long where they were, calls 64-67); its recording step's
-    start looks (``start``), and a graph found there keeps CUPTI attached after it (``cupti.before_stop``)."""
+    follows at once, so the live objects are not looked through here (up to 0.5 s through the host's caches;
+    with the look here the anchored window's first step ran 10-50% long on an H200, calls 64-67, the likely
+    cause, not measured since); its recording step's start looks (``start``), and a graph found there keeps
+    CUPTI attached after it (``cupti.before_stop``)."""
     return _kernels_asked(cuda)[1] and not cupti.cuda_graphs_in_process()
 
 
