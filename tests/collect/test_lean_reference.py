@@ -50,6 +50,26 @@ def test_a_gpu_scripts_plan_times_steps_after_the_lean_window_before_the_rich_on
     assert lean is not None and lean.start == ref.start + LEAN_REF_STEPS
 
 
+def _logged_windows(s: ScriptSteps, log: list[str], monkeypatch) -> None:
+    """The plan's rich window a stand-in and the lean window's and reference steps' marks, each logged."""
+
+    class Rich:
+        def start(self):
+            log.append("rich start")
+
+        def step(self):
+            log.append("rich step")
+
+    def mark(cuda):
+        log.append("mark")
+        return time.perf_counter()
+
+    s.win.prof = Rich()
+    monkeypatch.setattr(lean_window, "step_mark", mark)
+    monkeypatch.setattr(script_steps, "step_mark", lambda cuda: time.perf_counter())
+    monkeypatch.setattr(script_plan, "drain_gpu", lambda cuda: None)
+
+
 def test_each_reference_mark_falls_between_one_windows_stop_and_the_next_ones_start(tmp_path, monkeypatch):
     s = _plan(tmp_path, cuda=True)
     log: list[str] = []
@@ -67,21 +87,8 @@ def test_each_reference_mark_falls_between_one_windows_stop_and_the_next_ones_st
             if k == self.write_at:
                 log.append("write the lean trace")
 
-    class Rich:
-        def start(self):
-            log.append("rich start")
-
-        def step(self):
-            log.append("rich step")
-
-    def mark(cuda):
-        log.append("mark")
-        return time.perf_counter()
-
-    s.win.lean, s.win.prof = Lean(), Rich()
-    monkeypatch.setattr(lean_window, "step_mark", mark)
-    monkeypatch.setattr(script_steps, "step_mark", lambda cuda: time.perf_counter())
-    monkeypatch.setattr(script_plan, "drain_gpu", lambda cuda: None)
+    s.win.lean = Lean()
+    _logged_windows(s, log, monkeypatch)
     ref = s.win.ref
     for _ in range(ref.start + LEAN_REF_STEPS + 1):
         s.boundary()
@@ -296,23 +303,9 @@ def test_a_gpu_scripts_anchored_window_has_the_reference_steps_before_its_record
         def save(self, path):
             log.append("write the lean trace")
 
-    class Rich:
-        def start(self):
-            log.append("rich start")
-
-        def step(self):
-            log.append("rich step")
-
-    def mark(cuda):
-        log.append("mark")
-        return time.perf_counter()
-
     monkeypatch.setattr(lean_window, "LeanProfiler", Prof)
     monkeypatch.setattr(lean_window, "would_anchor", lambda cuda: True)
-    monkeypatch.setattr(lean_window, "step_mark", mark)
-    monkeypatch.setattr(script_steps, "step_mark", lambda cuda: time.perf_counter())
-    monkeypatch.setattr(script_plan, "drain_gpu", lambda cuda: None)
-    s.win.prof = Rich()
+    _logged_windows(s, log, monkeypatch)
     lean, ref = s.win.lean, s.win.ref
     for _ in range(s.profile_from + 1):
         s.boundary()
