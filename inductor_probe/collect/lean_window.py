@@ -153,8 +153,8 @@ class LeanSlot:
         return self.first + self.steps
 
     def boundary(self, k: int) -> None:
-        if k == self.start:
-            self.anchored = would_anchor(self.cuda)
+        if k == self.start:  # anchored, the recording step takes the warm-up step's boundary (none: recorded)
+            self.anchored = self.warmup > 0 and would_anchor(self.cuda)
             prof = LeanProfiler(self.cuda)
             try:
                 prof.begin() if self.anchored else prof.start()

@@ -280,6 +280,22 @@ def test_an_anchored_lean_slot_records_its_step_after_its_steps_and_those_timed_
     assert got is not None and got[1] == 4 and len(got[2]) == 4
 
 
+def test_a_lean_slot_with_no_warm_up_step_does_not_anchor(tmp_path, monkeypatch):
+    """A short script's fitted plan may give the window no warm-up step: then no boundary is left for a
+    recording step after its steps (the rich window starts there): not anchored, its steps recorded."""
+    from inductor_probe.collect.lean_window import LeanSlot
+
+    _LoggedProf.log = log = []
+    monkeypatch.setattr(lean_window, "LeanProfiler", _LoggedProf)
+    monkeypatch.setattr(lean_window, "would_anchor", lambda cuda: True)
+    slot = LeanSlot(False, 2, 0, 3, GraphCalls(), tmp_path / "lean.json")
+    for k in range(8):
+        slot.boundary(k)
+        slot.late(k)
+    assert not slot.anchored and log == ["start", "halt", "save"]
+    assert slot.finish() is not None
+
+
 def test_a_gpu_scripts_anchored_window_has_the_reference_steps_before_its_recording_step(
     tmp_path, monkeypatch
 ):
