@@ -14,8 +14,8 @@ timed with CUDA events, in rounds of ``--steps`` steps per mode, modes alternate
                       step and off from step 1 on (``LeanProfiler.step``)
     tool, every call  the same with every runtime and driver call recorded (INDUCTOR_PROBE_LEAN_CALLS=all)
     tool, anchored    the lean window as the tool now runs it on one GPU (``_compat/lean.LeanProfiler``): its
-                      warm-up step recorded, CUPTI let go at its end (``let_go``), one untimed settle step,
-                      then the steps with no profiler (what the tool reads itself aside: its step marks)
+                      steps with nothing started (``begin``; its step boundaries read), then one step recorded
+                      after them (``record``) and stopped
 
 Each mode's round begins with one untimed step (the step after a window pays CUPTI's teardown). CUPTI is let
 go as each window stops (``TEARDOWN_CUPTI=1``, as the tool sets it; ``--keep-cupti``: kineto's default), so
@@ -187,19 +187,25 @@ def tool_window(step, n: int, narrow: bool, name: str) -> list[float]:
 
 
 def anchored_window(step, n: int) -> list[float]:
-    """The tool's own lean window, anchored (``LeanProfiler.let_go``, then a settle step; the tool's
-    ``collect/lean_window.lean_steps`` order); its trace dropped."""
+    """The tool's own lean window, anchored (``collect/lean_window.lean_steps``' order): its steps with
+    nothing started (``begin``), then one step recorded (``record``) and stopped; its trace dropped."""
     from inductor_probe._compat.lean import LeanProfiler as ToolLean
 
     lean = ToolLean(True)
-    lean.start()
+    lean.begin()
+    ev = [torch.cuda.Event(enable_timing=True) for _ in range(n + 1)]
     try:
-        step()  # warm-up: recorded
-        if not lean.let_go():
-            raise RuntimeError(f"the window did not anchor: {lean.kernels_why or 'not asked'}")
-        step()  # the settle step: CUPTI's teardown
-        return timed(step, n)
+        for i in range(n):
+            lean.step()  # its boundary read, as the tool's step marks are
+            ev[i].record()
+            step()
+        ev[n].record()
+        torch.cuda.synchronize()
+        lean.end_steps()
+        return [a.elapsed_time(b) for a, b in zip(ev, ev[1:], strict=False)]
     finally:
+        if lean.record():
+            step()  # the recording step
         lean.halt()
         lean.result = None
 
