@@ -28,7 +28,7 @@
 # PARTS picks the parts (default "planted stretch"), LOOPS the stretch part's loops, PLANTS the plants (default
 # "sleep item copy clone"), RICH=0 leaves out the rich-window-only runs; TOOL_ARGS: added to the stretch and
 # planted runs' breakdown options (e.g. "--profile lean"); TRACES=1: those runs' traces to $OUT/traces.tgz;
-# figures to $OUT/summary.txt, each run's report and run.json in $OUT/runs.tgz.
+# figures to $OUT/summary.txt, each run's report and run.json in $OUT/runs.tgz (a planted run's lean trace too).
 . benchmarks/gpu_setup.sh lean57
 export NCCL_NVLS_ENABLE=0 TORCH_SYMM_MEM_DISABLE_MULTICAST=1 NVSHMEM_DISABLE_NVLS=1
 S=$FINAL/summary.txt
@@ -43,6 +43,10 @@ tool() {  # NAME SCRIPT [breakdown options] -- [script args]
 mkdir -p "$WORK/keep"
 keep() {
   cp "$WORK/$1/run.json" "$WORK/keep/$1.run.json" 2>/dev/null
+  # a planted loop's lean trace always (a few KB gzipped): a cause's reading is tried again offline on it
+  case $1 in planted_*)
+    gzip -c "$WORK/$1/traces/step_lean.json" > "$WORK/keep/$1.lean.json.gz" 2>/dev/null || rm -f "$WORK/keep/$1.lean.json.gz" ;;
+  esac
   [ "${TRACES:-0}" = 1 ] && mkdir -p "$WORK/traces" && cp "$WORK/$1/traces/step_lean.json" "$WORK/traces/$1.json" 2>/dev/null
   [ "${TRACES:-0}" = 1 ] && cp "$WORK/$1/traces/step.json" "$WORK/traces/$1.rich.json" 2>/dev/null
   return 0
