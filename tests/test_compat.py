@@ -312,6 +312,7 @@ def test_the_anchored_lean_window_starts_nothing_until_its_recording_step(monkey
     since from recording."""
     import torch
 
+    from inductor_probe._compat import cupti
     from inductor_probe._compat.chrome_trace import load_json
     from inductor_probe._compat.lean import KERNELS_KEY, LeanProfiler
     from inductor_probe.ranges import GRAPH_RANGE_PREFIX, RECORD_RANGE, STEP_RANGE_PREFIX
@@ -321,6 +322,12 @@ def test_the_anchored_lean_window_starts_nothing_until_its_recording_step(monkey
         torch.ones(4).sum()
         prof.spans.append((key, prof.thread, prof.ident, a, time.time_ns()))
 
+    looked: list[str] = []
+    monkeypatch.setattr(
+        cupti,
+        "look_for_graphs",
+        lambda needed: looked.append("running" if torch.autograd._profiler_enabled() else "stopped") or False,
+    )
     prof = LeanProfiler(False)
     prof.begin()
     for i in range(3):
@@ -330,9 +337,12 @@ def test_the_anchored_lean_window_starts_nothing_until_its_recording_step(monkey
     prof.end_steps()
     assert not torch.autograd._profiler_enabled()
     assert prof.record() and torch.autograd._profiler_enabled()
+    before = list(looked)
     span(prof, "rec")
     prof.halt()
     assert not torch.autograd._profiler_enabled()
+    assert before == []  # the live objects not looked through before the step it records
+    assert looked == ["running"]  # looked through once, as it halted, before kineto stopped
     prof.save(tmp_path / "t.json")
     trace = load_json(tmp_path / "t.json")
     assert trace[KERNELS_KEY].startswith("anchored")

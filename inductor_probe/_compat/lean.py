@@ -164,8 +164,10 @@ class LeanProfiler:
         self.dist = distributed_info()
         if self.kernels is not None and not self.kernels.prepare():
             self.kernels_why, self.kernels = self.kernels.why, None
-        # CUDA graphs here already (torch.compile's, or captured by hand): the kernels stay recorded (step)
-        self.graphs = cupti.look_for_graphs(self.kernels is not None or cupti.teardown_set_here())
+        # CUDA graphs here already (torch.compile's, or captured by hand): the kernels stay recorded (step);
+        # anchored, looked for as the recording step ends instead (``halt``), not in the step it records
+        if not self.anchored:
+            self.graphs = cupti.look_for_graphs(self.kernels is not None or cupti.teardown_set_here())
         if self.calls is not None:
             narrowed = self.calls.narrow()
             left = f"narrowed ({self.calls.left_off} kinds of call left off)"
@@ -213,6 +215,8 @@ class LeanProfiler:
             import torch
 
             torch.cuda.synchronize()
+        if self.anchored:  # a graph captured by hand, found before the stop: CUPTI kept (cupti.before_stop)
+            self.graphs = cupti.look_for_graphs(cupti.teardown_set_here())
         if not self.stopped:
             self._stop_kineto()
             if self.anchored and self.cuda and self.teardown == "1":
@@ -293,8 +297,8 @@ def would_anchor(cuda: bool) -> bool:
     kernels recorded throughout, as where records stop mid-window their replays' went wrong). Its step 1
     follows at once, so the live objects are not looked through here (up to 0.5 s through the host's caches;
     with the look here the anchored window's first step ran 10-50% long on an H200, calls 64-67, the likely
-    cause, not measured since); its recording step's start looks (``start``), and a graph found there keeps
-    CUPTI attached after it (``cupti.before_stop``)."""
+    cause, not measured since); its recording step's end looks (``halt``, before kineto stops), and a graph
+    found there keeps CUPTI attached after it (``cupti.before_stop``)."""
     return _kernels_asked(cuda)[1] and not cupti.cuda_graphs_in_process()
 
 
