@@ -28,7 +28,8 @@
 # PARTS picks the parts (default "planted stretch"), LOOPS the stretch part's loops, PLANTS the plants (default
 # "sleep item copy clone"), RICH=0 leaves out the rich-window-only runs; TOOL_ARGS: added to the stretch and
 # planted runs' breakdown options (e.g. "--profile lean"); TRACES=1: those runs' traces to $OUT/traces.tgz;
-# figures to $OUT/summary.txt, each run's report and run.json in $OUT/runs.tgz (a planted run's lean trace too).
+# figures to $OUT/summary.txt, each run's report and run.json in $OUT/runs.tgz (a planted run's lean trace too,
+# and its script's own truth for each step: planted_causes.py --steps-out).
 . benchmarks/gpu_setup.sh lean57
 export NCCL_NVLS_ENABLE=0 TORCH_SYMM_MEM_DISABLE_MULTICAST=1 NVSHMEM_DISABLE_NVLS=1
 S=$FINAL/summary.txt
@@ -72,8 +73,9 @@ if part planted; then
   cat "$WORK/truth.txt" | grep -E "^(planted|truth)"
   for k in ${PLANTS:-sleep item copy clone}; do
     tool "planted_$k" benchmarks/planted_causes.py -q --out "$WORK/planted_$k" --steps 8 ${TOOL_ARGS:-} -- \
-      --plant "$k" --iters 45
-    python3 benchmarks/lean_summary.py planted "$k" "$WORK/planted_$k" "$WORK/truth.txt"
+      --plant "$k" --iters 45 --steps-out "$WORK/keep/planted_$k.steps.json"
+    python3 benchmarks/lean_summary.py planted "$k" "$WORK/planted_$k" "$WORK/truth.txt" \
+      "$WORK/keep/planted_$k.steps.json"
     if [ "${RICH:-1}" = 1 ]; then
       tool "planted_${k}_rich" benchmarks/planted_causes.py -q --profile rich --out "$WORK/planted_${k}_rich" \
         --steps 8 -- --plant "$k" --iters 30

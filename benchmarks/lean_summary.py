@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import json
 import re
+import statistics
 import sys
 from pathlib import Path
 
@@ -77,7 +78,25 @@ def windows(run: Path, truth: Path | None) -> None:
     print(f"  idle {s.get('idle_ms') or 0:.3f} ms/step: {top}")
 
 
-def planted(kind: str, run: Path, truth: Path) -> None:
+def same_steps(steps: Path, timed: list[float]) -> str:
+    """The planted script's own truth for the lean window's steps (``planted_causes.py --steps-out``): its
+    steps found among the script's by their times (each step timed by the tool's CUDA events at its boundaries
+    and by the script's at its end, the same steps a few µs apart), the GPU's idle after each one's blocks."""
+    got = json.loads(steps.read_text())
+    mine, idle, n = got["steps_ms"], got["idle_ms"], len(timed)
+    if not timed or len(mine) < n:
+        return "no same-run truth (too few steps)"
+    off = min(range(len(mine) - n + 1), key=lambda k: sum(abs(mine[k + j] - t) for j, t in enumerate(timed)))
+    miss = max(abs(mine[off + j] - t) for j, t in enumerate(timed))
+    gaps = idle[off : off + n]
+    return (
+        f"the same run's own truth over the window's {n} steps (the script's steps {off + 2}-{off + n + 1}, "
+        f"each within {miss * 1e3:.0f} µs of the tool's timing): idle {statistics.mean(gaps):.3f} ms/step "
+        f"(median {statistics.median(gaps):.3f}, {min(gaps):.3f}-{max(gaps):.3f})"
+    )
+
+
+def planted(kind: str, run: Path, truth: Path, steps: Path | None = None) -> None:
     text = truth.read_text()
     line = re.search(rf"^planted: {kind} (\S+)$", text, re.M)
     cost = re.search(rf"^truth {kind}: .* cost (-?[\d.]+) ms(?:; .* idle (-?[\d.]+) ms)?", text, re.M)
@@ -98,6 +117,10 @@ def planted(kind: str, run: Path, truth: Path) -> None:
         f"the plant {what} {planted_ms:.3f} ms/step (plain loop): {err:+.1f}%; "
         f"idle {s.get('idle_ms') or 0:.3f} ms, wall {s['wall_ms']:.3f} ms"
     )
+    if steps is not None and steps.exists() and "lean" in ws:
+        print(
+            f"  {kind}: {same_steps(steps, ws['lean'].get('timed_ms') or [])}; the tool {got:.3f} at the line"
+        )
 
 
 def job(run: Path) -> None:
@@ -120,4 +143,9 @@ if __name__ == "__main__":
     elif sys.argv[1] == "windows":
         windows(Path(sys.argv[2]), Path(sys.argv[3]) if len(sys.argv) > 3 else None)
     else:
-        planted(sys.argv[2], Path(sys.argv[3]), Path(sys.argv[4]))
+        planted(
+            sys.argv[2],
+            Path(sys.argv[3]),
+            Path(sys.argv[4]),
+            Path(sys.argv[5]) if len(sys.argv) > 5 else None,
+        )

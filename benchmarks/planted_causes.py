@@ -22,12 +22,20 @@ too) less the same without a plant is the idle it makes (for the item plant, les
 reduction without the sync: its kernels' GPU time), the truth the tool's idle by cause is held to (on a
 GPU-bound loop a sync's tens of microseconds are lost in the step's own spread, not in the gap's).
 ``planted:`` lines give each plant's line in this file.
+
+``--steps-out PATH`` (a single plant, run under the tool as well): the same truth for each step of this
+run, to PATH as JSON: each step's time (CUDA events at its end) and the GPU's idle after its blocks, from CUDA
+events after the plant's GPU work (the item plant's reduction: before the sync), after the next step's first
+block and after its second (the first block's GPU time is the second's: by then the host is ahead again), no
+code of the tool; ``benchmarks/lean_summary.py`` finds the lean window's steps among them by their times.
 """
 
 import argparse
 import inspect
+import json
 import statistics
 import time
+from pathlib import Path
 
 import torch
 
@@ -47,7 +55,7 @@ def plant(kind: str, y: torch.Tensor, host: torch.Tensor, buf: torch.Tensor, sle
     if kind == "sleep":
         time.sleep(sleep_s)  # PLANT sleep
     elif kind == "item":
-        return y.float().sum().item()  # PLANT item
+        return marked(y.float().sum()).item()  # PLANT item
     elif kind == "copy":
         buf.copy_(host)  # PLANT copy
     elif kind == "clone":
@@ -55,6 +63,19 @@ def plant(kind: str, y: torch.Tensor, host: torch.Tensor, buf: torch.Tensor, sle
     elif kind == "sum":
         return y.float().sum()  # PLANT sum
     return None
+
+
+def marked(t: torch.Tensor) -> torch.Tensor:
+    """``t``; with ``--steps-out``, a CUDA event recorded after the work that made it (``MARKS``)."""
+    if MARKS is not None:
+        e = torch.cuda.Event(enable_timing=True)
+        e.record()
+        MARKS.append(e)
+    return t
+
+
+# --steps-out: the event after each step's plant's GPU work (none: after its blocks)
+MARKS: list | None = None
 
 
 def plant_lines() -> dict[str, int]:
@@ -73,6 +94,7 @@ if __name__ == "__main__":
     p.add_argument("--sleep-ms", type=float, default=3.0)
     p.add_argument("--copy-mb", type=float, default=64.0)
     p.add_argument("--time", action="store_true")
+    p.add_argument("--steps-out", default=None, help="each step's truth to this JSON file (a single plant)")
     p.add_argument("--rounds", type=int, default=4)
     p.add_argument("--block", type=int, default=12)
     a = p.parse_args()
@@ -93,21 +115,35 @@ if __name__ == "__main__":
         e.record()
         return e
 
+    per: list[dict[str, torch.cuda.Event]] = []  # --steps-out: each step's events
+    if a.steps_out:
+        MARKS = []
+
     def step(kind: str) -> None:
         inductor_probe.mark_step()
         y = x
+        mine: dict[str, torch.cuda.Event] = {}
         with torch.no_grad():
             for i in range(a.blocks):
                 y = block(y)
                 if i == 0 and a.time and ends:  # after the first block: its launch's host time is in the gap
                     gaps[-1] = (gaps[-1][0], event())
+                if i < 2 and a.steps_out:
+                    mine["first" if i == 0 else "second"] = event()
         if a.time:
             gaps.append((event(), None))  # type: ignore[arg-type]
+        if a.steps_out:
+            mine["blocks"] = event()
         t0 = time.perf_counter()
         plant(kind, y, host, buf, a.sleep_ms / 1e3)
         if a.time:
             host_s.setdefault(kind, []).append(time.perf_counter() - t0)
             ends.append((kind, event()))
+        if a.steps_out:
+            mine["end"] = event()
+            if MARKS:  # the plant's GPU work ends before its sync
+                mine["work"] = MARKS.pop()
+            per.append(mine)
 
     if a.plant != "all":
         for _ in range(a.iters):
@@ -119,6 +155,14 @@ if __name__ == "__main__":
             for kind in ("none", "sleep", "item", "copy", "clone", "sum"):
                 for _ in range(a.block):
                     step(kind)
+    if a.steps_out:
+        torch.cuda.synchronize()
+        out = {"plant": a.plant, "steps_ms": [], "idle_ms": []}
+        for s0, s1 in zip(per, per[1:], strict=False):
+            work = s0.get("work", s0["blocks"])
+            out["steps_ms"].append(s0["end"].elapsed_time(s1["end"]))
+            out["idle_ms"].append(work.elapsed_time(s1["first"]) - s1["first"].elapsed_time(s1["second"]))
+        Path(a.steps_out).write_text(json.dumps(out))
     if a.time:
         torch.cuda.synchronize()
         by: dict[str, list[float]] = {}

@@ -11,8 +11,11 @@ call or after the last at the same distance from it (closer where it would not f
 and last segments may also hold the profiler's start and stop). The tool's drain becomes the
 ``cudaDeviceSynchronize`` it was. Each anchored call is marked (``args["anchored"]``). ``analysis/modeled.py``
 then places the source step's kernels on those calls, as on any step whose kernels were not recorded. A
-synchronising call keeps the source step's wait: where the step's GPU work ran longer, the modeled work runs
-past it and the trust line's kernel model says so (a ``.item()`` after the step's graphs, call 56).
+synchronising call's wait is not the source step's (recorded with CUPTI attached, its host 1.1-1.5x slower, so
+less ahead of the GPU and waiting less: a ``.item()`` after the step's graphs waited 150 µs there where
+the modeled work ran 152 µs a step past it, issue 57 call 69): it also carries the step's next reading on
+its thread after it (``RETURNS_BY``: the next graph call's start or end, the step's end), before which it
+returned, and ``modeled`` ends it where the modeled work before it ends.
 
 Offline, on the four one-GPU loops' lean traces with every step recorded (benchmarks/results/issue57_h200,
 call 54; ``benchmarks/anchored_check.py``), the steps read anchored against the same steps as recorded: busy
@@ -25,10 +28,12 @@ from __future__ import annotations
 from bisect import bisect_right
 from typing import Any
 
+from inductor_probe.analysis.spans import is_sync
 from inductor_probe.analysis.trace import LAUNCH_CATEGORIES, window_index
 from inductor_probe.ranges import DRAIN_RANGE, GRAPH_RANGE_PREFIX, LET_GO_RANGE, RECORD_RANGE
 
 ANCHORED = "anchored"  # an anchored call's args: 1
+RETURNS_BY = "returns_by"  # an anchored synchronising call's args: the step's next reading after it, µs
 CORRELATION_FROM = 1 << 40  # the anchored calls' correlation ids begin past any CUPTI gives
 EDGE_US = 0.01  # a call anchored at a step's end is kept inside the step
 DRAIN_CALL = "cudaDeviceSynchronize"  # what the tool's drain calls (``torch.cuda.synchronize``)
@@ -109,6 +114,8 @@ def anchor(events: list[dict[str, Any]], wins: list[tuple[float, float]]) -> Anc
             t1 = _moved(float(e["ts"]) + float(e.get("dur", 0.0)), cuts, dst, ends)
             corr += 1
             args = {**(e.get("args") or {}), "correlation": corr, ANCHORED: 1}
+            if is_sync(e):
+                args[RETURNS_BY] = dst[min(bisect_right(dst, t0), len(dst) - 1)]
             out.append(dict(e, ts=t0, dur=max(t1 - t0, 0.0), args=args))
         done += 1
     for d in drains:

@@ -26,6 +26,14 @@ within a sync's own cost (``IDLE_SYNC_US``) found the GPU idle: it says nothing 
 The check: each synchronising call returns once the GPU's work before it is done, so a modeled kernel should
 end before the sync after it returns; ``KernelModel.late_us`` is how far the modeled work ran past them
 (summed; a model that runs late makes idle look shorter). Waits between streams (events) are not modeled.
+
+An anchored step's synchronising call (``analysis/anchored.py``: the source step's, moved onto the step's own
+readings) did not wait as long as its source did: it returns ``SYNC_RETURN_US`` after the modeled work before
+it ends (after its own cost, at most ``WAITED_US``, where that work ended before it began), and the anchored
+calls after it up to the step's next reading move with its end (its wait longer, what follows later, as the
+host ran it). That reading (``anchored.RETURNS_BY``: the next graph call's, the step's end) was taken after it
+returned: the modeled work past it is late. Those calls are the anchoring's own copies: their times are set
+in place once the placing is done.
 """
 
 from __future__ import annotations
@@ -34,8 +42,8 @@ import statistics
 from collections import defaultdict
 from typing import Any
 
-from inductor_probe.analysis.anchored import source_step
-from inductor_probe.analysis.spans import SYNC_CALLS
+from inductor_probe.analysis.anchored import ANCHORED, EDGE_US, RETURNS_BY, source_step
+from inductor_probe.analysis.spans import is_sync
 from inductor_probe.analysis.trace import DEVICE_ACTIVITIES, LAUNCH_CATEGORIES, window_index
 from inductor_probe.run.windows import KernelModel
 
@@ -45,6 +53,10 @@ WAITED_US = 20.0  # a synchronising call this long waited for the GPU (one that 
 # tool's drain's cudaDeviceSynchronize, 30-45 µs on an H200); shorter, it says nothing of a backlog (taken
 # as one, a host-bound step's drain pushed the whole window's work 21-45 ms late, issue 57 call 61)
 IDLE_SYNC_US = 100.0
+# a synchronising call's return after the GPU's work it waited for ends: 4.7 µs on an H200 (issue 57 call 69,
+# the .item() loop's recorded step: its cudaStreamSynchronize's end less its last kernel's)
+SYNC_RETURN_US = 5.0
+FIT_SLACK_US = 1.0  # a piece of work within the queue's gap and this of the one before it: one unbroken run
 BACKLOG_PASSES = 8
 BACKLOG_TOLERANCE_US = 2.0
 MIN_IDLE_LAUNCHES = 5  # ... (a GPU-bound step launches onto a busy stream: its latency hardly matters)
@@ -160,6 +172,8 @@ class _Placing:
         self.origin: float | None = None
         self.first_wait: tuple[float, float] | None = None
         self.events: list[dict[str, Any]] = []  # the placed kernels, as trace events
+        self.retimed: dict[int, tuple[float, float]] = {}  # an anchored call's new (start, duration), by id
+        self.pushed: tuple[Any, float, float] | None = None  # after a re-ended sync: (thread, until, by µs)
 
     def _free(self, stream: Any) -> float:
         return self.free.get(stream, (self.origin or 0.0) + self.backlog_us)
@@ -172,6 +186,51 @@ class _Placing:
             self.first_wait = (done, end)
         self.out.late_us += sum(max(0.0, f - done) for f in self.free.values())
         self.free = {s: min(f, done) for s, f in self.free.items()}
+
+    def at(self, c: dict[str, Any]) -> float:
+        """A call's start: an anchored call after a re-ended sync moved with its end (``resync``)."""
+        ts = float(c["ts"])
+        if self.pushed is None or not (c.get("args") or {}).get(ANCHORED):
+            return ts
+        tid, until, by = self.pushed
+        if c.get("tid") != tid or ts >= until:
+            return ts
+        moved = min(max(ts + by, self.origin or ts), until - EDGE_US)
+        self.retimed[id(c)] = (moved, min(float(c.get("dur", 0.0)), max(until - EDGE_US - moved, 0.0)))
+        return moved
+
+    def resync(self, c: dict[str, Any], ts: float) -> None:
+        """An anchored synchronising call starting at ``ts``: it ends ``SYNC_RETURN_US`` after the modeled
+        work (after its own cost where that had ended), by the step's next reading at the latest; the modeled
+        work past that reading is late."""
+        dur, until = float(c.get("dur", 0.0)), float(c["args"][RETURNS_BY])
+        end = max(self.free.values(), default=float("-inf"))
+        done = min(max(ts + min(dur, WAITED_US), end + SYNC_RETURN_US), max(until - EDGE_US, ts))
+        self.retimed[id(c)] = (ts, done - ts)
+        self.pushed = (c.get("tid"), until, done - float(c["ts"]) - dur)
+        self.out.late_us += sum(max(0.0, f - until) for f in self.free.values())
+        if end > done - SYNC_RETURN_US > ts:
+            self._fit(done - SYNC_RETURN_US)
+        self.free = {s: min(f, done) for s, f in self.free.items()}
+
+    def _fit(self, by: float) -> None:
+        """The GPU's last unbroken run of modeled work (each piece starting within a queue gap of the work
+        before it) shortened in proportion to end at ``by``: a reading proves it ended there, and its pieces'
+        times are the source step's, recorded with CUPTI attached."""
+        run = sorted(self.events, key=lambda e: float(e["ts"]))
+        end = max(float(e["ts"]) + float(e["dur"]) for e in run)
+        first = len(run) - 1
+        while first > 0 and float(run[first - 1]["ts"]) + float(run[first - 1]["dur"]) >= float(
+            run[first]["ts"]
+        ) - (self.out.queue_gap_us + FIT_SLACK_US):
+            first -= 1
+        start = float(run[first]["ts"])
+        if end <= start or by <= start:
+            return
+        k = (by - start) / (end - start)
+        for e in run[first:]:
+            a, b = float(e["ts"]), float(e["ts"]) + float(e["dur"])
+            e["ts"], e["dur"] = start + (a - start) * k, (b - a) * k
 
     def hold(self, recorded: list[dict[str, Any]]) -> None:
         """Copies and memsets the lean window recorded: as recorded, holding their stream."""
@@ -202,9 +261,11 @@ def _place(
 ) -> None:
     place: dict[tuple[int, Any], int] = defaultdict(int)
     for step, c in calls:
-        name, ts = str(c.get("name")), float(c["ts"])
+        name, ts = str(c.get("name")), p.at(c)
         p.origin = ts if p.origin is None else p.origin
-        if name.startswith(SYNC_CALLS) and not name.startswith("cudaMemcpyAsync"):
+        if is_sync(c) and RETURNS_BY in (c.get("args") or {}):
+            p.resync(c, ts)
+        elif is_sync(c):
             p.sync(ts, float(c.get("dur", 0.0)))
         recorded = lean_made.get(_corr(c))
         if not recorded and name not in p.working:
@@ -258,4 +319,7 @@ def model(
             break
         backlog += short
     out.streams = len({e.get("tid") for e in p.events})
+    for _, c in calls:  # the anchoring's own copies (``resync``)
+        if id(c) in p.retimed:
+            c["ts"], c["dur"] = p.retimed[id(c)]
     return out, p.events

@@ -57,6 +57,11 @@ def _kind(cat: object, name: str) -> str | None:
     return None
 
 
+def is_sync(e: dict[str, Any]) -> bool:
+    """A synchronising runtime or driver call (``SYNC_CALLS``: the host waits in it for the GPU)."""
+    return _kind(e.get("cat"), str(e.get("name", ""))) == "sync"
+
+
 def host_spans(events: list[dict[str, Any]]) -> dict[object, list[Span]]:
     """Per host thread, the ranges that name what it was doing (analysis/idle.py), by start."""
     spans: dict[object, list[Span]] = defaultdict(list)

@@ -7,7 +7,7 @@ from __future__ import annotations
 
 import pytest
 
-from inductor_probe.analysis import idle, modeled
+from inductor_probe.analysis import anchored, idle, modeled
 from inductor_probe.analysis.lean import Join
 from tests.analysis.test_lean_join import _call, _kernel, _step, _wins, lean_steps, rich_steps
 
@@ -181,3 +181,39 @@ def test_a_cuda_graph_warm_up_recorded_wrong_is_not_trusted():
     assert "INDUCTOR_PROBE_LEAN_KERNELS=recorded" in item.text
     s.profiled.trust = trust_items(s, None, None)
     assert words.held_back(s)
+
+
+def _anchored(e: dict, returns_by: float | None = None) -> dict:
+    args = {**e["args"], anchored.ANCHORED: 1}
+    if returns_by is not None:
+        args[anchored.RETURNS_BY] = returns_by
+    return dict(e, args=args)
+
+
+def test_an_anchored_sync_returns_after_the_modeled_work_and_what_follows_moves_with_it():
+    """Issue 57, call 69: an anchored step's sync (the source step's, 100 us long there) returns 5 us after
+    the modeled work before it ends (1,015 us), not after its source's wait; the anchored launch after it,
+    in the same segment, moves with its end (its 50 us after the sync kept) and nothing is late."""
+    rich = [_step(1, 0.0, 5000.0), _call("cudaLaunchKernel", 1, 10.0), _kernel(1, 15.0, 1000.0, "mm")]
+    rich += [_call("cudaLaunchKernel", 2, 3000.0), _kernel(2, 3005.0, 50.0, "add")]
+    sync = _anchored(_call("cudaStreamSynchronize", None, 200.0, 100.0), returns_by=2000.0)
+    after = _anchored(_call("cudaLaunchKernel", 8, 350.0))
+    lean = [_step(1, 0.0, 2500.0), _anchored(_call("cudaLaunchKernel", 7, 10.0)), sync, after]
+    m, ev = modeled.model(lean, _wins(lean), rich, _wins(rich))
+    assert m.late_us == 0.0
+    assert (sync["ts"], sync["dur"]) == pytest.approx((200.0, 1020.0 - 200.0))
+    assert after["ts"] == pytest.approx(1020.0 + 50.0)
+    assert ("add", after["ts"] + 5.0, 50.0) in [(n, pytest.approx(t), d) for n, t, d in _kernels(ev)]
+
+
+def test_work_past_an_anchored_syncs_reading_is_late_and_fitted_before_it():
+    """The step's next reading after the sync 800 us after the window's start: the modeled 1,000 us kernel
+    cannot have run to 1,015 us. Late by 215 us, the kernel fitted to end 5 us before the sync returns."""
+    rich = [_step(1, 0.0, 5000.0), _call("cudaLaunchKernel", 1, 10.0), _kernel(1, 15.0, 1000.0, "mm")]
+    sync = _anchored(_call("cudaStreamSynchronize", None, 200.0, 100.0), returns_by=800.0)
+    lean = [_step(1, 0.0, 2500.0), _anchored(_call("cudaLaunchKernel", 7, 10.0)), sync]
+    m, ev = modeled.model(lean, _wins(lean), rich, _wins(rich))
+    assert m.late_us == pytest.approx(1015.0 - 800.0)
+    ((name, start, dur),) = _kernels(ev)
+    assert start == pytest.approx(15.0) and start + dur == pytest.approx(800.0 - anchored.EDGE_US - 5.0)
+    assert sync["ts"] + sync["dur"] == pytest.approx(800.0 - anchored.EDGE_US)
