@@ -26,8 +26,9 @@ GPU-bound loop a sync's tens of microseconds are lost in the step's own spread, 
 ``--steps-out PATH`` (a single plant, run under the tool as well): the same truth for each step of this
 run, to PATH as JSON: each step's time (CUDA events at its end) and the GPU's idle after its blocks, from CUDA
 events after the plant's GPU work (the item plant's reduction: before the sync), after the next step's first
-block and after its second (the first block's GPU time is the second's: by then the host is ahead again), no
-code of the tool; ``benchmarks/lean_summary.py`` finds the lean window's steps among them by their times.
+block and after its second (a block's GPU time: the least from the first's end to the second's over the
+steps), no code of the tool; ``benchmarks/lean_summary.py`` finds the lean window's steps among them by their
+times. On a GPU-bound loop only: where the host falls behind, the gap holds the host's launching as well.
 """
 
 import argparse
@@ -158,10 +159,13 @@ if __name__ == "__main__":
     if a.steps_out:
         torch.cuda.synchronize()
         out = {"plant": a.plant, "steps_ms": [], "idle_ms": []}
+        # a block's GPU time: the least from the first block's end to the second's (where the host was not
+        # ahead, that holds the wait for the second's launch too: a host-bound step)
+        out["block_ms"] = block = min(s["first"].elapsed_time(s["second"]) for s in per)
         for s0, s1 in zip(per, per[1:], strict=False):
             work = s0.get("work", s0["blocks"])
             out["steps_ms"].append(s0["end"].elapsed_time(s1["end"]))
-            out["idle_ms"].append(work.elapsed_time(s1["first"]) - s1["first"].elapsed_time(s1["second"]))
+            out["idle_ms"].append(work.elapsed_time(s1["first"]) - block)
         Path(a.steps_out).write_text(json.dumps(out))
     if a.time:
         torch.cuda.synchronize()
