@@ -29,7 +29,7 @@ end before the sync after it returns; ``KernelModel.late_us`` is how far the mod
 
 An anchored step's synchronising call (``analysis/anchored.py``: the source step's, moved onto the step's own
 readings) did not wait as long as its source did: it returns ``SYNC_RETURN_US`` after the modeled work before
-it ends (after its own cost, at most ``WAITED_US``, where that work ended before it began), and the anchored
+it ends (as long after it began, where that work had ended before: a sync on an idle GPU), and the anchored
 calls after it up to the step's next reading move with its end (its wait longer, what follows later, as the
 host ran it). That reading (``anchored.RETURNS_BY``: the next graph call's, the step's end) was taken after it
 returned: the modeled work past it is late. Those calls are the anchoring's own copies: their times are set
@@ -205,7 +205,8 @@ class _Placing:
         work past that reading is late."""
         dur, until = float(c.get("dur", 0.0)), float(c["args"][RETURNS_BY])
         end = max(self.free.values(), default=float("-inf"))
-        done = min(max(ts + min(dur, WAITED_US), end + SYNC_RETURN_US), max(until - EDGE_US, ts))
+        own = min(dur, SYNC_RETURN_US)  # its source's, where that found the GPU idle too
+        done = min(max(ts + own, end + SYNC_RETURN_US), max(until - EDGE_US, ts))
         self.retimed[id(c)] = (ts, done - ts)
         self.pushed = (c.get("tid"), until, done - float(c["ts"]) - dur)
         self.out.late_us += sum(max(0.0, f - until) for f in self.free.values())

@@ -217,3 +217,13 @@ def test_work_past_an_anchored_syncs_reading_is_late_and_fitted_before_it():
     ((name, start, dur),) = _kernels(ev)
     assert start == pytest.approx(15.0) and start + dur == pytest.approx(800.0 - anchored.EDGE_US - 5.0)
     assert sync["ts"] + sync["dur"] == pytest.approx(800.0 - anchored.EDGE_US)
+
+
+def test_an_anchored_sync_on_an_idle_gpu_returns_after_its_own_cost():
+    """A host-bound step (calls 70, 72): the modeled work ended before the sync began, whose source waited 70
+    us (the recording step's host behind, its GPU still busy). It finds the GPU idle: back in 5 us, not 70."""
+    rich = [_step(1, 0.0, 5000.0), _call("cudaLaunchKernel", 1, 10.0), _kernel(1, 15.0, 100.0, "mm")]
+    sync = _anchored(_call("cudaStreamSynchronize", None, 400.0, 70.0), returns_by=2000.0)
+    lean = [_step(1, 0.0, 2500.0), _anchored(_call("cudaLaunchKernel", 7, 10.0)), sync]
+    m, _ = modeled.model(lean, _wins(lean), rich, _wins(rich))
+    assert m.late_us == 0.0 and sync["dur"] == pytest.approx(modeled.SYNC_RETURN_US)
