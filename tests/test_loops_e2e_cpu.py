@@ -87,7 +87,9 @@ def _holds(out: Path, step: dict) -> None:
     said = done.stdout + done.stderr
     if done.returncode == 0 and ": ok" in done.stdout:
         return
-    spread_only = all("the wall varied" in line for line in said.strip().splitlines())
+    # check_run's notes (a profiled window stretched on a loaded host) are no failures
+    failed = [line for line in said.strip().splitlines() if ": note: " not in line]
+    spread_only = bool(failed) and all("the wall varied" in line for line in failed)
     load = step["timed"].get("other_load_cores")
     if spread_only and load is not None and load >= 0.5:
         # the walls of the timed steps spread because other processes kept the host busy (issue 43: no test

@@ -166,16 +166,21 @@ def test_a_recording_step_after_the_steps_is_their_source(trace):
     assert _figures(unmarked, path, n)[0].modeled is None  # the range unread: nothing to place
 
 
+def _recorded_after(name: str):
+    """A real anchored window's trace (``tests/data/h200_lean_anchored/NAME_recorded_after.json.gz``): its
+    events, steps, mean step (µs) and ``_figures``."""
+    path = DATA.parent / "h200_lean_anchored" / f"{name}_recorded_after.json.gz"
+    events = read_json(path)["traceEvents"]
+    wins = windows_of(events, path, None)
+    return events, wins, sum(b - a for a, b in wins) / len(wins), _figures(events, path, len(wins))
+
+
 def test_a_real_window_with_its_recording_step_after_its_steps_reads_each_step_whole():
     """Issue 57, call 66: on an H200 the anchored window's recording step ran 0.2 s after its steps (the steps
     timed after them between), and the device work launched there was read as the last step's: 205 ms of
     idle in a 4.8 ms step. Busy + idle now the step within 2%, every launch placed from that step."""
-    path = DATA.parent / "h200_lean_anchored" / "planted_sleep_recorded_after.json.gz"
-    events = read_json(path)["traceEvents"]
-    wins = windows_of(events, path, None)
+    events, wins, step, (s, busy, idle) = _recorded_after("planted_sleep")
     n = len(wins)
-    step = sum(b - a for a, b in wins) / n
-    s, busy, idle = _figures(events, path, n)
     assert n == 8 and s.modeled.anchored == n and s.modeled.placed == 192 and s.modeled.unmatched == 0
     assert abs(busy + idle - step) < 0.02 * step, (busy, idle, step)
 
@@ -207,12 +212,8 @@ def test_an_anchored_sync_waits_for_the_modeled_work_before_it():
     now returns after the modeled work before it (by the step's next reading at the latest): the work past
     those readings under 1% of the step, and the sync's share of the idle at least 40% (50% here; the
     window's first step ran 0.27 ms long on the host, its idle Python's and launch overhead)."""
-    path = DATA.parent / "h200_lean_anchored" / "planted_item_recorded_after.json.gz"
-    events = read_json(path)["traceEvents"]
-    wins = windows_of(events, path, None)
+    events, wins, step, (s, _, idle) = _recorded_after("planted_item")
     n = len(wins)
-    step = sum(b - a for a, b in wins) / n
-    s, _, idle = _figures(events, path, n)
     assert n == 8 and s.modeled.anchored == n and s.modeled.unmatched == 0
     assert s.modeled.late_us / n < 0.01 * step, s.modeled.late_us / n
     got = anchored.anchor(events, wins).events
