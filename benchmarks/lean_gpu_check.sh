@@ -26,7 +26,8 @@
 #           same loop, alternated ALT times (ENV_ONLY=1: and the plain loop in the tool's child environment;
 #           PLAIN_ARGS: appended to the plain runs' arguments)
 # PARTS picks the parts (default "planted stretch"), LOOPS the stretch part's loops, PLANTS the plants (default
-# "sleep item copy clone"), RICH=0 leaves out the rich-window-only runs; TOOL_ARGS: added to the stretch and
+# "sleep item copy clone"), PLANT_ARGS: added to every planted_causes.py run's arguments (e.g. "--tokens 6144": more GPU
+# work a block, to keep the loop GPU-bound under the tool), RICH=0 leaves out the rich-window-only runs; TOOL_ARGS: added to the stretch and
 # planted runs' breakdown options (e.g. "--profile lean"); TRACES=1: those runs' traces to $OUT/traces.tgz;
 # figures to $OUT/summary.txt, each run's report and run.json in $OUT/runs.tgz (a planted run's lean trace too,
 # and its script's own truth for each step: planted_causes.py --steps-out).
@@ -69,16 +70,16 @@ if part cost; then
 fi
 if part planted; then
   echo "## planted causes: the plain loop, all plants in turn"
-  python3 benchmarks/planted_causes.py --plant all --time > "$WORK/truth.txt" 2>&1
+  python3 benchmarks/planted_causes.py --plant all --time ${PLANT_ARGS:-} > "$WORK/truth.txt" 2>&1
   cat "$WORK/truth.txt" | grep -E "^(planted|truth)"
   for k in ${PLANTS:-sleep item copy clone}; do
     tool "planted_$k" benchmarks/planted_causes.py -q --out "$WORK/planted_$k" --steps 8 ${TOOL_ARGS:-} -- \
-      --plant "$k" --iters 45 --steps-out "$WORK/keep/planted_$k.steps.json"
+      --plant "$k" --iters 45 --steps-out "$WORK/keep/planted_$k.steps.json" ${PLANT_ARGS:-}
     python3 benchmarks/lean_summary.py planted "$k" "$WORK/planted_$k" "$WORK/truth.txt" \
       "$WORK/keep/planted_$k.steps.json"
     if [ "${RICH:-1}" = 1 ]; then
       tool "planted_${k}_rich" benchmarks/planted_causes.py -q --profile rich --out "$WORK/planted_${k}_rich" \
-        --steps 8 -- --plant "$k" --iters 30
+        --steps 8 -- --plant "$k" --iters 30 ${PLANT_ARGS:-}
       python3 benchmarks/lean_summary.py planted "$k" "$WORK/planted_${k}_rich" "$WORK/truth.txt"
     fi
     python3 benchmarks/lean_summary.py windows "$WORK/planted_$k"

@@ -18,6 +18,11 @@ LEAN_DRIFT_PCT = 10.0
 # the trust line's "kernel model" (issue 57): a lean window's kernels placed from its warm-up step held while
 # the placed work ran past the syncs that waited for it by at most this share of the unprofiled wall, %
 MODEL_LATE_PCT = 2.0
+# ... or past them by more, where the syncs' readings shortened the runs of placed work that ran late by at
+# most this share of their length, %: the source step's kernels ran that much slower than the steps' (its
+# GPU's speed moved: 5.1% on an H200 0.2 s after the steps, those timed after the window 5% slower, issue 57
+# call 74)
+MODEL_FIT_PCT = 10.0
 # the trust line's "wall spread": the unprofiled wall's spread between blocks of steps held up to this, %
 WALL_SPREAD_PCT = 5.0
 # the trust line's "module map" (issue 58): held from this share of the kernels' time below the root, %

@@ -229,6 +229,8 @@ class _Placing:
         if end <= start or by <= start:
             return
         k = (by - start) / (end - start)
+        self.out.fitted_us += end - by
+        self.out.fitted_of_us += end - start
         for e in run[first:]:
             a, b = float(e["ts"]), float(e["ts"]) + float(e["dur"])
             e["ts"], e["dur"] = start + (a - start) * k, (b - a) * k

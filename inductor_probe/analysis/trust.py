@@ -111,12 +111,15 @@ def _model(s: StepView) -> TrustItem | None:
         )
     if k.unmatched:
         wrong.append(f"{k.unmatched} of them found none there (its steps launch other work)")
-    if late > thresholds.MODEL_LATE_PCT / 100 * s.wall_ms:
+    fit = 100.0 * k.fitted_us / k.fitted_of_us if k.fitted_of_us > 0 else 0.0
+    past = f"{late:.3f} ms a step past its syncs"
+    if fit:
+        past += f", the runs that ran past them {fit:.1f}% longer than the syncs' readings allow: "
+        past += "shortened to them"
+    if late > thresholds.MODEL_LATE_PCT / 100 * s.wall_ms and not 0 < fit <= thresholds.MODEL_FIT_PCT:
         wrong.append(f"the placed work ran {late:.3f} ms a step past the syncs that waited for it")
     if not wrong:
-        return TrustItem(
-            what="kernel model", held=True, text=text + f" ({late:.3f} ms a step past its syncs)"
-        )
+        return TrustItem(what="kernel model", held=True, text=text + f" ({past})")
     text += ": " + "; ".join(wrong)
     text += f": its busy and idle are not the step's ({MODEL_KERNELS}=recorded records them)"
     return TrustItem(what="kernel model", held=False, text=text)

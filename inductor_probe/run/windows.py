@@ -16,15 +16,18 @@ class KernelModel(Row):
     (``analysis/modeled.py``): the launches that got theirs (``placed``) and that found none (``unmatched``),
     the launch latency and the gap between queued kernels used (µs), the GPU's work queued before the window
     (``backlog_us``), the streams, and how far the modeled work ran past the syncs (``late_us``, summed over
-    the window); ``anchored``: its steps that ran after CUPTI was let go, their calls the warm-up step's
-    anchored on the tool's readings (``analysis/anchored.py``), and ``unanchored`` those whose graph calls
-    were not the warm-up step's (no calls)."""
+    the window; ``fitted_us``: what the modeled runs a sync's reading proved ended sooner were shortened by,
+    of their ``fitted_of_us``); ``anchored``: its steps that ran after CUPTI was let go, their calls the
+    warm-up step's anchored on the tool's readings (``analysis/anchored.py``), and ``unanchored`` those whose
+    graph calls were not the warm-up step's (no calls)."""
 
     placed: int = 0
     unmatched: int = 0
     latency_us: float = 5.0  # where the source shows too few launches onto an idle stream
     streams: int = 0
     late_us: float = 0.0
+    fitted_us: float = 0.0
+    fitted_of_us: float = 0.0
     queue_gap_us: float = 0.0
     backlog_us: float = 0.0
     anchored: int = 0

@@ -221,3 +221,20 @@ def test_an_anchored_sync_waits_for_the_modeled_work_before_it():
     assert len(syncs) == n and all(anchored.RETURNS_BY in e["args"] for e in syncs)
     sync = sum(v[0] for k, v in s.idle_us.items() if k[0] == "sync") / n
     assert sync > 0.4 * idle, (sync, idle)
+
+
+def test_a_gpu_bound_window_whose_recording_step_ran_slower_is_fitted_to_its_syncs():
+    """Issue 57, call 74: the ``.item()`` loop GPU-bound under the tool (``--tokens 6144``). The recording
+    step's kernels ran 5% slower than the steps' (the GPU's speed moved: the steps timed after the window 5%
+    slower), past each step's sync by 0.198 ms: each step's last run of work is shortened to end at its
+    sync's reading, by 5.1% of it, and the trust line's kernel model holds on that (it said NOT HELD). The
+    idle the window reads, 0.170 ms a step, against the script's own CUDA events for the same 8 steps: 0.161
+    (within 15%); the sync its largest cause."""
+    events, wins, step, (s, busy, idle) = _recorded_after("planted_item_gpu_bound")
+    m, n = s.modeled, len(wins)
+    assert n == 8 and m.anchored == n and m.unmatched == 0 and m.placed == 320
+    assert m.late_us / n > 0.02 * step  # past the trust line's bound for late work ...
+    assert 0.03 < m.fitted_us / m.fitted_of_us < 0.08  # ... all of it fitted, by the GPU's 5%
+    assert abs(idle - 161.5) < 0.15 * 161.5, idle
+    sync = sum(v[0] for k, v in s.idle_us.items() if k[0] == "sync") / n
+    assert sync == max(v[0] for v in s.idle_us.values()) / n and sync > 0.4 * idle, (sync, idle)

@@ -217,6 +217,7 @@ def test_work_past_an_anchored_syncs_reading_is_late_and_fitted_before_it():
     ((name, start, dur),) = _kernels(ev)
     assert start == pytest.approx(15.0) and start + dur == pytest.approx(800.0 - anchored.EDGE_US - 5.0)
     assert sync["ts"] + sync["dur"] == pytest.approx(800.0 - anchored.EDGE_US)
+    assert (m.fitted_us, m.fitted_of_us) == pytest.approx((1015.0 - 795.0 + anchored.EDGE_US, 1000.0))
 
 
 def test_an_anchored_sync_on_an_idle_gpu_returns_after_its_own_cost():
