@@ -13,6 +13,7 @@ from __future__ import annotations
 
 import os
 import pickle
+import time
 from typing import Any
 
 RECORDER_ENTRIES = "20000"  # the ring's size: a few hundred steps of a few dozen collectives each
@@ -72,3 +73,31 @@ def recorded_collectives() -> list[dict[str, Any]]:
             if key not in out or out[key]["duration_ms"] is None:
                 out[key] = row
     return sorted(out.values(), key=lambda r: r["created_ns"])
+
+
+MEET_TIMEOUT_S = 60.0  # a rank that never comes (it failed, or runs fewer steps): the others go on
+MEET_POLL_S = 0.0005
+
+
+def ranks_meet(key: str, timeout_s: float = MEET_TIMEOUT_S) -> float | None:
+    """Wait until every rank of the default process group has come here (``key``: the same on each rank, once
+    each); the seconds this rank waited, None where there is no group of two ranks or more (or no store)."""
+    try:
+        import torch.distributed as dist
+
+        if not dist.is_available() or not dist.is_initialized() or dist.get_world_size() < 2:
+            return None
+        from torch.distributed import distributed_c10d
+
+        store, n = distributed_c10d._get_default_store(), dist.get_world_size()
+    except Exception:
+        return None
+    t0, name = time.perf_counter(), f"inductor_probe/meet/{key}"
+    try:
+        came = store.add(name, 1)
+        while came < n and time.perf_counter() - t0 < timeout_s:
+            time.sleep(MEET_POLL_S)
+            came = store.add(name, 0)
+    except Exception:  # the store gone (the job ending): nothing to wait for
+        return None
+    return time.perf_counter() - t0
