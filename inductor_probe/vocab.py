@@ -111,6 +111,7 @@ class StepVerdict(Vocab):
     LAUNCH_BOUND = "launch-bound"
     HOST_BOUND = "host-bound"
     SYNC_BOUND = "sync-bound"
+    RANK_BOUND = "waiting for other ranks"  # a job's rank: its collectives' kernels spin until the last comes
 
 
 class FindingKind(Vocab):

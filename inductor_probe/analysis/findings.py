@@ -26,7 +26,7 @@ from typing import TYPE_CHECKING, Any
 from inductor_probe import thresholds
 from inductor_probe._util import pct_change, size
 from inductor_probe.analysis.finding_registry import declared, in_order
-from inductor_probe.analysis.idle_causes import CLASS_OF
+from inductor_probe.analysis.idle_causes import CLASS_OF, next_class
 from inductor_probe.analysis.insight import device_peaks
 from inductor_probe.analysis.job_findings import NO_ARRIVALS, job_findings, straggler_first
 from inductor_probe.errors import clip
@@ -56,8 +56,19 @@ def _bound(s: StepView) -> Finding | None:
     if s.profiled.launches is not None and s.profiled.launches.unseen():  # the trace's idle is not the step's
         return None
     share = 100.0 * s.idle_ms / s.wall_ms
-    head = f"{i.verdict}: the GPU idles {s.idle_ms:.3f} ms per step ({share:.0f}% of the wall)"
-    if i.verdict == StepVerdict.SYNC_BOUND:
+    verdict: StepVerdict = i.verdict
+    head = f"{verdict}: the GPU idles {s.idle_ms:.3f} ms per step ({share:.0f}% of the wall)"
+    if verdict == StepVerdict.RANK_BOUND:  # the job's findings say whom it waits for; here what else idles it
+        other = next_class(i.causes, StepVerdict.RANK_BOUND)
+        if other is None:
+            return None
+        waiting = sum(c.ms for c in i.causes if c.cause == IdleCause.WAITING)
+        verdict, idle = other[0], s.idle_ms - waiting
+        head = (
+            f"{verdict} besides waiting for other ranks ({waiting:.3f} ms per step): the GPU idles "
+            f"{idle:.3f} ms per step more ({100.0 * idle / s.wall_ms:.0f}% of the wall)"
+        )
+    if verdict == StepVerdict.SYNC_BOUND:
         syncs = [c for c in i.causes if c.cause == IdleCause.SYNC]
         gain = sum(c.ms for c in syncs)
         return Finding(
@@ -65,7 +76,7 @@ def _bound(s: StepView) -> Finding | None:
             gain,
             "the idle the syncs cost: without them the host keeps ahead of the GPU (idle by cause)",
         )
-    if i.verdict == StepVerdict.LAUNCH_BOUND and i.cuda_graphs_ms is not None:
+    if verdict == StepVerdict.LAUNCH_BOUND and i.cuda_graphs_ms is not None:
         launching = [c for c in i.causes if c.cause in (IdleCause.LAUNCH_OVERHEAD, IdleCause.LAUNCH_LATENCY)]
         top = launching[0]
         return Finding(
@@ -74,11 +85,11 @@ def _bound(s: StepView) -> Finding | None:
             max(0.0, s.wall_ms - i.cuda_graphs_ms),
             f"CUDA graphs (--mode reduce-overhead) predicted at {i.cuda_graphs_ms:.3f} ms per step",
         )
-    mine = [c for c in i.causes if CLASS_OF.get(c.cause) == i.verdict] or i.causes
+    mine = [c for c in i.causes if CLASS_OF.get(c.cause) == verdict] or i.causes
     gain = sum(c.ms for c in mine)
     top = mine[0]
     return Finding(
-        f"{head}, {gain:.3f} ms of it {WORK.get(i.verdict, 'host work')}; "
+        f"{head}, {gain:.3f} ms of it {WORK.get(verdict, 'host work')}; "
         f"the largest {top.cause}{_where(top)} {top.ms:.3f} ms",
         gain,
         "the GPU waits while the host does it: host work moved off the step, or overlapped (idle by cause)",

@@ -99,7 +99,7 @@ def attribute(
 
 def verdict(idle_ms: float | None, wall_ms: float | None, causes: list[CauseRow]) -> StepVerdict | None:
     """GPU-bound where idle is under ``thresholds.GPU_BOUND_IDLE_PCT`` of the wall, else the class of the
-    largest cause."""
+    largest cause (a job's rank whose idle is mostly its collectives waiting: waiting for other ranks)."""
     if idle_ms is None or not wall_ms:
         return None
     if 100.0 * idle_ms / wall_ms < thresholds.GPU_BOUND_IDLE_PCT or not causes:
@@ -120,4 +120,14 @@ CLASS_OF = {
     IdleCause.COMPILE_RUNTIME: StepVerdict.HOST_BOUND,
     IdleCause.EAGER: StepVerdict.HOST_BOUND,
     IdleCause.PYTHON: StepVerdict.HOST_BOUND,
+    IdleCause.WAITING: StepVerdict.RANK_BOUND,
 }
+
+
+def next_class(causes: list[CauseRow], past: StepVerdict) -> tuple[StepVerdict, float] | None:
+    """The largest class of the causes but ``past``, and its ms (None where no other class has any)."""
+    by_class: dict[StepVerdict, float] = defaultdict(float)
+    for c in causes:
+        if CLASS_OF.get(c.cause) not in (None, past):
+            by_class[CLASS_OF[c.cause]] += c.ms
+    return max(by_class.items(), key=lambda kv: kv[1]) if by_class else None

@@ -18,7 +18,7 @@ from inductor_probe.run.idle import CauseRow, IdleView
 from inductor_probe.run.manifest import StepView
 from inductor_probe.run.step_sides import CollectiveRecord
 from inductor_probe.run.timings import StepTiming
-from inductor_probe.vocab import IdleCause
+from inductor_probe.vocab import IdleCause, StepVerdict
 
 NCCL = "ncclDevKernel_AllReduce_Sum_f32_RING_LL(ncclDevKernelArgsStorage<4096ul>)"
 
@@ -128,3 +128,35 @@ def test_the_job_tables_four_ways_are_its_steps_busy_waiting_and_idle():
     assert got.waiting_ms == pytest.approx(25.9) and got.idle_ms == pytest.approx(s.idle_ms - 25.9)
     assert got.compute_ms + got.transfer_ms + got.waiting_ms + got.idle_ms == pytest.approx(s.wall_ms)
     assert as_its_step(window, _rank_step("cpu")) is window  # a CPU's collectives are no kernels: as it was
+
+
+def test_a_rank_waiting_most_reads_waiting_and_its_finding_is_what_else_idles_it():
+    """Issue 57, call 75: DDP rank 0 (its peer sleeps 5 ms a step) idles 8.826 ms of its 11.584 ms step, 6.421
+    of it its collectives waiting for rank 1, 2.405 behind its own `.item()`. Its verdict read "sync-bound"
+    and its finding "the GPU idles 8.826 ms per step (76% of the wall), 2.405 ms of it behind
+    synchronisations": the wait, the job's straggler finding's, counted as the sync's idle. It reads waiting
+    for other ranks, and the finding says the sync's 2.405 ms besides the wait."""
+    from inductor_probe.analysis.findings import _bound
+    from inductor_probe.run.step_sides import RankComm, StepProfiled, StepTimed
+
+    idle = IdleView(causes=[CauseRow(IdleCause.SYNC, 2.405, source="ddp_train.py:127")])
+    s = StepView(
+        wall_ms=11.584, busy_pct=100 * 9.179 / 11.584, outside_ms=7.0, idle_ms=2.405, idle=idle,
+        timed=StepTimed(device_type="cuda"), profiled=StepProfiled(steps=8, busy_ms=9.179),
+        comm=RankComm(alone_ms=7.119, kept_ms=6.867),
+    )  # fmt: skip
+    waiting_as_idle(s, 6.421)
+    assert s.idle.verdict == StepVerdict.RANK_BOUND and str(s.idle.verdict) == "waiting for other ranks"
+    found = _bound(s)
+    assert found is not None and found.gain_ms == pytest.approx(2.405)
+    assert found.what.startswith(
+        "sync-bound besides waiting for other ranks (6.421 ms per step): the GPU idles 2.405 ms per step more "
+        "(21% of the wall), 2.405 ms of it behind synchronisations, the largest at ddp_train.py:127"
+    ), found.what
+    only = StepView(
+        wall_ms=11.584, busy_pct=50.0, outside_ms=7.0, idle_ms=0.0, idle=IdleView(causes=[]),
+        timed=StepTimed(device_type="cuda"), profiled=StepProfiled(steps=8, busy_ms=11.584),
+        comm=RankComm(alone_ms=7.119, kept_ms=6.867),
+    )  # fmt: skip
+    waiting_as_idle(only, 6.421)
+    assert only.idle.verdict == StepVerdict.RANK_BOUND and _bound(only) is None  # the straggler's finding says it
