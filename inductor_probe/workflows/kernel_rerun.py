@@ -25,6 +25,11 @@ KERNEL_VARIANTS = ("generated", "max-autotune", "max-autotune+coordesc")
 def find_kernel(run_arg: str | None, name: str) -> tuple[Run, KernelReport]:
     """The kernel ``name`` of a run, with nothing measured yet (``result`` None)."""
     run = open_run(run_arg)
+    return run, kernel_of(run, name)
+
+
+def kernel_of(run: Run, name: str) -> KernelReport:
+    """The kernel ``name`` of an open run (``find_kernel``; ``--ncu-top``: the run just made)."""
     ref = resolve_kernel(run.path, run.manifest, name)
     if ref.kernel_file is None:
         raise ProbeError(_cannot_rerun(run, ref), USAGE)
@@ -34,7 +39,7 @@ def find_kernel(run_arg: str | None, name: str) -> tuple[Run, KernelReport]:
             "re-run `inductor-probe breakdown`",
             USAGE,
         )
-    return run, KernelReport(ref, None, run.manifest.peak_mem_gbps, _run_insight(run, ref))
+    return KernelReport(ref, None, run.manifest.peak_mem_gbps, _run_insight(run, ref))
 
 
 def _run_insight(run: Run, ref: KernelRef) -> KernelInsight | None:

@@ -9,7 +9,7 @@ from __future__ import annotations
 from inductor_probe.errors import USAGE, ProbeError
 from inductor_probe.run.kernel_rows import NcuTopRow
 from inductor_probe.run.manifest import Manifest, Run
-from inductor_probe.workflows.kernel_rerun import find_kernel, kernel
+from inductor_probe.workflows.kernel_rerun import kernel, kernel_of
 from inductor_probe.workflows.run_parts import Progress
 
 NCU_BUDGET_S = 0.3  # the timer's budget per config, as `kernel` by default
@@ -57,10 +57,9 @@ def ncu_top(run: Run, k: int, tool: str, timeout_s: float, progress: Progress) -
         progress(f"ncu-top {i}/{len(picked)}: {graph}:{name} ({ms:.3f} ms per step) ...")
         row = NcuTopRow(graph=graph, name=name, ms_per_step=ms, status="error")
         try:
-            found, report = find_kernel(str(run.path), f"{graph}:{name}")
             got = kernel(
-                report,
-                found,
+                kernel_of(run, f"{graph}:{name}"),
+                run,
                 autotune=False,
                 timeout_s=timeout_s,
                 budget_s=NCU_BUDGET_S,
