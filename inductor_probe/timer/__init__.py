@@ -37,6 +37,7 @@ be power-capped (reported as a clock warning).
 
 from __future__ import annotations
 
+import dataclasses
 import time
 from collections.abc import Callable, Sequence
 from typing import Any, Optional
@@ -135,17 +136,6 @@ def _finish(m: Measurement, *, requested_mode: str, wall_s: float) -> Measuremen
     """Add the warnings every mode shares: spread and clocks."""
     warnings = list(m.warnings) + spread_warnings(stats.summarize(m.samples_us))
     warnings += clock_warnings(m.clocks_before, m.clocks_after)
-    return Measurement(
-        samples_us=m.samples_us,
-        mode=m.mode,
-        cache=m.cache,
-        device=m.device,
-        requested_mode=requested_mode,
-        kernels_per_call=m.kernels_per_call,
-        clocks_before=m.clocks_before,
-        clocks_after=m.clocks_after,
-        warnings=tuple(dict.fromkeys(warnings)),
-        cross_check=m.cross_check,
-        wall_s=wall_s,
-        info=m.info,
+    return dataclasses.replace(
+        m, requested_mode=requested_mode, warnings=tuple(dict.fromkeys(warnings)), wall_s=wall_s
     )
