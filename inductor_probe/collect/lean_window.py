@@ -60,6 +60,7 @@ def lean_steps(
     try:
         prof.begin() if anchored else prof.start()
     except RuntimeError:
+        ranks_meet("lean_steps")  # the others wait for every rank (``LeanSlot.boundary``)
         return None
     calls.spans = prof.spans
     ranks_meet("lean_steps")  # a job's ranks begin the warm-up step together (``LeanSlot.boundary``)
@@ -158,16 +159,20 @@ class LeanSlot:
     def boundary(self, k: int) -> None:
         if k == self.start:  # anchored, the recording step takes the warm-up step's boundary (none: recorded)
             self.anchored = self.warmup > 0 and would_anchor(self.cuda)
-            prof = LeanProfiler(self.cuda)
+            prof: LeanProfiler | None = None
             try:
-                prof.begin() if self.anchored else prof.start()
+                started = LeanProfiler(self.cuda)
+                started.begin() if self.anchored else started.start()
+                prof = started
             except RuntimeError:  # a profiler already running (the user's): no lean window
+                pass
+            # a job's ranks begin their warm-up step together (each rank comes, its window started or not):
+            # a rank whose profiler started sooner would otherwise wait for the later one's collectives in its
+            # step 1 (42.8 ms in a 10.8 ms step on 2 H200s, issue 57 call 71)
+            self.met_s = ranks_meet(f"lean{self.start}")
+            if prof is None:
                 return
             self.prof, self.calls.spans = prof, prof.spans
-            # a job's ranks begin their warm-up step together: a rank whose profiler started sooner would
-            # otherwise wait for the later one's collectives in its step 1 (42.8 ms in a 10.8 ms step on 2
-            # H200s, issue 57 call 71)
-            self.met_s = ranks_meet(f"lean{self.start}")
             if self.anchored:
                 self.first, self.write_at = self.start, self.start + self.steps + self.ref + 1
         if self.prof is None:

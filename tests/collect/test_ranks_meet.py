@@ -7,6 +7,7 @@ from __future__ import annotations
 import socket
 import time
 
+import pytest
 import torch.multiprocessing as mp
 
 from inductor_probe._compat.distributed import ranks_meet
@@ -49,3 +50,27 @@ def test_the_ranks_leave_together_the_early_one_having_waited():
 
 def test_without_a_process_group_nothing_waits():
     assert ranks_meet("lean3") is None
+
+
+@pytest.mark.parametrize("fails", [False, True])
+def test_each_rank_comes_to_the_meeting_its_window_started_or_not(tmp_path, monkeypatch, fails):
+    """A rank whose lean window cannot start (a profiler of the user's already running) still comes to the
+    meeting: the others would otherwise wait out its 60 s before their warm-up step."""
+    from inductor_probe.collect import lean_window
+    from inductor_probe.collect.steps import GraphCalls
+
+    came: list[str] = []
+    monkeypatch.setattr(lean_window, "ranks_meet", lambda key: came.append(key) or 0.0)
+    monkeypatch.setattr(lean_window, "would_anchor", lambda cuda: False)
+
+    class Prof:
+        spans = None
+
+        def start(self):
+            if fails:
+                raise RuntimeError("a profiler is already running")
+
+    monkeypatch.setattr(lean_window, "LeanProfiler", lambda cuda: Prof())
+    slot = lean_window.LeanSlot(False, 3, 1, 4, GraphCalls(), tmp_path / "t.json")
+    slot.boundary(3)
+    assert came == ["lean3"] and (slot.prof is None) == fails
