@@ -20,7 +20,7 @@ from datetime import timedelta
 
 from inductor_probe.bounds import Bound
 from inductor_probe.errors import USAGE, ProbeError
-from inductor_probe.options import MAX_PORT
+from inductor_probe.options import MAX_PORT, BreakdownOptions
 from inductor_probe.run.job_parts import HostPart, JobSent
 
 SLURM_PORT = 29500  # torchrun's default master port, for SLURM jobs that set no MASTER_PORT
@@ -122,7 +122,7 @@ def _env_int(
     return value
 
 
-def of_options(opts, env: dict[str, str] | os._Environ[str] = os.environ) -> Nodes | None:
+def of_options(opts: BreakdownOptions, env: dict[str, str] | os._Environ[str] = os.environ) -> Nodes | None:
     """The job's hosts from ``--nnodes/--node-rank/--rdzv-*`` (else from SLURM's variables); None for a
     job of one host. Each bad value is a one-line usage error naming the fix."""
     if opts.nnodes <= 1:

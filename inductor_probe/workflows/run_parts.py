@@ -10,6 +10,7 @@ from pathlib import Path
 from inductor_probe.collect.doors import CompileResult
 from inductor_probe.collect.model import Graph
 from inductor_probe.errors import Interrupted
+from inductor_probe.options import BreakdownOptions
 from inductor_probe.run import layout
 from inductor_probe.run.manifest import GraphEntry, Manifest, write_manifest
 from inductor_probe.vocab import RunStatus
@@ -17,7 +18,7 @@ from inductor_probe.vocab import RunStatus
 Progress = Callable[[str], None]  # where a workflow says what it is doing (nothing here prints)
 
 
-def cache_dir_of(opts, run: Path) -> Path:
+def cache_dir_of(opts: BreakdownOptions, run: Path) -> Path:
     """The Inductor cache a breakdown compiles into: --cache-dir, the run's own (--fresh-cache), or the
     shared one."""
     if opts.cache_dir:
