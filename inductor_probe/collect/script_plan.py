@@ -26,6 +26,7 @@ from dataclasses import dataclass
 from pathlib import Path
 
 from inductor_probe import _compat
+from inductor_probe._compat.distributed import ranks_meet
 from inductor_probe.collect import memory as allocator
 from inductor_probe.collect.lean_window import LeanSlot, RefSlot, lean_path
 from inductor_probe.collect.steps import LEAN_REF_STEPS, GraphCalls, drain_gpu, rich_profiler
@@ -178,6 +179,7 @@ class ScriptWindows:
         if k == plan.profile_from and self.prof is not None:
             self.prof.start()
             self.profiling = True
+            ranks_meet(f"rich{k}")  # a job's ranks begin its warm-up step together (as the lean window's)
         elif self.profiling and self.prof is not None and k <= plan.last_boundary:
             self.prof.step()
         if ref is not None and k == ref.start:  # after a window's stop and its trace's export

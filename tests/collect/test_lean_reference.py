@@ -65,6 +65,8 @@ def _logged_windows(s: ScriptSteps, log: list[str], monkeypatch) -> None:
         return time.perf_counter()
 
     s.win.prof = Rich()
+    monkeypatch.setattr(script_plan, "ranks_meet", lambda key: log.append(f"meet {key}"))
+    monkeypatch.setattr(lean_window, "ranks_meet", lambda key: log.append(f"meet {key}"))
     monkeypatch.setattr(lean_window, "step_mark", mark)
     monkeypatch.setattr(script_steps, "step_mark", lambda cuda: time.perf_counter())
     monkeypatch.setattr(script_plan, "drain_gpu", lambda cuda: None)
@@ -94,8 +96,14 @@ def test_each_reference_mark_falls_between_one_windows_stop_and_the_next_ones_st
         s.boundary()
     i = log.index(f"lean {ref.start}")  # the lean window stops at the first reference boundary
     assert log[i + 1] == "mark"
-    # the last reference mark, then the lean window's trace written, then the rich window's start
-    assert log[-3:] == ["mark", "write the lean trace", "rich start"]
+    # the last reference mark, then the lean window's trace written, then the rich window's start, where a
+    # job's ranks meet before its warm-up step (the lean window's meeting is its own: Lean stands in for it)
+    assert log[-4:] == [
+        "mark",
+        "write the lean trace",
+        "rich start",
+        f"meet rich{ref.start + LEAN_REF_STEPS}",
+    ]
     assert log.count("mark") == LEAN_REF_STEPS + 1
 
 
@@ -326,9 +334,10 @@ def test_a_gpu_scripts_anchored_window_has_the_reference_steps_before_its_record
     for _ in range(s.profile_from + 1):
         s.boundary()
     assert lean.anchored and ref.start == lean.start + 4 and s.profile_from == lean.start + 4 + 3 + 1
-    i = log.index("begin")
+    i = log.index("begin")  # each window's meeting of a job's ranks right after its profiler's start
     assert log[i:] == [
-        "begin", *["mark"] * 5, *["mark"] * 4, "record", "halt", "write the lean trace", "rich start"
+        "begin", f"meet lean{lean.start}", *["mark"] * 5, *["mark"] * 4, "record", "halt",
+        "write the lean trace", "rich start", f"meet rich{s.profile_from}",
     ]  # fmt: skip
     assert len(ref.marks) == LEAN_REF_STEPS + 1
 
