@@ -29,7 +29,7 @@ from inductor_probe._compat.lean import MODEL_KERNELS
 from inductor_probe.analysis.devices import IDLE_CLOCK_FRACTION, lookup
 from inductor_probe.run.manifest import StepView
 from inductor_probe.run.trust import TrustItem
-from inductor_probe.vocab import ProfileWindow, StepKind
+from inductor_probe.vocab import ProfileWindow, StepKind, StepVerdict
 
 
 def _profiler(s: StepView) -> TrustItem | None:
@@ -52,9 +52,12 @@ def _profiler(s: StepView) -> TrustItem | None:
             text += ": the step's figures are the profiler's as much as the step's"
         drift = lean.drift_pct
         if drift is not None and abs(drift) > thresholds.LEAN_DRIFT_PCT:
+            # a GPU-bound step's time is its kernels': its GPU's speed moved (its clocks), not its host's
+            gpu = s.idle is not None and s.idle.verdict == StepVerdict.GPU_BOUND
+            whose, after = "the GPU" if gpu else "the host", "slower" if drift > 0 else "faster"
             text += (
-                f"; the host's speed moved {abs(drift):.0f}% across the window (the steps after it "
-                f"{'slower' if drift > 0 else 'faster'} than those before): its stretch is that uncertain"
+                f"; {whose}'s speed moved {abs(drift):.0f}% across the window (the steps after it {after} "
+                "than those before): its stretch is that uncertain"
             )
         return TrustItem(what="profiler", held=x <= thresholds.LEAN_STRETCH, text=text)
     x, ms = s.window_ms / s.wall_ms, s.window_ms

@@ -130,3 +130,28 @@ def test_a_lean_windows_kernel_model_holds_only_where_it_placed_every_launch_in_
     monkeypatch.setattr(thresholds, "MODEL_LATE_PCT", 3.0)
     assert with_model(placed=400, late_us=8 * 250.0).held
     assert _by(trust_items(_step(), None, None)).get("kernel model") is None  # its kernels recorded
+
+
+def test_the_lean_windows_drift_names_the_gpu_on_a_gpu_bound_step():
+    """Issue 57, call 74: a GPU-bound loop's steps ran 5% slower after the window than before it, its GPU's
+    clocks, not its host: the drift, said past ``LEAN_DRIFT_PCT``, names whose speed moved."""
+    from inductor_probe import thresholds
+    from inductor_probe.run.idle import IdleView
+    from inductor_probe.run.windows import WindowRow
+    from inductor_probe.vocab import ProfileWindow, StepVerdict
+
+    def profiler(verdict):
+        s = _step()
+        s.timed.device_type = "cuda"
+        s.idle = IdleView(causes=[], verdict=verdict)
+        lean = WindowRow(kind=ProfileWindow.LEAN, steps=8, ms=10.0, stretch=1.0, trace=None, gives="")
+        lean.drift_pct = 12.0
+        s.profiled.windows = [lean]
+        return _by(trust_items(s, None, None))["profiler"].text
+
+    assert "; the GPU's speed moved 12% across the window (the steps after it slower" in profiler(
+        StepVerdict.GPU_BOUND
+    )
+    assert "; the host's speed moved 12% across" in profiler(StepVerdict.LAUNCH_BOUND)
+    assert "; the host's speed moved 12% across" in profiler(None)
+    assert thresholds.LEAN_DRIFT_PCT < 12.0
