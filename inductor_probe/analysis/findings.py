@@ -26,7 +26,7 @@ from typing import TYPE_CHECKING, Any
 from inductor_probe import thresholds
 from inductor_probe._util import pct_change, size
 from inductor_probe.analysis.finding_registry import declared, in_order
-from inductor_probe.analysis.idle_causes import CLASS_OF, next_class
+from inductor_probe.analysis.idle_causes import CLASS_OF, largest_class
 from inductor_probe.analysis.insight import device_peaks
 from inductor_probe.analysis.job_findings import NO_ARRIVALS, job_findings, straggler_first
 from inductor_probe.errors import clip
@@ -59,7 +59,7 @@ def _bound(s: StepView) -> Finding | None:
     verdict: StepVerdict = i.verdict
     head = f"{verdict}: the GPU idles {s.idle_ms:.3f} ms per step ({share:.0f}% of the wall)"
     if verdict == StepVerdict.RANK_BOUND:  # the job's findings say whom it waits for; here what else idles it
-        other = next_class(i.causes, StepVerdict.RANK_BOUND)
+        other = largest_class(i.causes, past=StepVerdict.RANK_BOUND)
         if other is None:
             return None
         waiting = sum(c.ms for c in i.causes if c.cause == IdleCause.WAITING)

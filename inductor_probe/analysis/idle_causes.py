@@ -104,13 +104,8 @@ def verdict(idle_ms: float | None, wall_ms: float | None, causes: list[CauseRow]
         return None
     if 100.0 * idle_ms / wall_ms < thresholds.GPU_BOUND_IDLE_PCT or not causes:
         return StepVerdict.GPU_BOUND
-    by_class: dict[StepVerdict, float] = defaultdict(float)
-    for c in causes:
-        if c.cause in CLASS_OF:  # not UNSEEN: no class of its own
-            by_class[CLASS_OF[c.cause]] += c.ms
-    if not by_class:
-        return None
-    return max(by_class.items(), key=lambda kv: kv[1])[0]
+    top = largest_class(causes)
+    return top[0] if top is not None else None
 
 
 CLASS_OF = {
@@ -124,8 +119,11 @@ CLASS_OF = {
 }
 
 
-def next_class(causes: list[CauseRow], past: StepVerdict) -> tuple[StepVerdict, float] | None:
-    """The largest class of the causes but ``past``, and its ms (None where no other class has any)."""
+def largest_class(
+    causes: list[CauseRow], past: StepVerdict | None = None
+) -> tuple[StepVerdict, float] | None:
+    """The largest class of the causes (``past`` left out), and its ms; None where no cause has a class
+    (``UNSEEN`` has none of its own)."""
     by_class: dict[StepVerdict, float] = defaultdict(float)
     for c in causes:
         if CLASS_OF.get(c.cause) not in (None, past):

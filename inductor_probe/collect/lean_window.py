@@ -60,10 +60,8 @@ def lean_steps(
     try:
         prof.begin() if anchored else prof.start()
     except RuntimeError:
-        ranks_meet("lean_steps")  # the others wait for every rank (``LeanSlot.boundary``)
         return None
     calls.spans = prof.spans
-    ranks_meet("lean_steps")  # a job's ranks begin the warm-up step together (``LeanSlot.boundary``)
     marks: list = []
     later: list[float] = []
     try:
@@ -149,7 +147,6 @@ class LeanSlot:
         self.marks: list = []  # its steps' boundaries, marked as the unprofiled steps' are (``step_mark``)
         self.halted: LeanProfiler | None = None  # stopped, its trace not yet written
         self.write_at = write_at  # the boundary whose ``write`` writes it (None: as it stops)
-        self.met_s: float | None = None  # a job's rank: how long it waited for the others' windows to start
 
     @property
     def ref_start(self) -> int:
@@ -169,7 +166,7 @@ class LeanSlot:
             # a job's ranks begin their warm-up step together (each rank comes, its window started or not):
             # a rank whose profiler started sooner would otherwise wait for the later one's collectives in its
             # step 1 (42.8 ms in a 10.8 ms step on 2 H200s, issue 57 call 71)
-            self.met_s = ranks_meet(f"lean{self.start}")
+            ranks_meet(f"lean{self.start}")
             if prof is None:
                 return
             self.prof, self.calls.spans = prof, prof.spans
