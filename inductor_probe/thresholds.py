@@ -23,6 +23,9 @@ MODEL_LATE_PCT = 2.0
 # GPU's speed moved: 5.1% on an H200 0.2 s after the steps, those timed after the window 5% slower, issue 57
 # call 74)
 MODEL_FIT_PCT = 10.0
+# the lean window's steps brought to the unprofiled wall by at least this, %: the report says so
+# (``analysis/waits.window_to_wall``)
+BROUGHT_SAY_PCT = 1.0
 # the trust line's "wall spread": the unprofiled wall's spread between blocks of steps held up to this, %
 WALL_SPREAD_PCT = 5.0
 # the trust line's "module map" (issue 58): held from this share of the kernels' time below the root, %

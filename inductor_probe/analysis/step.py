@@ -231,9 +231,13 @@ def step_view(
     cut, alone_ms = waits.bring_back(rows, steps, busy_us, wall_ms, timing, fig.device_type, per_step)
     busy_us, outside_ms = busy_us - cut, outside_ms - cut / 1e3
     scale = waits.scale_to_wall(wall_ms, busy_us / 1e3, window_ms)
-    if scale is not None:  # the profiler slowed the kernels themselves (CPU): the window's shares of the wall
-        busy_us, outside_ms = busy_us * scale, outside_ms * scale
-        graphs = [replace(g, ms=g.ms * scale) for g in graphs]
+    brought = None
+    if scale is None and fig is lean and not cut:  # the lean window's steps, timed apart from the wall's
+        brought = waits.window_to_wall(wall_ms, busy_us / 1e3, _mean_step_ms(fig), _lean_stretch(timing, fig))
+    if scale is not None or brought is not None:  # the window's shares of the wall
+        f = scale or brought or 1.0
+        busy_us, outside_ms = busy_us * f, outside_ms * f
+        graphs = [replace(g, ms=g.ms * f) for g in graphs]
     busy_ms = busy_us / 1e3
     idle_ms = max(0.0, wall_ms - busy_ms) if wall_ms is not None else None
     accounted = sum(g.ms for g in graphs) + outside_ms + (idle_ms or 0.0)
@@ -249,8 +253,9 @@ def step_view(
             steps=steps,  # the figures' window's (the lean one's, where it gave them)
             busy_ms=busy_ms,
             accounted_pct=100.0 * accounted / wall_ms if wall_ms else None,
-            window_busy_pct=100.0 * busy_ms / window_ms if window_ms else None,
+            window_busy_pct=100.0 * busy_ms / (brought or 1.0) / window_ms if window_ms else None,
             scaled_to_wall=scale,
+            brought_to_wall=brought,
             launches=fig.launches,
         ),
         busy_pct=100.0 * busy_ms / wall_ms if wall_ms else None,
@@ -271,6 +276,23 @@ def step_view(
         if timing.collectives or alone_ms is not None
         else None,
     )
+
+
+def _mean_step_ms(t: TraceSummary) -> float:
+    """A window's mean step, ms (``steps_us``)."""
+    each = steps_us(t, list(t.windows))
+    return statistics.fmean(each) / 1e3 if each else 0.0
+
+
+def _lean_stretch(timing: StepTiming, lean: TraceSummary) -> float | None:
+    """The lean window's median step (timed as the unprofiled steps are, or its trace's) against the median
+    of the unprofiled steps timed around it (``analysis/windows.profiled_windows`` says it); None without
+    them."""
+    ref = [*timing.lean_ref_ms, *timing.lean_after_ms]
+    if not ref:
+        return None
+    own = timing.lean_timed_ms or [x / 1e3 for x in steps_us(lean, list(lean.windows))]
+    return statistics.median(own) / statistics.median(ref) if own else None
 
 
 def _step_checks(timing: StepTiming, labels: dict[str, str], steps: int) -> list[Any] | None:

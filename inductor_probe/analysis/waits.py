@@ -4,6 +4,13 @@
 kernels themselves: C++ kernels on CPU, a sub-millisecond CUDA-graph step), every part is the window's share
 of the wall.
 
+``window_to_wall``: a lean window's steps against the unprofiled wall's, timed apart (the wall before the
+window, the window later): on a GPU-bound step whose idle is 4% of it, the GPU running 3% slower by the
+window's steps put a third of the idle into busy (a planted ``.item()`` read 0.124 ms a step where the
+window's own steps had 0.161). The window's mean step, less the profiler's own stretch (the host's cost:
+taken from its idle), is brought to the wall: on a GPU-bound step the difference is the GPU's and goes into
+busy; on a host-bound one into idle, as before.
+
 ``bring_back``: a job's rank. In a job's profiled window the profiler slows each rank's host by its own
 amount, and a rank waits for the slowest inside its collective kernels: their time there, where nothing
 else runs on the GPU, is mostly waiting that the unprofiled steps do not have (an FSDP2 rank on 2 H100s: 73 ms
@@ -30,6 +37,7 @@ from collections.abc import Callable
 
 import pandas as pd
 
+from inductor_probe import thresholds
 from inductor_probe.analysis.comms import COLLECTIVE_KERNEL
 from inductor_probe.analysis.idle_causes import verdict
 from inductor_probe.run.idle import CauseRow
@@ -45,6 +53,27 @@ def scale_to_wall(wall_ms: float | None, busy_ms: float, window_ms: float) -> fl
     if not wall_ms or busy_ms <= wall_ms * (1 + 1e-9) or window_ms <= 0:  # one that fills it, to rounding
         return None
     return wall_ms / max(window_ms, busy_ms)
+
+
+def window_to_wall(
+    wall_ms: float | None, busy_ms: float, step_ms: float, stretch: float | None
+) -> float | None:
+    """The factor on a lean window's busy (and its graphs' and outside's shares) that takes the difference
+    between the unprofiled wall and the window's mean step ``step_ms``, less its stretch over the steps timed
+    around it (``stretch``: the profiler's cost, the host's, taken from the idle; none where the window ran
+    faster), into busy on a GPU-bound step: its steps' time is its kernels' (the idle behind a sync is the
+    host's turnaround, which the GPU's speed does not change). Into idle on a host-bound one, as without it:
+    the share that goes into busy falls from all at ``thresholds.GPU_BOUND_IDLE_PCT`` of idle to none at
+    twice that. At most what leaves no idle; None where there is no wall or no stretch, or the factor is 1 to
+    0.1%."""
+    if not wall_ms or stretch is None or step_ms <= 0 or busy_ms <= 0:
+        return None
+    own = step_ms / max(1.0, stretch)
+    idle_pct = 100.0 * max(0.0, own - busy_ms) / own
+    low = thresholds.GPU_BOUND_IDLE_PCT
+    gpu = min(1.0, max(0.0, (2.0 * low - idle_pct) / low))
+    factor = min(1.0 + gpu * (wall_ms - own) / busy_ms, wall_ms / busy_ms)
+    return factor if abs(factor - 1.0) > 1e-3 else None
 
 
 def fitted_alone_us(

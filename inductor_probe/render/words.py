@@ -365,7 +365,19 @@ def verdict(s: StepView) -> str | None:
 
 
 def scaled_to_wall(s: StepView) -> str | None:
-    """Why the parts are scaled, where the profiled kernel time was above the unprofiled wall."""
+    """Why the parts are scaled, where the profiled kernel time was above the unprofiled wall, or the lean
+    window's busy was brought to the wall's steps by 1% or more (``analysis/waits.window_to_wall``)."""
+    f = s.profiled.brought_to_wall
+    if (
+        s.profiled.scaled_to_wall is None
+        and f is not None
+        and abs(100.0 * (f - 1.0)) >= thresholds.BROUGHT_SAY_PCT
+    ):
+        return (
+            f"busy, graphs and outside brought to the unprofiled wall (x{f:.3f}): the GPU ran "
+            f"{100.0 * abs(f - 1.0):.1f}% {'faster' if f < 1 else 'slower'} in the unprofiled steps than in "
+            "the lean window (a GPU-bound step's time is its kernels')"
+        )
     if s.profiled.scaled_to_wall is None:
         return None
     return (

@@ -113,10 +113,11 @@ class StepProfiled(Record):
     trace: str | None = None  # the rich window's trace, relative to the run directory
     window_busy_pct: float | None = None  # busy / the figures' window's median step
     scaled_to_wall: float | None = None  # the profiled kernel time exceeded the wall: parts scaled by this
+    brought_to_wall: float | None = None  # the lean window's steps less its stretch, against the wall's
     windows: list[WindowRow] | None = None  # the profiled windows: lean (the figures), rich (the detail)
     launches: LaunchesSeen | None = None  # a GPU trace's launches, and those whose GPU work it lacks
     trust: list[TrustItem] | None = None  # what the figures stand on, and whether each held
-    OMIT_NONE = frozenset({"scaled_to_wall", "windows", "launches", "trust"})
+    OMIT_NONE = frozenset({"scaled_to_wall", "brought_to_wall", "windows", "launches", "trust"})
     AT_LEAST = {"steps": 0.0, "busy_ms": 0.0}
 
     def rich_steps(self, steps: int) -> int:
