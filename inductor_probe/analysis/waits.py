@@ -7,9 +7,8 @@ of the wall.
 ``window_to_wall``: a lean window's steps against the unprofiled wall's, timed apart (the wall before the
 window, the window later): on a GPU-bound step whose idle is 4% of it, the GPU running 3% slower by the
 window's steps put a third of the idle into busy (a planted ``.item()`` read 0.124 ms a step where the
-window's own steps had 0.161). The window's mean step, less the profiler's own stretch (the host's cost:
-taken from its idle), is brought to the wall: on a GPU-bound step the difference is the GPU's and goes into
-busy; on a host-bound one into idle, as before.
+window's own steps had 0.161). On a GPU-bound step the window's own idle now stands and the difference goes
+into busy; on a host-bound one into idle, as before.
 
 ``bring_back``: a job's rank. In a job's profiled window the profiler slows each rank's host by its own
 amount, and a rank waits for the slowest inside its collective kernels: their time there, where nothing
@@ -58,20 +57,21 @@ def scale_to_wall(wall_ms: float | None, busy_ms: float, window_ms: float) -> fl
 def window_to_wall(
     wall_ms: float | None, busy_ms: float, step_ms: float, stretch: float | None
 ) -> float | None:
-    """The factor on a lean window's busy (and its graphs' and outside's shares) that takes the difference
-    between the unprofiled wall and the window's mean step ``step_ms``, less its stretch over the steps timed
-    around it (``stretch``: the profiler's cost, the host's, taken from the idle; none where the window ran
-    faster), into busy on a GPU-bound step: its steps' time is its kernels' (the idle behind a sync is the
-    host's turnaround, which the GPU's speed does not change). Into idle on a host-bound one, as without it:
-    the share that goes into busy falls from all at ``thresholds.GPU_BOUND_IDLE_PCT`` of idle to none at
-    twice that. At most what leaves no idle; None where there is no wall or no stretch, or the factor is 1 to
-    0.1%."""
+    """The factor on a lean window's busy (and its graphs' and outside's shares) that gives a GPU-bound step's
+    difference between the unprofiled wall and the window's mean step ``step_ms`` to busy: its host runs ahead
+    of its GPU, so its steps' time is its kernels', and the window's own idle (the host's turnaround after a
+    sync, say) stands; a longer window there is mostly the GPU's speed (on an H200 the steps timed after a
+    window 5% slower than those before it, ``stretch`` 1.01x). On a host-bound step the difference goes into
+    idle, as without it (``stretch``, the window's over the steps timed around it, is the profiler's cost,
+    the host's). The share that goes into busy falls from all at ``thresholds.GPU_BOUND_IDLE_PCT`` of idle in
+    the window's step to none at twice that. At most what leaves no idle; None where there is no wall or no
+    stretch, or the factor is 1 to 0.1%."""
     if not wall_ms or stretch is None or step_ms <= 0 or busy_ms <= 0:
         return None
-    own = step_ms / max(1.0, stretch)
-    idle_pct = 100.0 * max(0.0, own - busy_ms) / own
+    idle_pct = 100.0 * max(0.0, step_ms - busy_ms) / step_ms
     low = thresholds.GPU_BOUND_IDLE_PCT
     gpu = min(1.0, max(0.0, (2.0 * low - idle_pct) / low))
+    own = step_ms / (1.0 + (1.0 - gpu) * max(0.0, stretch - 1.0))
     factor = min(1.0 + gpu * (wall_ms - own) / busy_ms, wall_ms / busy_ms)
     return factor if abs(factor - 1.0) > 1e-3 else None
 
