@@ -160,7 +160,7 @@ def _step_tables(
     # a CUDA graph's replay launches library kernels with no op: their module's calls name it
     main = replace(main, rows=pair_replayed(main.rows, modules))
     labels = {_key(e): e.label for e in m.graphs}
-    figures = lean_s if lean_s is not None and summary is not None else None
+    figures = lean_s if summary is not None else main  # the figures' window: the lean one wherever it ran
     m.step = step_view(main, list(main.windows), timing, labels, modules, _peak(m, device), lean=figures)
     m.step.profiled.trace = _rel(run, trace if trace is not None else lean)
     m.step.profiled.windows = profiled_windows(

@@ -4,6 +4,7 @@ and GPU work taken out: CUPTI let go after the warm-up step) against as recorded
 
 from __future__ import annotations
 
+import shutil
 import statistics
 from pathlib import Path
 
@@ -17,8 +18,10 @@ from inductor_probe.analysis.trace import DEVICE_ACTIVITIES, LAUNCH_CATEGORIES, 
 from inductor_probe.analysis.windows import lean_summary
 from inductor_probe.ranges import GRAPH_RANGE_PREFIX, LET_GO_RANGE, RECORD_RANGE, STEP_RANGE_PREFIX
 from inductor_probe.render import words
+from inductor_probe.run.manifest import Manifest
 from inductor_probe.run.timings import StepTiming
 from inductor_probe.vocab import IdleCause, StepKind
+from inductor_probe.workflows import views
 
 DATA = Path(__file__).resolve().parents[1] / "data" / "h200_lean_recorded"
 
@@ -299,3 +302,21 @@ def test_a_host_bound_step_timed_apart_from_its_window_keeps_its_kernels():
     v, _ = _report("planted_sleep_recorded_after", **timing)
     assert len(wins) == 8 and v.profiled.brought_to_wall is None
     assert abs(v.profiled.busy_ms - busy / 1e3) < 1e-6, (v.profiled.busy_ms, busy)
+
+
+def test_a_lean_window_alone_brings_its_gpu_bound_step_as_well(tmp_path):
+    """``--profile lean``: the lean window is the only trace (``workflows/views._step_tables``), and its step
+    was not brought to the wall's (call 82's read 0.101 ms against 0.147 that way); it is, as beside a rich
+    one."""
+    name = "planted_item_gpu_bound_call82"
+    wall, after, timed, truth = GPU_BOUND_ITEM[name]
+    (tmp_path / "traces").mkdir()
+    lean = tmp_path / "traces" / "step_lean.json.gz"
+    shutil.copy(DATA.parent / "h200_lean_anchored" / f"{name}.json.gz", lean)
+    m = Manifest()
+    m.device_type = "cuda"
+    t = StepTiming(kind=StepKind.SCRIPT, steps=8, lean_steps=8, wall_blocks_ms=wall, lean_ref_ms=wall,
+                   lean_after_ms=after, lean_timed_ms=timed)  # fmt: skip
+    views._step_tables(tmp_path, m, {}, t, None, lean)
+    assert m.step is not None and m.step.profiled.brought_to_wall is not None
+    assert m.step.idle_ms is not None and abs(m.step.idle_ms - truth) < 0.15 * truth, m.step.idle_ms
