@@ -83,6 +83,9 @@ if part planted; then
       python3 benchmarks/lean_summary.py planted "$k" "$WORK/planted_${k}_rich" "$WORK/truth.txt"
     fi
     python3 benchmarks/lean_summary.py windows "$WORK/planted_$k"
+    python3 -m inductor_probe report --run "$WORK/planted_$k" --format html > "$WORK/keep/planted_$k.html" 2>/dev/null
+    python3 benchmarks/lean_summary.py brought "$WORK/planted_$k" "$WORK/keep/planted_$k.txt" \
+      "$WORK/keep/planted_$k.html"
     keep "planted_$k"; keep "planted_${k}_rich"
   done
   cp "$WORK/truth.txt" "$WORK/keep/planted_truth.txt"

@@ -4,6 +4,8 @@ gives the planted line against the plant's cost measured by the plain loop (benc
 
     python benchmarks/lean_summary.py windows RUN_DIR [TRUTH_FILE]
     python benchmarks/lean_summary.py planted KIND RUN_DIR TRUTH_FILE
+    python benchmarks/lean_summary.py brought RUN_DIR TEXT HTML   (the report's busy brought to the wall, said
+                                                                  in its text, JSON and HTML alike)
 """
 
 from __future__ import annotations
@@ -137,8 +139,19 @@ def job(run: Path) -> None:
         print(f"rank {r['rank']}: wall {s.get('wall_ms') or 0:.3f} ms; {got}")
 
 
+def brought(run: Path, text: Path, html: Path) -> None:
+    """A GPU-bound step's busy brought to the wall (``step.profiled.brought_to_wall``) and whether its text
+    and HTML report say so (the sentence is said from 1%)."""
+    f = flat(_step(run)).get("brought_to_wall")
+    said = "brought to the unprofiled wall"
+    where = [n for n, p in (("text", text), ("html", html)) if p.exists() and said in p.read_text()]
+    print(f"brought_to_wall: {f if f is None else round(f, 4)}; said in: {', '.join(where) or 'neither'}")
+
+
 if __name__ == "__main__":
-    if sys.argv[1] == "job":
+    if sys.argv[1] == "brought":
+        brought(Path(sys.argv[2]), Path(sys.argv[3]), Path(sys.argv[4]))
+    elif sys.argv[1] == "job":
         job(Path(sys.argv[2]))
     elif sys.argv[1] == "windows":
         windows(Path(sys.argv[2]), Path(sys.argv[3]) if len(sys.argv) > 3 else None)
