@@ -376,7 +376,7 @@ def scaled_to_wall(s: StepView) -> str | None:
         return (
             f"busy, graphs and outside brought to the unprofiled wall (x{f:.3f}): the GPU ran "
             f"{100.0 * abs(f - 1.0):.1f}% {'faster' if f < 1 else 'slower'} in the unprofiled steps than in "
-            "the lean window (a GPU-bound step's time is its kernels')"
+            f"the lean window (its kernels {num(s.busy_pct, '.0f')}% of the step, which goes at their pace)"
         )
     if s.profiled.scaled_to_wall is None:
         return None
