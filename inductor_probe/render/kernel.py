@@ -5,7 +5,7 @@ from __future__ import annotations
 import json
 from typing import TYPE_CHECKING
 
-from inductor_probe.render import words
+from inductor_probe.render import kernel_words
 from inductor_probe.render._fmt import num, table
 from inductor_probe.render.html import kernel as html_kernel
 from inductor_probe.run.kernel_rows import ConfigInsight, Timed, ToolFigures
@@ -132,7 +132,7 @@ def _ncu_lines(n: NcuReport | None, num_gb: float | None) -> list[str]:
         table(rows, ["", "inductor-probe", "ncu"]),
         "  ncu's DRAM writes leave out what is still dirty in L2 when the kernel ends (up to the L2's size; "
         "written back later): DRAM reads + the SMs' writes to L2 is the kernel's traffic",
-        *words.measured_roof_lines(n),
+        *kernel_words.measured_roof_lines(n),
         f"  ncu command: {n.command}",
     ]
 
@@ -204,13 +204,13 @@ def _chosen_lines(res: RebenchResult, flop: float | None) -> list[str]:
             f"  timer: {m.mode} mode, n={m.n}, CV {100 * (m.cv or 0.0):.1f}%"
             + (f"; warnings: {'; '.join(m.warnings)}" if m.warnings else "")
         )
-    said = words.vs_generated(res)
+    said = kernel_words.vs_generated(res)
     return out + ([f"  {said}"] if said else [])
 
 
 def _variant_lines(variant: str, res: RebenchResult, info, peak_gbps: float | None) -> list[str]:
     num_gb, flop = (info.num_gb, info.flop) if info else (None, None)
-    out = ["", f"== {words.variant_title(variant, res, why_more=True)} =="]
+    out = ["", f"== {kernel_words.variant_title(variant, res, why_more=True)} =="]
     rows = _config_rows(res, num_gb, peak_gbps)
     if rows:
         out.append(table(rows, CONFIG_HEADERS))

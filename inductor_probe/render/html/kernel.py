@@ -7,7 +7,7 @@ from dataclasses import replace
 from pathlib import Path
 from typing import TYPE_CHECKING
 
-from inductor_probe.render import words
+from inductor_probe.render import kernel_words
 from inductor_probe.render._fmt import num
 from inductor_probe.render.html import blocks as B
 from inductor_probe.render.html.page import page
@@ -166,12 +166,12 @@ def _chosen_notes(res: RebenchResult) -> list[str]:
     m = chosen.cold
     if m is not None and m.mode:
         lines.append(f"timer: {m.mode} mode, n={m.n}, CV {100 * (m.cv or 0):.1f}%")
-    said = words.vs_generated(res)
+    said = kernel_words.vs_generated(res)
     return lines + ([said] if said else [])
 
 
 def _variant(name: str, res: RebenchResult, num_gb) -> dict:
-    title = words.variant_title(name, res)
+    title = kernel_words.variant_title(name, res)
     rows, bars = _config_rows(res, num_gb)
     warn = [f"error: {res.error}"] if res.status != ChildStatus.OK else []
     chart = None
@@ -212,7 +212,7 @@ def _ncu(n: NcuReport | None) -> dict | None:
     ]
     cols = [B.col("what", ""), B.col("tool", "inductor-probe", 2), B.col("ncu", "ncu", 2)]
     table = B.table(f"ncu: config {n.config} ({n.how})", cols, rows, filter=False)
-    roof = words.measured_roof_lines(n)
+    roof = kernel_words.measured_roof_lines(n)
     tone = "warn" if n.roofline is not None and not n.roofline.agree else "info"
     notes = [B.notes([x.strip() for x in roof], tone), B.notes([f"ncu command: {n.command}"])]
     return B.section("Nsight Compute", [table, *notes], "ncu")
