@@ -23,7 +23,14 @@ from inductor_probe.run.timings import StepTiming
 from inductor_probe.vocab import RunKind, RunStatus, StepKind
 from inductor_probe.workflows.ncu_top import ncu_top
 from inductor_probe.workflows.plan import BreakdownPlan, plan_of
-from inductor_probe.workflows.run_parts import Progress, cache_dir_of, graph_entry, stopped, take_child_result
+from inductor_probe.workflows.run_parts import (
+    Prepared,
+    Progress,
+    cache_dir_of,
+    graph_entry,
+    stopped,
+    take_child_result,
+)
 from inductor_probe.workflows.views import isolated_view_of, step_view_of
 
 
@@ -37,14 +44,32 @@ def breakdown(opts: BreakdownOptions, progress: Progress) -> Run:
     plan = plan_of(opts)
     run, lock = layout.new_run_dir(opts.out, plan.model.path.stem, force=opts.force)
     try:
+        ready = prepare(opts, plan, run, progress)
         if plan.kind != RunKind.ONE_PROCESS:
             from inductor_probe.workflows.ranks_run import breakdown_ranks
 
-            return breakdown_ranks(opts, plan, run, progress)
-        return _breakdown(opts, plan, run, progress)
+            done = breakdown_ranks(opts, plan, run, ready, progress)
+        else:
+            done = _breakdown(opts, plan, run, ready, progress)
+        layout.point_latest(run)  # the last complete run (a failed one is named in its error instead)
+        return done
     finally:
         layout.remove_tmp(run)
         lock.release()
+
+
+def prepare(opts: BreakdownOptions, plan: BreakdownPlan, run: Path, progress: Progress) -> Prepared:
+    """Every kind's first stage: the cache it compiles into, the model child's environment (what it sets is
+    recorded), the manifest written before anything runs."""
+    cache = layout.check_cache_dir(cache_dir_of(opts, run))
+    m = Manifest.new(plan.command, plan.spec, plan.kind)
+    m.cache = CacheInfo(dir=str(cache))
+    tmp = layout.child_tmp(run, "driver")
+    env = probe_env.model_child_env(cache, tmp, opts.device, opts.mode, plan.model.kind)
+    m.environment.inductor_env = probe_env.reported_settings(env)
+    write_manifest(run, m)
+    progress(f"run directory: {run}")
+    return Prepared(m, cache, env)
 
 
 def _fitted_rerun(result: CompileResult, graphs: list, kind: str, steps: int, run_it, progress: Progress):
@@ -109,17 +134,11 @@ def _ncu_top(run: Path, m: Manifest, ncu: str, opts: BreakdownOptions, progress:
     write_manifest(run, m)
 
 
-def _breakdown(opts: BreakdownOptions, plan: BreakdownPlan, run: Path, progress: Progress) -> Run:
+def _breakdown(
+    opts: BreakdownOptions, plan: BreakdownPlan, run: Path, ready: Prepared, progress: Progress
+) -> Run:
     """One process: the model file or script in one child, its step view, its isolated view, --ncu-top."""
-    model, spec, ncu = plan.model, plan.spec, plan.ncu
-    cache = layout.check_cache_dir(cache_dir_of(opts, run))
-    m = Manifest.new(plan.command, spec, plan.kind)
-    m.cache = CacheInfo(dir=str(cache))
-    tmp = layout.child_tmp(run, "driver")
-    child_env = probe_env.model_child_env(cache, tmp, opts.device, opts.mode, model.kind)
-    m.environment.inductor_env = probe_env.reported_settings(child_env)
-    write_manifest(run, m)
-    progress(f"run directory: {run}")
+    model, ncu, m, cache, child_env = plan.model, plan.ncu, ready.manifest, ready.cache, ready.env
     try:
         run_it = partial(
             run_model,
@@ -174,5 +193,4 @@ def _breakdown(opts: BreakdownOptions, plan: BreakdownPlan, run: Path, progress:
         write_manifest(run, m)
         raise
     write_manifest(run, m)
-    layout.point_latest(run)  # the last complete run (a failed one is named in its error instead)
     return Run(run, m)

@@ -12,7 +12,6 @@ import os
 from dataclasses import dataclass
 from pathlib import Path
 
-from inductor_probe.collect import env as probe_env
 from inductor_probe.collect.nodes import Exchange
 from inductor_probe.collect.ranks import (
     RankOutcome,
@@ -24,7 +23,6 @@ from inductor_probe.collect.ranks import (
 )
 from inductor_probe.errors import CHILD_FAILED, Interrupted, JobFailed, ProbeError, clip
 from inductor_probe.options import BreakdownOptions
-from inductor_probe.run import layout
 from inductor_probe.run.job import Job
 from inductor_probe.run.job_parts import RankPart
 from inductor_probe.run.manifest import CacheInfo, Manifest, RankEntry, Run, write_manifest
@@ -32,7 +30,7 @@ from inductor_probe.vocab import ChildStatus, RunKind, RunStatus
 from inductor_probe.workflows.hosts import failure_story, meet
 from inductor_probe.workflows.job_parts import job_of, rank_part
 from inductor_probe.workflows.plan import BreakdownPlan
-from inductor_probe.workflows.run_parts import Progress, cache_dir_of, graph_entry, stopped, take_child_result
+from inductor_probe.workflows.run_parts import Prepared, Progress, graph_entry, stopped, take_child_result
 from inductor_probe.workflows.views import step_view_of
 
 
@@ -168,20 +166,13 @@ def _rewaited(run: Path, parts: list[RankPart], entries: list[RankEntry]) -> Non
             write_manifest(run / f"rank{p.rank}", p.run)
 
 
-def breakdown_ranks(opts: BreakdownOptions, plan: BreakdownPlan, run: Path, progress: Progress) -> Run:
+def breakdown_ranks(
+    opts: BreakdownOptions, plan: BreakdownPlan, run: Path, ready: Prepared, progress: Progress
+) -> Run:
     """See the module doc. A failed or hung job: what every rank measured is kept (its folder, its run.json)
     and the top manifest says why it stopped. A job of several hosts (``plan.nodes``): this host's ranks,
     whose job view node rank 0 makes from every host's summary (``collect/nodes.py``)."""
-    model, nodes = plan.model, plan.nodes
-    cache = layout.check_cache_dir(cache_dir_of(opts, run))
-    top = Manifest.new(plan.command, plan.spec, plan.kind)
-    top.cache = CacheInfo(dir=str(cache))
-    env = probe_env.model_child_env(
-        cache, layout.child_tmp(run, "driver"), opts.device, opts.mode, model.kind
-    )
-    top.environment.inductor_env = probe_env.reported_settings(env)
-    write_manifest(run, top)
-    progress(f"run directory: {run}")
+    model, nodes, top, cache, env = plan.model, plan.nodes, ready.manifest, ready.cache, ready.env
     # node rank 0 holds the hosts' exchange from the start: the others find it whenever they are done
     exchange = Exchange(nodes, opts.timeout) if nodes is not None and nodes.node_rank == 0 else None
     expected = nodes.expected_ranks(opts.nproc_per_node) if nodes else list(range(opts.nproc_per_node))
@@ -220,5 +211,4 @@ def breakdown_ranks(opts: BreakdownOptions, plan: BreakdownPlan, run: Path, prog
     m = _top(min(manifests), manifests, entries, job)
     m.status = RunStatus.COMPLETE
     write_manifest(run, m)
-    layout.point_latest(run)
     return Run(run, m)

@@ -5,6 +5,7 @@ environment."""
 from __future__ import annotations
 
 from collections.abc import Callable
+from dataclasses import dataclass
 from pathlib import Path
 
 from inductor_probe.collect.doors import CompileResult
@@ -16,6 +17,15 @@ from inductor_probe.run.manifest import GraphEntry, Manifest, write_manifest
 from inductor_probe.vocab import RunStatus
 
 Progress = Callable[[str], None]  # where a workflow says what it is doing (nothing here prints)
+
+
+@dataclass
+class Prepared:
+    """What every kind of breakdown run starts from (``model_run.prepare``), built once before its stages."""
+
+    manifest: Manifest  # the run's (a job's top one), written with the cache and the child's settings
+    cache: Path  # the Inductor cache it compiles into (``cache_dir_of``)
+    env: dict[str, str]  # the model child's environment (the driver's; a job's ranks start from it)
 
 
 def cache_dir_of(opts: BreakdownOptions, run: Path) -> Path:
