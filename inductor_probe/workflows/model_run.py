@@ -27,7 +27,6 @@ from inductor_probe.workflows.run_parts import (
     Prepared,
     Progress,
     cache_dir_of,
-    graph_entry,
     stopped,
     take_child_result,
 )
@@ -161,8 +160,7 @@ def _breakdown(
                 f"({', '.join(result.lingering[:3])}); the child ended without waiting for them"
             )
         result, graphs = _fitted_rerun(result, graphs, model.kind, opts.steps, run_it, progress)
-        take_child_result(m, result, opts.device)
-        m.graphs = [graph_entry(g, run) for g in graphs]
+        take_child_result(m, result, graphs, run, opts.device)
         m.status = RunStatus.COMPILED
         write_manifest(run, m)
         if opts.steps:

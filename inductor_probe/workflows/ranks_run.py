@@ -30,7 +30,7 @@ from inductor_probe.vocab import ChildStatus, RunKind, RunStatus
 from inductor_probe.workflows.hosts import failure_story, meet
 from inductor_probe.workflows.job_parts import job_of, rank_part
 from inductor_probe.workflows.plan import BreakdownPlan
-from inductor_probe.workflows.run_parts import Prepared, Progress, graph_entry, stopped, take_child_result
+from inductor_probe.workflows.run_parts import Prepared, Progress, stopped, take_child_result
 from inductor_probe.workflows.views import step_view_of
 
 
@@ -48,9 +48,7 @@ def _rank_manifest(
     spec = plan.spec
     m = Manifest.new(plan.command, spec, plan.kind)
     m.cache = CacheInfo(dir=str(cache))
-    if o.result is not None:
-        take_child_result(m, o.result, opts.device)
-    m.graphs = [graph_entry(g, o.dir) for g in o.graphs]
+    take_child_result(m, o.result, o.graphs, o.dir, opts.device)
     failed = _rank_failure(o)
     if failed is None and job_failed and (early := ended_early(o)):
         failed = f"the rank's script ended (exit 0) before its run was done: {early}"

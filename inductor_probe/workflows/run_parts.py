@@ -38,7 +38,7 @@ def cache_dir_of(opts: BreakdownOptions, run: Path) -> Path:
     return layout.default_cache_dir()
 
 
-def graph_entry(g: Graph, run: Path) -> GraphEntry:
+def _graph_entry(g: Graph, run: Path) -> GraphEntry:
     return GraphEntry(
         label=g.label,
         aot_id=g.module.aot_id,
@@ -54,8 +54,15 @@ def graph_entry(g: Graph, run: Path) -> GraphEntry:
     )
 
 
-def take_child_result(m: Manifest, result: CompileResult, device: str) -> None:
-    """What the compile child found of the environment, into the manifest."""
+def take_child_result(
+    m: Manifest, result: CompileResult | None, graphs: list[Graph], where: Path, device: str
+) -> None:
+    """What a compile child (the one process's, a rank's) found and compiled, into its manifest: the
+    environment (where it wrote a result) and each compiled graph's entry (its module copy under
+    ``where``)."""
+    m.graphs = [_graph_entry(g, where) for g in graphs]
+    if result is None:
+        return
     env = m.environment
     env.versions = result.versions
     env.device = result.device
