@@ -21,6 +21,8 @@
 #           whether CUPTI was kept and its kernels recorded; examples/hand_graph.py (a graph captured by hand
 #           beside a compiled model); GRAPHS picks among "rerecord llama_ro hand_graph"; their run directories'
 #           JSON to $FINAL/graphs.tgz
+#  models   (1 GPU) real model files through breakdown --backward (MODELS: examples' names, default "hf_gpt2
+#           resnet50"): the report's head, windows, busy brought to the wall (said in text and HTML?)
 #  tests    (1 GPU) the GPU tests (gpu_setup.sh's gpu_tests, to $FINAL/gpu_tests.txt)
 #  plain    (1 GPU) acceptance 4: the T5 loop's unprofiled steps under the tool against a plain process of the
 #           same loop, alternated ALT times (ENV_ONLY=1: and the plain loop in the tool's child environment;
@@ -104,6 +106,23 @@ if part stretch; then
   loop gpt2_accum && run_loop gpt2_accum examples/hf_causal_lm_train.py --iters 40 --accum 4
   loop generate && run_loop generate examples/hf_generate.py --iters 34 --new 16
   loop lightning && run_loop lightning examples/lightning_fit.py --steps 60
+fi
+if part models; then
+  # real model files through breakdown (MODELS, default GPT-2 with labels and a training step, ResNet-50 training):
+  # each report's findings and step, its windows, its busy brought to the wall and where it is said, check_run
+  echo "## model files ($((SECONDS - t0)) s)"
+  for spec in ${MODELS:-hf_gpt2 resnet50}; do
+    tool "model_$spec" "examples/$spec.py" --backward -q --out "$WORK/model_$spec" --steps 8
+    python3 -m inductor_probe report --run "$WORK/model_$spec" --format html > "$WORK/keep/model_$spec.html" 2>/dev/null
+    python3 -m inductor_probe report --run "$WORK/model_$spec" --format json > "$WORK/keep/model_$spec.json" 2>/dev/null
+    sed -n '1,/^== step/p' "$WORK/keep/model_$spec.txt" | head -20
+    grep -E "^(wall|verdict|trust|idle|busy, graphs)" "$WORK/keep/model_$spec.txt" | cut -c1-400
+    python3 benchmarks/lean_summary.py windows "$WORK/model_$spec"
+    python3 benchmarks/lean_summary.py brought "$WORK/model_$spec" "$WORK/keep/model_$spec.txt" \
+      "$WORK/keep/model_$spec.html"
+    [ -f /work/shared/tools/check_run.py ] && python3 /work/shared/tools/check_run.py "$WORK/model_$spec"
+    keep "model_$spec"
+  done
 fi
 if part job; then
   # NGPU GPUs (default 4): FSDP2 per-block Llama, NGPU ranks; DDP with a planted 5 ms straggler (its last rank),
