@@ -223,7 +223,8 @@ def step_view(
     calls = {k: n * steps / max(len(wins), 1) for k, n in timing.graph_calls.items()}
     graphs = _graph_rows(rows[rows["graph"].notna()], origin, steps, calls, labels)
     ops = _outside_ops(summary.rows[summary.rows["graph"].isna()], len(wins))
-    window_ms = window_median_us(fig, list(fig.windows)) / 1e3
+    each_us = steps_us(fig, list(fig.windows))  # the figures' window's steps, as the wall times one
+    window_ms = (statistics.median(each_us) if each_us else 0.0) / 1e3  # ``window_median_us``
     # outside: the time its kernels ran while no graph's did (a collective on its own stream overlaps the
     # graphs: counted once, so that the graphs, outside and idle add up to the wall)
     outside_ms = max(0.0, busy_us - _per_step(rows[rows["graph"].notna()], origin, steps)) / 1e3
@@ -233,7 +234,8 @@ def step_view(
     scale = waits.scale_to_wall(wall_ms, busy_us / 1e3, window_ms)
     brought = None
     if scale is None and fig is lean and not cut:  # the lean window's steps, timed apart from the wall's
-        brought = waits.window_to_wall(wall_ms, busy_us / 1e3, _mean_step_ms(fig), _lean_stretch(timing, fig))
+        mean_ms = statistics.fmean(each_us) / 1e3 if each_us else 0.0
+        brought = waits.window_to_wall(wall_ms, busy_us / 1e3, mean_ms, _lean_stretch(timing, window_ms))
     if scale is not None or brought is not None:  # the window's shares of the wall
         f = scale or brought or 1.0
         busy_us, outside_ms = busy_us * f, outside_ms * f
@@ -253,6 +255,7 @@ def step_view(
             steps=steps,  # the figures' window's (the lean one's, where it gave them)
             busy_ms=busy_ms,
             accounted_pct=100.0 * accounted / wall_ms if wall_ms else None,
+            # the window's own busy share: before its busy was brought to the wall's steps
             window_busy_pct=100.0 * busy_ms / (brought or 1.0) / window_ms if window_ms else None,
             scaled_to_wall=scale,
             brought_to_wall=brought,
@@ -278,21 +281,15 @@ def step_view(
     )
 
 
-def _mean_step_ms(t: TraceSummary) -> float:
-    """A window's mean step, ms (``steps_us``)."""
-    each = steps_us(t, list(t.windows))
-    return statistics.fmean(each) / 1e3 if each else 0.0
-
-
-def _lean_stretch(timing: StepTiming, lean: TraceSummary) -> float | None:
-    """The lean window's median step (timed as the unprofiled steps are, or its trace's) against the median
-    of the unprofiled steps timed around it (``analysis/windows.profiled_windows`` says it); None without
-    them."""
+def _lean_stretch(timing: StepTiming, window_ms: float) -> float | None:
+    """The lean window's median step (timed as the unprofiled steps are, else its trace's ``window_ms``)
+    against the median of the unprofiled steps timed around it, as ``analysis/windows.profiled_windows``
+    says it; None without them."""
     ref = [*timing.lean_ref_ms, *timing.lean_after_ms]
     if not ref:
         return None
-    own = timing.lean_timed_ms or [x / 1e3 for x in steps_us(lean, list(lean.windows))]
-    return statistics.median(own) / statistics.median(ref) if own else None
+    own = statistics.median(timing.lean_timed_ms) if timing.lean_timed_ms else window_ms
+    return own / statistics.median(ref)
 
 
 def _step_checks(timing: StepTiming, labels: dict[str, str], steps: int) -> list[Any] | None:
