@@ -51,7 +51,7 @@ keep() {
   case $1 in planted_*)
     gzip -c "$WORK/$1/traces/step_lean.json" > "$WORK/keep/$1.lean.json.gz" 2>/dev/null || rm -f "$WORK/keep/$1.lean.json.gz" ;;
   esac
-  [ "${TRACES:-0}" = 1 ] && mkdir -p "$WORK/traces" && cp "$WORK/$1/traces/step_lean.json" "$WORK/traces/$1.json" 2>/dev/null
+  case ${TRACES:-0} in 1|lean) mkdir -p "$WORK/traces" && cp "$WORK/$1/traces/step_lean.json" "$WORK/traces/$1.json" 2>/dev/null ;; esac
   [ "${TRACES:-0}" = 1 ] && cp "$WORK/$1/traces/step.json" "$WORK/traces/$1.rich.json" 2>/dev/null
   return 0
 }
