@@ -23,6 +23,9 @@
 #           JSON to $FINAL/graphs.tgz
 #  models   (1 GPU) real model files through breakdown --backward (MODELS: examples' names, default "hf_gpt2
 #           resnet50"): the report's head, windows, busy brought to the wall (said in text and HTML?)
+#  sweep    (1 GPU) real workloads nobody here wrote, through breakdown as a user runs it (SWEEP: entries
+#           "NAME:FILE:OPTIONS", OPTIONS with '+' for spaces; default ResNet-50 and BERT training, ViT inference,
+#           a small CNN's training): each report's findings' head, step, trust and verdict lines, windows, check_run
 #  tests    (1 GPU) the GPU tests (gpu_setup.sh's gpu_tests, to $FINAL/gpu_tests.txt)
 #  plain    (1 GPU) acceptance 4: the T5 loop's unprofiled steps under the tool against a plain process of the
 #           same loop, alternated ALT times (ENV_ONLY=1: and the plain loop in the tool's child environment;
@@ -122,6 +125,19 @@ if part models; then
       "$WORK/keep/model_$spec.html"
     [ -f /work/shared/tools/check_run.py ] && python3 /work/shared/tools/check_run.py "$WORK/model_$spec"
     keep "model_$spec"
+  done
+fi
+if part sweep; then
+  echo "## sweep: real workloads through breakdown ($((SECONDS - t0)) s)"
+  for entry in ${SWEEP:-resnet50:resnet50.py:--backward bert:hf_bert_mlm.py:--backward vit:vit_inference.py: \
+                 small_cnn:small_cnn.py:--backward}; do
+    IFS=: read -r name file opts <<< "$entry"
+    tool "sweep_$name" "examples/$file" -q --out "$WORK/sweep_$name" --steps 8 ${opts//+/ }
+    sed -n '/^findings/,/^$/p' "$WORK/keep/sweep_$name.txt" | head -6 | cut -c1-300
+    grep -E "^(wall|verdict|trust)" "$WORK/keep/sweep_$name.txt" | cut -c1-500
+    python3 benchmarks/lean_summary.py windows "$WORK/sweep_$name"
+    [ -f /work/shared/tools/check_run.py ] && python3 /work/shared/tools/check_run.py "$WORK/sweep_$name"
+    keep "sweep_$name"
   done
 fi
 if part job; then
