@@ -20,6 +20,10 @@ def mark_step() -> None:
     start the profiler there, which kineto refuses, and threads marking at once would cut steps at random)."""
     if _hook is None:
         return
+    from inductor_probe._compat import compiling
+
+    if compiling():  # inside the user's compiled code: nothing of the tool's in their graph
+        return
     if threading.get_ident() != _owner:
         _elsewhere[0] += 1
         return

@@ -378,6 +378,16 @@ def memory_snapshot() -> dict[str, Any]:
     return torch.cuda.memory._snapshot()
 
 
+def compiling() -> bool:
+    """Whether Dynamo is tracing this call into a compiled graph now (``torch.compiler.is_compiling``, read as
+    a constant there): a hook of the tool's that the user's compiled code reaches returns at once, so that
+    nothing of it enters their graph (calling the tool's code, Dynamo broke the graph and skipped its frame:
+    the user's compiled optimizer step under the tool had two graph breaks more than without it)."""
+    import torch
+
+    return bool(torch.compiler.is_compiling())
+
+
 def cudagraph_mark_step_begin() -> None:
     """Tell CUDA-graph trees a new step begins (outputs of the previous replay may be overwritten)."""
     import torch

@@ -26,8 +26,9 @@ it cuts for (``collect/script_steps.ScriptSteps``).
 from __future__ import annotations
 
 from collections.abc import Callable, Sequence
-from typing import Protocol
+from typing import Any, Protocol
 
+from inductor_probe._compat import compiling
 from inductor_probe.vocab import StepBoundary
 
 TRUST = {StepBoundary.FIRST_GRAPH: 0, StepBoundary.PERIOD: 1, StepBoundary.OPTIMIZER: 2, StepBoundary.MARK: 3}
@@ -205,10 +206,16 @@ class OptimizerStep(Protocol):
     def optimizer_step(self, optimizer: object) -> None: ...
 
 
-def install_optimizer_hook(cutter: OptimizerStep) -> None:
+def install_optimizer_hook(cutter: OptimizerStep) -> Any:
     """``cutter.optimizer_step(optimizer)`` after every optimizer's ``step()`` (a ``StepCutter``, or what
     times one): torch's global post-hook (``torch.optim.optimizer.register_optimizer_step_post_hook``,
-    public in 2.11 through 2.14)."""
+    public in 2.11 through 2.14); its handle. A step that the user compiled (``torch.compile`` around
+    ``opt.step()``) runs the hook while Dynamo traces it: it returns there (``_compat.compiling``), so their
+    graph is as without the tool, and that optimizer cuts no step (the graph calls' period does)."""
     from torch.optim.optimizer import register_optimizer_step_post_hook
 
-    register_optimizer_step_post_hook(lambda opt, args, kwargs: cutter.optimizer_step(opt))
+    def after_step(opt: object, args: object, kwargs: object) -> None:
+        if not compiling():
+            cutter.optimizer_step(opt)
+
+    return register_optimizer_step_post_hook(after_step)

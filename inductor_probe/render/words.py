@@ -56,7 +56,8 @@ def wall(s: StepView) -> str:
 BOUNDARY_WORDS = {
     "mark": "at each inductor_probe.mark_step() of the script",
     "optimizer": "at each optimizer.step() (of the first optimizer that stepped)",
-    "first graph": "at each call of its first compiled graph (no optimizer, no repeating pattern, no mark: "
+    "first graph": "at each call of its first compiled graph (no optimizer step outside compiled code, no "
+    "repeating pattern, no mark: "
     "where a step runs that graph more than once, mark the step with inductor_probe.mark_step())",
 }
 
@@ -67,12 +68,12 @@ def boundary(s: StepView) -> str:
     if sc.boundary == StepBoundary.PERIOD and (sc.period or 1) > 1:
         return (
             f"every {sc.period} calls of its first compiled graph (the period with which its compiled-graph "
-            "calls repeat; no optimizer, no mark)"
+            "calls repeat; no optimizer step outside compiled code, no mark)"
         )
     if sc.boundary == StepBoundary.PERIOD:
         return (
-            "at each call of its first compiled graph (its compiled-graph calls repeat so; no optimizer, "
-            "no mark)"
+            "at each call of its first compiled graph (its compiled-graph calls repeat so; no optimizer step "
+            "outside compiled code, no mark)"
         )
     if sc.boundary is None:  # a run made before the boundaries were chosen
         return "at each call of its first compiled graph"

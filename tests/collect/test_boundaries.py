@@ -161,3 +161,49 @@ def test_generate_with_a_dynamic_cache_cuts_a_generate_s_worth_after_its_recompi
     # prefill (the calls before the takeover are one long first step, never timed: the cutter restarts)
     steps = "".join(e if e == "|" else e[0] for e in rec.events if e != "+").split("|")[2:]
     assert len(steps) >= 8 and set(steps) == {"PDDDDDDDDDDDDDDD"}
+
+
+def test_an_optimizer_step_the_script_compiled_stays_as_without_the_tool():
+    """A script that compiles its optimizer step (examples/train_llama_adamw.py): the tool's post-hook,
+    reached while Dynamo traces ``opt.step()``, made Dynamo break the graph at the tool's own code and skip
+    its frame (call 92: 3 places against 1 without it). Dynamo's graph breaks, skips, resumes and graphs are
+    the same with the hook as without it, and an eager optimizer's step still reaches the cutter."""
+    import time
+
+    import torch
+    from torch._dynamo.utils import counters
+
+    from inductor_probe.collect.boundaries import install_optimizer_hook
+
+    def compiled_steps(hooked: bool) -> tuple[dict, int, list]:
+        torch._dynamo.reset()
+        counters.clear()
+        seen: list = []
+
+        class Cutter:  # as ``ScriptSteps.optimizer_step``: the host's clock read, then the cutter's
+            def optimizer_step(self, opt: object) -> None:
+                time.perf_counter_ns()
+                seen.append(opt)
+
+        cutter = Cutter()
+        handle = install_optimizer_hook(cutter) if hooked else None
+        try:
+            w = torch.nn.Parameter(torch.ones(4))
+            opt = torch.optim.SGD([w], lr=0.1)
+            step = torch.compile(opt.step)
+            for _ in range(2):
+                w.grad = torch.ones(4)
+                step()
+            breaks = {k: dict(counters[k]) for k in ("graph_break", "unimplemented", "resumes")}
+            graphs = int(counters["stats"]["unique_graphs"])
+            eager = torch.optim.SGD([torch.nn.Parameter(torch.ones(2))], lr=0.1)
+            eager.param_groups[0]["params"][0].grad = torch.ones(2)
+            eager.step()
+        finally:
+            if handle is not None:
+                handle.remove()
+        return breaks, graphs, [o is eager for o in seen]
+
+    plain, hooked = compiled_steps(False), compiled_steps(True)
+    assert hooked[:2] == plain[:2], (plain[:2], hooked[:2])
+    assert hooked[2] == [True]  # the eager optimizer's step, and nothing of the compiled one

@@ -36,3 +36,25 @@ def test_the_report_says_the_ignored_marks():
     said = words.step_checks(StepView(kind="script", script=StepScript(marks_elsewhere=200)))
     assert any("called 200 time(s) from threads other than the one" in line for line in said)
     assert words.step_checks(StepView(kind="script")) == []
+
+
+def test_a_mark_inside_compiled_code_leaves_the_graph_as_without_the_tool():
+    """``mark_step()`` reached while Dynamo traces the user's function: nothing of the tool's enters the graph
+    (the hook's call would break it there), as outside ``breakdown``."""
+    import time
+
+    import torch
+    from torch._dynamo.utils import counters
+
+    def breaks(hooked: bool) -> dict:
+        torch._dynamo.reset()
+        counters.clear()
+        marks.set_hook((lambda: time.perf_counter_ns()) if hooked else None)
+        try:
+            f = torch.compile(lambda x: (marks.mark_step(), x + 1)[1])
+            f(torch.ones(2))
+        finally:
+            marks.set_hook(None)
+        return {k: dict(counters[k]) for k in ("graph_break", "unimplemented")}
+
+    assert breaks(True) == breaks(False) == {"graph_break": {}, "unimplemented": {}}
