@@ -12,7 +12,6 @@ with the wrapper's readings (the lean window's path), the profiler flags printed
 from __future__ import annotations
 
 import argparse
-import importlib.util
 import statistics
 import tempfile
 from pathlib import Path
@@ -27,6 +26,7 @@ def main() -> None:
     a = ap.parse_args()
     import torch
 
+    from benchmarks.window_vs_steps_probe import model_step
     from inductor_probe import _compat
     from inductor_probe._compat import autotune_choices, cupti, dynamo_log, graph_call, module_stacks
     from inductor_probe.collect.lean_window import ref_steps
@@ -44,27 +44,7 @@ def main() -> None:
             module_stacks.install()
         cupti.teardown_after_profiling(torch.version.cuda)
         graph_call.install(calls)
-    spec = importlib.util.spec_from_file_location("user_model", a.file)
-    mod = importlib.util.module_from_spec(spec)
-    spec.loader.exec_module(mod)
-    model = mod.get_model().cuda()
-    inputs = tuple(x.cuda() for x in mod.get_inputs())
-    compiled = torch.compile(model)
-
-    def step() -> None:
-        if a.backward:
-            model.zero_grad(set_to_none=True)
-            out = compiled(*inputs)
-            outs = out if isinstance(out, (list, tuple)) else (out,)
-            sum(t.float().sum() for t in outs if t.requires_grad).backward()
-            del out
-        else:
-            with torch.no_grad():
-                compiled(*inputs)
-
-    for _ in range(5):
-        step()
-    torch.cuda.synchronize()
+    step = model_step(a.file, a.backward)
     print("setup", a.setup, "profiler flags:", torch.autograd.profiler._is_profiler_enabled,
           torch.autograd._profiler_enabled())  # fmt: skip
     got: dict[str, list[float]] = {"unread": [], "read": []}

@@ -22,20 +22,12 @@ import tempfile
 from pathlib import Path
 
 
-def main() -> None:
-    ap = argparse.ArgumentParser()
-    ap.add_argument("file")
-    ap.add_argument("--backward", action="store_true")
-    ap.add_argument("--steps", type=int, default=20)
-    ap.add_argument("--rounds", type=int, default=3)
-    a = ap.parse_args()
+def model_step(file: str, backward: bool):
+    """A model file's step as the tool's --backward runs it (gradients set to None, forward, the outputs' sum,
+    backward; else the forward under ``no_grad``), compiled (at its first call) and warmed up 5 steps."""
     import torch
 
-    from inductor_probe._compat import graph_call
-    from inductor_probe.collect.lean_window import lean_steps, ref_steps
-    from inductor_probe.collect.steps import GraphCalls
-
-    spec = importlib.util.spec_from_file_location("user_model", a.file)
+    spec = importlib.util.spec_from_file_location("user_model", file)
     mod = importlib.util.module_from_spec(spec)
     spec.loader.exec_module(mod)
     model = mod.get_model().cuda()
@@ -43,7 +35,7 @@ def main() -> None:
     compiled = torch.compile(model)
 
     def step() -> None:
-        if a.backward:
+        if backward:
             model.zero_grad(set_to_none=True)
             out = compiled(*inputs)
             outs = out if isinstance(out, (list, tuple)) else (out,)
@@ -56,6 +48,22 @@ def main() -> None:
     for _ in range(5):
         step()
     torch.cuda.synchronize()
+    return step
+
+
+def main() -> None:
+    ap = argparse.ArgumentParser()
+    ap.add_argument("file")
+    ap.add_argument("--backward", action="store_true")
+    ap.add_argument("--steps", type=int, default=20)
+    ap.add_argument("--rounds", type=int, default=3)
+    a = ap.parse_args()
+
+    from inductor_probe._compat import graph_call
+    from inductor_probe.collect.lean_window import lean_steps, ref_steps
+    from inductor_probe.collect.steps import GraphCalls
+
+    step = model_step(a.file, a.backward)
     calls = GraphCalls()
     got: dict[str, list[float]] = {"plain": [], "hook": [], "spans": [], "lean": [], "lean_after": []}
     from torch._inductor.output_code import CompiledFxGraph
