@@ -75,7 +75,8 @@ def windows(run: Path, truth: Path | None) -> None:
     idle = s.get("idle") or {}
     causes = idle.get("causes") or []
     top = ", ".join(
-        f"{c['cause']} {c.get('source') or c.get('graph') or ''} {c['ms']:.3f}" for c in causes[:5]
+        " ".join(filter(None, (c["cause"], c.get("source") or c.get("graph"), f"{c['ms']:.3f}")))
+        for c in causes[:5]
     )
     print(f"  idle {s.get('idle_ms') or 0:.3f} ms/step: {top}")
 
