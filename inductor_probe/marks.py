@@ -9,6 +9,8 @@ import contextlib
 import threading
 from collections.abc import Callable, Iterator
 
+from inductor_probe._compat import compiling
+
 _hook: Callable[[], None] | None = None
 _owner: int | None = None  # the thread that runs the script: its marks are the steps'
 _elsewhere = [0]  # marks from other threads, ignored
@@ -20,8 +22,6 @@ def mark_step() -> None:
     start the profiler there, which kineto refuses, and threads marking at once would cut steps at random)."""
     if _hook is None:
         return
-    from inductor_probe._compat import compiling
-
     if compiling():  # inside the user's compiled code: nothing of the tool's in their graph
         return
     if threading.get_ident() != _owner:
